@@ -1,0 +1,161 @@
+/*
+ * Collecting what a unit holds, in one walk of the AST: device functions and kernels
+ * (definitions with __global__ or __device__), kernel launches (calls spelled with <<<...>>>),
+ * calls into the CUDA runtime API, and the files the unit includes that lie under in-root
+ * (they are migrated with it). Only code in files under in-root is collected: system and
+ * SDK headers are never rewritten.
+ */
+#include "cuport.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+	Unit *u;
+	const char *in_root;
+	CXFile last_file;       /* cache: most cursors are in the same file as the last */
+	const char *last_path;
+	bool last_under;
+} Walk;
+
+/* Absolute path of the file holding loc (expansion location), or NULL. */
+static const char *loc_file(Walk *w, CXSourceLocation loc, unsigned *line, unsigned *col,
+			    unsigned *off)
+{
+	CXFile f;
+	clang_getExpansionLocation(loc, &f, line, col, off);
+	if (!f)
+		return NULL;
+	if (!clang_File_isEqual(f, w->last_file)) {
+		char *name = arena_cxstring(w->u->arena, clang_getFileName(f));
+		char *abs = path_absolute(name, w->u->cc->directory);
+		w->last_path = arena_strdup(w->u->arena, abs);
+		free(abs);
+		w->last_file = f;
+		w->last_under = path_is_under(w->last_path, w->in_root);
+	}
+	return w->last_under ? w->last_path : NULL;
+}
+
+#define PUSH(arr, n, cap, val)                                            \
+	do {                                                              \
+		if ((n) == (cap)) {                                       \
+			(cap) = (cap) ? (cap) * 2 : 16;                   \
+			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
+		}                                                         \
+		(arr)[(n)++] = (val);                                     \
+	} while (0)
+
+static enum CXChildVisitResult find_cuda_attr(CXCursor c, CXCursor parent, CXClientData d)
+{
+	int *kind = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CUDAGlobalAttr)
+		*kind = 2;
+	else if (k == CXCursor_CUDADeviceAttr && *kind < 1)
+		*kind = 1;
+	return CXChildVisit_Continue;
+}
+
+static void collect_function(Walk *w, CXCursor c)
+{
+	if (!clang_isCursorDefinition(c))
+		return;
+	int kind = 0;
+	clang_visitChildren(c, find_cuda_attr, &kind);
+	if (!kind)
+		return;
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned line, col, begin, end;
+	const char *file = loc_file(w, clang_getRangeStart(r), &line, &col, &begin);
+	if (!file)
+		return;
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
+	Unit *u = w->u;
+	DeviceFunc f = {
+		.cursor = c,
+		.name = arena_cxstring(u->arena, clang_getCursorSpelling(c)),
+		.file = file,
+		.line = line,
+		.is_kernel = kind == 2,
+		.begin = begin,
+		.end = end,
+	};
+	PUSH(u->funcs, u->nfuncs, u->capfuncs, f);
+}
+
+/* A call is a launch when "<<<" follows its callee among its tokens. */
+static bool is_launch(Unit *u, CXCursor call)
+{
+	CXToken *toks;
+	unsigned n;
+	clang_tokenize(u->tu, clang_getCursorExtent(call), &toks, &n);
+	bool launch = false;
+	for (unsigned i = 0; i < n && i < 64 && !launch; i++) {
+		if (clang_getTokenKind(toks[i]) != CXToken_Punctuation)
+			continue;
+		CXString s = clang_getTokenSpelling(u->tu, toks[i]);
+		launch = strcmp(clang_getCString(s), "<<<") == 0;
+		clang_disposeString(s);
+		if (!launch && i > 0)
+			break; /* the first punctuation after the callee decides */
+	}
+	clang_disposeTokens(u->tu, toks, n);
+	return launch;
+}
+
+static void collect_call(Walk *w, CXCursor c)
+{
+	Unit *u = w->u;
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned line, col, begin, end;
+	const char *file = loc_file(w, clang_getRangeStart(r), &line, &col, &begin);
+	if (!file)
+		return;
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
+	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(c));
+	if (is_launch(u, c)) {
+		Launch l = {c, name, file, line, col, begin, end};
+		PUSH(u->launches, u->nlaunches, u->caplaunches, l);
+	} else if (str_starts(name, "cuda") || rules_find(u->run->rules, RULE_API, name)) {
+		ApiCall a = {c, name, file, line, col, begin, end};
+		PUSH(u->calls, u->ncalls, u->capcalls, a);
+	}
+}
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	Walk *w = data;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_FunctionDecl:
+	case CXCursor_FunctionTemplate:
+	case CXCursor_CXXMethod:
+		collect_function(w, c);
+		break;
+	case CXCursor_CallExpr:
+		collect_call(w, c);
+		break;
+	default:
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static void visit_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData d)
+{
+	Walk *w = d;
+	if (depth == 0)
+		return; /* the main file */
+	char *name = arena_cxstring(w->u->arena, clang_getFileName(f));
+	char *abs = path_absolute(name, w->u->cc->directory);
+	if (path_is_under(abs, w->in_root) && !strlist_contains(&w->u->includes, abs))
+		strlist_push(&w->u->includes, abs);
+	free(abs);
+}
+
+void collect_unit(Unit *u)
+{
+	Walk w = {.u = u, .in_root = u->run->opt->in_root};
+	clang_visitChildren(clang_getTranslationUnitCursor(u->tu), visit, &w);
+	clang_getInclusions(u->tu, visit_inclusion, &w);
+}

@@ -1,0 +1,420 @@
+/*
+ * cuport's internal header: a map of the migrator, one section per source file, in the
+ * order a translation unit flows through them. main.c drives; migrate.c is the per-unit
+ * pipeline (a list of passes); everything else is one pass or one utility.
+ *
+ * Conventions. Memory for one translation unit comes from that unit's arena and is
+ * released when the unit is done; only the options, the toolchain and the rules live for
+ * the whole run. libclang strings are copied into the arena and disposed at once.
+ * Functions that can fail return 0 on success and write a one-line message into a
+ * caller's buffer (Err) instead of printing, so the caller decides how to report it.
+ */
+#ifndef CUPORT_H
+#define CUPORT_H
+
+#include <clang-c/Index.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#define CUPORT_VERSION "0.1.0"
+
+#define countof(a) (sizeof(a) / sizeof((a)[0]))
+
+#if defined(__GNUC__)
+#define PRINTF_LIKE(f, a) __attribute__((format(printf, f, a)))
+#define NORETURN __attribute__((noreturn))
+#else
+#define PRINTF_LIKE(f, a)
+#define NORETURN
+#endif
+
+/* Exit codes, distinct per failure class so scripts can tell them apart. */
+enum {
+	EXIT_MIGRATED = 0,     /* every unit migrated (with or without warnings) */
+	EXIT_UNITS_FAILED = 1, /* at least one unit failed; the others were written */
+	EXIT_USAGE = 2,        /* bad command line */
+	EXIT_INPUT = 3,        /* unreadable or malformed input: compile DB, rule file, sources */
+	EXIT_OUTPUT = 4,       /* out-root unusable: unwritable, or would overwrite an input */
+	EXIT_INTERNAL = 5,     /* a bug in cuport */
+};
+
+/* A fixed-size buffer for one-line error messages. */
+typedef struct {
+	char msg[1024];
+} Err;
+void err_set(Err *e, const char *fmt, ...) PRINTF_LIKE(2, 3);
+
+/* ---- util.c: memory, strings, growable arrays ---- */
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) PRINTF_LIKE(1, 2);
+NORETURN void die_internal(const char *fmt, ...) PRINTF_LIKE(1, 2);
+bool str_starts(const char *s, const char *prefix);
+bool str_ends(const char *s, const char *suffix);
+
+/* A growable byte buffer, always NUL-terminated. */
+typedef struct {
+	char *data;
+	size_t len, cap;
+} Buf;
+void buf_append(Buf *b, const char *s, size_t n);
+void buf_puts(Buf *b, const char *s);
+void buf_printf(Buf *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
+void buf_vprintf(Buf *b, const char *fmt, va_list ap);
+void buf_free(Buf *b);
+
+/* A growable list of heap strings; strlist_free frees the strings too. */
+typedef struct {
+	char **items;
+	size_t len, cap;
+} StrList;
+void strlist_push(StrList *l, const char *s);      /* copies s */
+void strlist_push_owned(StrList *l, char *s);      /* takes s */
+bool strlist_contains(const StrList *l, const char *s);
+void strlist_free(StrList *l);
+
+/* Reads a whole file; NULL with errno set on failure. *len excludes the added NUL. */
+char *read_file(const char *path, size_t *len);
+
+/* ---- arena.c: per-unit allocation ---- */
+
+typedef struct Arena Arena;
+Arena *arena_new(void);
+void arena_free(Arena *a);
+void *arena_alloc(Arena *a, size_t n);         /* zeroed, 16-byte aligned */
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+char *arena_printf(Arena *a, const char *fmt, ...) PRINTF_LIKE(2, 3);
+/* Copies a libclang string into the arena and disposes it. */
+char *arena_cxstring(Arena *a, CXString s);
+
+/* ---- paths.c: path arithmetic, the in-root/out-root mapping and its guard ---- */
+
+/* Makes path absolute against base (or the cwd when base is NULL) and removes '.', '..'
+ * and repeated slashes lexically. Returns a heap string. */
+char *path_absolute(const char *path, const char *base);
+/* True when path equals dir or lies below it (both absolute and normalised). */
+bool path_is_under(const char *path, const char *dir);
+/* path relative to dir; path must be under dir. Returns a heap string ("" for dir). */
+char *path_relative(const char *path, const char *dir);
+/* How a path is shown to the user: relative to the cwd when below it, else absolute. */
+const char *path_display(const char *abs_path);
+char *path_dirname(const char *path);
+const char *path_basename(const char *path);
+const char *path_extension(const char *path); /* ".cu", or "" */
+
+/* The output file for an input under in_root: sources (.cu) become .cpp (host) or .cl
+ * (kernels, when kind is OUT_KERNELS); other files keep their names. Heap string. */
+typedef enum { OUT_HOST, OUT_KERNELS } OutKind;
+char *path_map_output(const char *in_abs, const char *in_root, const char *out_root,
+		      OutKind kind);
+/* True for the extensions nvcc compiles as CUDA. */
+bool path_is_cuda_source(const char *path);
+/* Refuses an out-root that would place an output on an input or inside the sources in a
+ * damaging way. Returns 0, or -1 with e set. Both paths absolute and normalised. */
+int paths_check_roots(const char *in_root, const char *out_root, Err *e);
+/* True when the two paths name the same file, symbolic links resolved. */
+bool path_same_file(const char *a, const char *b);
+
+/* ---- diag.c: the diagnostics engine ---- */
+
+typedef enum { EFFORT_LOW, EFFORT_MEDIUM, EFFORT_HIGH } Effort;
+typedef enum { KIND_WARNING, KIND_ERROR } DiagKind;
+
+typedef enum {
+#define DIAG(id, name, effort, kind, msg) DIAG_##name = id,
+#include "diag.def"
+#undef DIAG
+} DiagId;
+
+#define DIAG_PREFIX "CUPORT"
+
+typedef struct {
+	int id;
+	const char *name;
+	Effort effort;
+	DiagKind kind;
+	const char *format;
+} DiagInfo;
+
+const DiagInfo *diag_info(int id);    /* NULL for an unknown id */
+size_t diag_table(const DiagInfo **table);
+const char *effort_name(Effort e);
+
+/* One reported diagnostic. file is absolute; line/col are 1-based (0 when unknown).
+ * seq is its number inside its file, assigned when the unit is finished (the N of ID:N). */
+typedef struct {
+	int id;
+	const char *file;
+	unsigned line, col;
+	const char *message;
+	unsigned seq;
+} Diag;
+
+typedef struct {
+	Diag *items;
+	size_t len, cap;
+} DiagList;
+
+/* Which IDs the user silenced (--suppress-warnings=1000-1010,1042). */
+typedef struct {
+	struct { int lo, hi; } *ranges;
+	size_t len;
+	bool all;
+} Suppress;
+int suppress_parse(Suppress *s, const char *spec, Err *e);
+bool suppress_has(const Suppress *s, int id);
+
+/* Adds a diagnostic unless it is suppressed or the same ID and message were already
+ * reported on the same line of the same file (a macro expanded twice, say). Strings are
+ * copied into arena. */
+void diag_add(DiagList *l, Arena *a, const Suppress *s, int id, const char *file,
+	      unsigned line, unsigned col, ...);
+void diag_vadd(DiagList *l, Arena *a, const Suppress *s, int id, const char *file,
+	       unsigned line, unsigned col, va_list ap);
+/* Sorts by file, line, column and numbers each file's diagnostics from 0. */
+void diag_finish(DiagList *l);
+/* "CUPORT1000:3" into buf. */
+void diag_tag(const Diag *d, char *buf, size_t n);
+/* The console line: file:line:col: warning: CUPORT1000:3: message */
+void diag_format(Buf *out, const Diag *d, bool color);
+size_t diag_count_errors(const DiagList *l);
+/* Whether the console should get colour: a TTY and NO_COLOR unset. */
+bool diag_use_color(FILE *f);
+
+/* ---- rules.c: the API mapping tables loaded from rules/ JSON ---- */
+
+typedef enum { SUPPORT_SUPPORTED, SUPPORT_PARTIAL, SUPPORT_UNSUPPORTED } Support;
+
+typedef enum {
+#define RULE_KIND(name, key) RULE_##name,
+#include "rulekinds.def"
+#undef RULE_KIND
+	RULE_KIND_COUNT
+} RuleKind;
+
+typedef struct {
+	RuleKind kind;
+	const char *from;    /* the CUDA name */
+	const char *to;      /* the replacement; NULL when unsupported */
+	Support support;
+	int diag;            /* diagnostic raised on use, 0 for none */
+	const char *note;    /* free text for docs */
+	const char *origin;  /* file that defined it, for messages */
+} Rule;
+
+typedef struct Rules Rules;
+/* Loads every *.json in dir (sorted), then each user file in order; later files take
+ * precedence. Returns NULL with e set naming the file and the JSON path of the fault. */
+Rules *rules_load(const char *dir, const StrList *user_files, Err *e);
+int rules_load_file(Rules *r, const char *path, Err *e);
+void rules_free(Rules *r);
+const Rule *rules_find(const Rules *r, RuleKind kind, const char *from);
+size_t rules_count(const Rules *r, RuleKind kind);
+const Rule *rules_at(const Rules *r, RuleKind kind, size_t i); /* sorted by name */
+const char *rule_kind_key(RuleKind k);
+const char *support_name(Support s);
+
+/* ---- options.c: the command line ---- */
+
+typedef struct {
+	const char *compdb;          /* -p: a compile_commands.json or its directory */
+	const char *in_root;         /* absolute, normalised */
+	const char *out_root;        /* absolute, normalised */
+	const char *cuda_path;       /* --cuda-path, or NULL */
+	StrList extra_args;          /* --extra-arg, appended to every unit's clang args */
+	StrList sources;             /* positional: restrict to these files (absolute) */
+	StrList rule_files;          /* --rule-file */
+	Suppress suppress;
+	bool keep_original;
+	bool no_sdk;                 /* --no-cuda-sdk: ignore any installed SDK */
+	bool quiet;
+	int jobs;
+} Options;
+
+/* Parses argv. Returns -1 to go on, or an exit code (0 after --help/--version). */
+int options_parse(Options *o, int argc, char **argv);
+void options_free(Options *o);
+
+/* ---- compdb.c: compile_commands.json and nvcc flag translation ---- */
+
+typedef struct {
+	char *directory;   /* absolute */
+	char *file;        /* absolute, normalised */
+	char **argv;       /* the compiler command, argv[0] is the compiler */
+	int argc;
+} CompileCommand;
+
+typedef struct {
+	CompileCommand *items;
+	size_t len;
+	char *path;        /* the file it was read from */
+} CompDb;
+
+/* Loads a compile_commands.json (path may name the file or its directory). */
+int compdb_load(CompDb *db, const char *path, Err *e);
+/* Builds an in-memory DB for sources named without -p: one CUDA entry each. */
+void compdb_from_sources(CompDb *db, const StrList *sources);
+void compdb_free(CompDb *db);
+/* Splits a shell-quoted command line as a POSIX shell would (quotes, backslashes). */
+int shell_split(const char *cmd, StrList *out, Err *e);
+
+/* ---- toolchain.c: CUDA headers for parsing (ours, or a real SDK) ---- */
+
+typedef struct {
+	char *own_include;    /* cuport's CUDA declarations */
+	char *shims_include;  /* what clang's CUDA wrapper needs for SDKs newer than it knows */
+	char *rules_dir;      /* the bundled rules/ */
+	char *sdk_path;       /* a real CUDA SDK, or NULL */
+	int sdk_version;      /* CUDA_VERSION of that SDK, e.g. 13000 */
+} Toolchain;
+
+int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e);
+void toolchain_free(Toolchain *t);
+/* The include recipe: cuport's declarations, or the SDK plus the shims it needs. */
+void toolchain_args(StrList *out, const Toolchain *t, bool cuda);
+
+/* clang arguments for one compile command: the compiler's own flags translated (nvcc
+ * flags mapped or dropped, -x cuda for CUDA sources), the toolchain's include recipe and
+ * the user's --extra-arg. The source file itself is not in the list. */
+void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
+		     const Options *o, bool *is_cuda);
+
+/* ---- parse.c: one translation unit through libclang ---- */
+
+typedef struct Unit Unit;
+int parse_unit(Unit *u);
+
+/* ---- collect.c: what the unit holds ---- */
+
+typedef struct {
+	CXCursor cursor;
+	const char *name;
+	const char *file;
+	unsigned line;
+	bool is_kernel;          /* __global__ */
+	unsigned begin, end;     /* byte offsets of the definition in its file */
+} DeviceFunc;
+
+typedef struct {
+	CXCursor cursor;
+	const char *callee;
+	const char *file;
+	unsigned line, col;
+	unsigned begin, end;
+} Launch;
+
+typedef struct {
+	CXCursor cursor;
+	const char *name;
+	const char *file;
+	unsigned line, col;
+	unsigned begin, end;
+} ApiCall;
+
+void collect_unit(Unit *u);
+
+/* ---- edit.c: text edits on one file, applied at once ---- */
+
+typedef struct {
+	unsigned begin, end;     /* byte range replaced; begin == end inserts */
+	const char *text;
+	unsigned order;          /* insertion order, for stable application */
+} Edit;
+
+typedef struct {
+	const char *path;        /* absolute */
+	const char *text;        /* original contents */
+	size_t len;
+	Edit *edits;
+	size_t nedits, cap;
+} EditFile;
+
+void edit_add(EditFile *f, unsigned begin, unsigned end, const char *text);
+/* Inserts a whole line of text above the line holding offset, with that line's indent. */
+void edit_insert_line_above(EditFile *f, Arena *a, unsigned offset, const char *line);
+/* Applies the edits (sorted, overlaps rejected) into out. Returns -1 on an overlap. */
+int edit_apply(EditFile *f, Buf *out, Err *e);
+/* Byte offset of (line, col), both 1-based. */
+unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
+
+/* ---- emit_kernels.c / emit_host.c: the outputs of one unit ---- */
+
+void emit_kernels(Unit *u);
+void emit_host(Unit *u);
+
+/* ---- output.c: the output tree ---- */
+
+/* Writes data to path through a temporary file in the same directory and a rename, making
+ * parent directories. Returns 0 or -1 with e set. */
+int write_file_atomic(const char *path, const char *data, size_t len, Err *e);
+
+/* Files shared between units (headers) are claimed once per run. */
+typedef struct {
+	pthread_mutex_t lock;
+	StrList claimed;
+} OutputSet;
+void outputset_init(OutputSet *s);
+void outputset_free(OutputSet *s);
+bool outputset_claim(OutputSet *s, const char *path);   /* true for the first claimer */
+
+/* ---- migrate.c: the per-unit pipeline ---- */
+
+typedef struct {
+	const Options *opt;
+	const Toolchain *tc;
+	const Rules *rules;
+	OutputSet outputs;
+	StrList inputs;          /* every unit's source: outputs must never land on one */
+	bool color;              /* colour on the console */
+} Run;
+
+/* One output file of a unit, held in memory until the unit is known to have succeeded. */
+typedef struct {
+	const char *path;
+	Buf data;
+	bool shared;             /* a header other units may also produce: claimed once */
+} Output;
+
+struct Unit {
+	Arena *arena;
+	Run *run;
+	const CompileCommand *cc;
+	const char *src;         /* absolute source path */
+	bool is_cuda;
+	StrList args;            /* clang arguments */
+	CXIndex index;
+	CXTranslationUnit tu;
+	DiagList diags;
+	bool missing_header;
+	bool failed;             /* nothing of the unit is written */
+	bool unsafe;             /* an output would have replaced an input */
+	bool write_failed;       /* the output tree could not be written */
+	/* collect */
+	DeviceFunc *funcs; size_t nfuncs, capfuncs;
+	Launch *launches; size_t nlaunches, caplaunches;
+	ApiCall *calls; size_t ncalls, capcalls;
+	StrList includes;        /* files the unit includes that lie under in-root */
+	/* emit */
+	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
+	Buf kernels;             /* the .cl text */
+	Output *outputs; size_t noutputs, capoutputs;
+	Buf console;             /* what this unit prints, flushed in unit order */
+	double seconds;
+};
+
+void unit_diag(Unit *u, int id, CXSourceLocation loc, ...);
+void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col, ...);
+EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
+/* Runs every pass over one unit and fills u->console. */
+void migrate_unit(Unit *u);
+void unit_free(Unit *u);
+
+#endif

@@ -1,0 +1,187 @@
+/*
+ * The command line. Option names follow dpct and hipify where they have one, so users of
+ * those tools feel at home: -p, --in-root, --out-root, --extra-arg, --cuda-path,
+ * --suppress-warnings, --keep-original-code, --rule-file, -j. Both "--opt=value" and
+ * "--opt value" are accepted. Every mistake is one line on stderr and EXIT_USAGE.
+ */
+#include "cuport.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char usage[] =
+	"usage: cuport [options] [source ...]\n"
+	"\n"
+	"Migrates CUDA translation units to C/C++ host code on the cuport runtime and OpenCL C\n"
+	"kernels. Units come from a compile_commands.json (-p); with no -p, each named source\n"
+	"is parsed as CUDA with default flags. Named sources restrict -p to those units.\n"
+	"\n"
+	"options:\n"
+	"  -p <path>                    compile_commands.json, or the directory holding it\n"
+	"  --in-root=<dir>              root of the sources to migrate; files outside it are\n"
+	"                               never written (default: the directory of the first\n"
+	"                               named source, else the current directory)\n"
+	"  --out-root=<dir>             where the migrated tree is written (default:\n"
+	"                               ./cuport_output); must not be --in-root\n"
+	"  --extra-arg=<arg>            add a clang argument to every unit (repeatable)\n"
+	"  --cuda-path=<dir>            parse against this CUDA SDK instead of cuport's own\n"
+	"                               declarations (default: an SDK found on the system)\n"
+	"  --no-cuda-sdk                ignore any installed SDK; use cuport's declarations\n"
+	"  --suppress-warnings=<list>   silence warning IDs: 1000-1010,1042 or 'all'\n"
+	"  --keep-original-code         keep the original CUDA lines as comments\n"
+	"  --rule-file=<file>           add a JSON rule file; its rules take precedence\n"
+	"                               (repeatable)\n"
+	"  -j <n>, --jobs=<n>           migrate n units in parallel (default: CPU count)\n"
+	"  -q, --quiet                  print only errors and the summary\n"
+	"  -h, --help                   show this help\n"
+	"  --version                    show the version\n"
+	"\n"
+	"exit status: 0 migrated (with or without warnings), 1 some units failed,\n"
+	"2 usage error, 3 unreadable or malformed input, 4 output not writable or unsafe.\n";
+
+static int usage_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
+static int usage_error(const char *fmt, ...)
+{
+	va_list ap;
+	fputs("cuport: error: ", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputs(" (see cuport --help)\n", stderr);
+	return EXIT_USAGE;
+}
+
+/* Matches "--name=value" or "--name value"; on a match stores the value (or NULL when
+ * the value is missing) and advances *i past what was consumed. */
+static bool take(const char *name, int argc, char **argv, int *i, const char **val)
+{
+	const char *a = argv[*i];
+	size_t n = strlen(name);
+	if (strncmp(a, name, n) != 0)
+		return false;
+	if (a[n] == '=') {
+		*val = a + n + 1;
+		return true;
+	}
+	if (a[n] != '\0')
+		return false;
+	*val = *i + 1 < argc ? argv[++*i] : NULL;
+	return true;
+}
+
+static int default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+	return n < 1 ? 1 : n > 64 ? 64 : (int)n;
+}
+
+static int parse_jobs(const char *v, int *jobs)
+{
+	char *end;
+	long n = v ? strtol(v, &end, 10) : 0;
+	if (!v || !*v || *end || n < 1 || n > 1024)
+		return usage_error("-j needs a positive number of jobs, got '%s'", v ? v : "");
+	*jobs = (int)n;
+	return -1;
+}
+
+/* Handles one option at argv[*i]. Returns -1 to go on or an exit code. */
+static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_root,
+		     const char **out_root)
+{
+	const char *a = argv[*i], *v = NULL;
+	Err e;
+	if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+		fputs(usage, stdout);
+		return EXIT_MIGRATED;
+	}
+	if (strcmp(a, "--version") == 0) {
+		printf("cuport %s (libclang: ", CUPORT_VERSION);
+		CXString s = clang_getClangVersion();
+		printf("%s)\n", clang_getCString(s));
+		clang_disposeString(s);
+		return EXIT_MIGRATED;
+	}
+	if (strcmp(a, "--keep-original-code") == 0) {
+		o->keep_original = true;
+		return -1;
+	}
+	if (strcmp(a, "--no-cuda-sdk") == 0) {
+		o->no_sdk = true;
+		return -1;
+	}
+	if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {
+		o->quiet = true;
+		return -1;
+	}
+	if (str_starts(a, "-j") && a[2] && a[2] != '-')
+		return parse_jobs(a + 2, &o->jobs);
+	if (take("-j", argc, argv, i, &v) || take("--jobs", argc, argv, i, &v))
+		return parse_jobs(v, &o->jobs);
+
+	static const char *const valued[] = {"-p", "--in-root", "--out-root", "--extra-arg",
+		"--cuda-path", "--suppress-warnings", "--rule-file"};
+	for (size_t k = 0; k < countof(valued); k++) {
+		if (!take(valued[k], argc, argv, i, &v))
+			continue;
+		if (!v || (!*v && k != 3))
+			return usage_error("option '%s' needs a value", valued[k]);
+		switch (k) {
+		case 0: o->compdb = v; break;
+		case 1: *in_root = v; break;
+		case 2: *out_root = v; break;
+		case 3: strlist_push(&o->extra_args, v); break;
+		case 4: o->cuda_path = v; break;
+		case 5:
+			if (suppress_parse(&o->suppress, v, &e) < 0)
+				return usage_error("%s", e.msg);
+			break;
+		case 6: strlist_push(&o->rule_files, v); break;
+		}
+		return -1;
+	}
+	return usage_error("unknown option '%s'", a);
+}
+
+int options_parse(Options *o, int argc, char **argv)
+{
+	const char *in_root = NULL, *out_root = NULL;
+	*o = (Options){.jobs = default_jobs()};
+	bool dashdash = false;
+	for (int i = 1; i < argc; i++) {
+		if (!dashdash && strcmp(argv[i], "--") == 0) {
+			dashdash = true;
+		} else if (!dashdash && argv[i][0] == '-' && argv[i][1]) {
+			int rc = parse_one(o, argc, argv, &i, &in_root, &out_root);
+			if (rc >= 0)
+				return rc;
+		} else {
+			strlist_push_owned(&o->sources, path_absolute(argv[i], NULL));
+		}
+	}
+	if (!o->compdb && o->sources.len == 0)
+		return usage_error("%s", "nothing to migrate: give -p <compile_commands.json> "
+					 "or source files");
+	if (in_root)
+		o->in_root = path_absolute(in_root, NULL);
+	else if (o->sources.len)
+		o->in_root = path_dirname(o->sources.items[0]);
+	else
+		o->in_root = path_absolute(".", NULL);
+	o->out_root = path_absolute(out_root ? out_root : "cuport_output", NULL);
+	if (o->cuda_path)
+		o->cuda_path = path_absolute(o->cuda_path, NULL);
+	return -1;
+}
+
+void options_free(Options *o)
+{
+	free((char *)o->in_root);
+	free((char *)o->out_root);
+	free((char *)o->cuda_path);
+	strlist_free(&o->extra_args);
+	strlist_free(&o->sources);
+	strlist_free(&o->rule_files);
+	free(o->suppress.ranges);
+}

@@ -1,0 +1,184 @@
+/*
+ * Path arithmetic and the mapping from the input tree to the output tree. All paths are
+ * handled lexically (absolute, normalised) so that a path that does not exist yet, like an
+ * output, can be reasoned about; the guard then also compares real paths, so a symbolic
+ * link cannot smuggle an output onto an input.
+ */
+#include "cuport.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static char *cwd_dup(void)
+{
+	char buf[PATH_MAX];
+	if (!getcwd(buf, sizeof buf))
+		die_internal("cannot read the current directory: %s", strerror(errno));
+	return xstrdup(buf);
+}
+
+/* Removes '.', '..' and repeated slashes from an absolute path, in place. */
+static void normalise(char *p)
+{
+	char *out = p;          /* write cursor; p[0] == '/' */
+	const char *in = p;
+	while (*in) {
+		while (*in == '/')
+			in++;
+		const char *seg = in;
+		while (*in && *in != '/')
+			in++;
+		size_t n = (size_t)(in - seg);
+		if (n == 0 || (n == 1 && seg[0] == '.'))
+			continue;
+		if (n == 2 && seg[0] == '.' && seg[1] == '.') {
+			while (out > p && *--out != '/')
+				;
+			continue;
+		}
+		*out++ = '/';
+		memmove(out, seg, n);
+		out += n;
+	}
+	if (out == p)
+		*out++ = '/';
+	*out = '\0';
+}
+
+char *path_absolute(const char *path, const char *base)
+{
+	char *abs;
+	if (path[0] == '/') {
+		abs = xstrdup(path);
+	} else {
+		char *b = base ? path_absolute(base, NULL) : cwd_dup();
+		abs = xasprintf("%s/%s", b, path);
+		free(b);
+	}
+	normalise(abs);
+	return abs;
+}
+
+bool path_is_under(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+	if (n == 1 && dir[0] == '/')
+		return path[0] == '/';
+	return strncmp(path, dir, n) == 0 && (path[n] == '\0' || path[n] == '/');
+}
+
+char *path_relative(const char *path, const char *dir)
+{
+	size_t n = strlen(dir);
+	if (n == 1 && dir[0] == '/')
+		return xstrdup(path + 1);
+	return xstrdup(path[n] == '/' ? path + n + 1 : path + n);
+}
+
+const char *path_display(const char *abs_path)
+{
+	static _Thread_local char cwd[PATH_MAX];
+	if (!cwd[0] && !getcwd(cwd, sizeof cwd))
+		return abs_path;
+	size_t n = strlen(cwd);
+	if (n > 1 && strncmp(abs_path, cwd, n) == 0 && abs_path[n] == '/')
+		return abs_path + n + 1;
+	return abs_path;
+}
+
+char *path_dirname(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	if (!slash)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
+}
+
+const char *path_basename(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	return slash ? slash + 1 : path;
+}
+
+const char *path_extension(const char *path)
+{
+	const char *base = path_basename(path);
+	const char *dot = strrchr(base, '.');
+	return dot && dot != base ? dot : "";
+}
+
+bool path_is_cuda_source(const char *path)
+{
+	const char *ext = path_extension(path);
+	return strcmp(ext, ".cu") == 0 || strcmp(ext, ".CU") == 0;
+}
+
+char *path_map_output(const char *in_abs, const char *in_root, const char *out_root,
+		      OutKind kind)
+{
+	char *rel = path_relative(in_abs, in_root);
+	char *out;
+	bool source = path_is_cuda_source(in_abs);
+	if (kind == OUT_KERNELS || source) {
+		size_t stem = strlen(rel) - strlen(path_extension(rel));
+		const char *ext = kind == OUT_KERNELS ? ".cl" : ".cpp";
+		out = xasprintf("%s/%.*s%s", out_root, (int)stem, rel, ext);
+	} else {
+		out = xasprintf("%s/%s", out_root, rel);
+	}
+	free(rel);
+	normalise(out);
+	return out;
+}
+
+/* The real path of p, or of its deepest existing ancestor with the rest appended, so that
+ * paths that do not exist yet still resolve through symbolic links above them. */
+static char *resolve(const char *p)
+{
+	char buf[PATH_MAX];
+	if (realpath(p, buf))
+		return xstrdup(buf);
+	if (strcmp(p, "/") == 0)
+		return xstrdup("/");
+	char *dir = path_dirname(p);
+	char *rdir = resolve(dir);
+	char *out = xasprintf("%s/%s", strcmp(rdir, "/") == 0 ? "" : rdir, path_basename(p));
+	free(dir);
+	free(rdir);
+	return out;
+}
+
+int paths_check_roots(const char *in_root, const char *out_root, Err *e)
+{
+	char *ri = resolve(in_root), *ro = resolve(out_root);
+	int rc = 0;
+	if (strcmp(ri, ro) == 0) {
+		err_set(e, "--out-root '%s' is the same directory as --in-root; "
+			   "outputs would overwrite the sources", out_root);
+		rc = -1;
+	} else if (path_is_under(ri, ro)) {
+		/* in-root below out-root: out-root/<rel> may then be a source itself. */
+		char *rel = path_relative(ri, ro);
+		err_set(e, "--in-root '%s' lies inside --out-root '%s' (as '%s'); "
+			   "outputs could overwrite the sources", in_root, out_root, rel);
+		free(rel);
+		rc = -1;
+	}
+	free(ri);
+	free(ro);
+	return rc;
+}
+
+bool path_same_file(const char *a, const char *b)
+{
+	char *ra = resolve(a), *rb = resolve(b);
+	bool same = strcmp(ra, rb) == 0;
+	free(ra);
+	free(rb);
+	return same;
+}

@@ -1,0 +1,160 @@
+/*
+ * Where the CUDA declarations for parsing come from. With no SDK, cuport parses against
+ * its own declarations (src/include, installed as share/cuport/include). With an SDK, given
+ * by --cuda-path or found in CUDA_PATH, CUDA_HOME or /usr/local/cuda, clang's own CUDA
+ * wrapper is used against it; SDKs newer than libclang knows get cuport's shim headers for
+ * what the wrapper misses. The recipes themselves are documented in src/include/README.md.
+ */
+#include "cuport.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef CUPORT_SOURCE_DIR
+#define CUPORT_SOURCE_DIR "."
+#endif
+
+/* The newest CUDA version clang 19's wrapper headers know. */
+#define CLANG_KNOWN_CUDA 12050
+
+static bool is_dir(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+static bool is_file(const char *p)
+{
+	struct stat st;
+	return stat(p, &st) == 0 && S_ISREG(st.st_mode);
+}
+
+/* The directory of the running executable. */
+static char *exe_dir(const char *argv0)
+{
+	char buf[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+	if (n > 0) {
+		buf[n] = '\0';
+		return path_dirname(buf);
+	}
+	char *abs = path_absolute(argv0, NULL);
+	char *dir = path_dirname(abs);
+	free(abs);
+	return dir;
+}
+
+/* Finds share/cuport next to an installed binary, else the source tree it was built from.
+ * CUPORT_DATA_DIR overrides both (a directory laid out like share/cuport). */
+static void find_data(Toolchain *t, const char *argv0)
+{
+	const char *env = getenv("CUPORT_DATA_DIR");
+	char *bin = exe_dir(argv0);
+	char *share = env && *env ? path_absolute(env, NULL)
+				  : path_absolute("../share/cuport", bin);
+	free(bin);
+	char *inc = xasprintf("%s/include", share);
+	if (is_dir(inc)) {
+		t->own_include = inc;
+		t->shims_include = xasprintf("%s/include-cuda13", share);
+		t->rules_dir = xasprintf("%s/rules", share);
+	} else {
+		free(inc);
+		t->own_include = xstrdup(CUPORT_SOURCE_DIR "/src/include");
+		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/src/include-cuda13");
+		t->rules_dir = xstrdup(CUPORT_SOURCE_DIR "/rules");
+	}
+	free(share);
+}
+
+/* CUDA_VERSION from <sdk>/include/cuda.h, or 0. */
+static int sdk_version(const char *sdk)
+{
+	char *path = xasprintf("%s/include/cuda.h", sdk);
+	char *text = read_file(path, NULL);
+	free(path);
+	if (!text)
+		return 0;
+	int v = 0;
+	const char *p = strstr(text, "#define CUDA_VERSION");
+	if (p)
+		v = atoi(p + strlen("#define CUDA_VERSION"));
+	free(text);
+	return v;
+}
+
+static bool is_sdk(const char *dir)
+{
+	char *p = xasprintf("%s/include/cuda_runtime.h", dir);
+	bool ok = is_file(p);
+	free(p);
+	return ok;
+}
+
+int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e)
+{
+	*t = (Toolchain){0};
+	find_data(t, argv0);
+	if (!is_dir(t->own_include)) {
+		err_set(e, "cuport's CUDA declarations are missing: '%s' is not a directory "
+			   "(set CUPORT_DATA_DIR to the installed share/cuport)", t->own_include);
+		return -1;
+	}
+	if (o->cuda_path) {
+		if (!is_sdk(o->cuda_path)) {
+			err_set(e, "--cuda-path '%s' is not a CUDA SDK (no include/cuda_runtime.h)",
+				o->cuda_path);
+			return -1;
+		}
+		t->sdk_path = xstrdup(o->cuda_path);
+	} else if (!o->no_sdk) {
+		const char *candidates[] = {getenv("CUDA_PATH"), getenv("CUDA_HOME"),
+					    "/usr/local/cuda"};
+		for (size_t i = 0; i < countof(candidates) && !t->sdk_path; i++)
+			if (candidates[i] && *candidates[i] && is_sdk(candidates[i]))
+				t->sdk_path = path_absolute(candidates[i], NULL);
+	}
+	if (t->sdk_path)
+		t->sdk_version = sdk_version(t->sdk_path);
+	return 0;
+}
+
+void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
+{
+	if (t->sdk_path) {
+		strlist_push_owned(out, xasprintf("--cuda-path=%s", t->sdk_path));
+		if (t->sdk_version > CLANG_KNOWN_CUDA) {
+			strlist_push(out, "-isystem");
+			strlist_push(out, t->shims_include);
+		}
+		if (!cuda) {
+			/* Host-only C++ files include cuda_runtime.h from the SDK as nvcc's
+			 * host compiler would see it. */
+			strlist_push(out, "-isystem");
+			strlist_push_owned(out, xasprintf("%s/include", t->sdk_path));
+		}
+		strlist_push(out, "-Wno-unknown-cuda-version");
+		return;
+	}
+	if (cuda) {
+		strlist_push(out, "-nocudainc");
+		strlist_push(out, "-nocudalib");
+		/* Stops clang from finding an installed SDK on its own. */
+		strlist_push(out, "--cuda-path=/nonexistent/cuport-no-sdk");
+	}
+	strlist_push(out, "-isystem");
+	strlist_push(out, t->own_include);
+}
+
+void toolchain_free(Toolchain *t)
+{
+	free(t->own_include);
+	free(t->shims_include);
+	free(t->rules_dir);
+	free(t->sdk_path);
+	*t = (Toolchain){0};
+}
