@@ -1,0 +1,220 @@
+/*
+ * The compilation database and nvcc flag translation: both entry forms, relative paths,
+ * the exact errors for broken databases, and what each family of nvcc flags becomes.
+ */
+#include "cuport.h"
+#include "check_main.h"
+
+#include <string.h>
+#include <unistd.h>
+
+static char tmpdir[] = "/tmp/cuport-test-XXXXXX";
+
+static char *write_tmp(const char *name, const char *text)
+{
+	char *path = xasprintf("%s/%s", tmpdir, name);
+	Err e;
+	ck_assert_int_eq(write_file_atomic(path, text, strlen(text), &e), 0);
+	return path;
+}
+
+static void setup(void)
+{
+	strcpy(tmpdir, "/tmp/cuport-test-XXXXXX");
+	ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+}
+
+static void teardown(void)
+{
+	char *cmd = xasprintf("rm -rf '%s'", tmpdir);
+	ck_assert_int_eq(system(cmd), 0);
+	free(cmd);
+}
+
+static bool has_arg(const StrList *l, const char *a)
+{
+	return strlist_contains(l, a);
+}
+
+START_TEST(shell_split_handles_quotes_and_escapes)
+{
+	StrList l = {0};
+	Err e;
+	ck_assert_int_eq(shell_split("nvcc -DMSG='\"hi there\"' \"a b.cu\" x\\ y -c", &l, &e), 0);
+	ck_assert_uint_eq(l.len, 5);
+	ck_assert_str_eq(l.items[1], "-DMSG=\"hi there\"");
+	ck_assert_str_eq(l.items[2], "a b.cu");
+	ck_assert_str_eq(l.items[3], "x y");
+	strlist_free(&l);
+}
+END_TEST
+
+START_TEST(shell_split_rejects_an_unterminated_quote)
+{
+	StrList l = {0};
+	Err e;
+	ck_assert_int_eq(shell_split("nvcc 'oops", &l, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "unterminated quote"));
+	strlist_free(&l);
+}
+END_TEST
+
+START_TEST(both_entry_forms_load_and_paths_resolve_against_directory)
+{
+	char *db_path = write_tmp("compile_commands.json",
+		"[{\"directory\": \"sub\", \"file\": \"a.cu\", "
+		"\"arguments\": [\"nvcc\", \"-c\", \"a.cu\"]},"
+		" {\"directory\": \"/abs\", \"file\": \"../b.cu\", "
+		"\"command\": \"nvcc -I inc -c ../b.cu\"},"
+		" {\"directory\": \"/abs\", \"file\": \"/b.cu\", \"command\": \"nvcc -c /b.cu\"}]");
+	CompDb db;
+	Err e;
+	ck_assert_msg(compdb_load(&db, tmpdir, &e) == 0, "%s", e.msg);
+	ck_assert_uint_eq(db.len, 2); /* the third names b.cu again and is dropped */
+	char *want = xasprintf("%s/sub/a.cu", tmpdir);
+	ck_assert_str_eq(db.items[0].file, want);
+	ck_assert_str_eq(db.items[1].file, "/b.cu");
+	ck_assert_int_eq(db.items[1].argc, 5);
+	compdb_free(&db);
+	free(want);
+	free(db_path);
+}
+END_TEST
+
+START_TEST(a_missing_database_names_the_file)
+{
+	CompDb db;
+	Err e;
+	ck_assert_int_eq(compdb_load(&db, "/nonexistent/cc.json", &e), -1);
+	ck_assert_str_eq(e.msg, "cannot read compilation database '/nonexistent/cc.json': "
+				"No such file or directory");
+	compdb_free(&db);
+}
+END_TEST
+
+START_TEST(malformed_json_reports_the_line)
+{
+	char *p = write_tmp("bad.json", "[\n {\"directory\": \"/x\",\n  \"file\" \"a.cu\"}\n]");
+	CompDb db;
+	Err e;
+	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
+	char *want = xasprintf("%s:3: malformed JSON in compilation database", p);
+	ck_assert_str_eq(e.msg, want);
+	compdb_free(&db);
+	free(want);
+	free(p);
+}
+END_TEST
+
+START_TEST(an_entry_without_a_command_is_an_error)
+{
+	char *p = write_tmp("cc.json", "[{\"directory\": \"/x\", \"file\": \"a.cu\"}]");
+	CompDb db;
+	Err e;
+	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "entry [0] has neither \"arguments\" nor \"command\""));
+	compdb_free(&db);
+	free(p);
+}
+END_TEST
+
+static void translate(const char *cmd, StrList *out, bool *cuda)
+{
+	StrList argv = {0};
+	Err e;
+	ck_assert_int_eq(shell_split(cmd, &argv, &e), 0);
+	CompileCommand cc = {.directory = "/proj", .file = "/proj/k.cu", .argv = argv.items,
+			     .argc = (int)argv.len};
+	Toolchain t = {.own_include = "/share/include"};
+	Options o = {0};
+	strlist_push(&o.extra_args, "-DEXTRA");
+	flags_translate(out, &cc, &t, &o, cuda);
+	strlist_free(&argv);
+	strlist_free(&o.extra_args);
+}
+
+START_TEST(nvcc_only_flags_are_dropped)
+{
+	StrList out = {0};
+	bool cuda;
+	translate("nvcc -arch=sm_90 -gencode arch=compute_80,code=sm_80 -lineinfo "
+		  "--expt-relaxed-constexpr -rdc=true -ccbin g++-12 --use_fast_math -G "
+		  "-Xptxas -v -maxrregcount 32 -c k.cu -o k.o", &out, &cuda);
+	ck_assert(cuda);
+	for (size_t i = 0; i < out.len; i++) {
+		ck_assert_msg(!strstr(out.items[i], "sm_"), "kept %s", out.items[i]);
+		ck_assert_msg(strcmp(out.items[i], "g++-12") && strcmp(out.items[i], "-v") &&
+			      strcmp(out.items[i], "32") && strcmp(out.items[i], "k.o"),
+			      "kept %s", out.items[i]);
+	}
+	ck_assert(has_arg(&out, "-ffast-math"));
+	ck_assert(has_arg(&out, "--cuda-host-only"));
+	ck_assert(has_arg(&out, "-DEXTRA"));
+	strlist_free(&out);
+}
+END_TEST
+
+START_TEST(include_paths_become_absolute_and_xcompiler_is_split)
+{
+	StrList out = {0};
+	bool cuda;
+	translate("/usr/local/cuda/bin/nvcc -Iinc -I ../common --include-path=x -isystem sys "
+		  "-Xcompiler -fopenmp,-Wall -Xcompiler=-pthread -DN=4 -D M -O3 -std=c++17 "
+		  "-c k.cu", &out, &cuda);
+	ck_assert(has_arg(&out, "-I/proj/inc"));
+	ck_assert(has_arg(&out, "-I/common"));
+	ck_assert(has_arg(&out, "-I/proj/x"));
+	ck_assert(has_arg(&out, "/proj/sys"));
+	ck_assert(has_arg(&out, "-fopenmp"));
+	ck_assert(!has_arg(&out, "-Wall"));
+	ck_assert(has_arg(&out, "-pthread"));
+	ck_assert(has_arg(&out, "-DN=4"));
+	ck_assert(has_arg(&out, "-DM"));
+	ck_assert(has_arg(&out, "-O3"));
+	ck_assert(has_arg(&out, "-std=c++17"));
+	strlist_free(&out);
+}
+END_TEST
+
+START_TEST(x_cu_makes_a_cpp_file_cuda_and_host_files_stay_host)
+{
+	StrList out = {0};
+	bool cuda;
+	translate("nvcc -x cu -c k.cpp", &out, &cuda);
+	ck_assert(cuda);
+	strlist_free(&out);
+	StrList argv = {0};
+	Err e;
+	ck_assert_int_eq(shell_split("g++ -c main.cpp", &argv, &e), 0);
+	CompileCommand cc = {.directory = "/p", .file = "/p/main.cpp", .argv = argv.items,
+			     .argc = (int)argv.len};
+	Toolchain t = {.own_include = "/share/include"};
+	Options o = {0};
+	flags_translate(&out, &cc, &t, &o, &cuda);
+	ck_assert(!cuda);
+	ck_assert(!has_arg(&out, "--cuda-host-only"));
+	ck_assert(has_arg(&out, "/share/include"));
+	strlist_free(&out);
+	strlist_free(&argv);
+}
+END_TEST
+
+static Suite *make_suite(void)
+{
+	Suite *s = suite_create("compile database");
+	TCase *tc = tcase_create("loading");
+	tcase_add_checked_fixture(tc, setup, teardown);
+	tcase_add_test(tc, shell_split_handles_quotes_and_escapes);
+	tcase_add_test(tc, shell_split_rejects_an_unterminated_quote);
+	tcase_add_test(tc, both_entry_forms_load_and_paths_resolve_against_directory);
+	tcase_add_test(tc, a_missing_database_names_the_file);
+	tcase_add_test(tc, malformed_json_reports_the_line);
+	tcase_add_test(tc, an_entry_without_a_command_is_an_error);
+	suite_add_tcase(s, tc);
+	TCase *fl = tcase_create("nvcc flags");
+	tcase_add_test(fl, nvcc_only_flags_are_dropped);
+	tcase_add_test(fl, include_paths_become_absolute_and_xcompiler_is_split);
+	tcase_add_test(fl, x_cu_makes_a_cpp_file_cuda_and_host_files_stay_host);
+	suite_add_tcase(s, fl);
+	return s;
+}

@@ -1,0 +1,113 @@
+/*
+ * Rule files: loading, the exact validation errors, and the precedence of later files.
+ */
+#include "cuport.h"
+#include "check_main.h"
+
+#include <string.h>
+#include <unistd.h>
+
+static char *write_rules(const char *text)
+{
+	char path[] = "/tmp/cuport-rules-XXXXXX.json";
+	int fd = mkstemps(path, 5);
+	ck_assert_int_ge(fd, 0);
+	ck_assert_int_eq(write(fd, text, strlen(text)), (ssize_t)strlen(text));
+	close(fd);
+	return xstrdup(path);
+}
+
+static Rules *load(const char *text, Err *e, char **path)
+{
+	*path = write_rules(text);
+	StrList files = {0};
+	strlist_push(&files, *path);
+	Rules *r = rules_load(NULL, &files, e);
+	strlist_free(&files);
+	return r;
+}
+
+START_TEST(a_valid_file_loads_into_typed_tables)
+{
+	Err e;
+	char *p;
+	Rules *r = load("{\"apis\": [{\"from\": \"cudaMalloc\", \"to\": \"cuportMalloc\"},"
+			"{\"from\": \"cudaGraphLaunch\", \"support\": \"unsupported\"}],"
+			"\"types\": [{\"from\": \"cudaStream_t\", \"to\": \"cuportStream_t\"}]}",
+			&e, &p);
+	ck_assert_msg(r != NULL, "%s", e.msg);
+	ck_assert_uint_eq(rules_count(r, RULE_API), 2);
+	const Rule *m = rules_find(r, RULE_API, "cudaMalloc");
+	ck_assert_str_eq(m->to, "cuportMalloc");
+	ck_assert_int_eq(m->support, SUPPORT_SUPPORTED);
+	ck_assert_int_eq(rules_find(r, RULE_API, "cudaGraphLaunch")->support,
+			 SUPPORT_UNSUPPORTED);
+	ck_assert_ptr_null(rules_find(r, RULE_TYPE, "cudaMalloc"));
+	rules_free(r);
+	unlink(p);
+	free(p);
+}
+END_TEST
+
+START_TEST(errors_name_the_file_and_the_entry)
+{
+	Err e;
+	char *p;
+	ck_assert_ptr_null(load("{\"apis\": [{\"from\": \"a\", \"to\": \"b\"}, "
+				"{\"from\": \"c\", \"support\": \"maybe\", \"to\": \"d\"}]}", &e, &p));
+	char *want = xasprintf("%s: $.apis[1].support: expected \"supported\", \"partial\" or "
+			       "\"unsupported\"", p);
+	ck_assert_str_eq(e.msg, want);
+	free(want);
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"apis\": [{\"from\": \"a\"}]}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, "$.apis[0].to: required"));
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"functions\": []}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, "$.functions: unknown section"));
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"apis\": [{\"from\": \"a\", \"to\": \"b\", \"tp\": 1}]}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, "$.apis[0].tp: unknown field"));
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"apis\": [}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1: malformed JSON"));
+	unlink(p);
+	free(p);
+}
+END_TEST
+
+START_TEST(a_later_file_takes_precedence)
+{
+	char *a = write_rules("{\"apis\": [{\"from\": \"cudaFree\", \"to\": \"cuportFree\"}]}");
+	char *b = write_rules("{\"apis\": [{\"from\": \"cudaFree\", \"to\": \"myFree\"}]}");
+	StrList files = {0};
+	strlist_push(&files, a);
+	strlist_push(&files, b);
+	Err e;
+	Rules *r = rules_load(NULL, &files, &e);
+	ck_assert_ptr_nonnull(r);
+	ck_assert_uint_eq(rules_count(r, RULE_API), 1);
+	ck_assert_str_eq(rules_find(r, RULE_API, "cudaFree")->to, "myFree");
+	rules_free(r);
+	strlist_free(&files);
+	unlink(a);
+	unlink(b);
+	free(a);
+	free(b);
+}
+END_TEST
+
+static Suite *make_suite(void)
+{
+	Suite *s = suite_create("rules");
+	TCase *tc = tcase_create("loading");
+	tcase_add_test(tc, a_valid_file_loads_into_typed_tables);
+	tcase_add_test(tc, errors_name_the_file_and_the_entry);
+	tcase_add_test(tc, a_later_file_takes_precedence);
+	suite_add_tcase(s, tc);
+	return s;
+}
