@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static const char usage[] =
@@ -20,8 +21,8 @@ static const char usage[] =
 	"options:\n"
 	"  -p <path>                    compile_commands.json, or the directory holding it\n"
 	"  --in-root=<dir>              root of the sources to migrate; files outside it are\n"
-	"                               never written (default: the directory of the first\n"
-	"                               named source, else the current directory)\n"
+	"                               never written (default: the directory holding the\n"
+	"                               compile_commands.json, else that of the first source)\n"
 	"  --out-root=<dir>             where the migrated tree is written (default:\n"
 	"                               ./cuport_output); must not be --in-root\n"
 	"  --extra-arg=<arg>            add a clang argument to every unit (repeatable)\n"
@@ -163,12 +164,18 @@ int options_parse(Options *o, int argc, char **argv)
 	if (!o->compdb && o->sources.len == 0)
 		return usage_error("%s", "nothing to migrate: give -p <compile_commands.json> "
 					 "or source files");
-	if (in_root)
+	if (in_root) {
 		o->in_root = path_absolute(in_root, NULL);
-	else if (o->sources.len)
+	} else if (o->compdb) {
+		/* Where the build ran: Bear writes the database there. */
+		char *db = path_absolute(o->compdb, NULL);
+		struct stat st;
+		o->in_root = stat(db, &st) == 0 && S_ISDIR(st.st_mode) ? xstrdup(db)
+									: path_dirname(db);
+		free(db);
+	} else {
 		o->in_root = path_dirname(o->sources.items[0]);
-	else
-		o->in_root = path_absolute(".", NULL);
+	}
 	o->out_root = path_absolute(out_root ? out_root : "cuport_output", NULL);
 	if (o->cuda_path)
 		o->cuda_path = path_absolute(o->cuda_path, NULL);

@@ -140,14 +140,18 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 		strlist_push(out, "-Wno-unknown-cuda-version");
 		return;
 	}
+	strlist_push(out, "-isystem");
+	strlist_push(out, t->own_include);
 	if (cuda) {
 		strlist_push(out, "-nocudainc");
 		strlist_push(out, "-nocudalib");
 		/* Stops clang from finding an installed SDK on its own. */
 		strlist_push(out, "--cuda-path=/nonexistent/cuport-no-sdk");
+		/* nvcc (and clang's wrapper, which -nocudainc turns off) include the runtime
+		 * header into every CUDA unit implicitly. */
+		strlist_push(out, "-include");
+		strlist_push_owned(out, xasprintf("%s/cuda_runtime.h", t->own_include));
 	}
-	strlist_push(out, "-isystem");
-	strlist_push(out, t->own_include);
 }
 
 void toolchain_free(Toolchain *t)

@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# End-to-end checks of the cuport command line: every bad input gets its one-line error and
+# exit code, the output tree is mapped as documented, shared headers are written once, -j
+# is deterministic, and nothing under --in-root ever changes.
+# usage: run.sh <path to cuport>
+set -u
+CUPORT=${1:?usage: run.sh <cuport>}
+T=$(mktemp -d /tmp/cuport-cli-XXXXXX)
+trap 'rm -rf "$T"' EXIT
+pass=0 fail=0
+
+ok()   { pass=$((pass + 1)); echo "PASS $1"; }
+bad()  { fail=$((fail + 1)); echo "FAIL $1: $2"; }
+# expect NAME CODE PATTERN -- command...: exit code and a line of stderr matching PATTERN
+expect() {
+	local name=$1 code=$2 pat=$3; shift 4
+	"$@" >"$T/out" 2>"$T/err"; local rc=$?
+	if [ "$rc" != "$code" ]; then bad "$name" "exit $rc, wanted $code: $(head -3 "$T/err")"; return; fi
+	if ! grep -qE -- "$pat" "$T/err"; then bad "$name" "stderr lacks /$pat/: $(head -3 "$T/err")"; return; fi
+	ok "$name"
+}
+
+# A small project: two units sharing a header, one host-only C++ file.
+P=$T/proj
+mkdir -p "$P/src" "$P/include"
+cat >"$P/include/common.cuh" <<'CU'
+#pragma once
+__device__ inline float twice(float x) { return 2.0f * x; }
+CU
+cat >"$P/src/a.cu" <<'CU'
+#include "common.cuh"
+__global__ void scale(float *p, int n)
+{
+	int i = blockIdx.x * blockDim.x + threadIdx.x;
+	if (i < n)
+		p[i] = twice(p[i]);
+}
+void run_a(float *p, int n) { scale<<<(n + 127) / 128, 128>>>(p, n); }
+CU
+cat >"$P/src/b.cu" <<'CU'
+#include "common.cuh"
+__global__ void add(float *p, float v) { p[threadIdx.x] += twice(v); }
+void run_b(float *p) { add<<<1, 32>>>(p, 1.0f); }
+CU
+cat >"$P/src/main.cpp" <<'CU'
+void run_a(float *, int);
+int main() { return 0; }
+CU
+cat >"$P/compile_commands.json" <<JSON
+[
+ {"directory": "$P", "file": "src/a.cu",
+  "arguments": ["/usr/local/cuda/bin/nvcc", "-O3", "-arch=sm_90", "-Iinclude", "-Xcompiler", "-fPIC", "--expt-relaxed-constexpr", "-c", "src/a.cu", "-o", "a.o"]},
+ {"directory": "$P/src", "file": "b.cu",
+  "command": "nvcc -gencode arch=compute_80,code=sm_80 -I ../include -lineinfo -c b.cu -o b.o"},
+ {"directory": "$P", "file": "src/main.cpp", "command": "g++ -O2 -c src/main.cpp -o main.o"}
+]
+JSON
+snapshot() { (cd "$P" && find . -type f -print0 | sort -z | xargs -0 sha256sum); }
+snapshot >"$T/before"
+C="$CUPORT --no-cuda-sdk"
+
+expect help 0 'usage: cuport' -- sh -c "$C --help >&2"
+expect version 0 '^cuport [0-9]' -- sh -c "$C --version >&2"
+expect unknown-option 2 "unknown option '--frobnicate'" -- $C --frobnicate -p "$P"
+expect nothing-to-do 2 'nothing to migrate' -- $C --out-root "$T/o"
+expect bad-jobs 2 '-j needs a positive number' -- $C -j zero -p "$P"
+expect bad-suppress 2 'suppress-warnings' -- $C --suppress-warnings=abc -p "$P"
+expect missing-db 3 "cannot read compilation database '$T/none/compile_commands.json'" -- \
+	$C -p "$T/none/compile_commands.json" --in-root "$P" --out-root "$T/o"
+printf '[{"directory": "/x",\n "file": }]' >"$T/broken.json"
+expect malformed-db 3 'broken.json:2: malformed JSON' -- $C -p "$T/broken.json" --in-root "$P" --out-root "$T/o"
+expect same-roots 4 'same directory as --in-root' -- $C -p "$P" --in-root "$P" --out-root "$P"
+expect in-root-inside-out-root 4 'inside --out-root' -- $C -p "$P" --in-root "$P/src" --out-root "$P"
+touch "$T/afile"
+expect unwritable-out-root 4 'is not writable' -- $C -p "$P" --in-root "$P" --out-root "$T/afile/out"
+expect source-not-in-db 3 'not in the compilation database' -- $C -p "$P" --in-root "$P" --out-root "$T/o" "$P/src/zzz.cu"
+mkdir -p "$T/empty"
+expect no-unit-under-in-root 3 "no translation unit lies under" -- $C -p "$P" --in-root "$T/empty" --out-root "$T/o"
+
+# The whole project: three units, the header written once, the tree mapped.
+expect migrate-project 0 '^Migrated 3 of 3 translation units' -- $C -p "$P" --in-root "$P" --out-root "$T/o1" -j1
+cp "$T/err" "$T/err-j1"
+for f in src/a.cpp src/a.cl src/b.cpp src/b.cl src/main.cpp include/common.cuh; do
+	[ -f "$T/o1/$f" ] && ok "output $f" || bad "output $f" "missing"
+done
+[ ! -e "$T/o1/src/main.cl" ] && ok "no kernels file for a host unit" || bad "host unit" "has a .cl"
+n=$(find "$T/o1" -type f | wc -l)
+[ "$n" = 6 ] && ok "exactly six outputs" || bad "exactly six outputs" "found $n"
+if grep -q 'CUPORT[0-9]*:[0-9]*:' "$T/o1/src/a.cpp" && grep -q '^// CUPORT' "$T/o1/src/a.cpp"; then
+	ok "inline diagnostic comments"
+else
+	bad "inline diagnostic comments" "none in src/a.cpp"
+fi
+# Each console ID:N appears as a comment in the output file it names.
+miss=0
+while IFS= read -r line; do
+	file=${line%%:*}; tag=$(echo "$line" | grep -oE 'CUPORT[0-9]+:[0-9]+' | head -1)
+	rel=${file#"$P"/}; out="$T/o1/${rel%.cu}"; [ "$out" != "$T/o1/$rel" ] && out="$out.cpp"
+	grep -q "// $tag:" "$out" 2>/dev/null || miss=$((miss + 1))
+done < <(grep 'warning: CUPORT' "$T/err-j1" | grep -v "^/usr")
+[ "$miss" = 0 ] && ok "console IDs match inline comments" || bad "console IDs match inline comments" "$miss unmatched"
+
+expect migrate-j2 0 '^Migrated 3 of 3' -- $C -p "$P" --in-root "$P" --out-root "$T/o2" -j2
+if diff -r "$T/o1" "$T/o2" >/dev/null && diff <(sed "s#$T/o1#X#g" "$T/err-j1") <(sed "s#$T/o2#X#g" "$T/err") >/dev/null; then
+	ok "-j2 output identical to -j1"
+else
+	bad "-j2 output identical to -j1" "outputs or console differ"
+fi
+expect suppress 0 '^Migrated 3 of 3 translation units, 0 warnings' -- \
+	$C -p "$P" --in-root "$P" --out-root "$T/o3" --suppress-warnings=1000-1999
+expect quiet 0 '^Migrated' -- $C -q -p "$P" --in-root "$P" --out-root "$T/o4"
+grep -q warning: "$T/err" && bad quiet-has-no-warnings "warnings printed" || ok quiet-has-no-warnings
+expect only-named-source 0 '^Migrated 1 of 1' -- $C -p "$P" --in-root "$P" --out-root "$T/o5" "$P/src/b.cu"
+
+# Errors: a missing source fails its unit only; a syntax error fails its unit only.
+Q=$T/q; mkdir -p "$Q"
+printf '__global__ void k(int *p) { p[0] = 1 }\n' >"$Q/broken.cu"
+printf '__global__ void k(int *p) { p[0] = 1; }\n' >"$Q/good.cu"
+printf '#include "no_such_header.h"\n__global__ void k(int *p) { p[0] = 1; }\n' >"$Q/nohdr.cu"
+cat >"$Q/compile_commands.json" <<JSON
+[{"directory": "$Q", "file": "gone.cu", "command": "nvcc -c gone.cu"},
+ {"directory": "$Q", "file": "broken.cu", "command": "nvcc -c broken.cu"},
+ {"directory": "$Q", "file": "nohdr.cu", "command": "nvcc -c nohdr.cu"},
+ {"directory": "$Q", "file": "good.cu", "command": "nvcc -c good.cu"}]
+JSON
+expect failed-units 1 '^Migrated 2 of 4 translation units' -- $C -p "$Q" --out-root "$T/oq"
+grep -q "gone.cu: error: CUPORT1007:0: cannot read the source file: No such file or directory" "$T/err" \
+	&& ok "missing source reported" || bad "missing source reported" "$(grep gone "$T/err")"
+grep -qE "broken.cu:1:[0-9]+: error: CUPORT1001:[0-9]+: clang: expected ';'" "$T/err" \
+	&& ok "syntax error forwarded" || bad "syntax error forwarded" "$(grep broken "$T/err")"
+grep -qE "nohdr.cu:1:10: warning: CUPORT1000:0: header 'no_such_header.h' was not found" "$T/err" \
+	&& ok "missing header is a warning" || bad "missing header is a warning" "$(grep nohdr "$T/err")"
+[ ! -e "$T/oq/broken.cpp" ] && [ -f "$T/oq/good.cpp" ] && [ -f "$T/oq/nohdr.cpp" ] \
+	&& ok "failed units write nothing" || bad "failed units write nothing" "$(ls "$T/oq")"
+
+snapshot >"$T/after"
+diff -q "$T/before" "$T/after" >/dev/null && ok "in-root untouched" || bad "in-root untouched" "$(diff "$T/before" "$T/after")"
+
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
