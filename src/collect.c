@@ -84,23 +84,28 @@ static void collect_function(Walk *w, CXCursor c)
 	PUSH(u->funcs, u->nfuncs, u->capfuncs, f);
 }
 
-/* A call is a launch when "<<<" follows its callee among its tokens. */
-static bool is_launch(Unit *u, CXCursor call)
+static bool is_config_call(const char *name)
 {
-	CXToken *toks;
-	unsigned n;
-	clang_tokenize(u->tu, clang_getCursorExtent(call), &toks, &n);
+	return strcmp(name, "cudaConfigureCall") == 0 ||
+	       strcmp(name, "__cudaPushCallConfiguration") == 0;
+}
+
+static enum CXChildVisitResult find_config(CXCursor c, CXCursor parent, CXClientData d)
+{
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Continue;
+	CXString s = clang_getCursorSpelling(c);
+	*(bool *)d = is_config_call(clang_getCString(s));
+	clang_disposeString(s);
+	return *(bool *)d ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* A call is a launch when it holds the <<<...>>> configuration call as a direct child
+ * (clang's CUDAKernelCallExpr); this works for launches written inside macros too. */
+static bool is_launch(CXCursor call)
+{
 	bool launch = false;
-	for (unsigned i = 0; i < n && i < 64 && !launch; i++) {
-		if (clang_getTokenKind(toks[i]) != CXToken_Punctuation)
-			continue;
-		CXString s = clang_getTokenSpelling(u->tu, toks[i]);
-		launch = strcmp(clang_getCString(s), "<<<") == 0;
-		clang_disposeString(s);
-		if (!launch && i > 0)
-			break; /* the first punctuation after the callee decides */
-	}
-	clang_disposeTokens(u->tu, toks, n);
+	clang_visitChildren(call, find_config, &launch);
 	return launch;
 }
 
@@ -114,7 +119,10 @@ static void collect_call(Walk *w, CXCursor c)
 		return;
 	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
 	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(c));
-	if (is_launch(u, c)) {
+	/* The <<<...>>> configuration is itself a call, inside the launch's extent. */
+	if (is_config_call(name))
+		return;
+	if (is_launch(c)) {
 		Launch l = {c, name, file, line, col, begin, end};
 		PUSH(u->launches, u->nlaunches, u->caplaunches, l);
 	} else if (str_starts(name, "cuda") || rules_find(u->run->rules, RULE_API, name)) {
