@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is needed, builds, and runs every test suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/install-deps.sh
+bash scripts/build.sh
+ctest --test-dir build --output-on-failure -j"$(nproc)"
