@@ -101,6 +101,18 @@ START_TEST(a_later_file_takes_precedence)
 }
 END_TEST
 
+START_TEST(the_bundled_rules_load_and_map_the_core_apis)
+{
+	Err e;
+	Rules *r = rules_load(BUNDLED_RULES, NULL, &e);
+	ck_assert_msg(r != NULL, "%s", e.msg);
+	ck_assert_str_eq(rules_find(r, RULE_API, "cudaMemcpyAsync")->to, "cuportMemcpyAsync");
+	ck_assert_int_eq(rules_find(r, RULE_API, "cudaGraphLaunch")->support, SUPPORT_UNSUPPORTED);
+	ck_assert_str_eq(rules_find(r, RULE_HEADER, "cuda_runtime.h")->to, "cuport_runtime.h");
+	rules_free(r);
+}
+END_TEST
+
 static Suite *make_suite(void)
 {
 	Suite *s = suite_create("rules");
@@ -108,6 +120,7 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, a_valid_file_loads_into_typed_tables);
 	tcase_add_test(tc, errors_name_the_file_and_the_entry);
 	tcase_add_test(tc, a_later_file_takes_precedence);
+	tcase_add_test(tc, the_bundled_rules_load_and_map_the_core_apis);
 	suite_add_tcase(s, tc);
 	return s;
 }
