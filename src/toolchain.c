@@ -60,12 +60,12 @@ static void find_data(Toolchain *t, const char *argv0)
 	char *inc = xasprintf("%s/include", share);
 	if (is_dir(inc)) {
 		t->own_include = inc;
-		t->shims_include = xasprintf("%s/include-cuda13", share);
+		t->shims_include = xasprintf("%s/include-sdk", share);
 		t->rules_dir = xasprintf("%s/rules", share);
 	} else {
 		free(inc);
 		t->own_include = xstrdup(CUPORT_SOURCE_DIR "/src/include");
-		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/src/include-cuda13");
+		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/src/include-sdk");
 		t->rules_dir = xstrdup(CUPORT_SOURCE_DIR "/rules");
 	}
 	free(share);

@@ -81,10 +81,10 @@ template <class T> __host__ cudaError_t cudaGetSymbolAddress(void **devPtr, cons
 template <class T> __host__ cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol);
 
 /* Launch and function attributes: the function is the kernel itself. */
-template <class T> __host__ cudaError_t cudaLaunchKernel(const T *func, dim3 gridDim, dim3 blockDim,
+template <class T> __host__ cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim,
                                                         void **args, size_t sharedMem = 0,
                                                         cudaStream_t stream = 0);
-template <class T> __host__ cudaError_t cudaLaunchCooperativeKernel(const T *func, dim3 gridDim,
+template <class T> __host__ cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim,
                                                                    dim3 blockDim, void **args,
                                                                    size_t sharedMem = 0,
                                                                    cudaStream_t stream = 0);
@@ -92,7 +92,7 @@ template <class... ExpTypes, class... ActTypes>
 __host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
                                         void (*kernel)(ExpTypes...), ActTypes &&...args);
 template <class T> __host__ cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config,
-                                                          const T *kernel, void **args);
+                                                          T *kernel, void **args);
 template <class T> __host__ cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry);
 template <class T> __host__ cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value);
 template <class T> __host__ cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig);

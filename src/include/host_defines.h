@@ -73,6 +73,7 @@
 #define __device_builtin_surface_type__
 #define __builtin_align__(a) __align__(a)
 #define CUDARTAPI
+#define CUDART_CB
 #define CUDAAPI
 #define __CUDA_DEPRECATED
 

@@ -43,6 +43,11 @@ sdkver=""
 if [[ " $modes " == *" sdk "* ]] && [[ -f "$CUDA_PATH/include/cuda.h" ]]; then
   sdkver="$(sdk_version "$CUDA_PATH")"
   sdk=(--cuda-path="$CUDA_PATH" -Wno-unknown-cuda-version)
+  # nvcc defines __CUDACC_VER_*__; clang does not, so pass the SDK's version.
+  if [[ -n "$sdkver" ]]; then
+    sdk+=(-D__CUDACC_VER_MAJOR__=$((sdkver / 1000)) -D__CUDACC_VER_MINOR__=$((sdkver % 1000 / 10))
+          -D__CUDACC_VER_BUILD__=0)
+  fi
   if [[ -n "$sdkver" && "$sdkver" -ge 13000 ]]; then
     sdk+=(-isystem "$shims/cuda13")
   fi
