@@ -126,29 +126,46 @@ int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e)
 void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 {
 	if (t->sdk_path) {
+		int n = t->sdk_version;
 		strlist_push_owned(out, xasprintf("--cuda-path=%s", t->sdk_path));
-		if (t->sdk_version > CLANG_KNOWN_CUDA) {
-			strlist_push(out, "-isystem");
-			strlist_push(out, t->shims_include);
-		}
-		if (!cuda) {
-			/* Host-only C++ files include cuda_runtime.h from the SDK as nvcc's
-			 * host compiler would see it. */
+		strlist_push(out, "-Wno-unknown-cuda-version");
+		if (cuda) {
+			/* clang does not define nvcc's version macros. */
+			strlist_push_owned(out, xasprintf("-D__CUDACC_VER_MAJOR__=%d", n / 1000));
+			strlist_push_owned(out, xasprintf("-D__CUDACC_VER_MINOR__=%d", n % 1000 / 10));
+			strlist_push(out, "-D__CUDACC_VER_BUILD__=0");
+			if (n > CLANG_KNOWN_CUDA) {
+				strlist_push(out, "-isystem");
+				strlist_push_owned(out, xasprintf("%s/cuda13", t->shims_include));
+			}
+			char *cccl = xasprintf("%s/include/cccl", t->sdk_path);
+			if (is_dir(cccl)) {
+				strlist_push(out, "-isystem");
+				strlist_push(out, cccl);
+			}
+			free(cccl);
+			strlist_push(out, "-include");
+			strlist_push_owned(out, xasprintf("%s/cuport_sdk_prelude.h", t->shims_include));
+		} else {
+			/* Host-only C++ files see the SDK's headers as nvcc's host compiler would. */
 			strlist_push(out, "-isystem");
 			strlist_push_owned(out, xasprintf("%s/include", t->sdk_path));
 		}
-		strlist_push(out, "-Wno-unknown-cuda-version");
 		return;
 	}
 	strlist_push(out, "-isystem");
 	strlist_push(out, t->own_include);
 	if (cuda) {
+		/* --cuda-path at a directory that is no SDK stops clang finding one itself;
+		 * the target version makes <<<>>> use __cudaPushCallConfiguration. */
+		strlist_push_owned(out, xasprintf("--cuda-path=%s", t->own_include));
 		strlist_push(out, "-nocudainc");
 		strlist_push(out, "-nocudalib");
-		/* Stops clang from finding an installed SDK on its own. */
-		strlist_push(out, "--cuda-path=/nonexistent/cuport-no-sdk");
-		/* nvcc (and clang's wrapper, which -nocudainc turns off) include the runtime
-		 * header into every CUDA unit implicitly. */
+		strlist_push(out, "-Xclang");
+		strlist_push(out, "-target-sdk-version=12.5");
+		strlist_push(out, "-Xclang");
+		strlist_push(out, "-fcuda-allow-variadic-functions");
+		/* nvcc includes the runtime header into every CUDA unit implicitly. */
 		strlist_push(out, "-include");
 		strlist_push_owned(out, xasprintf("%s/cuda_runtime.h", t->own_include));
 	}
