@@ -1,0 +1,629 @@
+/*
+ * cuport_device.h: the OpenCL C 1.2 device header the cuport runtime puts in
+ * front of every migrated program.  It supplies what CUDA device code uses and
+ * OpenCL C 1.2 lacks: atomics on float/double and CUDA's wrap-around inc/dec,
+ * warp shuffles and votes, lane/warp indices, sub-warp tiles, vector helpers.
+ *
+ * Paths.  The runtime picks one per device with -D flags (runtime/src/features.c):
+ *  - CUPORT_NVIDIA: inline PTX (shfl.sync, vote.sync, activemask, bar.warp.sync,
+ *    atom.{global,shared}.{add.f32,add.f64,inc.u32,dec.u32}, %laneid);
+ *  - CUPORT_HAS_SUBGROUPS (+ _SG_SHUFFLE, _SG_BALLOT): sub-group built-ins, only
+ *    where a probe showed sub-groups of 32 consecutive work-items;
+ *    CUPORT_HAS_FP32/FP64_ATOMIC_ADD: cl_ext_float_atomics for global adds;
+ *  - otherwise (and always with CUPORT_PORTABLE=1) the portable fallback:
+ *    compare-and-swap loops on the integer bits, and warp exchanges through a
+ *    __local scratch array with barriers.
+ *
+ * Warps.  A warp is 32 work-items consecutive in linear local id
+ * (x fastest: id = x + sx*(y + sy*z)), on every path, so CUDA code that
+ * hardcodes 32 works and cudaDeviceProp.warpSize is 32 everywhere.  The
+ * portable warp functions contain work-group barriers: every work-item of the
+ * work-group must call them together (convergent control flow, full masks).
+ * A kernel using warp functions declares CUPORT_WARP_SCRATCH(name); at kernel
+ * scope and passes `name` to them (it is one word on the fast paths).
+ *
+ * Names are fixed for the kernel translator (OpenCL C 1.2 has no portable
+ * overloading): cuport_atomic_<op>_<global|local>_<i32|u32|i64|u64|f32|f64>,
+ * cuport_shfl_<idx|up|down|xor>_<i32|u32|f32|i64|u64|f64>, cuport_ballot,
+ * cuport_any, cuport_all, cuport_activemask, cuport_syncwarp, cuport_lane_id,
+ * cuport_warp_id, cuport_tile_*, cuport_make_<type><n>.
+ */
+#ifndef CUPORT_DEVICE_H
+#define CUPORT_DEVICE_H
+
+#ifdef CUPORT_HAS_FP64
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+#endif
+#ifdef CUPORT_HAS_INT64_ATOMICS
+#pragma OPENCL EXTENSION cl_khr_int64_base_atomics : enable
+#endif
+#ifdef CUPORT_HAS_INT64_EXT_ATOMICS
+#pragma OPENCL EXTENSION cl_khr_int64_extended_atomics : enable
+#endif
+#ifdef CUPORT_HAS_SUBGROUPS
+#pragma OPENCL EXTENSION cl_khr_subgroups : enable
+#endif
+#ifdef CUPORT_HAS_SG_SHUFFLE
+#pragma OPENCL EXTENSION cl_khr_subgroup_shuffle : enable
+#endif
+#ifdef CUPORT_HAS_SG_BALLOT
+#pragma OPENCL EXTENSION cl_khr_subgroup_ballot : enable
+#endif
+
+#ifndef CUPORT_MAX_WORK_GROUP_SIZE
+#define CUPORT_MAX_WORK_GROUP_SIZE 1024
+#endif
+#define CUPORT_WARP_SIZE 32
+#define CUPORT_FN static inline
+
+/* Which warp operations need the __local scratch. */
+#if defined(CUPORT_NVIDIA)
+#define CUPORT__WARP_NATIVE 1
+#elif defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE) && defined(CUPORT_HAS_SG_BALLOT)
+#define CUPORT__WARP_NATIVE 1
+#endif
+#ifdef CUPORT__WARP_NATIVE
+#define CUPORT_WARP_SCRATCH_WORDS 1
+#else
+#define CUPORT_WARP_SCRATCH_WORDS (((CUPORT_MAX_WORK_GROUP_SIZE) + 31) / 32 * 32)
+#endif
+#define CUPORT_WARP_SCRATCH(name) __local ulong name[CUPORT_WARP_SCRATCH_WORDS]
+
+/* ============================================================== indices */
+
+/* threadIdx linearized with x fastest, as CUDA numbers threads in warps. */
+CUPORT_FN uint cuport_linear_local_id(void)
+{
+  return (uint)(get_local_id(0) + get_local_size(0) * (get_local_id(1) + get_local_size(1) * get_local_id(2)));
+}
+
+/* blockDim.x * blockDim.y * blockDim.z */
+CUPORT_FN uint cuport_block_size(void)
+{
+  return (uint)(get_local_size(0) * get_local_size(1) * get_local_size(2));
+}
+
+/* blockIdx linearized with x fastest. */
+CUPORT_FN ulong cuport_linear_group_id(void)
+{
+  return get_group_id(0) + get_num_groups(0) * (get_group_id(1) + (ulong)get_num_groups(1) * get_group_id(2));
+}
+
+CUPORT_FN uint cuport_lane_id(void)
+{
+#ifdef CUPORT_NVIDIA
+  uint r;
+  asm("mov.u32 %0, %%laneid;" : "=r"(r));
+  return r;
+#else
+  return cuport_linear_local_id() & 31u;
+#endif
+}
+
+/* Warp index within the block (threadIdx-linear / 32, not PTX %warpid). */
+CUPORT_FN uint cuport_warp_id(void)
+{
+  return cuport_linear_local_id() >> 5;
+}
+
+CUPORT_FN uint cuport_warp_count(void)
+{
+  return (cuport_block_size() + 31u) >> 5;
+}
+
+/* Lanes of the caller's warp that exist (the last warp may be partial). */
+CUPORT_FN uint cuport_warp_lanes_mask(void)
+{
+  uint base = cuport_linear_local_id() & ~31u;
+  uint n = cuport_block_size() - base;
+  return n >= 32u ? 0xffffffffu : ((1u << n) - 1u);
+}
+
+CUPORT_FN uint cuport_lanemask_eq(void) { return 1u << cuport_lane_id(); }
+CUPORT_FN uint cuport_lanemask_lt(void) { return (1u << cuport_lane_id()) - 1u; }
+CUPORT_FN uint cuport_lanemask_le(void) { return cuport_lanemask_lt() | cuport_lanemask_eq(); }
+CUPORT_FN uint cuport_lanemask_gt(void) { return ~cuport_lanemask_le(); }
+CUPORT_FN uint cuport_lanemask_ge(void) { return ~cuport_lanemask_lt(); }
+
+/* __threadfence() and __threadfence_block(). */
+CUPORT_FN void cuport_threadfence(void)
+{
+#ifdef CUPORT_NVIDIA
+  asm volatile("membar.gl;" ::: "memory");
+#else
+  mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+#endif
+}
+
+CUPORT_FN void cuport_threadfence_block(void)
+{
+#ifdef CUPORT_NVIDIA
+  asm volatile("membar.cta;" ::: "memory");
+#else
+  mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+#endif
+}
+
+/* ============================================================ shuffles */
+
+#define CUPORT__SHFL_IDX 0u
+#define CUPORT__SHFL_UP 1u
+#define CUPORT__SHFL_DOWN 2u
+#define CUPORT__SHFL_XOR 3u
+
+/* The source lane of a shuffle, exactly as PTX shfl computes it from CUDA's
+   operands (c = ((32 - width) << 8) | clamp): lanes outside the caller's
+   width-segment (or past its end, for xor) read their own value. */
+CUPORT_FN uint cuport__shfl_src(uint mode, uint lane, int b, int width)
+{
+  uint segmask = (32u - (uint)width) & 31u;
+  uint bval = (uint)b & 31u;
+  uint min_lane = lane & segmask;
+  uint max_lane = min_lane | (31u & ~segmask);
+  int j;
+
+  if (mode == CUPORT__SHFL_UP) {
+    j = (int)lane - (int)bval;
+    return j >= (int)min_lane ? (uint)j : lane;
+  }
+  if (mode == CUPORT__SHFL_DOWN)
+    j = (int)(lane + bval);
+  else if (mode == CUPORT__SHFL_XOR)
+    j = (int)(lane ^ bval);
+  else
+    j = (int)(min_lane | (bval & ~segmask));
+  return (uint)j <= max_lane ? (uint)j : lane;
+}
+
+#if defined(CUPORT_NVIDIA)
+/* c operand of shfl.sync for CUDA's width: segment mask, clamp 31 (0 for up). */
+#define CUPORT__SHFL_C(width, up) ((((32u - (uint)(width)) & 31u) << 8) | ((up) ? 0u : 31u))
+CUPORT_FN uint cuport__ptx_shfl_idx(uint v, int b, int width, uint mask)
+{
+  uint r;
+  asm volatile("shfl.sync.idx.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(b), "r"(CUPORT__SHFL_C(width, 0)), "r"(mask));
+  return r;
+}
+CUPORT_FN uint cuport__ptx_shfl_up(uint v, int b, int width, uint mask)
+{
+  uint r;
+  asm volatile("shfl.sync.up.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(b), "r"(CUPORT__SHFL_C(width, 1)), "r"(mask));
+  return r;
+}
+CUPORT_FN uint cuport__ptx_shfl_down(uint v, int b, int width, uint mask)
+{
+  uint r;
+  asm volatile("shfl.sync.down.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(b), "r"(CUPORT__SHFL_C(width, 0)), "r"(mask));
+  return r;
+}
+CUPORT_FN uint cuport__ptx_shfl_xor(uint v, int b, int width, uint mask)
+{
+  uint r;
+  asm volatile("shfl.sync.bfly.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(b), "r"(CUPORT__SHFL_C(width, 0)), "r"(mask));
+  return r;
+}
+#endif
+
+#if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE))
+/* Portable exchange: every work-item of the work-group publishes its value,
+   then reads its source lane's.  The leading barrier protects the previous
+   exchange's reads. */
+CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, ulong v, uint mode, int b, int width)
+{
+  uint lid = cuport_linear_local_id();
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  return scratch[(lid & ~31u) + cuport__shfl_src(mode, lid & 31u, b, width)];
+}
+#endif
+
+/* One 32-bit and one 64-bit implementation per mode; the typed functions
+   below reinterpret their bits. */
+#if defined(CUPORT_NVIDIA)
+#define CUPORT__SHFL_MODE(NAME, MODE)                                                         \
+  CUPORT_FN uint cuport__shfl32_##NAME(__local ulong *s, uint mask, uint v, int b, int w)     \
+  { return cuport__ptx_shfl_##NAME(v, b, w, mask); }                                          \
+  CUPORT_FN ulong cuport__shfl64_##NAME(__local ulong *s, uint mask, ulong v, int b, int w)   \
+  {                                                                                           \
+    uint lo = cuport__ptx_shfl_##NAME((uint)v, b, w, mask);                                   \
+    uint hi = cuport__ptx_shfl_##NAME((uint)(v >> 32), b, w, mask);                           \
+    return ((ulong)hi << 32) | lo;                                                            \
+  }
+#elif defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE)
+#define CUPORT__SHFL_MODE(NAME, MODE)                                                         \
+  CUPORT_FN uint cuport__shfl32_##NAME(__local ulong *s, uint mask, uint v, int b, int w)     \
+  { return sub_group_shuffle(v, cuport__shfl_src(MODE, get_sub_group_local_id(), b, w)); }    \
+  CUPORT_FN ulong cuport__shfl64_##NAME(__local ulong *s, uint mask, ulong v, int b, int w)   \
+  { return sub_group_shuffle(v, cuport__shfl_src(MODE, get_sub_group_local_id(), b, w)); }
+#else
+#define CUPORT__SHFL_MODE(NAME, MODE)                                                         \
+  CUPORT_FN uint cuport__shfl32_##NAME(__local ulong *s, uint mask, uint v, int b, int w)     \
+  { return (uint)cuport__shfl_local(s, (ulong)v, MODE, b, w); }                               \
+  CUPORT_FN ulong cuport__shfl64_##NAME(__local ulong *s, uint mask, ulong v, int b, int w)   \
+  { return cuport__shfl_local(s, v, MODE, b, w); }
+#endif
+CUPORT__SHFL_MODE(idx, CUPORT__SHFL_IDX)
+CUPORT__SHFL_MODE(up, CUPORT__SHFL_UP)
+CUPORT__SHFL_MODE(down, CUPORT__SHFL_DOWN)
+CUPORT__SHFL_MODE(xor, CUPORT__SHFL_XOR)
+
+/* cuport_shfl_<mode>_<type>(scratch, mask, var, srcLane|delta|laneMask, width):
+   __shfl_sync, __shfl_up_sync, __shfl_down_sync, __shfl_xor_sync. */
+#define CUPORT__SHFL_TYPED(NAME, TY, T, BITS, TO, FROM)                                       \
+  CUPORT_FN T cuport_shfl_##NAME##_##TY(__local ulong *scratch, uint mask, T var, int b, int width) \
+  { return FROM(cuport__shfl##BITS##_##NAME(scratch, mask, TO(var), b, width)); }
+#define CUPORT__SHFL_ALL_TYPES(NAME)                                     \
+  CUPORT__SHFL_TYPED(NAME, i32, int, 32, as_uint, as_int)                \
+  CUPORT__SHFL_TYPED(NAME, u32, uint, 32, , )                            \
+  CUPORT__SHFL_TYPED(NAME, f32, float, 32, as_uint, as_float)            \
+  CUPORT__SHFL_TYPED(NAME, i64, long, 64, as_ulong, as_long)             \
+  CUPORT__SHFL_TYPED(NAME, u64, ulong, 64, , )
+CUPORT__SHFL_ALL_TYPES(idx)
+CUPORT__SHFL_ALL_TYPES(up)
+CUPORT__SHFL_ALL_TYPES(down)
+CUPORT__SHFL_ALL_TYPES(xor)
+#ifdef CUPORT_HAS_FP64
+CUPORT__SHFL_TYPED(idx, f64, double, 64, as_ulong, as_double)
+CUPORT__SHFL_TYPED(up, f64, double, 64, as_ulong, as_double)
+CUPORT__SHFL_TYPED(down, f64, double, 64, as_ulong, as_double)
+CUPORT__SHFL_TYPED(xor, f64, double, 64, as_ulong, as_double)
+#endif
+
+/* =============================================================== votes */
+
+#if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_BALLOT))
+CUPORT_FN uint cuport__ballot_local(__local ulong *scratch, int pred)
+{
+  uint lid = cuport_linear_local_id();
+  uint base = lid & ~31u, n = cuport_block_size() - base, r = 0, i;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = pred != 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (n > 32u)
+    n = 32u;
+  for (i = 0; i < n; i++)
+    r |= (uint)(scratch[base + i] != 0) << i;
+  return r;
+}
+#endif
+
+/* __ballot_sync(mask, pred) */
+CUPORT_FN uint cuport_ballot(__local ulong *scratch, uint mask, int pred)
+{
+#if defined(CUPORT_NVIDIA)
+  uint r;
+  asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.u32 p, %1, 0;\n\tvote.sync.ballot.b32 %0, p, %2;\n\t}" : "=r"(r) : "r"((uint)pred), "r"(mask));
+  return r;
+#elif defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_BALLOT)
+  return sub_group_ballot(pred).x & mask;
+#else
+  return cuport__ballot_local(scratch, pred) & mask;
+#endif
+}
+
+/* __any_sync(mask, pred) */
+CUPORT_FN int cuport_any(__local ulong *scratch, uint mask, int pred)
+{
+#if defined(CUPORT_NVIDIA)
+  uint r;
+  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.u32 p, %1, 0;\n\tvote.sync.any.pred q, p, %2;\n\tselp.u32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"((uint)pred), "r"(mask));
+  return (int)r;
+#elif defined(CUPORT_HAS_SUBGROUPS)
+  return sub_group_any(pred != 0 && ((mask >> cuport_lane_id()) & 1u));
+#else
+  return cuport_ballot(scratch, mask, pred) != 0;
+#endif
+}
+
+/* __all_sync(mask, pred) */
+CUPORT_FN int cuport_all(__local ulong *scratch, uint mask, int pred)
+{
+#if defined(CUPORT_NVIDIA)
+  uint r;
+  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.u32 p, %1, 0;\n\tvote.sync.all.pred q, p, %2;\n\tselp.u32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"((uint)pred), "r"(mask));
+  return (int)r;
+#elif defined(CUPORT_HAS_SUBGROUPS)
+  return sub_group_all(pred != 0 || !((mask >> cuport_lane_id()) & 1u));
+#else
+  uint want = mask & cuport_warp_lanes_mask();
+  return cuport_ballot(scratch, mask, pred) == want;
+#endif
+}
+
+/* __activemask(); the portable paths assume convergence: all existing lanes. */
+CUPORT_FN uint cuport_activemask(__local ulong *scratch)
+{
+#if defined(CUPORT_NVIDIA)
+  uint r;
+  asm volatile("activemask.b32 %0;" : "=r"(r));
+  return r;
+#elif defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_BALLOT)
+  return sub_group_ballot(1).x;
+#else
+  return cuport_warp_lanes_mask();
+#endif
+}
+
+/* __syncwarp(mask); a work-group barrier on the portable path. */
+CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
+{
+#if defined(CUPORT_NVIDIA)
+  asm volatile("bar.warp.sync %0;" : : "r"(mask) : "memory");
+#elif defined(CUPORT_HAS_SUBGROUPS)
+  sub_group_barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#else
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#endif
+}
+
+/* ===================================================== sub-warp tiles
+   cooperative_groups::tiled_partition<n> for n in 1, 2, 4, 8, 16, 32.  Tile
+   shuffles are the warp shuffles with mask cuport_tile_mask(n) and width n. */
+
+/* tile.thread_rank() */
+CUPORT_FN uint cuport_tile_rank(uint n) { return cuport_lane_id() & (n - 1u); }
+/* tile.meta_group_rank(): the tile's index within the block */
+CUPORT_FN uint cuport_tile_meta_rank(uint n) { return cuport_linear_local_id() / n; }
+/* tile.meta_group_size() */
+CUPORT_FN uint cuport_tile_meta_size(uint n) { return (cuport_block_size() + n - 1u) / n; }
+/* The warp lanes of the caller's tile. */
+CUPORT_FN uint cuport_tile_mask(uint n)
+{
+  uint bits = n >= 32u ? 0xffffffffu : ((1u << n) - 1u);
+  return bits << (cuport_lane_id() & ~(n - 1u) & 31u);
+}
+/* tile.ballot(pred): bit i is the tile's rank i. */
+CUPORT_FN uint cuport_tile_ballot(__local ulong *scratch, uint n, int pred)
+{
+  uint shift = cuport_lane_id() & ~(n - 1u) & 31u;
+  uint bits = n >= 32u ? 0xffffffffu : ((1u << n) - 1u);
+  return (cuport_ballot(scratch, cuport_tile_mask(n), pred) >> shift) & bits;
+}
+CUPORT_FN int cuport_tile_any(__local ulong *scratch, uint n, int pred)
+{
+  return cuport_tile_ballot(scratch, n, pred) != 0u;
+}
+CUPORT_FN int cuport_tile_all(__local ulong *scratch, uint n, int pred)
+{
+  uint shift = cuport_lane_id() & ~(n - 1u) & 31u;
+  uint want = (cuport_warp_lanes_mask() & cuport_tile_mask(n)) >> shift;
+  return cuport_tile_ballot(scratch, n, pred) == want;
+}
+/* tile.sync() */
+CUPORT_FN void cuport_tile_sync(__local ulong *scratch, uint n)
+{
+  cuport_syncwarp(scratch, cuport_tile_mask(n));
+}
+
+/* ============================================================= atomics
+   cuport_atomic_<op>_<space>_<type>(p, v) returns the old value, as CUDA's
+   atomicOp does; cas takes (p, compare, val). */
+
+/* ---- 32-bit integers: OpenCL C 1.2 has these for int and uint. */
+#define CUPORT__ATOMIC_FN(OP, SP, Q, TY, T, FN) \
+  CUPORT_FN T cuport_atomic_##OP##_##SP##_##TY(volatile Q T *p, T v) { return FN(p, v); }
+#define CUPORT__ATOMIC32_OPS(SP, Q, TY, T)                                     \
+  CUPORT__ATOMIC_FN(add, SP, Q, TY, T, atomic_add)                             \
+  CUPORT__ATOMIC_FN(sub, SP, Q, TY, T, atomic_sub)                             \
+  CUPORT__ATOMIC_FN(exch, SP, Q, TY, T, atomic_xchg)                           \
+  CUPORT__ATOMIC_FN(min, SP, Q, TY, T, atomic_min)                             \
+  CUPORT__ATOMIC_FN(max, SP, Q, TY, T, atomic_max)                             \
+  CUPORT__ATOMIC_FN(and, SP, Q, TY, T, atomic_and)                             \
+  CUPORT__ATOMIC_FN(or, SP, Q, TY, T, atomic_or)                               \
+  CUPORT__ATOMIC_FN(xor, SP, Q, TY, T, atomic_xor)                             \
+  CUPORT_FN T cuport_atomic_cas_##SP##_##TY(volatile Q T *p, T compare, T val) \
+  { return atomic_cmpxchg(p, compare, val); }
+CUPORT__ATOMIC32_OPS(global, __global, i32, int)
+CUPORT__ATOMIC32_OPS(global, __global, u32, uint)
+CUPORT__ATOMIC32_OPS(local, __local, i32, int)
+CUPORT__ATOMIC32_OPS(local, __local, u32, uint)
+
+/* float exchange is core OpenCL too */
+CUPORT_FN float cuport_atomic_exch_global_f32(volatile __global float *p, float v) { return atomic_xchg(p, v); }
+CUPORT_FN float cuport_atomic_exch_local_f32(volatile __local float *p, float v) { return atomic_xchg(p, v); }
+
+/* ---- CAS-loop building block: NEWVAL is an expression of `assumed`. */
+#define CUPORT__CAS_LOOP(UT, CAS, p, NEWVAL)                                   \
+  UT old = *(p), assumed;                                                      \
+  do {                                                                         \
+    assumed = old;                                                             \
+    old = CAS((p), assumed, (NEWVAL));                                         \
+  } while (old != assumed);
+
+/* ---- atomicInc / atomicDec (unsigned, wrap at v) */
+#if defined(CUPORT_NVIDIA)
+CUPORT_FN uint cuport_atomic_inc_global_u32(volatile __global uint *p, uint v)
+{
+  uint old;
+  asm volatile("atom.global.inc.u32 %0, [%1], %2;" : "=r"(old) : "l"(p), "r"(v) : "memory");
+  return old;
+}
+CUPORT_FN uint cuport_atomic_dec_global_u32(volatile __global uint *p, uint v)
+{
+  uint old;
+  asm volatile("atom.global.dec.u32 %0, [%1], %2;" : "=r"(old) : "l"(p), "r"(v) : "memory");
+  return old;
+}
+/* __local pointers are shared-window addresses; as integers they address
+   the .shared state space directly. */
+CUPORT_FN uint cuport_atomic_inc_local_u32(volatile __local uint *p, uint v)
+{
+  uint old;
+  asm volatile("atom.shared.inc.u32 %0, [%1], %2;" : "=r"(old) : "l"((ulong)p), "r"(v) : "memory");
+  return old;
+}
+CUPORT_FN uint cuport_atomic_dec_local_u32(volatile __local uint *p, uint v)
+{
+  uint old;
+  asm volatile("atom.shared.dec.u32 %0, [%1], %2;" : "=r"(old) : "l"((ulong)p), "r"(v) : "memory");
+  return old;
+}
+#else
+#define CUPORT__INCDEC(SP, Q)                                                                 \
+  CUPORT_FN uint cuport_atomic_inc_##SP##_u32(volatile Q uint *p, uint v)                     \
+  {                                                                                           \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, assumed >= v ? 0u : assumed + 1u)               \
+    return old;                                                                               \
+  }                                                                                           \
+  CUPORT_FN uint cuport_atomic_dec_##SP##_u32(volatile Q uint *p, uint v)                     \
+  {                                                                                           \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, (assumed == 0u || assumed > v) ? v : assumed - 1u) \
+    return old;                                                                               \
+  }
+CUPORT__INCDEC(global, __global)
+CUPORT__INCDEC(local, __local)
+#endif
+
+/* ---- float add */
+#define CUPORT__ADD_F32_CAS(SP, Q)                                                      \
+  CUPORT_FN float cuport__cas_add_##SP##_f32(volatile Q float *fp, float v)             \
+  {                                                                                     \
+    volatile Q uint *p = (volatile Q uint *)fp;                                         \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, as_uint(as_float(assumed) + v))           \
+    return as_float(old);                                                               \
+  }
+#if defined(CUPORT_NVIDIA)
+CUPORT_FN float cuport_atomic_add_global_f32(volatile __global float *p, float v)
+{
+  float old;
+  asm volatile("atom.global.add.f32 %0, [%1], %2;" : "=f"(old) : "l"(p), "f"(v) : "memory");
+  return old;
+}
+CUPORT_FN float cuport_atomic_add_local_f32(volatile __local float *p, float v)
+{
+  float old;
+  asm volatile("atom.shared.add.f32 %0, [%1], %2;" : "=f"(old) : "l"((ulong)p), "f"(v) : "memory");
+  return old;
+}
+#else
+CUPORT__ADD_F32_CAS(global, __global)
+CUPORT__ADD_F32_CAS(local, __local)
+CUPORT_FN float cuport_atomic_add_global_f32(volatile __global float *p, float v)
+{
+#if defined(CUPORT_HAS_FP32_ATOMIC_ADD)
+  return atomic_fetch_add_explicit((volatile __global atomic_float *)p, v, memory_order_relaxed, memory_scope_device);
+#else
+  return cuport__cas_add_global_f32(p, v);
+#endif
+}
+CUPORT_FN float cuport_atomic_add_local_f32(volatile __local float *p, float v)
+{
+  return cuport__cas_add_local_f32(p, v);
+}
+#endif
+
+/* ---- 64-bit integers (cl_khr_int64_base_atomics; min/max/and/or/xor use
+   cl_khr_int64_extended_atomics where present, else CAS loops) */
+#ifdef CUPORT_HAS_INT64_ATOMICS
+#define CUPORT__ATOMIC64_BASE(SP, Q)                                                    \
+  CUPORT_FN ulong cuport_atomic_add_##SP##_u64(volatile Q ulong *p, ulong v) { return atom_add(p, v); } \
+  CUPORT_FN ulong cuport_atomic_exch_##SP##_u64(volatile Q ulong *p, ulong v) { return atom_xchg(p, v); } \
+  CUPORT_FN ulong cuport_atomic_cas_##SP##_u64(volatile Q ulong *p, ulong compare, ulong val) \
+  { return atom_cmpxchg(p, compare, val); }
+CUPORT__ATOMIC64_BASE(global, __global)
+CUPORT__ATOMIC64_BASE(local, __local)
+
+#ifdef CUPORT_HAS_INT64_EXT_ATOMICS
+#define CUPORT__ATOMIC64_EXT(SP, Q)                                                     \
+  CUPORT__ATOMIC_FN(min, SP, Q, u64, ulong, atom_min)                                   \
+  CUPORT__ATOMIC_FN(max, SP, Q, u64, ulong, atom_max)                                   \
+  CUPORT__ATOMIC_FN(min, SP, Q, i64, long, atom_min)                                    \
+  CUPORT__ATOMIC_FN(max, SP, Q, i64, long, atom_max)                                    \
+  CUPORT__ATOMIC_FN(and, SP, Q, u64, ulong, atom_and)                                   \
+  CUPORT__ATOMIC_FN(or, SP, Q, u64, ulong, atom_or)                                     \
+  CUPORT__ATOMIC_FN(xor, SP, Q, u64, ulong, atom_xor)
+#else
+#define CUPORT__CAS64_FN(OP, SP, Q, TY, T, NEWVAL)                                      \
+  CUPORT_FN T cuport_atomic_##OP##_##SP##_##TY(volatile Q T *tp, T v)                   \
+  {                                                                                     \
+    volatile Q ulong *p = (volatile Q ulong *)tp;                                       \
+    CUPORT__CAS_LOOP(ulong, atom_cmpxchg, p, NEWVAL)                                    \
+    return (T)old;                                                                      \
+  }
+#define CUPORT__ATOMIC64_EXT(SP, Q)                                                     \
+  CUPORT__CAS64_FN(min, SP, Q, u64, ulong, v < assumed ? v : assumed)                   \
+  CUPORT__CAS64_FN(max, SP, Q, u64, ulong, v > assumed ? v : assumed)                   \
+  CUPORT__CAS64_FN(min, SP, Q, i64, long, (v < (long)assumed ? (ulong)v : assumed))     \
+  CUPORT__CAS64_FN(max, SP, Q, i64, long, (v > (long)assumed ? (ulong)v : assumed))     \
+  CUPORT__CAS64_FN(and, SP, Q, u64, ulong, assumed & v)                                 \
+  CUPORT__CAS64_FN(or, SP, Q, u64, ulong, assumed | v)                                  \
+  CUPORT__CAS64_FN(xor, SP, Q, u64, ulong, assumed ^ v)
+#endif
+CUPORT__ATOMIC64_EXT(global, __global)
+CUPORT__ATOMIC64_EXT(local, __local)
+#endif /* CUPORT_HAS_INT64_ATOMICS */
+
+/* ---- double add (CUDA: compute capability 6.0+) */
+#if defined(CUPORT_HAS_FP64)
+#if defined(CUPORT_NVIDIA) && CUPORT_NV_SM >= 60
+CUPORT_FN double cuport_atomic_add_global_f64(volatile __global double *p, double v)
+{
+  double old;
+  asm volatile("atom.global.add.f64 %0, [%1], %2;" : "=d"(old) : "l"(p), "d"(v) : "memory");
+  return old;
+}
+CUPORT_FN double cuport_atomic_add_local_f64(volatile __local double *p, double v)
+{
+  double old;
+  asm volatile("atom.shared.add.f64 %0, [%1], %2;" : "=d"(old) : "l"((ulong)p), "d"(v) : "memory");
+  return old;
+}
+#elif defined(CUPORT_HAS_INT64_ATOMICS)
+#define CUPORT__ADD_F64_CAS(SP, Q)                                                      \
+  CUPORT_FN double cuport__cas_add_##SP##_f64(volatile Q double *dp, double v)          \
+  {                                                                                     \
+    volatile Q ulong *p = (volatile Q ulong *)dp;                                       \
+    CUPORT__CAS_LOOP(ulong, atom_cmpxchg, p, as_ulong(as_double(assumed) + v))          \
+    return as_double(old);                                                              \
+  }
+CUPORT__ADD_F64_CAS(global, __global)
+CUPORT__ADD_F64_CAS(local, __local)
+CUPORT_FN double cuport_atomic_add_global_f64(volatile __global double *p, double v)
+{
+#if defined(CUPORT_HAS_FP64_ATOMIC_ADD)
+  return atomic_fetch_add_explicit((volatile __global atomic_double *)p, v, memory_order_relaxed, memory_scope_device);
+#else
+  return cuport__cas_add_global_f64(p, v);
+#endif
+}
+CUPORT_FN double cuport_atomic_add_local_f64(volatile __local double *p, double v)
+{
+  return cuport__cas_add_local_f64(p, v);
+}
+#endif
+#endif /* CUPORT_HAS_FP64 */
+
+/* ======================================================== vector types
+   CUDA's 2- and 4-component vectors have OpenCL's layout and are OpenCL
+   vectors; 1- and 3-component ones (12-byte float3) and the 32-byte 4-vectors
+   of 64-bit components (CUDA aligns them to 16, OpenCL to 32) are structs. */
+#define CUPORT__VEC_FAMILY(N, T)                                                        \
+  typedef struct { T x; } cuport_##N##1;                                                \
+  typedef N##2 cuport_##N##2;                                                           \
+  typedef struct { T x, y, z; } cuport_##N##3;                                          \
+  CUPORT_FN cuport_##N##1 cuport_make_##N##1(T x) { cuport_##N##1 r; r.x = x; return r; } \
+  CUPORT_FN N##2 cuport_make_##N##2(T x, T y) { return (N##2)(x, y); }                  \
+  CUPORT_FN cuport_##N##3 cuport_make_##N##3(T x, T y, T z)                             \
+  { cuport_##N##3 r; r.x = x; r.y = y; r.z = z; return r; }
+#define CUPORT__VEC4_NATIVE(N, T)                                                       \
+  typedef N##4 cuport_##N##4;                                                           \
+  CUPORT_FN N##4 cuport_make_##N##4(T x, T y, T z, T w) { return (N##4)(x, y, z, w); }
+#define CUPORT__VEC4_STRUCT(N, T)                                                       \
+  typedef struct __attribute__((aligned(16))) { T x, y, z, w; } cuport_##N##4;          \
+  CUPORT_FN cuport_##N##4 cuport_make_##N##4(T x, T y, T z, T w)                        \
+  { cuport_##N##4 r; r.x = x; r.y = y; r.z = z; r.w = w; return r; }
+CUPORT__VEC_FAMILY(char, char) CUPORT__VEC4_NATIVE(char, char)
+CUPORT__VEC_FAMILY(uchar, uchar) CUPORT__VEC4_NATIVE(uchar, uchar)
+CUPORT__VEC_FAMILY(short, short) CUPORT__VEC4_NATIVE(short, short)
+CUPORT__VEC_FAMILY(ushort, ushort) CUPORT__VEC4_NATIVE(ushort, ushort)
+CUPORT__VEC_FAMILY(int, int) CUPORT__VEC4_NATIVE(int, int)
+CUPORT__VEC_FAMILY(uint, uint) CUPORT__VEC4_NATIVE(uint, uint)
+CUPORT__VEC_FAMILY(float, float) CUPORT__VEC4_NATIVE(float, float)
+CUPORT__VEC_FAMILY(long, long) CUPORT__VEC4_STRUCT(long, long)
+CUPORT__VEC_FAMILY(ulong, ulong) CUPORT__VEC4_STRUCT(ulong, ulong)
+#ifdef CUPORT_HAS_FP64
+CUPORT__VEC_FAMILY(double, double) CUPORT__VEC4_STRUCT(double, double)
+#endif
+
+#endif /* CUPORT_DEVICE_H */

@@ -1,0 +1,673 @@
+/*
+ * cuport_runtime.h: the cuport runtime API, the C library that programs
+ * migrated from CUDA by cuport link against.
+ *
+ * Every function mirrors one CUDA runtime function: cudaXxx becomes cuportXxx
+ * with the same parameters, the same error codes (numerically equal to CUDA
+ * 12/13's cudaError_t) and the same semantics, implemented over OpenCL 2.0+
+ * (device memory is coarse-grained SVM, so device pointers are real addresses).
+ * Kernels are OpenCL C 1.2 programs that the migrated program embeds and
+ * registers by name; they are launched through cuportLaunchKernel with typed
+ * arguments.  The header is plain C, usable from C and C++.
+ *
+ * Conventions that hold for every function unless its comment says otherwise:
+ *  - The return value is the error code; cuportSuccess (0) means success.
+ *    Output parameters are written only on success.
+ *  - A failing call also records its code as this thread's last error
+ *    (cuportGetLastError / cuportPeekAtLastError) and a detail message
+ *    (cuportGetErrorDetail) naming the cause, including the OpenCL error name
+ *    when an OpenCL call failed.
+ *  - Once a kernel fails on a device (a "sticky" error, as in CUDA), every call
+ *    that uses that device returns that error until cuportDeviceReset.
+ *  - Calls act on the calling thread's current device (cuportSetDevice);
+ *    device state (context, queues) is created on first use.
+ *  - Handles (streams, events, programs, kernels) are owned by the runtime;
+ *    streams and events are released by their Destroy call or cuportDeviceReset.
+ *  - The library is thread-safe.  Environment variables are documented in
+ *    runtime/README.md (CUPORT_DEVICE, CUPORT_TRACE, CUPORT_KERNEL_DIR,
+ *    CUPORT_CACHE_DIR, CUPORT_CACHE, CUPORT_PORTABLE, CUPORT_BUILD_OPTIONS).
+ */
+#ifndef CUPORT_RUNTIME_H
+#define CUPORT_RUNTIME_H
+
+#include <stddef.h>
+#include "cuport_types.h"
+
+#if defined(_WIN32)
+#define CUPORT_API
+#else
+#define CUPORT_API __attribute__((visibility("default")))
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---------------------------------------------------------------- errors */
+
+/* CUDA's error codes: X(name suffix, value, CUDA's message).  The enum gives
+   cuport<suffix> = value; cuportGetErrorName gives "cuda<suffix>". */
+#define CUPORT_ERROR_LIST(X) \
+  X(Success, 0, "no error") \
+  X(ErrorInvalidValue, 1, "invalid argument") \
+  X(ErrorMemoryAllocation, 2, "out of memory") \
+  X(ErrorInitializationError, 3, "initialization error") \
+  X(ErrorCudartUnloading, 4, "driver shutting down") \
+  X(ErrorProfilerDisabled, 5, "profiler disabled while using external profiling tool") \
+  X(ErrorProfilerNotInitialized, 6, "profiler not initialized: call cudaProfilerInitialize()") \
+  X(ErrorProfilerAlreadyStarted, 7, "profiler already started") \
+  X(ErrorProfilerAlreadyStopped, 8, "profiler already stopped") \
+  X(ErrorInvalidConfiguration, 9, "invalid configuration argument") \
+  X(ErrorVersionTranslation, 10, "version translation error") \
+  X(ErrorInvalidPitchValue, 12, "invalid pitch argument") \
+  X(ErrorInvalidSymbol, 13, "invalid device symbol") \
+  X(ErrorInvalidHostPointer, 16, "invalid host pointer") \
+  X(ErrorInvalidDevicePointer, 17, "invalid device pointer") \
+  X(ErrorInvalidTexture, 18, "invalid texture reference") \
+  X(ErrorInvalidTextureBinding, 19, "texture is not bound to a pointer") \
+  X(ErrorInvalidChannelDescriptor, 20, "invalid channel descriptor") \
+  X(ErrorInvalidMemcpyDirection, 21, "invalid copy direction for memcpy") \
+  X(ErrorAddressOfConstant, 22, "invalid address of constant") \
+  X(ErrorTextureFetchFailed, 23, "fetch from texture failed") \
+  X(ErrorTextureNotBound, 24, "cannot fetch from a texture that is not bound") \
+  X(ErrorSynchronizationError, 25, "incorrect use of __syncthreads()") \
+  X(ErrorInvalidFilterSetting, 26, "linear filtering not supported for non-float type") \
+  X(ErrorInvalidNormSetting, 27, "read as normalized float not supported for 32-bit non float type") \
+  X(ErrorMixedDeviceExecution, 28, "device emulation mode and device execution mode cannot be mixed") \
+  X(ErrorNotYetImplemented, 31, "feature not yet implemented") \
+  X(ErrorMemoryValueTooLarge, 32, "memory size or pointer value too large to fit in 32 bit") \
+  X(ErrorStubLibrary, 34, "CUDA driver is a stub library") \
+  X(ErrorInsufficientDriver, 35, "CUDA driver version is insufficient for CUDA runtime version") \
+  X(ErrorCallRequiresNewerDriver, 36, "API call is not supported in the installed CUDA driver") \
+  X(ErrorInvalidSurface, 37, "invalid surface reference") \
+  X(ErrorDuplicateVariableName, 43, "duplicate global variable looked up by string name") \
+  X(ErrorDuplicateTextureName, 44, "duplicate texture looked up by string name") \
+  X(ErrorDuplicateSurfaceName, 45, "duplicate surface looked up by string name") \
+  X(ErrorDevicesUnavailable, 46, "CUDA-capable device(s) is/are busy or unavailable") \
+  X(ErrorIncompatibleDriverContext, 49, "incompatible driver context") \
+  X(ErrorMissingConfiguration, 52, "__global__ function call is not configured") \
+  X(ErrorPriorLaunchFailure, 53, "unspecified launch failure in prior launch") \
+  X(ErrorLaunchMaxDepthExceeded, 65, "launch would exceed maximum depth of nested launches") \
+  X(ErrorLaunchFileScopedTex, 66, "launch failed because kernel uses unsupported, file-scoped textures (texture objects are supported)") \
+  X(ErrorLaunchFileScopedSurf, 67, "launch failed because kernel uses unsupported, file-scoped surfaces (surface objects are supported)") \
+  X(ErrorSyncDepthExceeded, 68, "cudaDeviceSynchronize failed because caller's grid depth exceeds cudaLimitDevRuntimeSyncDepth") \
+  X(ErrorLaunchPendingCountExceeded, 69, "launch failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount") \
+  X(ErrorInvalidDeviceFunction, 98, "invalid device function") \
+  X(ErrorNoDevice, 100, "no CUDA-capable device is detected") \
+  X(ErrorInvalidDevice, 101, "invalid device ordinal") \
+  X(ErrorDeviceNotLicensed, 102, "device doesn't have valid Grid license") \
+  X(ErrorSoftwareValidityNotEstablished, 103, "integrity checks failed") \
+  X(ErrorStartupFailure, 127, "startup failure in cuda runtime") \
+  X(ErrorInvalidKernelImage, 200, "device kernel image is invalid") \
+  X(ErrorDeviceUninitialized, 201, "invalid device context") \
+  X(ErrorMapBufferObjectFailed, 205, "mapping of buffer object failed") \
+  X(ErrorUnmapBufferObjectFailed, 206, "unmapping of buffer object failed") \
+  X(ErrorArrayIsMapped, 207, "array is mapped") \
+  X(ErrorAlreadyMapped, 208, "resource already mapped") \
+  X(ErrorNoKernelImageForDevice, 209, "no kernel image is available for execution on the device") \
+  X(ErrorAlreadyAcquired, 210, "resource already acquired") \
+  X(ErrorNotMapped, 211, "resource not mapped") \
+  X(ErrorNotMappedAsArray, 212, "resource not mapped as array") \
+  X(ErrorNotMappedAsPointer, 213, "resource not mapped as pointer") \
+  X(ErrorECCUncorrectable, 214, "uncorrectable ECC error encountered") \
+  X(ErrorUnsupportedLimit, 215, "limit is not supported on this architecture") \
+  X(ErrorDeviceAlreadyInUse, 216, "exclusive-thread device already in use by a different thread") \
+  X(ErrorPeerAccessUnsupported, 217, "peer access is not supported between these two devices") \
+  X(ErrorInvalidPtx, 218, "a PTX JIT compilation failed") \
+  X(ErrorInvalidGraphicsContext, 219, "invalid OpenGL or DirectX context") \
+  X(ErrorNvlinkUncorrectable, 220, "uncorrectable NVLink error detected during the execution") \
+  X(ErrorJitCompilerNotFound, 221, "PTX JIT compiler library not found") \
+  X(ErrorUnsupportedPtxVersion, 222, "the provided PTX was compiled with an unsupported toolchain.") \
+  X(ErrorJitCompilationDisabled, 223, "PTX JIT compilation was disabled") \
+  X(ErrorUnsupportedExecAffinity, 224, "the provided execution affinity is not supported") \
+  X(ErrorUnsupportedDevSideSync, 225, "the provided kernel uses device-side synchronization that is not supported") \
+  X(ErrorContained, 226, "an exception occurred on the device that is now contained by the GPU's error containment capability") \
+  X(ErrorInvalidSource, 300, "device kernel image is invalid") \
+  X(ErrorFileNotFound, 301, "file not found") \
+  X(ErrorSharedObjectSymbolNotFound, 302, "shared object symbol not found") \
+  X(ErrorSharedObjectInitFailed, 303, "shared object initialization failed") \
+  X(ErrorOperatingSystem, 304, "OS call failed or operation not supported on this OS") \
+  X(ErrorInvalidResourceHandle, 400, "invalid resource handle") \
+  X(ErrorIllegalState, 401, "the operation cannot be performed in the present state") \
+  X(ErrorLossyQuery, 402, "attempted introspection would be semantically lossy") \
+  X(ErrorSymbolNotFound, 500, "named symbol not found") \
+  X(ErrorNotReady, 600, "device not ready") \
+  X(ErrorIllegalAddress, 700, "an illegal memory access was encountered") \
+  X(ErrorLaunchOutOfResources, 701, "too many resources requested for launch") \
+  X(ErrorLaunchTimeout, 702, "the launch timed out and was terminated") \
+  X(ErrorLaunchIncompatibleTexturing, 703, "launch uses incompatible texturing mode") \
+  X(ErrorPeerAccessAlreadyEnabled, 704, "peer access is already enabled") \
+  X(ErrorPeerAccessNotEnabled, 705, "peer access has not been enabled") \
+  X(ErrorSetOnActiveProcess, 708, "cannot set while device is active in this process") \
+  X(ErrorContextIsDestroyed, 709, "context is destroyed") \
+  X(ErrorAssert, 710, "device-side assert triggered") \
+  X(ErrorTooManyPeers, 711, "peer mapping resources exhausted") \
+  X(ErrorHostMemoryAlreadyRegistered, 712, "part or all of the requested memory range is already mapped") \
+  X(ErrorHostMemoryNotRegistered, 713, "pointer does not correspond to a registered memory region") \
+  X(ErrorHardwareStackError, 714, "hardware stack error") \
+  X(ErrorIllegalInstruction, 715, "an illegal instruction was encountered") \
+  X(ErrorMisalignedAddress, 716, "misaligned address") \
+  X(ErrorInvalidAddressSpace, 717, "operation not supported on global/shared address space") \
+  X(ErrorInvalidPc, 718, "invalid program counter") \
+  X(ErrorLaunchFailure, 719, "unspecified launch failure") \
+  X(ErrorCooperativeLaunchTooLarge, 720, "too many blocks in cooperative launch") \
+  X(ErrorTensorMemoryLeak, 721, "tensor memory not completely freed") \
+  X(ErrorNotPermitted, 800, "operation not permitted") \
+  X(ErrorNotSupported, 801, "operation not supported") \
+  X(ErrorSystemNotReady, 802, "system not yet initialized") \
+  X(ErrorSystemDriverMismatch, 803, "system has unsupported display driver / cuda driver combination") \
+  X(ErrorCompatNotSupportedOnDevice, 804, "forward compatibility was attempted on non supported HW") \
+  X(ErrorMpsConnectionFailed, 805, "MPS client failed to connect to the MPS control daemon or the MPS server") \
+  X(ErrorMpsRpcFailure, 806, "the remote procedural call between the MPS server and the MPS client failed") \
+  X(ErrorMpsServerNotReady, 807, "MPS server is not ready to accept new MPS client requests") \
+  X(ErrorMpsMaxClientsReached, 808, "the hardware resources required to create MPS client have been exhausted") \
+  X(ErrorMpsMaxConnectionsReached, 809, "the hardware resources required to support device connections have been exhausted") \
+  X(ErrorMpsClientTerminated, 810, "the MPS client has been terminated by the server") \
+  X(ErrorCdpNotSupported, 811, "the module is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it") \
+  X(ErrorCdpVersionMismatch, 812, "the module is using CUDA Dynamic Parallelism, but the current configuration does not support the CDP version") \
+  X(ErrorStreamCaptureUnsupported, 900, "operation not permitted when stream is capturing") \
+  X(ErrorStreamCaptureInvalidated, 901, "operation failed due to a previous error during capture") \
+  X(ErrorStreamCaptureMerge, 902, "operation would result in a merge of separate capture sequences") \
+  X(ErrorStreamCaptureUnmatched, 903, "capture was not ended in the same stream as it began") \
+  X(ErrorStreamCaptureUnjoined, 904, "capturing stream has unjoined work") \
+  X(ErrorStreamCaptureIsolation, 905, "dependency created on uncaptured work in another stream") \
+  X(ErrorStreamCaptureImplicit, 906, "operation would make the legacy stream depend on a capturing blocking stream") \
+  X(ErrorCapturedEvent, 907, "operation not permitted on an event last recorded in a capturing stream") \
+  X(ErrorStreamCaptureWrongThread, 908, "attempt to terminate a thread-local capture sequence from another thread") \
+  X(ErrorTimeout, 909, "wait operation timed out") \
+  X(ErrorGraphExecUpdateFailure, 910, "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update") \
+  X(ErrorExternalDevice, 911, "an async error has occured in external entity outside of CUDA") \
+  X(ErrorInvalidClusterSize, 912, "a kernel launch error has occurred due to cluster misconfiguration") \
+  X(ErrorFunctionNotLoaded, 913, "the function handle is not loaded when calling an API that requires a loaded function") \
+  X(ErrorInvalidResourceType, 914, "one or more resources passed in are not valid resource types for the operation") \
+  X(ErrorInvalidResourceConfiguration, 915, "one or more resources are insufficient or non-applicable for the operation") \
+  X(ErrorStreamDetached, 917, "the requested operation is not permitted because the stream is in a detached state") \
+  X(ErrorUnknown, 999, "unknown error") \
+  X(ErrorApiFailureBase, 10000, "api failure base")
+
+#define CUPORT_ERROR_ENUM_ENTRY(name, value, msg) cuport##name = value,
+typedef enum cuportError {
+  CUPORT_ERROR_LIST(CUPORT_ERROR_ENUM_ENTRY)
+  cuportErrorCount_ = 10001
+} cuportError_t;
+#undef CUPORT_ERROR_ENUM_ENTRY
+
+/* Returns this thread's last error and resets it to cuportSuccess, except
+   that a sticky error of the current device stays (and is returned again). */
+CUPORT_API cuportError_t cuportGetLastError(void);
+/* Returns this thread's last error without resetting it. */
+CUPORT_API cuportError_t cuportPeekAtLastError(void);
+/* CUDA's name for an error ("cudaErrorInvalidValue"); a static string.
+   Unknown codes give "unrecognized error code". */
+CUPORT_API const char *cuportGetErrorName(cuportError_t error);
+/* CUDA's message for an error ("invalid argument"); a static string. */
+CUPORT_API const char *cuportGetErrorString(cuportError_t error);
+/* cuport extension: the detail message of the most recent failed call on this
+   thread (what failed, the OpenCL error name, a build log...), "" if none.
+   Valid until this thread's next failing call. */
+CUPORT_API const char *cuportGetErrorDetail(void);
+/* The CUDA runtime/driver API level these functions follow (12000 = 12.0). */
+CUPORT_API cuportError_t cuportRuntimeGetVersion(int *runtimeVersion);
+CUPORT_API cuportError_t cuportDriverGetVersion(int *driverVersion);
+
+/* --------------------------------------------------------------- devices */
+
+/* The fields CUDA programs read from cudaDeviceProp, filled from OpenCL device
+   queries.  Fields OpenCL cannot tell are estimates or 0 (see README.md):
+   major/minor are the NVIDIA compute capability on NVIDIA devices and 6.0 (the
+   CUDA feature level the device header provides) elsewhere; warpSize is 32 on
+   every device (warps are emulated as 32 work-items where the hardware differs);
+   maxThreadsPerBlock is the device's work-group limit capped at 1024. */
+typedef struct cuportDeviceProp {
+  char name[256];
+  size_t totalGlobalMem;
+  size_t sharedMemPerBlock;
+  int regsPerBlock;
+  int warpSize;
+  size_t memPitch;
+  int maxThreadsPerBlock;
+  int maxThreadsDim[3];
+  int maxGridSize[3];
+  int clockRate;                /* kHz */
+  size_t totalConstMem;
+  int major;
+  int minor;
+  size_t textureAlignment;
+  size_t texturePitchAlignment;
+  int deviceOverlap;
+  int multiProcessorCount;
+  int kernelExecTimeoutEnabled;
+  int integrated;
+  int canMapHostMemory;
+  int computeMode;
+  int concurrentKernels;
+  int ECCEnabled;
+  int pciBusID;
+  int pciDeviceID;
+  int pciDomainID;
+  int asyncEngineCount;
+  int unifiedAddressing;
+  int memoryClockRate;          /* kHz, 0 if unknown */
+  int memoryBusWidth;           /* bits, 0 if unknown */
+  int l2CacheSize;
+  int persistingL2CacheMaxSize;
+  int maxThreadsPerMultiProcessor;
+  int streamPrioritiesSupported;
+  int globalL1CacheSupported;
+  int localL1CacheSupported;
+  size_t sharedMemPerMultiprocessor;
+  int regsPerMultiprocessor;
+  int managedMemory;
+  int isMultiGpuBoard;
+  int multiGpuBoardGroupID;
+  int pageableMemoryAccess;
+  int concurrentManagedAccess;
+  int computePreemptionSupported;
+  int canUseHostPointerForRegisteredMem;
+  int cooperativeLaunch;
+  size_t sharedMemPerBlockOptin;
+  int maxBlocksPerMultiProcessor;
+  size_t reservedSharedMemPerBlock;
+  int hostRegisterSupported;
+  /* cuport extensions */
+  char platformName[256];       /* OpenCL platform name */
+  char driverVersion[128];      /* OpenCL driver version string */
+  int hasCoarseGrainSVM;
+  int hasFineGrainSVM;
+} cuportDeviceProp;
+
+/* cudaDeviceAttr values that cuportDeviceGetAttribute answers (same numbers
+   as CUDA; others give cuportErrorInvalidValue). */
+typedef enum cuportDeviceAttr {
+  cuportDevAttrMaxThreadsPerBlock = 1,
+  cuportDevAttrMaxBlockDimX = 2,
+  cuportDevAttrMaxBlockDimY = 3,
+  cuportDevAttrMaxBlockDimZ = 4,
+  cuportDevAttrMaxGridDimX = 5,
+  cuportDevAttrMaxGridDimY = 6,
+  cuportDevAttrMaxGridDimZ = 7,
+  cuportDevAttrMaxSharedMemoryPerBlock = 8,
+  cuportDevAttrTotalConstantMemory = 9,
+  cuportDevAttrWarpSize = 10,
+  cuportDevAttrMaxPitch = 11,
+  cuportDevAttrMaxRegistersPerBlock = 12,
+  cuportDevAttrClockRate = 13,
+  cuportDevAttrTextureAlignment = 14,
+  cuportDevAttrGpuOverlap = 15,
+  cuportDevAttrMultiProcessorCount = 16,
+  cuportDevAttrKernelExecTimeout = 17,
+  cuportDevAttrIntegrated = 18,
+  cuportDevAttrCanMapHostMemory = 19,
+  cuportDevAttrComputeMode = 20,
+  cuportDevAttrConcurrentKernels = 31,
+  cuportDevAttrEccEnabled = 32,
+  cuportDevAttrPciBusId = 33,
+  cuportDevAttrPciDeviceId = 34,
+  cuportDevAttrMemoryClockRate = 36,
+  cuportDevAttrGlobalMemoryBusWidth = 37,
+  cuportDevAttrL2CacheSize = 38,
+  cuportDevAttrMaxThreadsPerMultiProcessor = 39,
+  cuportDevAttrAsyncEngineCount = 40,
+  cuportDevAttrUnifiedAddressing = 41,
+  cuportDevAttrPciDomainId = 50,
+  cuportDevAttrComputeCapabilityMajor = 75,
+  cuportDevAttrComputeCapabilityMinor = 76,
+  cuportDevAttrStreamPrioritiesSupported = 78,
+  cuportDevAttrMaxSharedMemoryPerMultiprocessor = 81,
+  cuportDevAttrMaxRegistersPerMultiprocessor = 82,
+  cuportDevAttrManagedMemory = 83,
+  cuportDevAttrPageableMemoryAccess = 88,
+  cuportDevAttrConcurrentManagedAccess = 89,
+  cuportDevAttrCooperativeLaunch = 95,
+  cuportDevAttrMaxSharedMemoryPerBlockOptin = 97,
+  cuportDevAttrHostRegisterSupported = 99,
+  cuportDevAttrMaxBlocksPerMultiprocessor = 106
+} cuportDeviceAttr;
+
+/* cudaSetDeviceFlags flags: accepted and reported back; scheduling has no
+   OpenCL counterpart. */
+#define cuportDeviceScheduleAuto 0x00
+#define cuportDeviceScheduleSpin 0x01
+#define cuportDeviceScheduleYield 0x02
+#define cuportDeviceScheduleBlockingSync 0x04
+#define cuportDeviceBlockingSync 0x04
+#define cuportDeviceMapHost 0x08
+#define cuportDeviceLmemResizeToMax 0x10
+
+/* Number of visible devices (CUPORT_DEVICE selects and orders them; default:
+   GPUs first, then other devices).  No OpenCL device: cuportErrorNoDevice. */
+CUPORT_API cuportError_t cuportGetDeviceCount(int *count);
+/* Makes device the calling thread's current device.  Bad ordinal:
+   cuportErrorInvalidDevice.  Does not create the device's context yet. */
+CUPORT_API cuportError_t cuportSetDevice(int device);
+CUPORT_API cuportError_t cuportGetDevice(int *device);
+/* Fills *prop for device; the OpenCL device need not support SVM. */
+CUPORT_API cuportError_t cuportGetDeviceProperties(cuportDeviceProp *prop, int device);
+CUPORT_API cuportError_t cuportDeviceGetAttribute(int *value, cuportDeviceAttr attr, int device);
+CUPORT_API cuportError_t cuportSetDeviceFlags(unsigned int flags);
+CUPORT_API cuportError_t cuportGetDeviceFlags(unsigned int *flags);
+/* Waits for all work on every stream of the current device; returns the
+   first execution error found (sticky). */
+CUPORT_API cuportError_t cuportDeviceSynchronize(void);
+/* Waits for the device, then destroys its state: allocations (device, pinned,
+   managed, symbols), streams, events and built programs.  Registered programs
+   and kernel handles stay valid (they rebuild on next use).  Clears the
+   device's sticky error. */
+CUPORT_API cuportError_t cuportDeviceReset(void);
+/* Stream priorities are not supported: both are 0. */
+CUPORT_API cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+
+/* ---------------------------------------------------------------- memory */
+
+typedef struct cuportStream *cuportStream_t;
+
+typedef enum cuportMemcpyKind {
+  cuportMemcpyHostToHost = 0,
+  cuportMemcpyHostToDevice = 1,
+  cuportMemcpyDeviceToHost = 2,
+  cuportMemcpyDeviceToDevice = 3,
+  cuportMemcpyDefault = 4
+} cuportMemcpyKind;
+
+typedef enum cuportMemoryType {
+  cuportMemoryTypeUnregistered = 0,
+  cuportMemoryTypeHost = 1,
+  cuportMemoryTypeDevice = 2,
+  cuportMemoryTypeManaged = 3
+} cuportMemoryType;
+
+typedef struct cuportPointerAttributes {
+  cuportMemoryType type;
+  int device;
+  void *devicePointer;
+  void *hostPointer;
+} cuportPointerAttributes;
+
+#define cuportHostAllocDefault 0x00
+#define cuportHostAllocPortable 0x01
+#define cuportHostAllocMapped 0x02
+#define cuportHostAllocWriteCombined 0x04
+#define cuportHostRegisterDefault 0x00
+#define cuportHostRegisterPortable 0x01
+#define cuportHostRegisterMapped 0x02
+#define cuportHostRegisterIoMemory 0x04
+#define cuportHostRegisterReadOnly 0x08
+#define cuportMemAttachGlobal 0x01
+#define cuportMemAttachHost 0x02
+#define cuportMemAttachSingle 0x04
+
+/* Allocates size bytes of device memory (coarse-grained SVM, 256-byte
+   aligned where the device grants it, else its largest-type alignment: 128
+   bytes on PoCL) on the current device; *devPtr is a device address on which host
+   pointer arithmetic works and which may be stored in device memory.  size 0
+   gives NULL.  Errors: cuportErrorMemoryAllocation (too large, out of memory),
+   cuportErrorNotSupported (the device has no SVM; the detail names it).
+   Release with cuportFree. */
+CUPORT_API cuportError_t cuportMalloc(void **devPtr, size_t size);
+/* Like cuportMalloc for width x height bytes with each row padded to *pitch. */
+CUPORT_API cuportError_t cuportMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
+/* Frees a cuportMalloc/cuportMallocPitch/cuportMallocManaged allocation after
+   the device is idle (like CUDA).  NULL is a no-op; any other pointer that is
+   not the start of such an allocation gives cuportErrorInvalidValue. */
+CUPORT_API cuportError_t cuportFree(void *devPtr);
+/* Page-locked host memory usable by kernels and for fast copies: fine-grained
+   SVM where the device has it, else a mapped OpenCL host buffer.  Release with
+   cuportFreeHost. */
+CUPORT_API cuportError_t cuportMallocHost(void **ptr, size_t size);
+CUPORT_API cuportError_t cuportHostAlloc(void **pHost, size_t size, unsigned int flags);
+CUPORT_API cuportError_t cuportFreeHost(void *ptr);
+/* Records [ptr, ptr+size) as registered host memory (copies from it behave as
+   from pinned memory).  Overlap with a registered range:
+   cuportErrorHostMemoryAlreadyRegistered. */
+CUPORT_API cuportError_t cuportHostRegister(void *ptr, size_t size, unsigned int flags);
+/* Unknown ptr: cuportErrorHostMemoryNotRegistered. */
+CUPORT_API cuportError_t cuportHostUnregister(void *ptr);
+/* The device address of pinned host memory: the same address (unified
+   addressing).  Registered pageable memory needs fine-grained system SVM, else
+   cuportErrorNotSupported; other pointers give cuportErrorInvalidValue. */
+CUPORT_API cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags);
+/* Memory accessible from host and device: fine-grained buffer SVM.  A device
+   without it gives cuportErrorNotSupported (the detail names the device).
+   As in CUDA, synchronize before the host touches memory a kernel wrote. */
+CUPORT_API cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags);
+/* A no-op that validates its arguments (OpenCL migrates SVM itself). */
+CUPORT_API cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cuportStream_t stream);
+/* total: the device's global memory; free: the vendor's figure where OpenCL
+   has one (AMD), else total minus what this process allocated. */
+CUPORT_API cuportError_t cuportMemGetInfo(size_t *free, size_t *total);
+/* What ptr is: device, host (pinned/registered), managed or unregistered. */
+CUPORT_API cuportError_t cuportPointerGetAttributes(cuportPointerAttributes *attributes, const void *ptr);
+
+/* Copies count bytes.  The synchronous forms run on the legacy default
+   stream and return when the copy is done; the Async forms are ordered on
+   stream.  kind must describe the pointers (a pointer said to be on the device
+   must lie inside a live allocation, else cuportErrorInvalidValue);
+   cuportMemcpyDefault infers it. */
+CUPORT_API cuportError_t cuportMemcpy(void *dst, const void *src, size_t count, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuportMemcpyKind kind, cuportStream_t stream);
+/* Row-by-row copies of height rows of width bytes between pitched buffers;
+   width > dpitch or spitch gives cuportErrorInvalidPitchValue. */
+CUPORT_API cuportError_t cuportMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch, size_t width, size_t height, cuportMemcpyKind kind, cuportStream_t stream);
+/* Sets count bytes of device memory to (unsigned char)value. */
+CUPORT_API cuportError_t cuportMemset(void *devPtr, int value, size_t count);
+CUPORT_API cuportError_t cuportMemsetAsync(void *devPtr, int value, size_t count, cuportStream_t stream);
+CUPORT_API cuportError_t cuportMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
+CUPORT_API cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream);
+
+/* --------------------------------------------------------------- streams */
+
+/* NULL (0) is the legacy default stream: work on it waits for earlier work on
+   every blocking stream of the device, and work on a blocking stream waits
+   for earlier work on it.  cuportStreamNonBlocking streams do neither.
+   cuportStreamPerThread is a per-thread blocking stream. */
+#define cuportStreamLegacy ((cuportStream_t)0x1)
+#define cuportStreamPerThread ((cuportStream_t)0x2)
+#define cuportStreamDefault 0x00
+#define cuportStreamNonBlocking 0x01
+
+/* Creates an in-order stream on the current device. Release with cuportStreamDestroy. */
+CUPORT_API cuportError_t cuportStreamCreate(cuportStream_t *pStream);
+CUPORT_API cuportError_t cuportStreamCreateWithFlags(cuportStream_t *pStream, unsigned int flags);
+/* priority is clamped to the (empty) range and ignored. */
+CUPORT_API cuportError_t cuportStreamCreateWithPriority(cuportStream_t *pStream, unsigned int flags, int priority);
+/* Releases the stream at once; work already queued on it still completes. */
+CUPORT_API cuportError_t cuportStreamDestroy(cuportStream_t stream);
+CUPORT_API cuportError_t cuportStreamSynchronize(cuportStream_t stream);
+/* cuportSuccess if all work queued on stream is done, else cuportErrorNotReady. */
+CUPORT_API cuportError_t cuportStreamQuery(cuportStream_t stream);
+CUPORT_API cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int *flags);
+CUPORT_API cuportError_t cuportStreamGetPriority(cuportStream_t stream, int *priority);
+
+typedef struct cuportEvent *cuportEvent_t;
+/* Work queued on stream after this call waits until event's latest record
+   completes (no-op if never recorded).  flags must be 0. */
+CUPORT_API cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags);
+
+typedef void (*cuportHostFn_t)(void *userData);
+/* Runs fn(userData) on a runtime thread once earlier work on stream is done;
+   later work on stream waits for it.  fn must not call cuport functions. */
+CUPORT_API cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void *userData);
+
+/* ---------------------------------------------------------------- events */
+
+#define cuportEventDefault 0x00
+#define cuportEventBlockingSync 0x01
+#define cuportEventDisableTiming 0x02
+#define cuportEventInterprocess 0x04
+
+CUPORT_API cuportError_t cuportEventCreate(cuportEvent_t *event);
+/* flags: cuportEventDefault/BlockingSync/DisableTiming; Interprocess gives
+   cuportErrorNotSupported. */
+CUPORT_API cuportError_t cuportEventCreateWithFlags(cuportEvent_t *event, unsigned int flags);
+/* Captures the work queued on stream so far (NULL: legacy default stream). */
+CUPORT_API cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream);
+CUPORT_API cuportError_t cuportEventSynchronize(cuportEvent_t event);
+/* cuportSuccess if the captured work is done (or never recorded), else
+   cuportErrorNotReady. */
+CUPORT_API cuportError_t cuportEventQuery(cuportEvent_t event);
+/* Milliseconds between two completed records, from device timestamps.
+   Not recorded or DisableTiming: cuportErrorInvalidResourceHandle; not yet
+   complete: cuportErrorNotReady. */
+CUPORT_API cuportError_t cuportEventElapsedTime(float *ms, cuportEvent_t start, cuportEvent_t end);
+CUPORT_API cuportError_t cuportEventDestroy(cuportEvent_t event);
+
+/* ---------------------------------------------------- programs and launch */
+
+typedef struct cuportProgram *cuportProgram_t;
+typedef struct cuportKernel *cuportKernel_t;
+
+/* A grid or block shape; like CUDA's dim3, missing sizes are 1. */
+typedef struct cuportDim3 {
+  unsigned int x, y, z;
+#ifdef __cplusplus
+  cuportDim3(unsigned int vx = 1, unsigned int vy = 1, unsigned int vz = 1)
+    : x(vx), y(vy), z(vz) {}
+  cuportDim3(cuport_uint3 v) : x(v.x), y(v.y), z(v.z) {}
+  operator cuport_uint3() const { cuport_uint3 v; v.x = x; v.y = y; v.z = z; return v; }
+#endif
+} cuportDim3;
+
+#ifdef __cplusplus
+inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned int z)
+{ return cuportDim3(x, y, z); }
+#else
+static inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned int z)
+{ cuportDim3 d; d.x = x; d.y = y; d.z = z; return d; }
+#endif
+
+#ifdef CUPORT_CUDA_NAMES
+typedef cuportDim3 dim3;
+#endif
+
+/* Registers the OpenCL C 1.2 source of one migrated .cl file under name (its
+   path relative to the migrated tree, e.g. "dir/file.cl").  Cheap: nothing is
+   built yet.  Idempotent per name: a second call returns the first handle
+   (the first source wins).  name and source are copied.  The handle lives
+   until the process exits. */
+CUPORT_API cuportError_t cuportRegisterProgram(const char *name, const char *source, cuportProgram_t *out);
+/* cuport extension: extra OpenCL build options for the program (e.g.
+   "-cl-fast-relaxed-math" for nvcc --use_fast_math); applies to builds that
+   have not happened yet.  options is copied. */
+CUPORT_API cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, const char *options);
+/* Returns the kernel named kernel_name, building the program for the current
+   device first if needed (device header prepended, -cl-std=CL1.2 and the
+   device's -D flags; binaries cached on disk).  A failed build gives
+   cuportErrorInvalidSource and prints the full build log to stderr (also in
+   cuportGetErrorDetail); an unknown kernel gives
+   cuportErrorInvalidDeviceFunction.  The handle stays valid for the process
+   and works on any device (it builds there on first launch). */
+CUPORT_API cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name, cuportKernel_t *out);
+
+typedef enum cuportArgKind {
+  /* size bytes at value: a scalar or struct passed by value. */
+  CUPORT_ARG_VALUE = 0,
+  /* value points to a pointer variable holding a device pointer (or a pinned
+     or managed host pointer, or NULL); set with clSetKernelArgSVMPointer. */
+  CUPORT_ARG_POINTER = 1,
+  /* a __local buffer of size bytes (value unused); size 0 means the launch's
+     dynamic_shared_bytes.  For CUDA's dynamic extern __shared__ array. */
+  CUPORT_ARG_LOCAL = 2,
+  /* value is the name (const char *) of a symbol registered with
+     cuportRegisterSymbol on the kernel's program; the kernel receives the
+     pointer to that symbol's storage on the launching device. */
+  CUPORT_ARG_SYMBOL = 3
+} cuportArgKind;
+
+typedef struct cuportArg {
+  cuportArgKind kind;
+  size_t size;
+  const void *value;
+} cuportArg;
+
+/* Convenience initializers for cuportArg arrays (lvalue arguments). */
+#define CUPORT_ARG_V(lvalue) { CUPORT_ARG_VALUE, sizeof(lvalue), &(lvalue) }
+#define CUPORT_ARG_P(ptr_lvalue) { CUPORT_ARG_POINTER, sizeof(void *), &(ptr_lvalue) }
+#define CUPORT_ARG_L(bytes) { CUPORT_ARG_LOCAL, (bytes), NULL }
+#define CUPORT_ARG_S(name) { CUPORT_ARG_SYMBOL, 0, (name) }
+
+/* Launches kernel on grid x block work-groups, ordered on stream.  nargs must
+   equal the kernel's parameter count; args[i] gives parameter i.  The
+   configuration is checked as CUDA checks it: a zero dimension, more than
+   maxThreadsPerBlock threads or a block or grid dimension over the device's
+   limit give cuportErrorInvalidConfiguration; more threads than the kernel can
+   run (register/local-memory pressure) cuportErrorLaunchOutOfResources;
+   dynamic_shared_bytes plus the kernel's static __local memory over the
+   device's local memory cuportErrorInvalidValue.  Every live allocation of the
+   device is reachable through pointers stored in memory. */
+CUPORT_API cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
+                                            size_t dynamic_shared_bytes, cuportStream_t stream,
+                                            unsigned int nargs, const cuportArg *args);
+
+/* Kernel properties CUDA code queries (cudaFuncGetAttributes subset). */
+typedef struct cuportFuncAttributes {
+  size_t sharedSizeBytes;    /* static __local memory */
+  size_t constSizeBytes;
+  size_t localSizeBytes;     /* private memory per work-item */
+  int maxThreadsPerBlock;
+  int numRegs;               /* 0: OpenCL does not tell */
+  int ptxVersion;
+  int binaryVersion;
+  int maxDynamicSharedSizeBytes;
+} cuportFuncAttributes;
+/* Builds the kernel for the current device if needed. */
+CUPORT_API cuportError_t cuportFuncGetAttributes(cuportFuncAttributes *attr, cuportKernel_t kernel);
+
+typedef enum cuportFuncAttribute {
+  cuportFuncAttributeMaxDynamicSharedMemorySize = 8,
+  cuportFuncAttributePreferredSharedMemoryCarveout = 9
+} cuportFuncAttribute;
+/* Accepted for CUDA compatibility: OpenCL needs no opt-in for large __local
+   buffers (launches check the real limit).  A dynamic shared size over what
+   the device has, or a carveout outside -1..100, gives
+   cuportErrorInvalidValue. */
+CUPORT_API cuportError_t cuportFuncSetAttribute(cuportKernel_t kernel, cuportFuncAttribute attr, int value);
+
+typedef enum cuportFuncCache {
+  cuportFuncCachePreferNone = 0,
+  cuportFuncCachePreferShared = 1,
+  cuportFuncCachePreferL1 = 2,
+  cuportFuncCachePreferEqual = 3
+} cuportFuncCache;
+/* Accepted and ignored (no OpenCL counterpart). */
+CUPORT_API cuportError_t cuportFuncSetCacheConfig(cuportKernel_t kernel, cuportFuncCache config);
+
+/* ---------------------------------------------------------- device symbols
+ *
+ * CUDA's __device__ and __constant__ variables have no OpenCL C 1.2
+ * equivalent (program-scope variables there are read-only __constant).  The
+ * convention the migrator follows:
+ *  1. For each such variable V of a program, the host code calls
+ *     cuportRegisterSymbol(program, "V", sizeof V, &initializer or NULL) once,
+ *     right after cuportRegisterProgram.  The runtime owns one allocation per
+ *     symbol and device, created on first use and initialized from init.
+ *  2. Each kernel that uses V (directly or through device functions) gets an
+ *     extra parameter, "__global T *V" (or "__constant T *V" for __constant__),
+ *     after its own parameters and before the dynamic-shared __local
+ *     parameter, one per used symbol in order of first use; device functions
+ *     receive the pointer as a parameter too.
+ *  3. The launch passes CUPORT_ARG_S("V") at that position.
+ *  4. Host uses of the variable go through the functions below with the
+ *     program handle and the name.
+ */
+/* Declares symbol name of size bytes in program; init (size bytes, copied)
+   or NULL for zeros.  Idempotent per name when size matches; a different size
+   gives cuportErrorDuplicateVariableName. */
+CUPORT_API cuportError_t cuportRegisterSymbol(cuportProgram_t program, const char *name, size_t size, const void *init);
+/* The device address of symbol on the current device (allocated on first
+   use).  Unknown symbol: cuportErrorInvalidSymbol. */
+CUPORT_API cuportError_t cuportGetSymbolAddress(void **devPtr, cuportProgram_t program, const char *symbol);
+CUPORT_API cuportError_t cuportGetSymbolSize(size_t *size, cuportProgram_t program, const char *symbol);
+/* Copies count bytes into/out of symbol at offset; offset + count beyond the
+   symbol gives cuportErrorInvalidValue.  kind: HostToDevice / DeviceToDevice
+   (To), DeviceToHost / DeviceToDevice (From), or Default. */
+CUPORT_API cuportError_t cuportMemcpyToSymbol(cuportProgram_t program, const char *symbol, const void *src, size_t count, size_t offset, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpyFromSymbol(void *dst, cuportProgram_t program, const char *symbol, size_t count, size_t offset, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpyToSymbolAsync(cuportProgram_t program, const char *symbol, const void *src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream);
+CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t program, const char *symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream);
+
+#ifdef __cplusplus
+} /* extern "C" */
+#endif
+
+#endif /* CUPORT_RUNTIME_H */

@@ -1,0 +1,230 @@
+/*
+ * event.c: CUDA events as OpenCL markers.  Recording an event enqueues a
+ * marker on the stream (after the legacy-stream waits, like any command) and
+ * keeps it; synchronize and query look at that marker; elapsed time is the
+ * difference of the two markers' CL_PROFILING_COMMAND_END device timestamps
+ * (every queue has profiling enabled).  Events belong to the device that was
+ * current when they were created.
+ */
+#include <stdlib.h>
+
+#include "internal.h"
+
+static cuportError_t check_event(cuportEvent_t event)
+{
+  if (!event || event->magic != CUPORT_EVENT_MAGIC)
+    return cuport_fail(cuportErrorInvalidResourceHandle, "event %p is not a live event",
+                       (void *)event);
+  return cuportSuccess;
+}
+
+cuportError_t cuportEventCreateWithFlags(cuportEvent_t *event, unsigned int flags)
+{
+  cuport_device *dev;
+  struct cuportEvent *ev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportEventCreateWithFlags(event=%p, flags=0x%x)", (void *)event, flags);
+  if (!event)
+    return cuport_fail(cuportErrorInvalidValue, "event is NULL");
+  if (flags & ~0x7u)
+    return cuport_fail(cuportErrorInvalidValue, "unknown event flags 0x%x", flags);
+  if (flags & cuportEventInterprocess)
+    return cuport_fail(cuportErrorNotSupported, "interprocess events have no OpenCL equivalent");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  ev = calloc(1, sizeof *ev);
+  if (!ev)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for an event");
+  ev->magic = CUPORT_EVENT_MAGIC;
+  ev->dev = dev;
+  ev->flags = flags;
+  pthread_mutex_lock(&dev->lock);
+  ev->next = dev->events;
+  if (dev->events)
+    dev->events->prev = ev;
+  dev->events = ev;
+  pthread_mutex_unlock(&dev->lock);
+  *event = ev;
+  return cuportSuccess;
+}
+
+cuportError_t cuportEventCreate(cuportEvent_t *event)
+{
+  return cuportEventCreateWithFlags(event, cuportEventDefault);
+}
+
+cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  cl_event marker, old;
+  cl_int err;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportEventRecord(event=%p, stream=%p)", (void *)event, (void *)stream);
+  r = check_event(event);
+  if (!r)
+    r = cuport_device_ready(event->dev->index, &dev);
+  if (!r)
+    r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  err = clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker);
+  if (err == CL_SUCCESS) {
+    old = event->ev;
+    event->ev = marker;
+    if (old)
+      clReleaseEvent(old);
+    clFlush(e.s->q);
+  }
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueMarkerWithWaitList for cuportEventRecord");
+  return cuportSuccess;
+}
+
+cuportError_t cuportEventSynchronize(cuportEvent_t event)
+{
+  cuport_device *dev;
+  cl_event ev;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportEventSynchronize(event=%p)", (void *)event);
+  r = check_event(event);
+  if (!r)
+    r = cuport_device_ready(event->dev->index, &dev);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  ev = event->ev;
+  if (ev)
+    clRetainEvent(ev);
+  pthread_mutex_unlock(&dev->lock);
+  return ev ? cuport_wait_event(dev, ev, "cuportEventSynchronize") : cuportSuccess;
+}
+
+/* CL status of the event's marker (CL_COMPLETE when never recorded). */
+static cl_int marker_status(cuportEvent_t event)
+{
+  cl_int status = CL_COMPLETE;
+
+  if (event->ev &&
+      clGetEventInfo(event->ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                     NULL) != CL_SUCCESS)
+    status = CL_COMPLETE;
+  return status;
+}
+
+cuportError_t cuportEventQuery(cuportEvent_t event)
+{
+  cuport_device *dev;
+  cl_int status;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportEventQuery(event=%p)", (void *)event);
+  r = check_event(event);
+  if (!r)
+    r = cuport_device_ready(event->dev->index, &dev);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  status = marker_status(event);
+  pthread_mutex_unlock(&dev->lock);
+  if (status < 0)
+    return cuport_fail_sticky(dev, status, "cuportEventQuery");
+  if (status != CL_COMPLETE)
+    return cuport_fail(cuportErrorNotReady, "event %p has not completed", (void *)event);
+  return cuportSuccess;
+}
+
+static cuportError_t end_time(cuportEvent_t event, cl_ulong *t)
+{
+  cl_int status = marker_status(event), err;
+
+  if (!event->ev)
+    return cuport_fail(cuportErrorInvalidResourceHandle, "event %p was never recorded",
+                       (void *)event);
+  if (event->flags & cuportEventDisableTiming)
+    return cuport_fail(cuportErrorInvalidResourceHandle,
+                       "event %p was created with cuportEventDisableTiming", (void *)event);
+  if (status != CL_COMPLETE)
+    return cuport_fail(cuportErrorNotReady, "event %p has not completed", (void *)event);
+  err = clGetEventProfilingInfo(event->ev, CL_PROFILING_COMMAND_END, sizeof *t, t, NULL);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clGetEventProfilingInfo");
+  return cuportSuccess;
+}
+
+cuportError_t cuportEventElapsedTime(float *ms, cuportEvent_t start, cuportEvent_t end)
+{
+  cuport_device *dev;
+  cl_ulong t0 = 0, t1 = 0;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportEventElapsedTime(ms=%p, start=%p, end=%p)", (void *)ms, (void *)start,
+               (void *)end);
+  if (!ms)
+    return cuport_fail(cuportErrorInvalidValue, "ms is NULL");
+  r = check_event(start);
+  if (!r)
+    r = check_event(end);
+  if (!r)
+    r = cuport_device_ready(start->dev->index, &dev);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  r = end_time(start, &t0);
+  if (!r)
+    r = end_time(end, &t1);
+  pthread_mutex_unlock(&dev->lock);
+  if (r)
+    return r;
+  *ms = (float)((double)((long long)(t1 - t0)) / 1e6);
+  return cuportSuccess;
+}
+
+static void unlink_event(cuport_device *dev, struct cuportEvent *ev)
+{
+  if (ev->prev)
+    ev->prev->next = ev->next;
+  else
+    dev->events = ev->next;
+  if (ev->next)
+    ev->next->prev = ev->prev;
+}
+
+cuportError_t cuportEventDestroy(cuportEvent_t event)
+{
+  cuport_device *dev;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportEventDestroy(event=%p)", (void *)event);
+  r = check_event(event);
+  if (r)
+    return r;
+  dev = event->dev;
+  pthread_mutex_lock(&dev->lock);
+  unlink_event(dev, event);
+  pthread_mutex_unlock(&dev->lock);
+  if (event->ev)
+    clReleaseEvent(event->ev);
+  event->magic = 0;
+  free(event);
+  return cuportSuccess;
+}
+
+void cuport_events_release_all(cuport_device *dev)
+{
+  pthread_mutex_lock(&dev->lock);
+  while (dev->events) {
+    struct cuportEvent *ev = dev->events;
+    dev->events = ev->next;
+    if (ev->ev)
+      clReleaseEvent(ev->ev);
+    ev->magic = 0;
+    free(ev);
+  }
+  pthread_mutex_unlock(&dev->lock);
+}

@@ -1,0 +1,340 @@
+/*
+ * internal.h: the map of the cuport runtime.  One section per source file, in
+ * the order a call flows through them: errors and tracing, devices and their
+ * build features, the allocation registry, streams (with the legacy default
+ * stream rules), events, programs and the disk cache, launches, symbols.
+ *
+ * Locking: one global mutex (cuport_global_lock) guards the program list and
+ * builds; each device has a mutex (dev->lock) that guards its streams, events
+ * and allocation registry and is held across every enqueue, so that the
+ * legacy-stream bookkeeping, kernel arguments and the enqueue itself are one
+ * atomic step.  Never take the global lock while holding a device lock.
+ */
+#ifndef CUPORT_INTERNAL_H
+#define CUPORT_INTERNAL_H
+
+#ifndef CL_TARGET_OPENCL_VERSION
+#define CL_TARGET_OPENCL_VERSION 300
+#endif
+#include <CL/cl.h>
+#include <CL/cl_ext.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stddef.h>
+
+#include "cuport_runtime.h"
+
+#define CUPORT_MAX_DEVICES 32
+/* CUDA's per-block thread limit; larger OpenCL work-groups are not offered
+   because CUDA code sizes per-warp arrays from it (32 warps per block). */
+#define CUPORT_CUDA_MAX_BLOCK 1024
+
+#if defined(__GNUC__)
+#define CUPORT_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CUPORT_PRINTF(f, a)
+#endif
+
+typedef struct cuport_device cuport_device;
+
+/* ------------------------------------------------------------ error.c */
+
+/* Records code as this thread's last error with a detail message built from
+   fmt, traces it, and returns code.  For code == cuportSuccess it does nothing. */
+cuportError_t cuport_fail(cuportError_t code, const char *fmt, ...) CUPORT_PRINTF(2, 3);
+/* Like cuport_fail for a failed OpenCL call: code 0 means "map clerr to the
+   closest CUDA code"; the detail ends with the OpenCL error name. */
+cuportError_t cuport_fail_cl(cl_int clerr, cuportError_t code, const char *fmt, ...)
+    CUPORT_PRINTF(3, 4);
+/* The closest CUDA code for an OpenCL error returned by an enqueue or query. */
+cuportError_t cuport_cl_to_cuda(cl_int clerr);
+/* "CL_INVALID_VALUE" etc.; "CL_UNKNOWN_ERROR" for codes not in the table. */
+const char *cuport_cl_error_name(cl_int clerr);
+/* An execution failure seen while waiting: makes it the device's sticky error
+   (CUDA's "context is corrupted" state) and records it. */
+cuportError_t cuport_fail_sticky(cuport_device *dev, cl_int clerr, const char *what);
+/* Puts back a last error saved with cuportPeekAtLastError, for internal
+   calls whose failures are expected (feature probes). */
+void cuport_error_restore(cuportError_t saved);
+/* Test hook: clears this thread's last error and detail. */
+void cuport_error_clear_thread(void);
+
+/* ------------------------------------------------------------ trace.c */
+
+/* Environment read once at first use (cuport_init). */
+typedef struct cuport_env {
+  int trace;              /* CUPORT_TRACE */
+  int portable;           /* CUPORT_PORTABLE */
+  int cache;              /* CUPORT_CACHE != 0 */
+  const char *device;     /* CUPORT_DEVICE */
+  const char *kernel_dir; /* CUPORT_KERNEL_DIR */
+  const char *cache_dir;  /* CUPORT_CACHE_DIR */
+  const char *build_options; /* CUPORT_BUILD_OPTIONS */
+  int svm_ptrs;           /* CUPORT_SVM_PTRS: 1, 0, or -1 (unset: per device) */
+} cuport_env;
+extern cuport_env cuport_config;
+/* Reads the environment and enumerates devices, once per process.  Returns
+   the enumeration's result (cuportErrorNoDevice when there is none). */
+cuportError_t cuport_init(void);
+/* Test hook: re-reads the environment (not the device list). */
+void cuport_reload_env(void);
+void cuport_trace_line(const char *fmt, ...) CUPORT_PRINTF(1, 2);
+/* Reads the environment once (cheap after the first call). */
+void cuport_env_once(void);
+#define CUPORT_TRACE(...)                                                      \
+  do {                                                                         \
+    cuport_env_once();                                                         \
+    if (cuport_config.trace) cuport_trace_line(__VA_ARGS__);                   \
+  } while (0)
+extern pthread_mutex_t cuport_global_lock;
+
+/* ----------------------------------------------------------- alloc.c */
+
+typedef enum cuport_mem_kind {
+  CUPORT_MEM_DEVICE,      /* cuportMalloc: coarse-grained SVM */
+  CUPORT_MEM_MANAGED,     /* cuportMallocManaged: fine-grained SVM */
+  CUPORT_MEM_PINNED_SVM,  /* cuportMallocHost on a fine-grained SVM device */
+  CUPORT_MEM_PINNED_BUFFER, /* cuportMallocHost elsewhere: mapped cl_mem */
+  CUPORT_MEM_REGISTERED,  /* cuportHostRegister: the caller's memory */
+  CUPORT_MEM_SYMBOL       /* a program's __device__ variable */
+} cuport_mem_kind;
+
+typedef struct cuport_alloc {
+  char *base;
+  size_t size;
+  cuport_mem_kind kind;
+  cl_mem buffer;          /* CUPORT_MEM_PINNED_BUFFER only */
+} cuport_alloc;
+
+/* A device's live allocations, sorted by base, plus the SVM pointer list
+   that every kernel gets through CL_KERNEL_EXEC_INFO_SVM_PTRS.  generation
+   changes whenever the list does, so a kernel re-sends it only then. */
+typedef struct cuport_registry {
+  cuport_alloc *v;
+  size_t n, cap;
+  void **svm;
+  size_t nsvm;
+  int svm_dirty;
+  unsigned long generation;
+  size_t device_bytes;
+  int buffers;            /* live CUPORT_MEM_PINNED_BUFFER entries */
+} cuport_registry;
+
+/* All under dev->lock. Insert fails only on host OOM (returns -1). */
+int cuport_reg_insert(cuport_registry *r, void *base, size_t size, cuport_mem_kind kind,
+                      cl_mem buffer);
+/* The allocation containing p (p == base + size counts only for size 0). */
+cuport_alloc *cuport_reg_find(cuport_registry *r, const void *p);
+/* Removes the entry starting exactly at base into *out; 0 on success. */
+int cuport_reg_remove(cuport_registry *r, const void *base, cuport_alloc *out);
+/* The SVM pointer list (rebuilt if dirty). */
+void **cuport_reg_svm_list(cuport_registry *r, size_t *n);
+/* Releases every allocation (device reset) and the registry's arrays. */
+void cuport_reg_release_all(cuport_device *dev);
+/* Checks that [p, p+count) lies inside one allocation usable by the device
+   (anything but registered pageable memory); 0 if it does. */
+int cuport_reg_covers(cuport_registry *r, const void *p, size_t count);
+
+/* ---------------------------------------------------------- device.c */
+
+struct cuport_device {
+  int index;
+  cl_platform_id platform;
+  cl_device_id id;
+  cl_device_type type;
+  char name[256];
+  char platform_name[256];
+  char vendor[256];
+  char driver[128];
+  char version[128];
+  char *extensions;
+  cl_device_svm_capabilities svm;
+  int is_nvidia;
+  int nv_major, nv_minor;  /* 0 if not NVIDIA */
+  size_t max_wg;           /* min(device limit, 1024) */
+  size_t max_items[3];
+  cl_ulong global_mem, local_mem, max_alloc, const_mem;
+  cl_uint compute_units, clock_mhz, mem_align_bits;
+  int has_fp64, has_int64_atomics, has_int64_ext_atomics;
+
+  /* Created on first use (cuport_device_ready), destroyed by reset. */
+  pthread_mutex_t lock;
+  int ready;
+  cl_context ctx;
+  struct cuportStream *legacy;     /* the legacy default stream */
+  struct cuportStream *streams;    /* every other live stream */
+  struct cuportEvent *events;      /* every live event */
+  cl_event *orphans;               /* markers of destroyed blocking streams */
+  size_t norphans;
+  cuport_registry reg;
+  cuportError_t sticky;
+  unsigned int flags;              /* cuportSetDeviceFlags */
+  unsigned long epoch;             /* bumped by each reset */
+  char *build_flags;               /* -D flags for programs (features.c) */
+};
+
+extern cuport_device cuport_devices[CUPORT_MAX_DEVICES];
+extern int cuport_device_count;
+
+/* The calling thread's current device, made ready (context, default stream,
+   SVM check) and checked for a sticky error.  On failure records and returns
+   the error. */
+cuportError_t cuport_current(cuport_device **out);
+/* Device `index` made ready, as above. */
+cuportError_t cuport_device_ready(int index, cuport_device **out);
+/* Device enumeration and ordering (CUPORT_DEVICE); called by cuport_init. */
+cuportError_t cuport_enumerate_devices(void);
+/* 1 if the device's extension string lists ext. */
+int cuport_device_has_ext(const cuport_device *dev, const char *ext);
+/* Finishes every queue of the device; returns the first failure (sticky). */
+cuportError_t cuport_device_finish(cuport_device *dev);
+
+/* -------------------------------------------------------- features.c */
+
+/* The -D options that select the device header's paths for dev ("-cl-std=CL1.2
+   -DCUPORT_NVIDIA ..."), computed once per ready device (may build small probe
+   programs on devices that advertise sub-groups or float atomics). */
+const char *cuport_device_build_flags(cuport_device *dev);
+
+/* ---------------------------------------------------------- stream.c */
+
+#define CUPORT_STREAM_MAGIC 0x43505354u
+
+struct cuportStream {
+  unsigned int magic;
+  cuport_device *dev;
+  cl_command_queue q;
+  unsigned int flags;
+  int priority;
+  int blocking;            /* synchronizes with the legacy stream */
+  int per_thread;
+  unsigned long seq;       /* commands enqueued so far */
+  unsigned long seen_by_legacy;  /* our seq the legacy stream last waited for */
+  unsigned long legacy_seen;     /* legacy seq we last waited for */
+  unsigned long done_seq;        /* seq known complete (StreamQuery cache) */
+  struct cuportStream *next, *prev;
+};
+
+/* One enqueue in progress: holds dev->lock from begin to end and the events
+   the command must wait for under the legacy-stream rules. */
+typedef struct cuport_enqueue {
+  cuport_device *dev;
+  struct cuportStream *s;
+  cl_event *waits;
+  cl_uint nwait;
+  cl_event local_waits[8];
+  size_t cap;
+} cuport_enqueue;
+
+/* Resolves handle (NULL, cuportStreamLegacy, cuportStreamPerThread or a
+   created stream of dev), takes dev->lock and gathers the wait list.  On
+   failure nothing is held and the error is recorded. */
+cuportError_t cuport_enqueue_begin(cuport_device *dev, cuportStream_t handle, cuport_enqueue *e);
+/* Adds one more event to wait for (retained by the enqueue). */
+int cuport_enqueue_add_wait(cuport_enqueue *e, cl_event ev);
+/* Counts the command (if enqueued), releases waits and dev->lock. */
+void cuport_enqueue_end(cuport_enqueue *e, int enqueued);
+/* Creates the legacy stream of a device being made ready. */
+cuportError_t cuport_stream_create_legacy(cuport_device *dev);
+/* Destroys every stream of dev (reset). Caller holds no lock. */
+void cuport_streams_release_all(cuport_device *dev);
+/* Records that the first seq commands of s are known complete (s->dev->lock
+   not held by the caller). */
+void cuport_stream_mark_done(struct cuportStream *s, unsigned long seq);
+/* Waits for ev (released afterwards); execution failures become sticky. */
+cuportError_t cuport_wait_event(cuport_device *dev, cl_event ev, const char *what);
+
+/* ----------------------------------------------------------- event.c */
+
+#define CUPORT_EVENT_MAGIC 0x43504556u
+
+struct cuportEvent {
+  unsigned int magic;
+  cuport_device *dev;
+  unsigned int flags;
+  cl_event ev;             /* marker of the latest record, or NULL */
+  struct cuportEvent *next, *prev;
+};
+
+void cuport_events_release_all(cuport_device *dev);
+
+/* --------------------------------------------------- program.c, cache.c */
+
+/* Symbols form an append-only list published with atomic stores, so that
+   launches (holding a device lock) can look them up without the global lock;
+   ptr[d] is guarded by device d's lock. */
+typedef struct cuport_symbol {
+  char *name;
+  size_t size;
+  unsigned char *init;     /* size bytes or NULL (zeros) */
+  void *ptr[CUPORT_MAX_DEVICES];
+  struct cuport_symbol *next;
+} cuport_symbol;
+
+typedef struct cuport_program_dev {
+  int state;               /* 0: not built, 1: built, -1: failed */
+  cl_program prog;
+  cuportError_t err;       /* failure code, state -1 */
+  char *log;               /* failure detail, state -1 */
+} cuport_program_dev;
+
+struct cuportProgram {
+  char *name;
+  char *source;
+  char *options;
+  cuport_program_dev dev[CUPORT_MAX_DEVICES];
+  cuport_symbol *symbols;
+  struct cuportKernel *kernels;
+  struct cuportProgram *next;
+};
+
+typedef struct cuport_kernel_dev {
+  cl_kernel k;             /* NULL until created on that device */
+  cl_uint nargs;
+  size_t max_wg;
+  cl_ulong local_mem;
+  cl_ulong private_mem;
+  unsigned long svm_generation;
+} cuport_kernel_dev;
+
+struct cuportKernel {
+  struct cuportProgram *prog;
+  char *name;
+  cuport_kernel_dev dev[CUPORT_MAX_DEVICES];
+  struct cuportKernel *next;
+};
+
+/* The program built for dev (building it if needed), under the global lock.
+   Failures are remembered and returned again without rebuilding. */
+cuportError_t cuport_program_build(struct cuportProgram *p, cuport_device *dev);
+/* The kernel's state on dev, creating the cl_kernel (and building) if needed. */
+cuportError_t cuport_kernel_on(struct cuportKernel *k, cuport_device *dev, cuport_kernel_dev **out);
+/* Drops every program's and kernel's state on dev (reset). */
+void cuport_programs_release_device(cuport_device *dev);
+/* Builds an OpenCL program from source with options for dev only, via the
+   disk cache; on failure records the error (with the build log) and prints
+   the log to stderr unless quiet.  what names it in messages. */
+cuportError_t cuport_build_source(cuport_device *dev, const char *what, const char *source,
+                                  const char *options, int quiet, cl_program *out);
+
+/* Disk cache of program binaries (cache.c).  key is the full build identity
+   (device, driver, options, source).  load returns 0 and a malloc'ed binary. */
+int cuport_cache_load(const char *key, size_t keylen, unsigned char **bin, size_t *len);
+void cuport_cache_store(const char *key, size_t keylen, const unsigned char *bin, size_t len);
+/* Test hooks: counts of cache hits and stores since start. */
+extern unsigned long cuport_cache_hits, cuport_cache_stores;
+
+/* ----------------------------------------------------------- symbol.c */
+
+/* The pointer of symbol `name` of p on dev, allocating and initializing it
+   on first use.  Takes dev->lock itself unless the caller holds it (locked). */
+cuportError_t cuport_symbol_ptr(struct cuportProgram *p, const char *name, cuport_device *dev,
+                                int locked, void **out);
+
+/* ----------------------------------------------------------- memory.c */
+
+/* An enqueued copy of count bytes (any pointers) on stream; sync waits. */
+cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t count,
+                          cuportStream_t stream, int sync);
+
+#endif /* CUPORT_INTERNAL_H */

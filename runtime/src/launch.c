@@ -1,0 +1,242 @@
+/*
+ * launch.c: cuportLaunchKernel, the <<<grid, block, shared, stream>>> of
+ * migrated programs.  It checks the configuration the way CUDA does (same
+ * codes for the same mistakes), sets each typed argument (values, SVM
+ * pointers, __local buffers, symbol pointers), hands the kernel the list of
+ * live SVM blocks when that list changed since the kernel last got it (on
+ * devices that need it, see wants_svm_list), and
+ * enqueues an NDRange of grid*block work-items in work-groups of block.  The
+ * whole sequence after validation runs under the device lock, so concurrent
+ * launches of one kernel from several threads cannot mix arguments.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static cuportError_t check_config(const cuport_device *dev, cuportDim3 grid, cuportDim3 block)
+{
+  unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
+
+  if (!grid.x || !grid.y || !grid.z || !block.x || !block.y || !block.z)
+    return cuport_fail(cuportErrorInvalidConfiguration,
+                       "grid (%u,%u,%u) or block (%u,%u,%u) has a zero dimension", grid.x, grid.y,
+                       grid.z, block.x, block.y, block.z);
+  if (threads > dev->max_wg)
+    return cuport_fail(cuportErrorInvalidConfiguration,
+                       "block (%u,%u,%u) has %llu threads; device '%s' allows %zu", block.x,
+                       block.y, block.z, threads, dev->name, dev->max_wg);
+  if (block.x > dev->max_items[0] || block.y > dev->max_items[1] || block.z > dev->max_items[2])
+    return cuport_fail(cuportErrorInvalidConfiguration,
+                       "block (%u,%u,%u) exceeds the per-dimension limit (%zu,%zu,%zu)", block.x,
+                       block.y, block.z, dev->max_items[0], dev->max_items[1], dev->max_items[2]);
+  if (grid.x > 2147483647u || grid.y > 65535u || grid.z > 65535u)
+    return cuport_fail(cuportErrorInvalidConfiguration,
+                       "grid (%u,%u,%u) exceeds (2147483647,65535,65535)", grid.x, grid.y, grid.z);
+  return cuportSuccess;
+}
+
+static cuportError_t check_kernel(const cuport_device *dev, const struct cuportKernel *k,
+                                  const cuport_kernel_dev *kd, cuportDim3 block, size_t shared,
+                                  unsigned int nargs)
+{
+  unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
+
+  if (kd->max_wg && threads > kd->max_wg)
+    return cuport_fail(cuportErrorLaunchOutOfResources,
+                       "kernel '%s' can run at most %zu threads per block on '%s', %llu requested",
+                       k->name, kd->max_wg, dev->name, threads);
+  if (shared + kd->local_mem > dev->local_mem)
+    return cuport_fail(cuportErrorInvalidValue,
+                       "kernel '%s' needs %zu bytes of dynamic and %llu of static shared memory; "
+                       "device '%s' has %llu", k->name, shared, (unsigned long long)kd->local_mem,
+                       dev->name, (unsigned long long)dev->local_mem);
+  if (nargs != kd->nargs)
+    return cuport_fail(cuportErrorInvalidValue, "kernel '%s' takes %u parameters, %u given",
+                       k->name, kd->nargs, nargs);
+  return cuportSuccess;
+}
+
+/* A pointer into pinned memory that lives in an OpenCL buffer (devices
+   without fine-grained SVM): the buffer itself or an aligned sub-buffer. */
+static cl_int set_buffer_arg(cuport_device *dev, cl_kernel k, cl_uint i, const cuport_alloc *a,
+                             const char *p, cl_mem *made)
+{
+  cl_buffer_region region;
+  cl_int err;
+  cl_mem sub;
+
+  if (p == a->base)
+    return clSetKernelArg(k, i, sizeof a->buffer, &a->buffer);
+  region.origin = (size_t)(p - a->base);
+  region.size = a->size - region.origin;
+  if (region.origin % (dev->mem_align_bits / 8 ? dev->mem_align_bits / 8 : 1))
+    return CL_MISALIGNED_SUB_BUFFER_OFFSET;
+  sub = clCreateSubBuffer(a->buffer, CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region,
+                          &err);
+  if (!sub)
+    return err;
+  err = clSetKernelArg(k, i, sizeof sub, &sub);
+  *made = sub;
+  return err;
+}
+
+static cl_int set_pointer_arg(cuport_device *dev, cl_kernel k, cl_uint i, const void *value,
+                              cl_mem *made)
+{
+  void *p = *(void *const *)value;
+
+  if (!p)
+    return clSetKernelArg(k, i, sizeof(cl_mem), NULL);
+  if (dev->reg.buffers) {
+    cuport_alloc *a = cuport_reg_find(&dev->reg, p);
+    if (a && a->kind == CUPORT_MEM_PINNED_BUFFER)
+      return set_buffer_arg(dev, k, i, a, p, made);
+  }
+  return clSetKernelArgSVMPointer(k, i, p);
+}
+
+/* Sets every argument; dev->lock held.  made[] collects sub-buffers to
+   release after the enqueue. */
+static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cl_kernel ck,
+                              const cuportArg *args, unsigned int nargs, size_t shared,
+                              cl_mem *made)
+{
+  unsigned int i;
+
+  for (i = 0; i < nargs; i++) {
+    const cuportArg *a = &args[i];
+    cl_int err = CL_INVALID_ARG_VALUE;
+    void *sym;
+    size_t local;
+    cuportError_t e;
+
+    switch (a->kind) {
+    case CUPORT_ARG_VALUE:
+      err = a->value ? clSetKernelArg(ck, i, a->size, a->value) : CL_INVALID_ARG_VALUE;
+      break;
+    case CUPORT_ARG_POINTER:
+      err = a->value ? set_pointer_arg(dev, ck, i, a->value, &made[i]) : CL_INVALID_ARG_VALUE;
+      break;
+    case CUPORT_ARG_LOCAL:
+      local = a->size ? a->size : shared;
+      err = clSetKernelArg(ck, i, local ? local : sizeof(cl_ulong), NULL);
+      break;
+    case CUPORT_ARG_SYMBOL:
+      e = cuport_symbol_ptr(k->prog, a->value, dev, 1, &sym);
+      if (e)
+        return e;
+      err = clSetKernelArgSVMPointer(ck, i, sym);
+      break;
+    }
+    if (err != CL_SUCCESS)
+      return cuport_fail_cl(err, cuportErrorInvalidValue,
+                            "kernel '%s' argument %u (kind %d, size %zu) was refused", k->name, i,
+                            (int)a->kind, a->size);
+  }
+  return cuportSuccess;
+}
+
+/* Whether kernels get the live-allocation list.  OpenCL requires it for SVM
+   reached through pointers stored in memory, and it is sent everywhere except
+   on NVIDIA: there SVM lives in CUDA's unified address space, pointer tables
+   work without it (checked on an H200, driver 580), and the driver charges
+   about 1.2 us per launch for it (5.9 instead of 4.7 us).  CUPORT_SVM_PTRS=1
+   or 0 overrides. */
+static int wants_svm_list(const cuport_device *dev)
+{
+  return cuport_config.svm_ptrs >= 0 ? cuport_config.svm_ptrs : !dev->is_nvidia;
+}
+
+static cuportError_t update_svm_list(cuport_device *dev, cuport_kernel_dev *kd)
+{
+  size_t n;
+  void **list;
+  cl_int err;
+
+  if (kd->svm_generation == dev->reg.generation || !wants_svm_list(dev))
+    return cuportSuccess;
+  list = cuport_reg_svm_list(&dev->reg, &n);
+  if (n) {
+    err = clSetKernelExecInfo(kd->k, CL_KERNEL_EXEC_INFO_SVM_PTRS, n * sizeof *list, list);
+    if (err != CL_SUCCESS)
+      return cuport_fail_cl(err, cuportErrorInvalidValue, "clSetKernelExecInfo(SVM_PTRS, %zu)", n);
+  }
+  kd->svm_generation = dev->reg.generation;
+  return cuportSuccess;
+}
+
+static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block)
+{
+  size_t global[3], local[3];
+  cl_uint dims = (grid.z > 1 || block.z > 1) ? 3 : (grid.y > 1 || block.y > 1) ? 2 : 1;
+
+  local[0] = block.x;
+  local[1] = block.y;
+  local[2] = block.z;
+  global[0] = (size_t)grid.x * block.x;
+  global[1] = (size_t)grid.y * block.y;
+  global[2] = (size_t)grid.z * block.z;
+  return clEnqueueNDRangeKernel(e->s->q, k, dims, NULL, global, local, e->nwait,
+                                e->nwait ? e->waits : NULL, NULL);
+}
+
+static cuportError_t launch_locked(cuport_enqueue *e, struct cuportKernel *k,
+                                   cuport_kernel_dev *kd, cuportDim3 grid, cuportDim3 block,
+                                   size_t shared, unsigned int nargs, const cuportArg *args)
+{
+  cl_mem made_local[16] = {0}, *made = made_local;
+  cuportError_t r;
+  cl_int err;
+  unsigned int i;
+
+  if (nargs > 16 && !(made = calloc(nargs, sizeof *made)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  r = set_args(e->dev, k, kd->k, args, nargs, shared, made);
+  if (!r)
+    r = update_svm_list(e->dev, kd);
+  if (!r) {
+    err = enqueue(e, kd->k, grid, block);
+    if (err != CL_SUCCESS)
+      r = cuport_fail_cl(err, 0, "clEnqueueNDRangeKernel of '%s'", k->name);
+  }
+  for (i = 0; i < nargs; i++)
+    if (made[i])
+      clReleaseMemObject(made[i]);
+  if (made != made_local)
+    free(made);
+  return r;
+}
+
+cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
+                                 size_t dynamic_shared_bytes, cuportStream_t stream,
+                                 unsigned int nargs, const cuportArg *args)
+{
+  cuport_device *dev;
+  cuport_kernel_dev *kd;
+  cuport_enqueue e;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportLaunchKernel(kernel=\"%s\", grid=(%u,%u,%u), block=(%u,%u,%u), "
+               "shared=%zu, stream=%p, nargs=%u)", kernel ? kernel->name : "(null)", grid.x,
+               grid.y, grid.z, block.x, block.y, block.z, dynamic_shared_bytes, (void *)stream,
+               nargs);
+  if (!kernel)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel is NULL");
+  if (nargs && !args)
+    return cuport_fail(cuportErrorInvalidValue, "args is NULL");
+  r = cuport_current(&dev);
+  if (!r)
+    r = check_config(dev, grid, block);
+  if (!r)
+    r = cuport_kernel_on(kernel, dev, &kd);
+  if (!r)
+    r = check_kernel(dev, kernel, kd, block, dynamic_shared_bytes, nargs);
+  if (!r)
+    r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  r = launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
+  cuport_enqueue_end(&e, r == cuportSuccess);
+  return r;
+}

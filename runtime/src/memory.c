@@ -1,0 +1,682 @@
+/*
+ * memory.c: CUDA's memory API over OpenCL SVM.  Device memory is
+ * coarse-grained SVM (clSVMAlloc), managed memory fine-grained buffer SVM,
+ * pinned host memory fine-grained SVM where the device has it and otherwise a
+ * persistently mapped CL_MEM_ALLOC_HOST_PTR buffer.  Every block is recorded
+ * in the device's registry (alloc.c).  Copies of any direction are
+ * clEnqueueSVMMemcpy on the stream's queue, which accepts host and SVM
+ * pointers alike; as in CUDA, an "async" copy touching pageable host memory
+ * completes before the call returns, so the caller may reuse its buffer.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define CUPORT_ALLOC_ALIGN 256
+#define CUPORT_PITCH_ALIGN 256
+
+static cuportError_t record_block(cuport_device *dev, void *p, size_t size, cuport_mem_kind kind,
+                                  cl_mem buffer)
+{
+  int failed;
+
+  pthread_mutex_lock(&dev->lock);
+  failed = cuport_reg_insert(&dev->reg, p, size, kind, buffer);
+  pthread_mutex_unlock(&dev->lock);
+  return failed ? cuport_fail(cuportErrorMemoryAllocation, "no host memory for the registry")
+                : cuportSuccess;
+}
+
+static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags flags,
+                               cuport_mem_kind kind, void **out)
+{
+  void *p;
+
+  if (size > dev->max_alloc)
+    return cuport_fail(cuportErrorMemoryAllocation,
+                       "%zu bytes exceed the largest allocation device '%s' allows (%llu bytes)",
+                       size, dev->name, (unsigned long long)dev->max_alloc);
+  /* CUDA's 256-byte alignment where the device grants it (PoCL caps the
+     alignment at its largest type, 128 bytes), else the device default. */
+  p = clSVMAlloc(dev->ctx, flags, size, CUPORT_ALLOC_ALIGN);
+  if (!p)
+    p = clSVMAlloc(dev->ctx, flags, size, 0);
+  if (!p)
+    return cuport_fail(cuportErrorMemoryAllocation, "clSVMAlloc of %zu bytes failed on '%s'",
+                       size, dev->name);
+  if (record_block(dev, p, size, kind, NULL)) {
+    clSVMFree(dev->ctx, p);
+    return cuportErrorMemoryAllocation;
+  }
+  *out = p;
+  return cuportSuccess;
+}
+
+cuportError_t cuportMalloc(void **devPtr, size_t size)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMalloc(devPtr=%p, size=%zu)", (void *)devPtr, size);
+  if (!devPtr)
+    return cuport_fail(cuportErrorInvalidValue, "devPtr is NULL");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  if (size == 0) {
+    *devPtr = NULL;
+    return cuportSuccess;
+  }
+  return svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, devPtr);
+}
+
+cuportError_t cuportMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
+{
+  size_t p = (width + CUPORT_PITCH_ALIGN - 1) / CUPORT_PITCH_ALIGN * CUPORT_PITCH_ALIGN;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMallocPitch(devPtr=%p, pitch=%p, width=%zu, height=%zu)", (void *)devPtr,
+               (void *)pitch, width, height);
+  if (!devPtr || !pitch)
+    return cuport_fail(cuportErrorInvalidValue, "devPtr or pitch is NULL");
+  if (height && p > (size_t)-1 / height)
+    return cuport_fail(cuportErrorMemoryAllocation, "pitch x height overflows");
+  e = cuportMalloc(devPtr, p * height);
+  if (!e)
+    *pitch = p;
+  return e;
+}
+
+cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMallocManaged(devPtr=%p, size=%zu, flags=0x%x)", (void *)devPtr, size,
+               flags);
+  if (!devPtr)
+    return cuport_fail(cuportErrorInvalidValue, "devPtr is NULL");
+  if (flags != cuportMemAttachGlobal && flags != cuportMemAttachHost)
+    return cuport_fail(cuportErrorInvalidValue, "flags must be cuportMemAttachGlobal or Host");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  if (!(dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER))
+    return cuport_fail(cuportErrorNotSupported,
+                       "managed memory needs fine-grained buffer SVM, which device %d '%s' "
+                       "(platform '%s') does not have", dev->index, dev->name, dev->platform_name);
+  if (size == 0)
+    return cuport_fail(cuportErrorInvalidValue, "size is 0");
+  return svm_alloc(dev, size, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
+                   CUPORT_MEM_MANAGED, devPtr);
+}
+
+/* Removes the block at p if its kind is accepted; the device is idle first,
+   as cudaFree implies. */
+static cuportError_t release_block(cuport_device *dev, void *p, int pinned, const char *fn)
+{
+  cuport_alloc a;
+  cuportError_t e = cuport_device_finish(dev);
+  int ok;
+
+  if (e)
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  {
+    cuport_alloc *found = cuport_reg_find(&dev->reg, p);
+    ok = found && found->base == (char *)p &&
+         (pinned ? found->kind == CUPORT_MEM_PINNED_SVM || found->kind == CUPORT_MEM_PINNED_BUFFER
+                 : found->kind == CUPORT_MEM_DEVICE || found->kind == CUPORT_MEM_MANAGED);
+    if (ok)
+      cuport_reg_remove(&dev->reg, p, &a);
+  }
+  pthread_mutex_unlock(&dev->lock);
+  if (!ok)
+    return cuport_fail(cuportErrorInvalidValue, "%s: %p is not the start of a block from %s",
+                       fn, p, pinned ? "cuportMallocHost/cuportHostAlloc" : "cuportMalloc");
+  if (a.kind == CUPORT_MEM_PINNED_BUFFER) {
+    clEnqueueUnmapMemObject(dev->legacy->q, a.buffer, a.base, 0, NULL, NULL);
+    clFinish(dev->legacy->q);
+    clReleaseMemObject(a.buffer);
+  } else {
+    clSVMFree(dev->ctx, a.base);
+  }
+  return cuportSuccess;
+}
+
+cuportError_t cuportFree(void *devPtr)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportFree(devPtr=%p)", devPtr);
+  if (!devPtr)
+    return cuportSuccess;
+  e = cuport_current(&dev);
+  return e ? e : release_block(dev, devPtr, 0, "cuportFree");
+}
+
+/* Pinned memory without fine-grained SVM: an OpenCL host buffer kept mapped. */
+static cuportError_t pinned_buffer(cuport_device *dev, size_t size, void **out)
+{
+  cl_int err;
+  cl_mem buf = clCreateBuffer(dev->ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, size, NULL,
+                              &err);
+  void *p;
+
+  if (!buf)
+    return cuport_fail_cl(err, cuportErrorMemoryAllocation, "clCreateBuffer(ALLOC_HOST_PTR, %zu)",
+                          size);
+  p = clEnqueueMapBuffer(dev->legacy->q, buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, size, 0,
+                         NULL, NULL, &err);
+  if (!p) {
+    clReleaseMemObject(buf);
+    return cuport_fail_cl(err, cuportErrorMemoryAllocation, "clEnqueueMapBuffer of %zu bytes",
+                          size);
+  }
+  if (record_block(dev, p, size, CUPORT_MEM_PINNED_BUFFER, buf)) {
+    clEnqueueUnmapMemObject(dev->legacy->q, buf, p, 0, NULL, NULL);
+    clReleaseMemObject(buf);
+    return cuportErrorMemoryAllocation;
+  }
+  *out = p;
+  return cuportSuccess;
+}
+
+cuportError_t cuportHostAlloc(void **pHost, size_t size, unsigned int flags)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportHostAlloc(pHost=%p, size=%zu, flags=0x%x)", (void *)pHost, size, flags);
+  if (!pHost)
+    return cuport_fail(cuportErrorInvalidValue, "pHost is NULL");
+  if (flags & ~0x7u)
+    return cuport_fail(cuportErrorInvalidValue, "unknown host allocation flags 0x%x", flags);
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  if (size == 0) {
+    *pHost = NULL;
+    return cuportSuccess;
+  }
+  if (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER)
+    return svm_alloc(dev, size, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
+                     CUPORT_MEM_PINNED_SVM, pHost);
+  return pinned_buffer(dev, size, pHost);
+}
+
+cuportError_t cuportMallocHost(void **ptr, size_t size)
+{
+  return cuportHostAlloc(ptr, size, cuportHostAllocDefault);
+}
+
+cuportError_t cuportFreeHost(void *ptr)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportFreeHost(ptr=%p)", ptr);
+  if (!ptr)
+    return cuportSuccess;
+  e = cuport_current(&dev);
+  return e ? e : release_block(dev, ptr, 1, "cuportFreeHost");
+}
+
+static int overlaps(cuport_registry *r, const char *p, size_t size)
+{
+  size_t i;
+
+  if (cuport_reg_find(r, p) || cuport_reg_find(r, p + size - 1))
+    return 1;
+  for (i = 0; i < r->n; i++)
+    if (r->v[i].base >= p && r->v[i].base < p + size)
+      return 1;
+  return 0;
+}
+
+cuportError_t cuportHostRegister(void *ptr, size_t size, unsigned int flags)
+{
+  cuport_device *dev;
+  cuportError_t e;
+  int clash, failed = 0;
+
+  CUPORT_TRACE("cuportHostRegister(ptr=%p, size=%zu, flags=0x%x)", ptr, size, flags);
+  if (!ptr || size == 0)
+    return cuport_fail(cuportErrorInvalidValue, "ptr is NULL or size is 0");
+  if (flags & ~0xfu)
+    return cuport_fail(cuportErrorInvalidValue, "unknown host register flags 0x%x", flags);
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  clash = overlaps(&dev->reg, ptr, size);
+  if (!clash)
+    failed = cuport_reg_insert(&dev->reg, ptr, size, CUPORT_MEM_REGISTERED, NULL);
+  pthread_mutex_unlock(&dev->lock);
+  if (clash)
+    return cuport_fail(cuportErrorHostMemoryAlreadyRegistered,
+                       "[%p, +%zu) overlaps memory already registered or allocated", ptr, size);
+  return failed ? cuport_fail(cuportErrorMemoryAllocation, "no host memory") : cuportSuccess;
+}
+
+cuportError_t cuportHostUnregister(void *ptr)
+{
+  cuport_device *dev;
+  cuport_alloc a;
+  cuportError_t e;
+  int ok;
+
+  CUPORT_TRACE("cuportHostUnregister(ptr=%p)", ptr);
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  {
+    cuport_alloc *found = cuport_reg_find(&dev->reg, ptr);
+    ok = found && found->base == (char *)ptr && found->kind == CUPORT_MEM_REGISTERED;
+    if (ok)
+      cuport_reg_remove(&dev->reg, ptr, &a);
+  }
+  pthread_mutex_unlock(&dev->lock);
+  return ok ? cuportSuccess
+            : cuport_fail(cuportErrorHostMemoryNotRegistered, "%p was not registered", ptr);
+}
+
+cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost, unsigned int flags)
+{
+  cuport_device *dev;
+  cuport_mem_kind kind = CUPORT_MEM_DEVICE;
+  cuportError_t e;
+  int found;
+
+  CUPORT_TRACE("cuportHostGetDevicePointer(pDevice=%p, pHost=%p)", (void *)pDevice, pHost);
+  if (!pDevice || flags != 0)
+    return cuport_fail(cuportErrorInvalidValue, "pDevice is NULL or flags is not 0");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  {
+    cuport_alloc *a = cuport_reg_find(&dev->reg, pHost);
+    found = a != NULL;
+    if (a)
+      kind = a->kind;
+  }
+  pthread_mutex_unlock(&dev->lock);
+  if (found && (kind == CUPORT_MEM_PINNED_SVM || kind == CUPORT_MEM_PINNED_BUFFER ||
+                kind == CUPORT_MEM_MANAGED)) {
+    *pDevice = pHost;
+    return cuportSuccess;
+  }
+  if (found && kind == CUPORT_MEM_REGISTERED) {
+    if (!(dev->svm & CL_DEVICE_SVM_FINE_GRAIN_SYSTEM))
+      return cuport_fail(cuportErrorNotSupported,
+                         "device '%s' cannot access registered pageable memory (no fine-grained "
+                         "system SVM); allocate it with cuportHostAlloc instead", dev->name);
+    *pDevice = pHost;
+    return cuportSuccess;
+  }
+  return cuport_fail(cuportErrorInvalidValue, "%p is not pinned host memory", pHost);
+}
+
+cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                     cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuportError_t e;
+  int ok;
+
+  CUPORT_TRACE("cuportMemPrefetchAsync(devPtr=%p, count=%zu, dstDevice=%d)", devPtr, count,
+               dstDevice);
+  (void)stream;
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  ok = cuport_reg_covers(&dev->reg, devPtr, count) == 0;
+  pthread_mutex_unlock(&dev->lock);
+  return ok ? cuportSuccess
+            : cuport_fail(cuportErrorInvalidValue, "%p is not managed or device memory", devPtr);
+}
+
+cuportError_t cuportMemGetInfo(size_t *freeMem, size_t *total)
+{
+  cuport_device *dev;
+  cl_ulong kib[1] = {0};
+  size_t used;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMemGetInfo(free=%p, total=%p)", (void *)freeMem, (void *)total);
+  if (!freeMem || !total)
+    return cuport_fail(cuportErrorInvalidValue, "free or total is NULL");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  used = dev->reg.device_bytes;
+  pthread_mutex_unlock(&dev->lock);
+  *total = dev->global_mem;
+  if (cuport_device_has_ext(dev, "cl_amd_device_attribute_query") &&
+      clGetDeviceInfo(dev->id, CL_DEVICE_GLOBAL_FREE_MEMORY_AMD, sizeof kib, kib, NULL) == 0)
+    *freeMem = (size_t)kib[0] * 1024;
+  else
+    *freeMem = used < dev->global_mem ? dev->global_mem - used : 0;
+  return cuportSuccess;
+}
+
+static void describe(cuportPointerAttributes *attr, const cuport_alloc *a, const void *ptr,
+                     const cuport_device *dev)
+{
+  void *p = (void *)ptr;
+
+  attr->device = dev->index;
+  switch (a->kind) {
+  case CUPORT_MEM_DEVICE:
+  case CUPORT_MEM_SYMBOL:
+    attr->type = cuportMemoryTypeDevice;
+    attr->devicePointer = p;
+    break;
+  case CUPORT_MEM_MANAGED:
+    attr->type = cuportMemoryTypeManaged;
+    attr->devicePointer = attr->hostPointer = p;
+    break;
+  case CUPORT_MEM_PINNED_SVM:
+  case CUPORT_MEM_PINNED_BUFFER:
+    attr->type = cuportMemoryTypeHost;
+    attr->devicePointer = attr->hostPointer = p;
+    break;
+  case CUPORT_MEM_REGISTERED:
+    attr->type = cuportMemoryTypeHost;
+    attr->hostPointer = p;
+    if (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_SYSTEM)
+      attr->devicePointer = p;
+    break;
+  }
+}
+
+cuportError_t cuportPointerGetAttributes(cuportPointerAttributes *attributes, const void *ptr)
+{
+  int i;
+  cuportError_t e = cuport_init();
+
+  CUPORT_TRACE("cuportPointerGetAttributes(attributes=%p, ptr=%p)", (void *)attributes, ptr);
+  if (!attributes)
+    return cuport_fail(cuportErrorInvalidValue, "attributes is NULL");
+  if (e)
+    return cuport_fail(e, "no device");
+  memset(attributes, 0, sizeof *attributes);
+  attributes->device = -2;
+  attributes->type = cuportMemoryTypeUnregistered;
+  for (i = 0; i < cuport_device_count; i++) {
+    cuport_device *dev = &cuport_devices[i];
+    cuport_alloc *a;
+
+    if (!__atomic_load_n(&dev->ready, __ATOMIC_ACQUIRE))
+      continue;
+    pthread_mutex_lock(&dev->lock);
+    a = cuport_reg_find(&dev->reg, ptr);
+    if (a)
+      describe(attributes, a, ptr, dev);
+    pthread_mutex_unlock(&dev->lock);
+    if (a)
+      break;
+  }
+  return cuportSuccess;
+}
+
+/* ----------------------------------------------------------------- copies */
+
+/* 1 if p is host memory the runtime did not allocate (pageable). */
+static int is_pageable(cuport_device *dev, const void *p)
+{
+  cuport_alloc *a;
+  int pageable;
+
+  pthread_mutex_lock(&dev->lock);
+  a = cuport_reg_find(&dev->reg, p);
+  pageable = !a || a->kind == CUPORT_MEM_REGISTERED;
+  pthread_mutex_unlock(&dev->lock);
+  return pageable;
+}
+
+/* Checks that the side(s) kind says are on the device lie in live blocks of
+   extent bytes. */
+static cuportError_t check_copy(cuport_device *dev, void *dst, const void *src, size_t dext,
+                                size_t sext, cuportMemcpyKind kind)
+{
+  int bad_dst = 0, bad_src = 0;
+
+  if ((unsigned)kind > cuportMemcpyDefault)
+    return cuport_fail(cuportErrorInvalidMemcpyDirection, "unknown memcpy kind %d", (int)kind);
+  if (!dst || !src)
+    return cuport_fail(cuportErrorInvalidValue, "dst or src is NULL");
+  pthread_mutex_lock(&dev->lock);
+  if (kind == cuportMemcpyHostToDevice || kind == cuportMemcpyDeviceToDevice)
+    bad_dst = cuport_reg_covers(&dev->reg, dst, dext) != 0;
+  if (kind == cuportMemcpyDeviceToHost || kind == cuportMemcpyDeviceToDevice)
+    bad_src = cuport_reg_covers(&dev->reg, src, sext) != 0;
+  pthread_mutex_unlock(&dev->lock);
+  if (bad_dst || bad_src)
+    return cuport_fail(cuportErrorInvalidValue,
+                       "%s %p (+%zu bytes) is not inside a live device allocation",
+                       bad_dst ? "destination" : "source", bad_dst ? dst : (void *)src,
+                       bad_dst ? dext : sext);
+  return cuportSuccess;
+}
+
+cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t count,
+                          cuportStream_t stream, int sync)
+{
+  cuport_enqueue e;
+  cl_event ev = NULL;
+  cl_int err;
+  cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
+
+  if (r)
+    return r;
+  err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst, src, count, e.nwait, e.nwait ? e.waits : NULL,
+                           sync ? &ev : NULL);
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy of %zu bytes", count);
+  if (!sync)
+    return cuportSuccess;
+  clFlush(e.s->q);
+  return cuport_wait_event(dev, ev, "memcpy");
+}
+
+static cuportError_t memcpy_common(void *dst, const void *src, size_t count,
+                                   cuportMemcpyKind kind, cuportStream_t stream, int async)
+{
+  cuport_device *dev;
+  cuportError_t e = cuport_current(&dev);
+  int sync;
+
+  if (e)
+    return e;
+  if (count == 0)
+    return (unsigned)kind > cuportMemcpyDefault
+               ? cuport_fail(cuportErrorInvalidMemcpyDirection, "unknown memcpy kind")
+               : cuportSuccess;
+  e = check_copy(dev, dst, src, count, count, kind);
+  if (e)
+    return e;
+  sync = !async || is_pageable(dev, dst) || is_pageable(dev, src);
+  return cuport_copy(dev, dst, src, count, stream, sync);
+}
+
+cuportError_t cuportMemcpy(void *dst, const void *src, size_t count, cuportMemcpyKind kind)
+{
+  CUPORT_TRACE("cuportMemcpy(dst=%p, src=%p, count=%zu, kind=%d)", dst, src, count, (int)kind);
+  return memcpy_common(dst, src, count, kind, NULL, 0);
+}
+
+cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuportMemcpyKind kind,
+                                cuportStream_t stream)
+{
+  CUPORT_TRACE("cuportMemcpyAsync(dst=%p, src=%p, count=%zu, kind=%d, stream=%p)", dst, src,
+               count, (int)kind, (void *)stream);
+  return memcpy_common(dst, src, count, kind, stream, 1);
+}
+
+static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, const char *src,
+                               size_t spitch, size_t width, size_t height, cuportStream_t stream,
+                               int sync)
+{
+  cuport_enqueue e;
+  cl_event ev = NULL;
+  cl_int err = CL_SUCCESS;
+  size_t row;
+  cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
+
+  if (r)
+    return r;
+  for (row = 0; row < height && err == CL_SUCCESS; row++) {
+    int first = row == 0, last = row + 1 == height;
+    err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst + row * dpitch, src + row * spitch, width,
+                             first ? e.nwait : 0, first && e.nwait ? e.waits : NULL,
+                             last && sync ? &ev : NULL);
+  }
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy (2D row)");
+  if (!sync)
+    return cuportSuccess;
+  clFlush(e.s->q);
+  return cuport_wait_event(dev, ev, "memcpy2D");
+}
+
+static cuportError_t memcpy2d_common(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                     size_t width, size_t height, cuportMemcpyKind kind,
+                                     cuportStream_t stream, int async)
+{
+  cuport_device *dev;
+  cuportError_t e = cuport_current(&dev);
+  int sync;
+
+  if (e)
+    return e;
+  if (width > dpitch || width > spitch)
+    return cuport_fail(cuportErrorInvalidPitchValue,
+                       "width %zu exceeds dpitch %zu or spitch %zu", width, dpitch, spitch);
+  if (width == 0 || height == 0)
+    return cuportSuccess;
+  e = check_copy(dev, dst, src, dpitch * (height - 1) + width, spitch * (height - 1) + width,
+                 kind);
+  if (e)
+    return e;
+  sync = !async || is_pageable(dev, dst) || is_pageable(dev, src);
+  if (dpitch == width && spitch == width)
+    return cuport_copy(dev, dst, src, width * height, stream, sync);
+  return copy_rows(dev, dst, dpitch, src, spitch, width, height, stream, sync);
+}
+
+cuportError_t cuportMemcpy2D(void *dst, size_t dpitch, const void *src, size_t spitch,
+                             size_t width, size_t height, cuportMemcpyKind kind)
+{
+  CUPORT_TRACE("cuportMemcpy2D(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, height=%zu, "
+               "kind=%d)", dst, dpitch, src, spitch, width, height, (int)kind);
+  return memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
+}
+
+cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
+                                  size_t width, size_t height, cuportMemcpyKind kind,
+                                  cuportStream_t stream)
+{
+  CUPORT_TRACE("cuportMemcpy2DAsync(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, "
+               "height=%zu, kind=%d, stream=%p)", dst, dpitch, src, spitch, width, height,
+               (int)kind, (void *)stream);
+  return memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, stream, 1);
+}
+
+/* ----------------------------------------------------------------- memset */
+
+/* One fill of count bytes at p, with the widest pattern alignment allows. */
+static cl_int fill(cl_command_queue q, char *p, int value, size_t count, cl_uint nwait,
+                   const cl_event *waits)
+{
+  unsigned char byte = (unsigned char)value;
+  cl_uint word = 0x01010101u * byte;
+  size_t pattern = ((size_t)p % 4 == 0 && count % 4 == 0) ? 4 : 1;
+
+  return clEnqueueSVMMemFill(q, p, pattern == 4 ? (void *)&word : (void *)&byte, pattern, count,
+                             nwait, nwait ? waits : NULL, NULL);
+}
+
+/* After the stream's earlier work, as CUDA orders a memset of pinned memory. */
+static cuportError_t host_fill(void *p, size_t pitch, int value, size_t width, size_t height,
+                               cuportStream_t stream)
+{
+  cuportError_t e = cuportStreamSynchronize(stream);
+  size_t row;
+
+  for (row = 0; !e && row < height; row++)
+    memset((char *)p + row * pitch, value, width);
+  return e;
+}
+
+static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t width,
+                                   size_t height, cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  cl_int err = CL_SUCCESS;
+  size_t row;
+  int bad, host;
+  cuportError_t r = cuport_current(&dev);
+
+  if (r)
+    return r;
+  if (width == 0 || height == 0)
+    return cuportSuccess;
+  if (width > pitch)
+    return cuport_fail(cuportErrorInvalidPitchValue, "width %zu exceeds pitch %zu", width, pitch);
+  pthread_mutex_lock(&dev->lock);
+  bad = cuport_reg_covers(&dev->reg, devPtr, pitch * (height - 1) + width) != 0;
+  host = !bad && cuport_reg_find(&dev->reg, devPtr)->kind == CUPORT_MEM_PINNED_BUFFER;
+  pthread_mutex_unlock(&dev->lock);
+  if (bad)
+    return cuport_fail(cuportErrorInvalidValue, "%p is not inside a live device allocation",
+                       devPtr);
+  if (host) /* pinned memory in a mapped buffer is not SVM: fill it on the host */
+    return host_fill(devPtr, pitch, value, width, height, stream);
+  r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  if (pitch == width)
+    err = fill(e.s->q, devPtr, value, width * height, e.nwait, e.waits);
+  for (row = 0; pitch != width && row < height && err == CL_SUCCESS; row++)
+    err = fill(e.s->q, (char *)devPtr + row * pitch, value, width, row ? 0 : e.nwait, e.waits);
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  return err == CL_SUCCESS ? cuportSuccess : cuport_fail_cl(err, 0, "clEnqueueSVMMemFill");
+}
+
+cuportError_t cuportMemset(void *devPtr, int value, size_t count)
+{
+  CUPORT_TRACE("cuportMemset(devPtr=%p, value=%d, count=%zu)", devPtr, value, count);
+  return memset_common(devPtr, count, value, count, 1, NULL);
+}
+
+cuportError_t cuportMemsetAsync(void *devPtr, int value, size_t count, cuportStream_t stream)
+{
+  CUPORT_TRACE("cuportMemsetAsync(devPtr=%p, value=%d, count=%zu, stream=%p)", devPtr, value,
+               count, (void *)stream);
+  return memset_common(devPtr, count, value, count, 1, stream);
+}
+
+cuportError_t cuportMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
+{
+  CUPORT_TRACE("cuportMemset2D(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu)", devPtr,
+               pitch, value, width, height);
+  return memset_common(devPtr, pitch, value, width, height, NULL);
+}
+
+cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width,
+                                  size_t height, cuportStream_t stream)
+{
+  CUPORT_TRACE("cuportMemset2DAsync(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu, "
+               "stream=%p)", devPtr, pitch, value, width, height, (void *)stream);
+  return memset_common(devPtr, pitch, value, width, height, stream);
+}

@@ -1,0 +1,458 @@
+/*
+ * program.c: registered OpenCL C programs and their kernels.  A migrated
+ * program registers each embedded .cl source by name (cheap); the first
+ * kernel lookup or launch on a device builds it there: the text is the
+ * device header, a #line directive naming the .cl file (so build logs point
+ * into the user's file), then the source, or the file of the same name under
+ * CUPORT_KERNEL_DIR when that exists.  Options are "-cl-std=CL1.2", the
+ * device's -D flags (features.c), the program's own options and
+ * CUPORT_BUILD_OPTIONS.  Binaries go through the disk cache (cache.c).  A
+ * failed build prints its full log to stderr once and is remembered.
+ * Programs and kernels live for the process; their per-device state is dropped
+ * by cuportDeviceReset.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+extern const char cuport_device_header[];
+extern const size_t cuport_device_header_len;
+
+static struct cuportProgram *programs;
+
+static char *dup_string(const char *s)
+{
+  size_t n = strlen(s) + 1;
+  char *d = malloc(n);
+
+  if (d)
+    memcpy(d, s, n);
+  return d;
+}
+
+/* --------------------------------------------------------- registration */
+
+cuportError_t cuportRegisterProgram(const char *name, const char *source, cuportProgram_t *out)
+{
+  struct cuportProgram *p;
+
+  CUPORT_TRACE("cuportRegisterProgram(name=\"%s\", source=%zu bytes)", name ? name : "(null)",
+               source ? strlen(source) : 0);
+  if (!name || !source || !out)
+    return cuport_fail(cuportErrorInvalidValue, "name, source or out is NULL");
+  pthread_mutex_lock(&cuport_global_lock);
+  for (p = programs; p; p = p->next)
+    if (strcmp(p->name, name) == 0)
+      break;
+  if (!p && (p = calloc(1, sizeof *p)) != NULL) {
+    p->name = dup_string(name);
+    p->source = dup_string(source);
+    if (!p->name || !p->source) {
+      free(p->name);
+      free(p->source);
+      free(p);
+      p = NULL;
+    } else {
+      p->next = programs;
+      programs = p;
+    }
+  }
+  pthread_mutex_unlock(&cuport_global_lock);
+  if (!p)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for program '%s'", name);
+  *out = p;
+  return cuportSuccess;
+}
+
+cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, const char *options)
+{
+  char *copy;
+
+  CUPORT_TRACE("cuportProgramSetBuildOptions(program=%p, options=\"%s\")", (void *)program,
+               options ? options : "");
+  if (!program)
+    return cuport_fail(cuportErrorInvalidResourceHandle, "program is NULL");
+  copy = dup_string(options ? options : "");
+  if (!copy)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  pthread_mutex_lock(&cuport_global_lock);
+  free(program->options);
+  program->options = copy;
+  pthread_mutex_unlock(&cuport_global_lock);
+  return cuportSuccess;
+}
+
+/* ---------------------------------------------------------------- build */
+
+static char *read_file(const char *path)
+{
+  FILE *f = fopen(path, "rb");
+  char *buf = NULL;
+  long size;
+
+  if (!f)
+    return NULL;
+  if (fseek(f, 0, SEEK_END) == 0 && (size = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0 &&
+      (buf = malloc((size_t)size + 1)) != NULL) {
+    if (fread(buf, 1, (size_t)size, f) != (size_t)size) {
+      free(buf);
+      buf = NULL;
+    } else {
+      buf[size] = '\0';
+    }
+  }
+  fclose(f);
+  return buf;
+}
+
+/* Header + #line + source (the CUPORT_KERNEL_DIR copy when there is one). */
+static char *program_text(const struct cuportProgram *p)
+{
+  char *edited = NULL, *text;
+  const char *src = p->source;
+  size_t len;
+
+  if (cuport_config.kernel_dir) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s", cuport_config.kernel_dir, p->name);
+    edited = read_file(path);
+    if (edited) {
+      src = edited;
+      CUPORT_TRACE("program '%s': using %s instead of the embedded source", p->name, path);
+    }
+  }
+  len = cuport_device_header_len + strlen(p->name) + strlen(src) + 32;
+  text = malloc(len);
+  if (text)
+    snprintf(text, len, "%s\n#line 1 \"%s\"\n%s\n", cuport_device_header, p->name, src);
+  free(edited);
+  return text;
+}
+
+static char *build_log(cl_program prog, cl_device_id dev)
+{
+  size_t len = 0;
+  char *log;
+
+  clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &len);
+  log = calloc(len + 1, 1);
+  if (log && len)
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, len, log, NULL);
+  return log;
+}
+
+static char *cache_key(const cuport_device *dev, const char *source, const char *options,
+                       size_t *len)
+{
+  size_t n = strlen(dev->name) + strlen(dev->platform_name) + strlen(dev->driver) +
+             strlen(dev->version) + strlen(options) + strlen(source) + 16;
+  char *key = malloc(n);
+
+  if (key)
+    *len = (size_t)snprintf(key, n, "%s\n%s\n%s\n%s\n%s\n%s", dev->name, dev->platform_name,
+                            dev->driver, dev->version, options, source);
+  return key;
+}
+
+static cl_program from_cache(cuport_device *dev, const char *key, size_t keylen,
+                             const char *options)
+{
+  unsigned char *bin;
+  size_t len;
+  cl_int err, status;
+  cl_program prog;
+
+  if (cuport_cache_load(key, keylen, &bin, &len))
+    return NULL;
+  prog = clCreateProgramWithBinary(dev->ctx, 1, &dev->id, &len, (const unsigned char **)&bin,
+                                   &status, &err);
+  free(bin);
+  if (prog && clBuildProgram(prog, 1, &dev->id, options, NULL, NULL) != CL_SUCCESS) {
+    clReleaseProgram(prog);
+    prog = NULL;
+  }
+  return prog;
+}
+
+static void to_cache(cuport_device *dev, cl_program prog, const char *key, size_t keylen)
+{
+  size_t len = 0;
+  unsigned char *bin;
+
+  if (clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof len, &len, NULL) != CL_SUCCESS ||
+      len == 0 || !(bin = malloc(len)))
+    return;
+  if (clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof bin, &bin, NULL) == CL_SUCCESS)
+    cuport_cache_store(key, keylen, bin, len);
+  free(bin);
+  (void)dev;
+}
+
+static cuportError_t build_failed(cuport_device *dev, cl_program prog, cl_int err,
+                                  const char *what, const char *options, int quiet)
+{
+  char *log = build_log(prog, dev->id);
+  cuportError_t e;
+
+  if (!quiet)
+    fprintf(stderr, "cuport: building '%s' for device '%s' failed (%s)\noptions: %s\n%s\n", what,
+            dev->name, cuport_cl_error_name(err), options, log ? log : "");
+  e = cuport_fail_cl(err, cuportErrorInvalidSource,
+                     "building '%s' for device '%s' failed; options: %s; build log:\n%s", what,
+                     dev->name, options, log ? log : "");
+  free(log);
+  return e;
+}
+
+cuportError_t cuport_build_source(cuport_device *dev, const char *what, const char *source,
+                                  const char *options, int quiet, cl_program *out)
+{
+  size_t keylen = 0;
+  char *key = cache_key(dev, source, options, &keylen);
+  cl_program prog = key ? from_cache(dev, key, keylen, options) : NULL;
+  cl_int err;
+  cuportError_t e = cuportSuccess;
+
+  if (!prog) {
+    prog = clCreateProgramWithSource(dev->ctx, 1, &source, NULL, &err);
+    if (!prog)
+      e = cuport_fail_cl(err, 0, "clCreateProgramWithSource for '%s'", what);
+    else if ((err = clBuildProgram(prog, 1, &dev->id, options, NULL, NULL)) != CL_SUCCESS) {
+      e = build_failed(dev, prog, err, what, options, quiet);
+      clReleaseProgram(prog);
+      prog = NULL;
+    } else if (key) {
+      to_cache(dev, prog, key, keylen);
+    }
+  }
+  free(key);
+  if (!e)
+    *out = prog;
+  return e;
+}
+
+static char *program_options(cuport_device *dev, const struct cuportProgram *p)
+{
+  const char *flags = cuport_device_build_flags(dev);
+  const char *own = p->options ? p->options : "";
+  const char *env = cuport_config.build_options ? cuport_config.build_options : "";
+  size_t n = strlen(flags) + strlen(own) + strlen(env) + 3;
+  char *s = malloc(n);
+
+  if (s)
+    snprintf(s, n, "%s %s %s", flags, own, env);
+  return s;
+}
+
+/* Global lock held. */
+static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
+{
+  cuport_program_dev *pd = &p->dev[dev->index];
+  char *text, *options;
+  cuportError_t e;
+
+  if (pd->state == 1)
+    return cuportSuccess;
+  if (pd->state == -1)
+    return cuport_fail(pd->err, "%s", pd->log ? pd->log : "earlier build failure");
+  text = program_text(p);
+  options = program_options(dev, p);
+  e = text && options ? cuport_build_source(dev, p->name, text, options, 0, &pd->prog)
+                      : cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  free(text);
+  free(options);
+  if (e) {
+    pd->state = -1;
+    pd->err = e;
+    pd->log = dup_string(cuportGetErrorDetail());
+    return e;
+  }
+  pd->state = 1;
+  return cuportSuccess;
+}
+
+cuportError_t cuport_program_build(struct cuportProgram *p, cuport_device *dev)
+{
+  cuportError_t e;
+
+  pthread_mutex_lock(&cuport_global_lock);
+  e = build_locked(p, dev);
+  pthread_mutex_unlock(&cuport_global_lock);
+  return e;
+}
+
+/* -------------------------------------------------------------- kernels */
+
+/* Global lock held: builds, creates the cl_kernel and reads its limits. */
+static cuportError_t create_kernel(struct cuportKernel *k, cuport_device *dev)
+{
+  cuport_kernel_dev *kd = &k->dev[dev->index];
+  cl_kernel ck;
+  cl_int err;
+  cuportError_t e = build_locked(k->prog, dev);
+
+  if (e)
+    return e;
+  ck = clCreateKernel(k->prog->dev[dev->index].prog, k->name, &err);
+  if (!ck)
+    return cuport_fail_cl(err, 0, "program '%s' has no kernel '%s'", k->prog->name, k->name);
+  clGetKernelInfo(ck, CL_KERNEL_NUM_ARGS, sizeof kd->nargs, &kd->nargs, NULL);
+  clGetKernelWorkGroupInfo(ck, dev->id, CL_KERNEL_WORK_GROUP_SIZE, sizeof kd->max_wg, &kd->max_wg,
+                           NULL);
+  clGetKernelWorkGroupInfo(ck, dev->id, CL_KERNEL_LOCAL_MEM_SIZE, sizeof kd->local_mem,
+                           &kd->local_mem, NULL);
+  clGetKernelWorkGroupInfo(ck, dev->id, CL_KERNEL_PRIVATE_MEM_SIZE, sizeof kd->private_mem,
+                           &kd->private_mem, NULL);
+  kd->svm_generation = 0;
+  __atomic_store_n(&kd->k, ck, __ATOMIC_RELEASE);
+  return cuportSuccess;
+}
+
+cuportError_t cuport_kernel_on(struct cuportKernel *k, cuport_device *dev, cuport_kernel_dev **out)
+{
+  cuport_kernel_dev *kd = &k->dev[dev->index];
+  cuportError_t e = cuportSuccess;
+
+  if (!__atomic_load_n(&kd->k, __ATOMIC_ACQUIRE)) {
+    pthread_mutex_lock(&cuport_global_lock);
+    if (!kd->k)
+      e = create_kernel(k, dev);
+    pthread_mutex_unlock(&cuport_global_lock);
+  }
+  if (!e)
+    *out = kd;
+  return e;
+}
+
+cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name,
+                              cuportKernel_t *out)
+{
+  cuport_device *dev;
+  struct cuportKernel *k;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportGetKernel(program=\"%s\", kernel=\"%s\")", program ? program->name : "",
+               kernel_name ? kernel_name : "(null)");
+  if (!program || !kernel_name || !out)
+    return cuport_fail(cuportErrorInvalidValue, "program, kernel_name or out is NULL");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  pthread_mutex_lock(&cuport_global_lock);
+  for (k = program->kernels; k; k = k->next)
+    if (strcmp(k->name, kernel_name) == 0)
+      break;
+  if (!k) {
+    k = calloc(1, sizeof *k);
+    if (k && !(k->name = dup_string(kernel_name))) {
+      free(k);
+      k = NULL;
+    }
+    if (k) {
+      k->prog = program;
+      e = create_kernel(k, dev);
+      if (e) {
+        free(k->name);
+        free(k);
+        k = NULL;
+      } else {
+        k->next = program->kernels;
+        program->kernels = k;
+      }
+    } else {
+      e = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+    }
+  } else if (!k->dev[dev->index].k) {
+    e = create_kernel(k, dev);
+  }
+  pthread_mutex_unlock(&cuport_global_lock);
+  if (!e)
+    *out = k;
+  return e;
+}
+
+cuportError_t cuportFuncGetAttributes(cuportFuncAttributes *attr, cuportKernel_t kernel)
+{
+  cuport_device *dev;
+  cuport_kernel_dev *kd;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportFuncGetAttributes(attr=%p, kernel=%p)", (void *)attr, (void *)kernel);
+  if (!attr || !kernel)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "attr or kernel is NULL");
+  e = cuport_current(&dev);
+  if (!e)
+    e = cuport_kernel_on(kernel, dev, &kd);
+  if (e)
+    return e;
+  memset(attr, 0, sizeof *attr);
+  attr->sharedSizeBytes = (size_t)kd->local_mem;
+  attr->localSizeBytes = (size_t)kd->private_mem;
+  attr->maxThreadsPerBlock = (int)(kd->max_wg < dev->max_wg ? kd->max_wg : dev->max_wg);
+  attr->maxDynamicSharedSizeBytes = (int)(dev->local_mem - kd->local_mem);
+  attr->ptxVersion = 60;
+  attr->binaryVersion = 60;
+  return cuportSuccess;
+}
+
+cuportError_t cuportFuncSetAttribute(cuportKernel_t kernel, cuportFuncAttribute attr, int value)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportFuncSetAttribute(kernel=%p, attr=%d, value=%d)", (void *)kernel, (int)attr,
+               value);
+  if (!kernel)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel is NULL");
+  e = cuport_current(&dev);
+  if (e)
+    return e;
+  if (attr == cuportFuncAttributeMaxDynamicSharedMemorySize &&
+      (value < 0 || (cl_ulong)value > dev->local_mem))
+    return cuport_fail(cuportErrorInvalidValue, "%d bytes of dynamic shared memory; '%s' has %llu",
+                       value, dev->name, (unsigned long long)dev->local_mem);
+  if (attr == cuportFuncAttributePreferredSharedMemoryCarveout && (value < -1 || value > 100))
+    return cuport_fail(cuportErrorInvalidValue, "carveout %d is outside -1..100", value);
+  if (attr != cuportFuncAttributeMaxDynamicSharedMemorySize &&
+      attr != cuportFuncAttributePreferredSharedMemoryCarveout)
+    return cuport_fail(cuportErrorInvalidValue, "function attribute %d is not supported", (int)attr);
+  return cuportSuccess;
+}
+
+cuportError_t cuportFuncSetCacheConfig(cuportKernel_t kernel, cuportFuncCache config)
+{
+  CUPORT_TRACE("cuportFuncSetCacheConfig(kernel=%p, config=%d)", (void *)kernel, (int)config);
+  if (!kernel)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel is NULL");
+  if ((unsigned)config > cuportFuncCachePreferEqual)
+    return cuport_fail(cuportErrorInvalidValue, "cache config %d is not valid", (int)config);
+  return cuportSuccess;
+}
+
+void cuport_programs_release_device(cuport_device *dev)
+{
+  struct cuportProgram *p;
+  struct cuportKernel *k;
+  cuport_symbol *s;
+  int i = dev->index;
+
+  pthread_mutex_lock(&cuport_global_lock);
+  for (p = programs; p; p = p->next) {
+    for (k = p->kernels; k; k = k->next) {
+      if (k->dev[i].k)
+        clReleaseKernel(k->dev[i].k);
+      memset(&k->dev[i], 0, sizeof k->dev[i]);
+    }
+    if (p->dev[i].prog)
+      clReleaseProgram(p->dev[i].prog);
+    free(p->dev[i].log);
+    memset(&p->dev[i], 0, sizeof p->dev[i]);
+    pthread_mutex_lock(&dev->lock);
+    for (s = p->symbols; s; s = s->next)
+      s->ptr[i] = NULL; /* the registry frees the storage */
+    pthread_mutex_unlock(&dev->lock);
+  }
+  pthread_mutex_unlock(&cuport_global_lock);
+}

@@ -1,0 +1,557 @@
+/*
+ * stream.c: CUDA streams as in-order OpenCL command queues, with CUDA's
+ * legacy default stream rules.
+ *
+ * Every command of the runtime is enqueued between cuport_enqueue_begin and
+ * cuport_enqueue_end.  Each stream counts its commands (seq).  A command on the
+ * legacy stream must follow all earlier work of every blocking stream: for
+ * each blocking stream whose seq moved since the legacy stream last waited for
+ * it, a marker is enqueued there and the command waits for it.  A command on a
+ * blocking stream likewise waits for a marker on the legacy stream if that
+ * moved.  Non-blocking streams are left alone.  Programs that use only the
+ * default stream, or only their own streams, never pay for a marker.  Markers
+ * only order work; queues are flushed where another queue waits on them and at
+ * synchronisation points, not per launch.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+static const cl_queue_properties queue_props[] = {CL_QUEUE_PROPERTIES,
+                                                  CL_QUEUE_PROFILING_ENABLE, 0};
+
+/* Per-thread default streams, one per device; the device's epoch at creation
+   tells whether a reset has destroyed it since. */
+static _Thread_local struct cuportStream *per_thread[CUPORT_MAX_DEVICES];
+static _Thread_local unsigned long per_thread_epoch[CUPORT_MAX_DEVICES];
+static pthread_key_t per_thread_key;
+static pthread_once_t per_thread_once = PTHREAD_ONCE_INIT;
+
+static cuportError_t new_stream(cuport_device *dev, unsigned int flags, int priority,
+                                struct cuportStream **out)
+{
+  struct cuportStream *s = calloc(1, sizeof *s);
+  cl_int err;
+
+  if (!s)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for a stream");
+  s->q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, queue_props, &err);
+  if (!s->q) {
+    free(s);
+    return cuport_fail_cl(err, 0, "clCreateCommandQueueWithProperties on '%s'", dev->name);
+  }
+  s->magic = CUPORT_STREAM_MAGIC;
+  s->dev = dev;
+  s->flags = flags;
+  s->priority = priority;
+  s->blocking = !(flags & cuportStreamNonBlocking);
+  *out = s;
+  return cuportSuccess;
+}
+
+/* Links s into dev's list.  Its counters start at 0, so its first command
+   waits for any legacy-stream work, as CUDA orders it. */
+static void link_stream(cuport_device *dev, struct cuportStream *s)
+{
+  pthread_mutex_lock(&dev->lock);
+  s->next = dev->streams;
+  if (dev->streams)
+    dev->streams->prev = s;
+  dev->streams = s;
+  pthread_mutex_unlock(&dev->lock);
+}
+
+cuportError_t cuport_stream_create_legacy(cuport_device *dev)
+{
+  return new_stream(dev, 0, 0, &dev->legacy);
+}
+
+/* ------------------------------------------------------------- enqueue */
+
+int cuport_enqueue_add_wait(cuport_enqueue *e, cl_event ev)
+{
+  if (e->nwait == e->cap) {
+    size_t cap = e->cap * 2;
+    cl_event *v = malloc(cap * sizeof *v);
+    if (!v)
+      return -1;
+    memcpy(v, e->waits, e->nwait * sizeof *v);
+    if (e->waits != e->local_waits)
+      free(e->waits);
+    e->waits = v;
+    e->cap = cap;
+  }
+  clRetainEvent(ev);
+  e->waits[e->nwait++] = ev;
+  return 0;
+}
+
+/* A marker at the end of other's queue that the caller's command will wait
+   for; other is flushed so the dependency can make progress. */
+static int wait_for_stream(cuport_enqueue *e, struct cuportStream *other)
+{
+  cl_event marker;
+
+  if (clEnqueueMarkerWithWaitList(other->q, 0, NULL, &marker) != CL_SUCCESS)
+    return -1;
+  clFlush(other->q);
+  if (cuport_enqueue_add_wait(e, marker)) {
+    clReleaseEvent(marker);
+    return -1;
+  }
+  clReleaseEvent(marker);
+  return 0;
+}
+
+static int gather_legacy_waits(cuport_enqueue *e)
+{
+  cuport_device *dev = e->dev;
+  struct cuportStream *b;
+  size_t i;
+
+  if (e->s == dev->legacy) {
+    for (b = dev->streams; b; b = b->next)
+      if (b->blocking && b->seq != b->seen_by_legacy) {
+        if (wait_for_stream(e, b))
+          return -1;
+        b->seen_by_legacy = b->seq;
+      }
+    for (i = 0; i < dev->norphans; i++) {
+      cuport_enqueue_add_wait(e, dev->orphans[i]);
+      clReleaseEvent(dev->orphans[i]);
+    }
+    dev->norphans = 0;
+  } else if (e->s->blocking && dev->legacy->seq != e->s->legacy_seen) {
+    if (wait_for_stream(e, dev->legacy))
+      return -1;
+    e->s->legacy_seen = dev->legacy->seq;
+  }
+  return 0;
+}
+
+static void per_thread_destroy(void *unused)
+{
+  int i;
+
+  (void)unused;
+  for (i = 0; i < CUPORT_MAX_DEVICES; i++)
+    if (per_thread[i] && per_thread_epoch[i] == cuport_devices[i].epoch)
+      cuportStreamDestroy(per_thread[i]);
+}
+
+static void per_thread_key_init(void)
+{
+  pthread_key_create(&per_thread_key, per_thread_destroy);
+}
+
+/* The calling thread's per-thread default stream on dev (a blocking stream
+   created on first use and destroyed when the thread exits). */
+static cuportError_t per_thread_stream(cuport_device *dev, struct cuportStream **out)
+{
+  struct cuportStream *s = per_thread[dev->index];
+  cuportError_t e;
+
+  if (s && per_thread_epoch[dev->index] == dev->epoch) {
+    *out = s;
+    return cuportSuccess;
+  }
+  pthread_once(&per_thread_once, per_thread_key_init);
+  e = new_stream(dev, 0, 0, &s);
+  if (e)
+    return e;
+  s->per_thread = 1;
+  link_stream(dev, s);
+  per_thread[dev->index] = s;
+  per_thread_epoch[dev->index] = dev->epoch;
+  pthread_setspecific(per_thread_key, (void *)1);
+  *out = s;
+  return cuportSuccess;
+}
+
+static cuportError_t resolve(cuport_device *dev, cuportStream_t handle, struct cuportStream **out)
+{
+  if (handle == NULL || handle == cuportStreamLegacy) {
+    *out = dev->legacy;
+    return cuportSuccess;
+  }
+  if (handle == cuportStreamPerThread)
+    return per_thread_stream(dev, out);
+  if (handle->magic != CUPORT_STREAM_MAGIC)
+    return cuport_fail(cuportErrorInvalidResourceHandle, "stream %p is not a live stream",
+                       (void *)handle);
+  if (handle->dev != dev)
+    return cuport_fail(cuportErrorInvalidResourceHandle,
+                       "stream %p belongs to device %d, not the current device %d",
+                       (void *)handle, handle->dev->index, dev->index);
+  *out = handle;
+  return cuportSuccess;
+}
+
+cuportError_t cuport_enqueue_begin(cuport_device *dev, cuportStream_t handle, cuport_enqueue *e)
+{
+  cuportError_t err;
+
+  e->dev = dev;
+  e->waits = e->local_waits;
+  e->nwait = 0;
+  e->cap = sizeof e->local_waits / sizeof e->local_waits[0];
+  err = resolve(dev, handle, &e->s);
+  if (err)
+    return err;
+  pthread_mutex_lock(&dev->lock);
+  if (gather_legacy_waits(e)) {
+    cuport_enqueue_end(e, 0);
+    return cuport_fail(cuportErrorMemoryAllocation,
+                       "could not order the command after the legacy default stream");
+  }
+  return cuportSuccess;
+}
+
+void cuport_enqueue_end(cuport_enqueue *e, int enqueued)
+{
+  cl_uint i;
+
+  if (enqueued)
+    e->s->seq++;
+  for (i = 0; i < e->nwait; i++)
+    clReleaseEvent(e->waits[i]);
+  if (e->waits != e->local_waits)
+    free(e->waits);
+  e->waits = e->local_waits;
+  e->nwait = 0;
+  pthread_mutex_unlock(&e->dev->lock);
+}
+
+cuportError_t cuport_wait_event(cuport_device *dev, cl_event ev, const char *what)
+{
+  cl_int err = clWaitForEvents(1, &ev);
+  cl_int status = CL_COMPLETE;
+
+  if (err == CL_SUCCESS)
+    clGetEventInfo(ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+  clReleaseEvent(ev);
+  if (err != CL_SUCCESS)
+    return cuport_fail_sticky(dev, err, what);
+  if (status < 0)
+    return cuport_fail_sticky(dev, status, what);
+  return cuportSuccess;
+}
+
+/* ----------------------------------------------------------------- API */
+
+cuportError_t cuportStreamCreateWithPriority(cuportStream_t *pStream, unsigned int flags,
+                                             int priority)
+{
+  cuport_device *dev;
+  struct cuportStream *s = NULL;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportStreamCreateWithPriority(pStream=%p, flags=0x%x, priority=%d)",
+               (void *)pStream, flags, priority);
+  if (!pStream)
+    return cuport_fail(cuportErrorInvalidValue, "pStream is NULL");
+  if (flags & ~(unsigned int)cuportStreamNonBlocking)
+    return cuport_fail(cuportErrorInvalidValue, "unknown stream flags 0x%x", flags);
+  e = cuport_current(&dev);
+  if (!e)
+    e = new_stream(dev, flags, 0, &s);
+  if (e)
+    return e;
+  link_stream(dev, s);
+  *pStream = s;
+  return cuportSuccess;
+}
+
+cuportError_t cuportStreamCreateWithFlags(cuportStream_t *pStream, unsigned int flags)
+{
+  return cuportStreamCreateWithPriority(pStream, flags, 0);
+}
+
+cuportError_t cuportStreamCreate(cuportStream_t *pStream)
+{
+  return cuportStreamCreateWithPriority(pStream, cuportStreamDefault, 0);
+}
+
+/* Unlinks s (dev->lock held); a blocking stream with work the legacy stream
+   has not waited for leaves a marker that the next legacy command waits on. */
+static void unlink_stream(cuport_device *dev, struct cuportStream *s)
+{
+  if (s->blocking && s->seq != s->seen_by_legacy) {
+    cl_event marker;
+    cl_event *grown = realloc(dev->orphans, (dev->norphans + 1) * sizeof *grown);
+    if (grown && clEnqueueMarkerWithWaitList(s->q, 0, NULL, &marker) == CL_SUCCESS) {
+      dev->orphans = grown;
+      dev->orphans[dev->norphans++] = marker;
+    } else if (grown) {
+      dev->orphans = grown;
+    }
+  }
+  if (s->prev)
+    s->prev->next = s->next;
+  else
+    dev->streams = s->next;
+  if (s->next)
+    s->next->prev = s->prev;
+}
+
+static void free_stream(struct cuportStream *s)
+{
+  clFlush(s->q);
+  clReleaseCommandQueue(s->q);
+  s->magic = 0;
+  free(s);
+}
+
+cuportError_t cuportStreamDestroy(cuportStream_t stream)
+{
+  cuport_device *dev;
+
+  CUPORT_TRACE("cuportStreamDestroy(stream=%p)", (void *)stream);
+  if (!stream || stream == cuportStreamLegacy || stream == cuportStreamPerThread ||
+      stream->magic != CUPORT_STREAM_MAGIC)
+    return cuport_fail(cuportErrorInvalidResourceHandle, "stream %p is not a created stream",
+                       (void *)stream);
+  dev = stream->dev;
+  pthread_mutex_lock(&dev->lock);
+  unlink_stream(dev, stream);
+  pthread_mutex_unlock(&dev->lock);
+  if (stream->per_thread && per_thread[dev->index] == stream)
+    per_thread[dev->index] = NULL;
+  free_stream(stream);
+  return cuportSuccess;
+}
+
+void cuport_streams_release_all(cuport_device *dev)
+{
+  size_t i;
+
+  pthread_mutex_lock(&dev->lock);
+  while (dev->streams) {
+    struct cuportStream *s = dev->streams;
+    dev->streams = s->next;
+    free_stream(s);
+  }
+  for (i = 0; i < dev->norphans; i++)
+    clReleaseEvent(dev->orphans[i]);
+  free(dev->orphans);
+  dev->orphans = NULL;
+  dev->norphans = 0;
+  if (dev->legacy)
+    free_stream(dev->legacy);
+  dev->legacy = NULL;
+  pthread_mutex_unlock(&dev->lock);
+  per_thread[dev->index] = NULL;
+}
+
+void cuport_stream_mark_done(struct cuportStream *s, unsigned long seq)
+{
+  pthread_mutex_lock(&s->dev->lock);
+  if (s->done_seq < seq)
+    s->done_seq = seq;
+  pthread_mutex_unlock(&s->dev->lock);
+}
+
+/* The stream for handle on its own device (streams carry their device;
+   NULL and the special handles mean the current device's). */
+static cuportError_t stream_device(cuportStream_t handle, cuport_device **dev)
+{
+  if (handle && handle != cuportStreamLegacy && handle != cuportStreamPerThread) {
+    if (handle->magic != CUPORT_STREAM_MAGIC)
+      return cuport_fail(cuportErrorInvalidResourceHandle, "stream %p is not a live stream",
+                         (void *)handle);
+    return cuport_device_ready(handle->dev->index, dev);
+  }
+  return cuport_current(dev);
+}
+
+cuportError_t cuportStreamSynchronize(cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  cl_event marker;
+  cl_int err;
+  unsigned long seq;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamSynchronize(stream=%p)", (void *)stream);
+  r = stream_device(stream, &dev);
+  if (!r)
+    r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  err = clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker);
+  seq = e.s->seq;
+  cuport_enqueue_end(&e, 0);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueMarkerWithWaitList");
+  clFlush(e.s->q);
+  r = cuport_wait_event(dev, marker, "cuportStreamSynchronize");
+  if (!r)
+    cuport_stream_mark_done(e.s, seq);
+  return r;
+}
+
+cuportError_t cuportStreamQuery(cuportStream_t stream)
+{
+  cuport_device *dev;
+  struct cuportStream *s = NULL;
+  cl_event marker;
+  cl_int err, status = CL_QUEUED;
+  unsigned long seq;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamQuery(stream=%p)", (void *)stream);
+  r = stream_device(stream, &dev);
+  if (!r)
+    r = resolve(dev, stream, &s);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  seq = s->seq;
+  if (s->done_seq == seq) {
+    pthread_mutex_unlock(&dev->lock);
+    return cuportSuccess;
+  }
+  err = clEnqueueMarkerWithWaitList(s->q, 0, NULL, &marker);
+  pthread_mutex_unlock(&dev->lock);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueMarkerWithWaitList");
+  clFlush(s->q);
+  clGetEventInfo(marker, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+  clReleaseEvent(marker);
+  if (status < 0)
+    return cuport_fail_sticky(dev, status, "cuportStreamQuery");
+  if (status != CL_COMPLETE)
+    return cuport_fail(cuportErrorNotReady, "stream %p has work in flight", (void *)stream);
+  cuport_stream_mark_done(s, seq);
+  return cuportSuccess;
+}
+
+cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int *flags)
+{
+  cuport_device *dev;
+  struct cuportStream *s = NULL;
+  cuportError_t r;
+
+  if (!flags)
+    return cuport_fail(cuportErrorInvalidValue, "flags is NULL");
+  r = stream_device(stream, &dev);
+  if (!r)
+    r = resolve(dev, stream, &s);
+  if (r)
+    return r;
+  *flags = s->flags;
+  return cuportSuccess;
+}
+
+cuportError_t cuportStreamGetPriority(cuportStream_t stream, int *priority)
+{
+  cuport_device *dev;
+  struct cuportStream *s = NULL;
+  cuportError_t r;
+
+  if (!priority)
+    return cuport_fail(cuportErrorInvalidValue, "priority is NULL");
+  r = stream_device(stream, &dev);
+  if (!r)
+    r = resolve(dev, stream, &s);
+  if (r)
+    return r;
+  *priority = s->priority;
+  return cuportSuccess;
+}
+
+cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  cl_int err = CL_SUCCESS;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamWaitEvent(stream=%p, event=%p, flags=0x%x)", (void *)stream,
+               (void *)event, flags);
+  if (!event || event->magic != CUPORT_EVENT_MAGIC)
+    return cuport_fail(cuportErrorInvalidResourceHandle, "event %p is not a live event",
+                       (void *)event);
+  if (flags != 0)
+    return cuport_fail(cuportErrorInvalidValue, "flags must be 0");
+  r = stream_device(stream, &dev);
+  if (!r)
+    r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  if (event->ev) {
+    cuport_enqueue_add_wait(&e, event->ev);
+    err = clEnqueueBarrierWithWaitList(e.s->q, e.nwait, e.waits, NULL);
+  }
+  cuport_enqueue_end(&e, event->ev && err == CL_SUCCESS);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueBarrierWithWaitList");
+  return cuportSuccess;
+}
+
+/* --------------------------------------------------------- host functions */
+
+typedef struct host_call {
+  cuportHostFn_t fn;
+  void *data;
+  cl_event gate;
+} host_call;
+
+static void CL_CALLBACK run_host_call(cl_event ev, cl_int status, void *arg)
+{
+  host_call *c = arg;
+
+  (void)ev;
+  if (status == CL_COMPLETE)
+    c->fn(c->data);
+  clSetUserEventStatus(c->gate, status == CL_COMPLETE ? CL_COMPLETE : -1);
+  clReleaseEvent(c->gate);
+  free(c);
+}
+
+/* A marker fires the callback; a user event that the callback completes
+   gates everything queued on the stream afterwards. */
+cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void *userData)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  host_call *c;
+  cl_event marker;
+  cl_int err;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportLaunchHostFunc(stream=%p, userData=%p)", (void *)stream, userData);
+  if (!fn)
+    return cuport_fail(cuportErrorInvalidValue, "fn is NULL");
+  r = stream_device(stream, &dev);
+  if (!r)
+    r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  c = malloc(sizeof *c);
+  if (!c) {
+    cuport_enqueue_end(&e, 0);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  c->fn = fn;
+  c->data = userData;
+  c->gate = clCreateUserEvent(dev->ctx, &err);
+  err = c->gate ? clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker)
+                : err;
+  if (err == CL_SUCCESS) {
+    clEnqueueBarrierWithWaitList(e.s->q, 1, &c->gate, NULL);
+    clSetEventCallback(marker, CL_COMPLETE, run_host_call, c);
+    clReleaseEvent(marker);
+    clFlush(e.s->q);
+  }
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (err != CL_SUCCESS) {
+    if (c->gate)
+      clReleaseEvent(c->gate);
+    free(c);
+    return cuport_fail_cl(err, 0, "cuportLaunchHostFunc");
+  }
+  return cuportSuccess;
+}

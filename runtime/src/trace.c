@@ -1,0 +1,86 @@
+/*
+ * trace.c: process-wide start-up and tracing.  Reads the CUPORT_* environment
+ * once (the first cuport call of the process), enumerates devices, and writes
+ * CUPORT_TRACE=1 lines to stderr: one per API call with its arguments, and one
+ * per failure with the CUDA error and its detail.  Lines are written whole
+ * (one fputs) so threads do not interleave mid-line.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+cuport_env cuport_config;
+pthread_mutex_t cuport_global_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+static cuportError_t init_result;
+
+static int env_flag(const char *name, int fallback)
+{
+  const char *v = getenv(name);
+
+  if (!v || !*v)
+    return fallback;
+  return !(strcmp(v, "0") == 0 || strcmp(v, "no") == 0 || strcmp(v, "off") == 0 ||
+           strcmp(v, "false") == 0);
+}
+
+static const char *env_string(const char *name)
+{
+  const char *v = getenv(name);
+
+  return v && *v ? v : NULL;
+}
+
+void cuport_reload_env(void)
+{
+  cuport_config.trace = env_flag("CUPORT_TRACE", 0);
+  cuport_config.portable = env_flag("CUPORT_PORTABLE", 0);
+  cuport_config.cache = env_flag("CUPORT_CACHE", 1);
+  cuport_config.device = env_string("CUPORT_DEVICE");
+  cuport_config.kernel_dir = env_string("CUPORT_KERNEL_DIR");
+  cuport_config.cache_dir = env_string("CUPORT_CACHE_DIR");
+  cuport_config.build_options = env_string("CUPORT_BUILD_OPTIONS");
+  cuport_config.svm_ptrs = env_flag("CUPORT_SVM_PTRS", -1);
+}
+
+static pthread_once_t env_once = PTHREAD_ONCE_INIT;
+
+void cuport_env_once(void)
+{
+  pthread_once(&env_once, cuport_reload_env);
+}
+
+static void init_once_fn(void)
+{
+  cuport_env_once();
+  init_result = cuport_enumerate_devices();
+}
+
+cuportError_t cuport_init(void)
+{
+  pthread_once(&init_once, init_once_fn);
+  return init_result;
+}
+
+void cuport_trace_line(const char *fmt, ...)
+{
+  char buf[1024];
+  va_list ap;
+  int n;
+
+  memcpy(buf, "cuport: ", 8);
+  va_start(ap, fmt);
+  n = vsnprintf(buf + 8, sizeof buf - 9, fmt, ap);
+  va_end(ap);
+  if (n < 0)
+    return;
+  n += 8;
+  if (n > (int)sizeof buf - 2)
+    n = (int)sizeof buf - 2;
+  buf[n] = '\n';
+  buf[n + 1] = '\0';
+  fputs(buf, stderr);
+}

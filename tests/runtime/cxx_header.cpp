@@ -1,0 +1,54 @@
+// cxx_header.cpp: the public headers seen from C++: extern "C" linkage,
+// cuportDim3's CUDA-like constructors and conversions, the CUDA names under
+// CUPORT_CUDA_NAMES, and vector layouts.  Exits non-zero on the first failure.
+#define CUPORT_CUDA_NAMES
+#include "cuport_runtime.h"
+
+#include <cstddef>
+#include <cstdio>
+
+#define EXPECT(c)                                                  \
+  do {                                                             \
+    if (!(c)) {                                                    \
+      std::printf("failed: %s (line %d)\n", #c, __LINE__);         \
+      return 1;                                                    \
+    }                                                              \
+  } while (0)
+
+static unsigned threads(cuportDim3 b) { return b.x * b.y * b.z; }
+
+int main()
+{
+  cuportDim3 a;
+  cuportDim3 b(4);
+  cuportDim3 c(4, 2);
+  dim3 d = 8;  // converting constructor, as CUDA code writes it
+  cuport_uint3 u = cuport_make_uint3(3, 5, 7);
+  dim3 e = u;
+  cuport_uint3 back = e;
+  EXPECT(a.x == 1 && a.y == 1 && a.z == 1);
+  EXPECT(b.x == 4 && b.y == 1 && b.z == 1);
+  EXPECT(c.x == 4 && c.y == 2 && c.z == 1);
+  EXPECT(d.x == 8 && threads(16) == 16);
+  EXPECT(e.y == 5 && back.z == 7);
+  EXPECT(cuport_dim3(2, 3, 4).z == 4);
+
+  float4 f = make_float4(1, 2, 3, 4);
+  float3 g = make_float3(1, 2, 3);
+  EXPECT(sizeof(float4) == 16 && alignof(float4) == 16 && f.w == 4);
+  EXPECT(sizeof(float3) == 12 && g.z == 3);
+  EXPECT(sizeof(double2) == 16 && alignof(double2) == 16);
+  EXPECT(sizeof(int2) == 8 && alignof(int2) == 8);
+  EXPECT(sizeof(uchar4) == 4 && alignof(uchar4) == 4);
+  EXPECT(sizeof(longlong4) == 32 && alignof(longlong4) == 16);
+
+  // C linkage: these resolve against the C library.
+  EXPECT(cuportGetErrorName(cuportErrorInvalidValue)[0] == 'c');
+  int n = -1;
+  if (cuportGetDeviceCount(&n) == cuportSuccess)
+    EXPECT(n >= 1);
+  cuportArg args[] = {CUPORT_ARG_V(n), CUPORT_ARG_L(64)};
+  EXPECT(args[0].size == sizeof n && args[1].kind == CUPORT_ARG_LOCAL);
+  std::printf("C++ header checks passed\n");
+  return 0;
+}

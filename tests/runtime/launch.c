@@ -1,0 +1,340 @@
+/*
+ * launch.c: the launch family: argument kinds (values, structs, SVM pointers
+ * with host arithmetic, NULL, __local buffers sized by the dynamic shared
+ * memory), pointer tables in device memory, grid/block shapes and CUDA's
+ * configuration errors, argument-count errors, last-error after launches,
+ * streams, many launches, kernel attributes.
+ */
+#include <pthread.h>
+
+#include "common.h"
+
+static const char src[] =
+    "typedef struct { int a; float b; long c; } params;\n"
+    "__kernel void fill(__global int *p, int n, int v) {\n"
+    "  int i = get_global_id(0); if (i < n) p[i] = v + i; }\n"
+    "__kernel void with_struct(__global long *out, params q) {\n"
+    "  out[0] = q.a; out[1] = (long)(q.b * 2.0f); out[2] = q.c; }\n"
+    "__kernel void via_table(__global ulong *tab, int n) {\n"
+    "  int i = get_global_id(0);\n"
+    "  __global float *s = (__global float *)tab[0];\n"
+    "  __global float *d = (__global float *)tab[1];\n"
+    "  if (i < n) d[i] = 3.0f * s[i]; }\n"
+    "__kernel void null_check(__global int *maybe, __global int *out) {\n"
+    "  out[0] = maybe == 0 ? 1 : 2; }\n"
+    "__kernel void shared_rev(__global int *p, __local int *tmp) {\n"
+    "  int l = get_local_id(0), n = get_local_size(0), g = get_group_id(0) * n;\n"
+    "  tmp[l] = p[g + l]; barrier(CLK_LOCAL_MEM_FENCE); p[g + l] = tmp[n - 1 - l]; }\n"
+    "__kernel void ids(__global int *out) {\n"
+    "  uint lid = cuport_linear_local_id();\n"
+    "  ulong gid = cuport_linear_group_id() * cuport_block_size() + lid;\n"
+    "  out[gid] = (int)(get_group_id(2) * 10000 + get_group_id(1) * 1000 + get_group_id(0) * 100\n"
+    "                   + get_local_id(2) * 16 + get_local_id(1) * 4 + get_local_id(0)); }\n"
+    "__kernel void big_static(__global int *p) {\n"
+    "  __local int big[64]; big[get_local_id(0)] = 1; barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  p[0] = big[0]; }\n";
+
+static cuportKernel_t kernel(const char *name)
+{
+  return test_kernel("launch.cl", src, name);
+}
+
+START_TEST(values_and_pointers_reach_the_kernel)
+{
+  int *d, back[100], n = 100, v = 40, i;
+  cuportKernel_t k = kernel("fill");
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+  CK(cuportMalloc((void **)&d, sizeof back));
+  args[0].value = &d;
+  CK(cuportLaunchKernel(k, cuport_dim3(4, 1, 1), cuport_dim3(32, 1, 1), 0, NULL, 3, args));
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < 100; i++)
+    ck_assert_int_eq(back[i], 40 + i);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(structs_pass_by_value)
+{
+  struct { int a; float b; long c; } q = {7, 2.5f, -123456789012L};
+  long *d, back[3];
+  cuportArg args[2] = {{CUPORT_ARG_POINTER, sizeof(void *), NULL}, CUPORT_ARG_V(q)};
+  CK(cuportMalloc((void **)&d, sizeof back));
+  args[0].value = &d;
+  CK(cuportLaunchKernel(kernel("with_struct"), cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 1), 0,
+                        NULL, 2, args));
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_int_eq(back[0], 7);
+  ck_assert_int_eq(back[1], 5);
+  ck_assert_int_eq(back[2], -123456789012L);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(pointer_tables_in_device_memory_are_followed)
+{
+  float *a, *b, h[512], back[512];
+  void *table[2], **dtab;
+  int n = 512, i;
+  /* allocations made after the kernel was last launched must be reachable too */
+  cuportKernel_t k = kernel("via_table");
+  for (i = 0; i < n; i++)
+    h[i] = (float)i;
+  CK(cuportMalloc((void **)&a, sizeof h));
+  CK(cuportMalloc((void **)&b, sizeof h));
+  CK(cuportMalloc((void **)&dtab, sizeof table));
+  CK(cuportMemcpy(a, h, sizeof h, cuportMemcpyHostToDevice));
+  table[0] = a;
+  table[1] = b;
+  CK(cuportMemcpy(dtab, table, sizeof table, cuportMemcpyHostToDevice));
+  {
+    cuportArg args[] = {CUPORT_ARG_P(dtab), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(8, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  CK(cuportMemcpy(back, b, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < n; i++)
+    ck_assert_float_eq(back[i], 3.0f * i);
+  /* an interior pointer stored in the table works as well */
+  table[0] = a + 256;
+  table[1] = b;
+  n = 256;
+  CK(cuportMemcpy(dtab, table, sizeof table, cuportMemcpyHostToDevice));
+  {
+    cuportArg args[] = {CUPORT_ARG_P(dtab), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(4, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  CK(cuportMemcpy(back, b, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_float_eq(back[0], 3.0f * 256);
+  CK(cuportFree(a));
+  CK(cuportFree(b));
+  CK(cuportFree(dtab));
+}
+END_TEST
+
+START_TEST(pointer_arithmetic_and_null_pointers_pass_as_arguments)
+{
+  int *d, *null = NULL, back[2], n = 10, v = 0;
+  cuportArg fill_args[3] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+  int *mid;
+  CK(cuportMalloc((void **)&d, 64 * sizeof(int)));
+  CK(cuportMemset(d, 0, 64 * sizeof(int)));
+  mid = d + 30;
+  fill_args[0].value = &mid;
+  CK(cuportLaunchKernel(kernel("fill"), cuport_dim3(1, 1, 1), cuport_dim3(16, 1, 1), 0, NULL, 3,
+                        fill_args));
+  CK(cuportMemcpy(back, d + 29, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_int_eq(back[0], 0);
+  ck_assert_int_eq(back[1], 0);
+  CK(cuportMemcpy(back, d + 39, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_int_eq(back[0], 9);
+  ck_assert_int_eq(back[1], 0);
+  {
+    cuportArg args[] = {CUPORT_ARG_P(null), CUPORT_ARG_P(d)};
+    CK(cuportLaunchKernel(kernel("null_check"), cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 1), 0,
+                          NULL, 2, args));
+  }
+  CK(cuportMemcpy(back, d, sizeof(int), cuportMemcpyDeviceToHost));
+  ck_assert_int_eq(back[0], 1);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(dynamic_shared_memory_becomes_a_local_argument)
+{
+  int h[256], back[256], *d, i;
+  for (i = 0; i < 256; i++)
+    h[i] = i;
+  CK(cuportMalloc((void **)&d, sizeof h));
+  CK(cuportMemcpy(d, h, sizeof h, cuportMemcpyHostToDevice));
+  {
+    cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_L(0)};
+    CK(cuportLaunchKernel(kernel("shared_rev"), cuport_dim3(4, 1, 1), cuport_dim3(64, 1, 1),
+                          64 * sizeof(int), NULL, 2, args));
+  }
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < 256; i++)
+    ck_assert_int_eq(back[i], (i / 64) * 64 + 63 - i % 64);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(three_dimensional_grids_and_blocks_cover_every_thread)
+{
+  int *d, *back, gx = 3, gy = 2, gz = 2, n = 3 * 2 * 2 * 4 * 4 * 2, i;
+  CK(cuportMalloc((void **)&d, n * sizeof(int)));
+  back = malloc(n * sizeof(int));
+  {
+    cuportArg args[] = {CUPORT_ARG_P(d)};
+    CK(cuportLaunchKernel(kernel("ids"), cuport_dim3(gx, gy, gz), cuport_dim3(4, 4, 2), 0, NULL,
+                          1, args));
+  }
+  CK(cuportMemcpy(back, d, n * sizeof(int), cuportMemcpyDeviceToHost));
+  for (i = 0; i < n; i++) {
+    int lid = i % 32, grp = i / 32;
+    int expect = (grp / 6) * 10000 + ((grp / 3) % 2) * 1000 + (grp % 3) * 100 + (lid / 16) * 16 +
+                 ((lid / 4) % 4) * 4 + lid % 4;
+    ck_assert_int_eq(back[i], expect);
+  }
+  free(back);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(bad_configurations_give_cuda_errors)
+{
+  int *d = NULL, n = 0, v = 0;
+  cuportDeviceProp p;
+  cuportKernel_t k = kernel("fill");
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+  CK(cuportGetDeviceProperties(&p, 0));
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(0, 1, 1), cuport_dim3(32, 1, 1), 0, NULL, 3, args),
+           cuportErrorInvalidConfiguration);
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(32, 0, 1), 0, NULL, 3, args),
+           cuportErrorInvalidConfiguration);
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(1, 1, 1),
+                              cuport_dim3((unsigned)p.maxThreadsPerBlock + 1, 1, 1), 0, NULL, 3,
+                              args), cuportErrorInvalidConfiguration);
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 65), 0, NULL, 3, args),
+           cuportErrorInvalidConfiguration);
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(1, 65536, 1), cuport_dim3(1, 1, 1), 0, NULL, 3, args),
+           cuportErrorInvalidConfiguration);
+  ck_assert_int_eq(cuportGetLastError(), cuportErrorInvalidConfiguration);
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 1), 0, NULL, 2, args),
+           cuportErrorInvalidValue);
+  ck_assert(test_contains(cuportGetErrorDetail(), "takes 3 parameters"));
+  CK_FAILS(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 1),
+                              (size_t)p.sharedMemPerBlock + 1, NULL, 3, args),
+           cuportErrorInvalidValue);
+  CK_FAILS(cuportLaunchKernel(NULL, cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 1), 0, NULL, 0, NULL),
+           cuportErrorInvalidDeviceFunction);
+}
+END_TEST
+
+START_TEST(a_wrong_argument_size_names_the_opencl_error)
+{
+  int *d;
+  short small = 1;
+  int n = 1;
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(small)};
+  CK(cuportMalloc((void **)&d, 16));
+  CK_FAILS(cuportLaunchKernel(kernel("fill"), cuport_dim3(1, 1, 1), cuport_dim3(1, 1, 1), 0, NULL,
+                              3, args), cuportErrorInvalidValue);
+  ck_assert_msg(test_contains(cuportGetErrorDetail(), "CL_INVALID_ARG_SIZE"), "%s",
+                cuportGetErrorDetail());
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(many_launches_on_a_stream_run_in_order)
+{
+  int *d, back[64], n = 64, v, i;
+  cuportStream_t s;
+  cuportKernel_t k = kernel("fill");
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+  CK(cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking));
+  CK(cuportMalloc((void **)&d, sizeof back));
+  args[0].value = &d;
+  for (v = 0; v < 500; v++)
+    CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, s, 3, args));
+  CK(cuportMemcpyAsync(back, d, sizeof back, cuportMemcpyDeviceToHost, s));
+  CK(cuportStreamSynchronize(s));
+  for (i = 0; i < 64; i++)
+    ck_assert_int_eq(back[i], 499 + i);
+  CK(cuportStreamDestroy(s));
+  CK(cuportFree(d));
+}
+END_TEST
+
+typedef struct worker {
+  cuportKernel_t k;
+  int index;
+  int result;
+} worker;
+
+/* Each thread launches the same kernel on its own stream (or the per-thread
+   default stream) with its own arguments. */
+static void *launch_from_thread(void *arg)
+{
+  worker *w = arg;
+  int *d, back[64], n = 64, v, i;
+  cuportStream_t s = cuportStreamPerThread;
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+
+  w->result = 1;
+  if (w->index % 2 && cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking))
+    return NULL;
+  if (cuportMalloc((void **)&d, sizeof back))
+    return NULL;
+  args[0].value = &d;
+  for (i = 0; i < 200; i++) {
+    v = w->index * 1000 + i;
+    if (cuportLaunchKernel(w->k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, s, 3, args))
+      return NULL;
+  }
+  if (cuportMemcpyAsync(back, d, sizeof back, cuportMemcpyDeviceToHost, s) ||
+      cuportStreamSynchronize(s))
+    return NULL;
+  for (i = 0; i < 64; i++)
+    if (back[i] != w->index * 1000 + 199 + i)
+      return NULL;
+  cuportFree(d);
+  if (s != cuportStreamPerThread)
+    cuportStreamDestroy(s);
+  w->result = 0;
+  return NULL;
+}
+
+START_TEST(launches_from_several_threads_do_not_mix_arguments)
+{
+  pthread_t t[4];
+  worker w[4];
+  int i;
+  cuportKernel_t k = kernel("fill");
+  for (i = 0; i < 4; i++) {
+    w[i].k = k;
+    w[i].index = i;
+    ck_assert_int_eq(pthread_create(&t[i], NULL, launch_from_thread, &w[i]), 0);
+  }
+  for (i = 0; i < 4; i++) {
+    pthread_join(t[i], NULL);
+    ck_assert_msg(w[i].result == 0, "thread %d failed: %s", i, cuportGetErrorDetail());
+  }
+}
+END_TEST
+
+START_TEST(kernel_attributes_report_limits)
+{
+  cuportFuncAttributes a;
+  CK(cuportFuncGetAttributes(&a, kernel("big_static")));
+  ck_assert_int_gt(a.maxThreadsPerBlock, 0);
+  ck_assert_uint_ge(a.sharedSizeBytes, 64 * sizeof(int));
+  CK_FAILS(cuportFuncGetAttributes(&a, NULL), cuportErrorInvalidDeviceFunction);
+  CK(cuportFuncSetAttribute(kernel("fill"), cuportFuncAttributeMaxDynamicSharedMemorySize, 1024));
+  CK_FAILS(cuportFuncSetAttribute(kernel("fill"), cuportFuncAttributeMaxDynamicSharedMemorySize,
+                                  1 << 30), cuportErrorInvalidValue);
+  CK(cuportFuncSetCacheConfig(kernel("fill"), cuportFuncCachePreferShared));
+}
+END_TEST
+
+static Suite *launch_suite(void)
+{
+  Suite *s = suite_create("launch");
+  TCase *tc = tcase_create("launch");
+  tcase_set_timeout(tc, 120);
+  tcase_add_test(tc, values_and_pointers_reach_the_kernel);
+  tcase_add_test(tc, structs_pass_by_value);
+  tcase_add_test(tc, pointer_tables_in_device_memory_are_followed);
+  tcase_add_test(tc, pointer_arithmetic_and_null_pointers_pass_as_arguments);
+  tcase_add_test(tc, dynamic_shared_memory_becomes_a_local_argument);
+  tcase_add_test(tc, three_dimensional_grids_and_blocks_cover_every_thread);
+  tcase_add_test(tc, bad_configurations_give_cuda_errors);
+  tcase_add_test(tc, a_wrong_argument_size_names_the_opencl_error);
+  tcase_add_test(tc, many_launches_on_a_stream_run_in_order);
+  tcase_add_test(tc, launches_from_several_threads_do_not_mix_arguments);
+  tcase_add_test(tc, kernel_attributes_report_limits);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+CUPORT_TEST_MAIN(launch_suite)

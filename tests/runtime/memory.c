@@ -1,0 +1,327 @@
+/*
+ * memory.c: the memory family: device, pitched, pinned, registered and
+ * managed memory; copies and fills in every direction, sync and async, 1-D
+ * and 2-D; host arithmetic on device pointers; bad pointers, bad kinds and
+ * out-of-memory; memory info and pointer attributes; the pinned-memory path
+ * of devices without fine-grained SVM.
+ */
+#include "common.h"
+#include "internal.h"
+
+static const char incr_src[] =
+    "__kernel void incr(__global int *p, int n) {\n"
+    "  int i = get_global_id(0); if (i < n) p[i] += 1; }\n";
+
+START_TEST(malloc_of_zero_bytes_gives_null)
+{
+  void *p = (void *)1;
+  CK(cuportMalloc(&p, 0));
+  ck_assert_ptr_null(p);
+  CK(cuportFree(NULL));
+}
+END_TEST
+
+START_TEST(copies_round_trip_through_device_memory)
+{
+  int h[1000], back[1000], i, *d, *d2;
+  for (i = 0; i < 1000; i++)
+    h[i] = i * 7 - 3;
+  CK(cuportMalloc((void **)&d, sizeof h));
+  CK(cuportMalloc((void **)&d2, sizeof h));
+  CK(cuportMemcpy(d, h, sizeof h, cuportMemcpyHostToDevice));
+  CK(cuportMemcpy(d2, d, sizeof h, cuportMemcpyDeviceToDevice));
+  CK(cuportMemcpy(back, d2, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_mem_eq(back, h, sizeof h);
+  memset(back, 0, sizeof back);
+  CK(cuportMemcpy(back, d2, sizeof back, cuportMemcpyDefault));
+  ck_assert_mem_eq(back, h, sizeof h);
+  CK(cuportMemcpy(back, h, sizeof h, cuportMemcpyHostToHost));
+  ck_assert_mem_eq(back, h, sizeof h);
+  CK(cuportFree(d));
+  CK(cuportFree(d2));
+}
+END_TEST
+
+START_TEST(host_arithmetic_on_device_pointers_addresses_the_middle)
+{
+  int h[64], back[64], i, *d;
+  for (i = 0; i < 64; i++)
+    h[i] = i;
+  CK(cuportMalloc((void **)&d, sizeof h));
+  CK(cuportMemset(d, 0, sizeof h));
+  CK(cuportMemcpy(d + 10, h, 20 * sizeof(int), cuportMemcpyHostToDevice));
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < 64; i++)
+    ck_assert_int_eq(back[i], i >= 10 && i < 30 ? i - 10 : 0);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(async_copies_from_pageable_memory_are_done_on_return)
+{
+  int *d, h[128], back[128], i;
+  cuportStream_t s;
+  for (i = 0; i < 128; i++)
+    h[i] = 5 * i;
+  CK(cuportStreamCreate(&s));
+  CK(cuportMalloc((void **)&d, sizeof h));
+  CK(cuportMemcpyAsync(d, h, sizeof h, cuportMemcpyHostToDevice, s));
+  memset(h, 0, sizeof h); /* allowed: the source was consumed */
+  CK(cuportMemcpyAsync(back, d, sizeof back, cuportMemcpyDeviceToHost, s));
+  for (i = 0; i < 128; i++)
+    ck_assert_int_eq(back[i], 5 * i);
+  CK(cuportStreamDestroy(s));
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(too_large_allocations_report_out_of_memory)
+{
+  void *p = (void *)1;
+  CK_FAILS(cuportMalloc(&p, (size_t)1 << 50), cuportErrorMemoryAllocation);
+  ck_assert(test_contains(cuportGetErrorDetail(), "exceed"));
+  CK_FAILS(cuportMalloc(NULL, 16), cuportErrorInvalidValue);
+  /* not sticky: the next allocation works */
+  CK(cuportMalloc(&p, 16));
+  CK(cuportFree(p));
+}
+END_TEST
+
+START_TEST(free_rejects_pointers_it_did_not_allocate)
+{
+  int local;
+  char *d;
+  CK(cuportMalloc((void **)&d, 256));
+  CK_FAILS(cuportFree(&local), cuportErrorInvalidValue);
+  CK_FAILS(cuportFree(d + 4), cuportErrorInvalidValue);
+  CK(cuportFree(d));
+  CK_FAILS(cuportFree(d), cuportErrorInvalidValue);
+}
+END_TEST
+
+START_TEST(copies_check_direction_and_device_ranges)
+{
+  int h[16] = {0}, other[16], *d;
+  CK(cuportMalloc((void **)&d, sizeof h));
+  CK_FAILS(cuportMemcpy(d, h, sizeof h, (cuportMemcpyKind)7), cuportErrorInvalidMemcpyDirection);
+  CK_FAILS(cuportMemcpy(other, h, sizeof h, cuportMemcpyHostToDevice), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemcpy(h, other, sizeof h, cuportMemcpyDeviceToHost), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemcpy(d + 8, h, sizeof h, cuportMemcpyHostToDevice), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemcpy(NULL, h, 4, cuportMemcpyDefault), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemset(other, 0, 4), cuportErrorInvalidValue);
+  CK(cuportMemcpy(d, h, 0, cuportMemcpyHostToDevice));
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(memset_writes_bytes_at_any_offset_and_size)
+{
+  unsigned char *d, back[103];
+  size_t i;
+  CK(cuportMalloc((void **)&d, sizeof back));
+  CK(cuportMemset(d, 0x11, sizeof back));
+  CK(cuportMemset(d + 3, 0xab, 50));
+  CK(cuportMemsetAsync(d + 60, 0x100 + 0x7f, 8, NULL));
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < sizeof back; i++)
+    ck_assert_uint_eq(back[i], i >= 3 && i < 53 ? 0xab : i >= 60 && i < 68 ? 0x7f : 0x11);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(pitched_copies_and_fills_respect_the_pitch)
+{
+  char *d, h[8][10], back[8][10];
+  size_t pitch = 0;
+  int r, c;
+  for (r = 0; r < 8; r++)
+    for (c = 0; c < 10; c++)
+      h[r][c] = (char)(r * 10 + c);
+  CK(cuportMallocPitch((void **)&d, &pitch, 10, 8));
+  ck_assert_uint_ge(pitch, 10);
+  ck_assert_uint_eq(pitch % 128, 0);
+  CK(cuportMemset2D(d, pitch, 0x55, pitch, 8));
+  CK(cuportMemcpy2D(d, pitch, h, 10, 10, 8, cuportMemcpyHostToDevice));
+  CK(cuportMemset2D(d + 2, pitch, 0, 3, 8));
+  CK(cuportMemcpy2D(back, 10, d, pitch, 10, 8, cuportMemcpyDeviceToHost));
+  for (r = 0; r < 8; r++)
+    for (c = 0; c < 10; c++)
+      ck_assert_int_eq(back[r][c], c >= 2 && c < 5 ? 0 : r * 10 + c);
+  CK(cuportMemcpy2DAsync(back, 10, d, pitch, 10, 8, cuportMemcpyDeviceToHost, NULL));
+  CK_FAILS(cuportMemcpy2D(d, 4, h, 10, 10, 8, cuportMemcpyHostToDevice),
+           cuportErrorInvalidPitchValue);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(pinned_memory_is_usable_by_copies_and_kernels)
+{
+  int *h, *h2, *d, i, n = 256, local;
+  void *dp;
+  cuportKernel_t k = test_kernel("incr.cl", incr_src, "incr");
+  cuportStream_t s;
+  CK(cuportMallocHost((void **)&h, n * sizeof(int)));
+  CK(cuportHostAlloc((void **)&h2, n * sizeof(int), cuportHostAllocMapped));
+  CK(cuportMalloc((void **)&d, n * sizeof(int)));
+  CK(cuportStreamCreate(&s));
+  for (i = 0; i < n; i++)
+    h[i] = i;
+  CK(cuportMemcpyAsync(d, h, n * sizeof(int), cuportMemcpyHostToDevice, s));
+  CK(cuportMemcpyAsync(h2, d, n * sizeof(int), cuportMemcpyDeviceToHost, s));
+  CK(cuportStreamSynchronize(s));
+  for (i = 0; i < n; i++)
+    ck_assert_int_eq(h2[i], i);
+  CK(cuportHostGetDevicePointer(&dp, h2, 0));
+  ck_assert_ptr_eq(dp, h2);
+  {
+    cuportArg args[] = {CUPORT_ARG_P(dp), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(4, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  CK(cuportDeviceSynchronize());
+  for (i = 0; i < n; i++)
+    ck_assert_int_eq(h2[i], i + 1);
+  CK_FAILS(cuportHostGetDevicePointer(&dp, &local, 0), cuportErrorInvalidValue);
+  CK_FAILS(cuportFreeHost(&local), cuportErrorInvalidValue);
+  CK_FAILS(cuportFreeHost(d), cuportErrorInvalidValue);
+  CK(cuportFreeHost(h));
+  CK(cuportFreeHost(h2));
+  CK(cuportStreamDestroy(s));
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(pinned_memory_without_fine_grained_svm_uses_mapped_buffers)
+{
+  int n = 0, *h, *d, i;
+  void *mid;
+  cuportKernel_t k;
+  cuportPointerAttributes a;
+  CK(cuportGetDeviceCount(&n));
+  cuport_devices[0].svm &= ~(cl_device_svm_capabilities)(CL_DEVICE_SVM_FINE_GRAIN_BUFFER |
+                                                         CL_DEVICE_SVM_FINE_GRAIN_SYSTEM);
+  k = test_kernel("incr.cl", incr_src, "incr");
+  CK(cuportMallocHost((void **)&h, 1024 * sizeof(int)));
+  CK(cuportMalloc((void **)&d, 1024 * sizeof(int)));
+  CK(cuportPointerGetAttributes(&a, h + 5));
+  ck_assert_int_eq(a.type, cuportMemoryTypeHost);
+  for (i = 0; i < 1024; i++)
+    h[i] = 2 * i;
+  CK(cuportMemcpy(d, h, 1024 * sizeof(int), cuportMemcpyHostToDevice));
+  n = 1024;
+  {
+    cuportArg args[] = {CUPORT_ARG_P(h), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(16, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  mid = h + 512; /* an aligned interior pointer becomes a sub-buffer */
+  n = 512;
+  {
+    cuportArg args[] = {CUPORT_ARG_P(mid), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(8, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  CK(cuportDeviceSynchronize());
+  for (i = 0; i < 1024; i++)
+    ck_assert_int_eq(h[i], 2 * i + (i >= 512 ? 2 : 1));
+  CK(cuportMemset(h + 1, 0, 2 * sizeof(int)));
+  ck_assert_int_eq(h[0], 1);
+  ck_assert_int_eq(h[1], 0);
+  ck_assert_int_eq(h[2], 0);
+  ck_assert_int_eq(h[3], 7);
+  CK_FAILS(cuportMallocManaged((void **)&d, 64, cuportMemAttachGlobal), cuportErrorNotSupported);
+  ck_assert(test_contains(cuportGetErrorDetail(), cuport_devices[0].name));
+  CK(cuportFreeHost(h));
+}
+END_TEST
+
+START_TEST(registered_host_memory_is_tracked)
+{
+  static char buf[4096];
+  void *dp;
+  CK(cuportHostRegister(buf, sizeof buf, cuportHostRegisterDefault));
+  CK_FAILS(cuportHostRegister(buf + 100, 10, 0), cuportErrorHostMemoryAlreadyRegistered);
+  CK_FAILS(cuportHostUnregister(buf + 100), cuportErrorHostMemoryNotRegistered);
+  if (cuportHostGetDevicePointer(&dp, buf, 0) == cuportSuccess)
+    ck_assert_ptr_eq(dp, buf);
+  CK(cuportHostUnregister(buf));
+  CK_FAILS(cuportHostUnregister(buf), cuportErrorHostMemoryNotRegistered);
+  CK_FAILS(cuportHostRegister(NULL, 10, 0), cuportErrorInvalidValue);
+}
+END_TEST
+
+START_TEST(managed_memory_is_shared_by_host_and_kernels)
+{
+  int *m, i, n = 300;
+  cuportKernel_t k = test_kernel("incr.cl", incr_src, "incr");
+  CK(cuportMallocManaged((void **)&m, n * sizeof(int), cuportMemAttachGlobal));
+  for (i = 0; i < n; i++)
+    m[i] = 10 * i;
+  {
+    cuportArg args[] = {CUPORT_ARG_P(m), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(5, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  CK(cuportMemPrefetchAsync(m, n * sizeof(int), 0, NULL));
+  CK(cuportDeviceSynchronize());
+  for (i = 0; i < n; i++)
+    ck_assert_int_eq(m[i], 10 * i + 1);
+  CK_FAILS(cuportMallocManaged((void **)&m, 64, 0x40), cuportErrorInvalidValue);
+  CK(cuportFree(m));
+}
+END_TEST
+
+START_TEST(mem_get_info_sees_allocations)
+{
+  size_t free0, total0, free1, total1;
+  void *d;
+  CK(cuportMemGetInfo(&free0, &total0));
+  ck_assert_uint_gt(total0, 0);
+  ck_assert_uint_le(free0, total0);
+  CK(cuportMalloc(&d, 1 << 20));
+  CK(cuportMemGetInfo(&free1, &total1));
+  ck_assert_uint_eq(total0, total1);
+  ck_assert_uint_le(free1, free0);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(pointer_attributes_classify_memory)
+{
+  cuportPointerAttributes a;
+  char *d, *h;
+  int local;
+  CK(cuportMalloc((void **)&d, 64));
+  CK(cuportMallocHost((void **)&h, 64));
+  CK(cuportPointerGetAttributes(&a, d + 10));
+  ck_assert_int_eq(a.type, cuportMemoryTypeDevice);
+  ck_assert_int_eq(a.device, 0);
+  CK(cuportPointerGetAttributes(&a, h));
+  ck_assert_int_eq(a.type, cuportMemoryTypeHost);
+  CK(cuportPointerGetAttributes(&a, &local));
+  ck_assert_int_eq(a.type, cuportMemoryTypeUnregistered);
+  CK(cuportFree(d));
+  CK(cuportFreeHost(h));
+}
+END_TEST
+
+static Suite *memory_suite(void)
+{
+  Suite *s = suite_create("memory");
+  TCase *tc = tcase_create("memory");
+  tcase_add_test(tc, malloc_of_zero_bytes_gives_null);
+  tcase_add_test(tc, copies_round_trip_through_device_memory);
+  tcase_add_test(tc, host_arithmetic_on_device_pointers_addresses_the_middle);
+  tcase_add_test(tc, async_copies_from_pageable_memory_are_done_on_return);
+  tcase_add_test(tc, too_large_allocations_report_out_of_memory);
+  tcase_add_test(tc, free_rejects_pointers_it_did_not_allocate);
+  tcase_add_test(tc, copies_check_direction_and_device_ranges);
+  tcase_add_test(tc, memset_writes_bytes_at_any_offset_and_size);
+  tcase_add_test(tc, pitched_copies_and_fills_respect_the_pitch);
+  tcase_add_test(tc, pinned_memory_is_usable_by_copies_and_kernels);
+  tcase_add_test(tc, pinned_memory_without_fine_grained_svm_uses_mapped_buffers);
+  tcase_add_test(tc, registered_host_memory_is_tracked);
+  tcase_add_test(tc, managed_memory_is_shared_by_host_and_kernels);
+  tcase_add_test(tc, mem_get_info_sees_allocations);
+  tcase_add_test(tc, pointer_attributes_classify_memory);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+CUPORT_TEST_MAIN(memory_suite)

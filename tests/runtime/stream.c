@@ -1,0 +1,217 @@
+/*
+ * stream.c: the stream family: creation flags, the legacy default stream's
+ * ordering against blocking streams in both directions, non-blocking streams
+ * that do not wait, the per-thread stream, wait-event, queries, host
+ * functions, and destroying a stream with work in flight.
+ */
+#include <unistd.h>
+
+#include "common.h"
+#include "gate.h"
+
+static unsigned *pinned;
+static unsigned *dev_buf;
+
+static void setup(void)
+{
+  int n;
+  CK(cuportGetDeviceCount(&n));
+  CK(cuportMallocHost((void **)&pinned, 64 * sizeof(unsigned)));
+  CK(cuportMalloc((void **)&dev_buf, 64 * sizeof(unsigned)));
+  CK(cuportMemset(dev_buf, 0, 64 * sizeof(unsigned)));
+  CK(cuportDeviceSynchronize());
+  memset(pinned, 0, 64 * sizeof(unsigned));
+}
+
+START_TEST(stream_flags_and_priorities_are_reported)
+{
+  cuportStream_t s;
+  unsigned int flags = 9;
+  int prio = 9;
+  CK(cuportStreamCreateWithPriority(&s, cuportStreamNonBlocking, -3));
+  CK(cuportStreamGetFlags(s, &flags));
+  ck_assert_uint_eq(flags, cuportStreamNonBlocking);
+  CK(cuportStreamGetPriority(s, &prio));
+  ck_assert_int_eq(prio, 0);
+  CK(cuportStreamGetFlags(NULL, &flags));
+  ck_assert_uint_eq(flags, 0);
+  CK(cuportStreamDestroy(s));
+  CK_FAILS(cuportStreamCreateWithFlags(&s, 0x10), cuportErrorInvalidValue);
+  CK_FAILS(cuportStreamDestroy(NULL), cuportErrorInvalidResourceHandle);
+  CK_FAILS(cuportStreamCreate(NULL), cuportErrorInvalidValue);
+}
+END_TEST
+
+START_TEST(blocking_streams_wait_for_the_legacy_stream)
+{
+  cuportStream_t s;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreate(&s));
+  gate = gate_close(NULL);
+  CK(cuportMemsetAsync(dev_buf, 0x01, 64 * sizeof(unsigned), NULL));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, s));
+  CK_FAILS(cuportStreamQuery(s), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(s));
+  CK(cuportStreamQuery(s));
+  ck_assert_uint_eq(pinned[63], 0x01010101u);
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
+START_TEST(non_blocking_streams_do_not_wait_for_the_legacy_stream)
+{
+  cuportStream_t s;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking));
+  gate = gate_close(NULL);
+  CK(cuportMemsetAsync(dev_buf, 0x01, 64 * sizeof(unsigned), NULL));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, s));
+  CK(cuportStreamSynchronize(s)); /* would hang if it waited for the gate */
+  ck_assert_uint_eq(pinned[0], 0);
+  CK_FAILS(cuportStreamQuery(NULL), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportDeviceSynchronize());
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
+START_TEST(the_legacy_stream_waits_for_blocking_streams)
+{
+  cuportStream_t s;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreate(&s));
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(dev_buf, 0x02, 64 * sizeof(unsigned), s));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, NULL));
+  CK_FAILS(cuportStreamQuery(NULL), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(NULL));
+  ck_assert_uint_eq(pinned[10], 0x02020202u);
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
+START_TEST(the_legacy_stream_does_not_wait_for_non_blocking_streams)
+{
+  cuportStream_t s;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking));
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(dev_buf, 0x02, 64 * sizeof(unsigned), s));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, NULL));
+  CK(cuportStreamSynchronize(NULL));
+  ck_assert_uint_eq(pinned[10], 0);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(s));
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
+START_TEST(a_destroyed_stream_still_orders_the_legacy_stream)
+{
+  cuportStream_t s;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreate(&s));
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(dev_buf, 0x03, 64 * sizeof(unsigned), s));
+  CK(cuportStreamDestroy(s));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, NULL));
+  CK_FAILS(cuportStreamQuery(NULL), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportDeviceSynchronize());
+  ck_assert_uint_eq(pinned[5], 0x03030303u);
+}
+END_TEST
+
+START_TEST(the_per_thread_stream_is_a_blocking_stream)
+{
+  cl_event gate;
+  setup();
+  gate = gate_close(NULL);
+  CK(cuportMemsetAsync(dev_buf, 0x04, 64 * sizeof(unsigned), NULL));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost,
+                       cuportStreamPerThread));
+  CK_FAILS(cuportStreamQuery(cuportStreamPerThread), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(cuportStreamPerThread));
+  ck_assert_uint_eq(pinned[1], 0x04040404u);
+}
+END_TEST
+
+START_TEST(wait_event_orders_one_stream_after_another)
+{
+  cuportStream_t a, b;
+  cuportEvent_t e;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreateWithFlags(&a, cuportStreamNonBlocking));
+  CK(cuportStreamCreateWithFlags(&b, cuportStreamNonBlocking));
+  CK(cuportEventCreate(&e));
+  gate = gate_close(a);
+  CK(cuportMemsetAsync(dev_buf, 0x05, 64 * sizeof(unsigned), a));
+  CK(cuportEventRecord(e, a));
+  CK(cuportStreamWaitEvent(b, e, 0));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, b));
+  CK_FAILS(cuportStreamQuery(b), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(b));
+  ck_assert_uint_eq(pinned[7], 0x05050505u);
+  CK_FAILS(cuportStreamWaitEvent(b, e, 1), cuportErrorInvalidValue);
+  CK_FAILS(cuportStreamWaitEvent(b, NULL, 0), cuportErrorInvalidResourceHandle);
+  CK(cuportEventDestroy(e));
+  CK(cuportStreamDestroy(a));
+  CK(cuportStreamDestroy(b));
+}
+END_TEST
+
+static void set_flag(void *p)
+{
+  *(volatile int *)p = 1;
+}
+
+START_TEST(host_functions_run_in_stream_order)
+{
+  cuportStream_t s;
+  cl_event gate;
+  static volatile int flag;
+  setup();
+  CK(cuportStreamCreate(&s));
+  gate = gate_close(s);
+  CK(cuportLaunchHostFunc(s, set_flag, (void *)&flag));
+  CK(cuportMemsetAsync(dev_buf, 0x06, 64 * sizeof(unsigned), s));
+  usleep(20000);
+  ck_assert_int_eq(flag, 0);
+  CK_FAILS(cuportStreamQuery(s), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(s));
+  ck_assert_int_eq(flag, 1);
+  CK_FAILS(cuportLaunchHostFunc(s, NULL, NULL), cuportErrorInvalidValue);
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
+static Suite *stream_suite(void)
+{
+  Suite *s = suite_create("stream");
+  TCase *tc = tcase_create("stream");
+  tcase_set_timeout(tc, 30);
+  tcase_add_test(tc, stream_flags_and_priorities_are_reported);
+  tcase_add_test(tc, blocking_streams_wait_for_the_legacy_stream);
+  tcase_add_test(tc, non_blocking_streams_do_not_wait_for_the_legacy_stream);
+  tcase_add_test(tc, the_legacy_stream_waits_for_blocking_streams);
+  tcase_add_test(tc, the_legacy_stream_does_not_wait_for_non_blocking_streams);
+  tcase_add_test(tc, a_destroyed_stream_still_orders_the_legacy_stream);
+  tcase_add_test(tc, the_per_thread_stream_is_a_blocking_stream);
+  tcase_add_test(tc, wait_event_orders_one_stream_after_another);
+  tcase_add_test(tc, host_functions_run_in_stream_order);
+  suite_add_tcase(s, tc);
+  return s;
+}
+
+CUPORT_TEST_MAIN(stream_suite)
