@@ -27,10 +27,7 @@ static const char *loc_file(Walk *w, CXSourceLocation loc, unsigned *line, unsig
 	if (!f)
 		return NULL;
 	if (!clang_File_isEqual(f, w->last_file)) {
-		char *name = arena_cxstring(w->u->arena, clang_getFileName(f));
-		char *abs = path_absolute(name, w->u->cc->directory);
-		w->last_path = arena_strdup(w->u->arena, abs);
-		free(abs);
+		w->last_path = unit_cxfile_path(w->u, f);
 		w->last_file = f;
 		w->last_under = path_is_under(w->last_path, w->in_root);
 	}
@@ -154,11 +151,9 @@ static void visit_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, C
 	Walk *w = d;
 	if (depth == 0)
 		return; /* the main file */
-	char *name = arena_cxstring(w->u->arena, clang_getFileName(f));
-	char *abs = path_absolute(name, w->u->cc->directory);
+	const char *abs = unit_cxfile_path(w->u, f);
 	if (path_is_under(abs, w->in_root) && !strlist_contains(&w->u->includes, abs))
 		strlist_push(&w->u->includes, abs);
-	free(abs);
 }
 
 void collect_unit(Unit *u)

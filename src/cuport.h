@@ -413,6 +413,8 @@ struct Unit {
 void unit_diag(Unit *u, int id, CXSourceLocation loc, ...);
 void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col, ...);
 EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
+/* The absolute path of a libclang file, in the unit's arena. */
+const char *unit_cxfile_path(Unit *u, CXFile f);
 /* Runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
 void unit_free(Unit *u);

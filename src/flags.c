@@ -161,11 +161,10 @@ static void translate(FlagState *st, int argc, char **argv)
 void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 		     const Options *o, bool *is_cuda)
 {
-	FlagState st = {.out = out, .dir = cc->directory};
+	/* The unit's own flags are collected first and emitted after the toolchain's. */
 	StrList user = {0};
-	st.out = &user;
+	FlagState st = {.out = &user, .dir = cc->directory};
 	translate(&st, cc->argc, cc->argv);
-	st.out = out;
 
 	bool cuda = st.lang ? strcmp(st.lang, "cuda") == 0 : path_is_cuda_source(cc->file);
 	*is_cuda = cuda;

@@ -24,20 +24,25 @@ void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col
 	va_end(ap);
 }
 
+const char *unit_cxfile_path(Unit *u, CXFile f)
+{
+	char *name = arena_cxstring(u->arena, clang_getFileName(f));
+	char *abs = path_absolute(name, u->cc->directory);
+	const char *copy = arena_strdup(u->arena, abs);
+	free(abs);
+	return copy;
+}
+
 void unit_diag(Unit *u, int id, CXSourceLocation loc, ...)
 {
 	CXFile f;
 	unsigned line = 0, col = 0;
 	clang_getExpansionLocation(loc, &f, &line, &col, NULL);
 	const char *file = u->src;
-	if (f) {
-		char *name = arena_cxstring(u->arena, clang_getFileName(f));
-		char *abs = path_absolute(name, u->cc->directory);
-		file = arena_strdup(u->arena, abs);
-		free(abs);
-	} else {
+	if (f)
+		file = unit_cxfile_path(u, f);
+	else
 		line = col = 0;
-	}
 	va_list ap;
 	va_start(ap, loc);
 	diag_vadd(&u->diags, u->arena, &u->run->opt->suppress, id, file, line, col, ap);

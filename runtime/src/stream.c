@@ -365,6 +365,14 @@ static cuportError_t stream_device(cuportStream_t handle, cuport_device **dev)
   return cuport_current(dev);
 }
 
+/* The stream object behind a handle, on the device the handle belongs to. */
+static cuportError_t lookup(cuportStream_t handle, struct cuportStream **out)
+{
+  cuport_device *dev;
+  cuportError_t r = stream_device(handle, &dev);
+  return r ? r : resolve(dev, handle, out);
+}
+
 cuportError_t cuportStreamSynchronize(cuportStream_t stream)
 {
   cuport_device *dev;
@@ -402,9 +410,7 @@ cuportError_t cuportStreamQuery(cuportStream_t stream)
   cuportError_t r;
 
   CUPORT_TRACE("cuportStreamQuery(stream=%p)", (void *)stream);
-  r = stream_device(stream, &dev);
-  if (!r)
-    r = resolve(dev, stream, &s);
+  r = lookup(stream, &s);
   if (r)
     return r;
   pthread_mutex_lock(&dev->lock);
@@ -430,15 +436,12 @@ cuportError_t cuportStreamQuery(cuportStream_t stream)
 
 cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int *flags)
 {
-  cuport_device *dev;
   struct cuportStream *s = NULL;
   cuportError_t r;
 
   if (!flags)
     return cuport_fail(cuportErrorInvalidValue, "flags is NULL");
-  r = stream_device(stream, &dev);
-  if (!r)
-    r = resolve(dev, stream, &s);
+  r = lookup(stream, &s);
   if (r)
     return r;
   *flags = s->flags;
@@ -447,15 +450,12 @@ cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int *flags)
 
 cuportError_t cuportStreamGetPriority(cuportStream_t stream, int *priority)
 {
-  cuport_device *dev;
   struct cuportStream *s = NULL;
   cuportError_t r;
 
   if (!priority)
     return cuport_fail(cuportErrorInvalidValue, "priority is NULL");
-  r = stream_device(stream, &dev);
-  if (!r)
-    r = resolve(dev, stream, &s);
+  r = lookup(stream, &s);
   if (r)
     return r;
   *priority = s->priority;
