@@ -365,12 +365,15 @@ static cuportError_t stream_device(cuportStream_t handle, cuport_device **dev)
   return cuport_current(dev);
 }
 
-/* The stream object behind a handle, on the device the handle belongs to. */
-static cuportError_t lookup(cuportStream_t handle, struct cuportStream **out)
+/* The stream object behind a handle, and the device it belongs to (dev may be NULL). */
+static cuportError_t lookup(cuportStream_t handle, struct cuportStream **out,
+                            cuport_device **dev)
 {
-  cuport_device *dev;
-  cuportError_t r = stream_device(handle, &dev);
-  return r ? r : resolve(dev, handle, out);
+  cuport_device *d;
+  cuportError_t r = stream_device(handle, &d);
+  if (dev)
+    *dev = d;
+  return r ? r : resolve(d, handle, out);
 }
 
 cuportError_t cuportStreamSynchronize(cuportStream_t stream)
@@ -410,7 +413,7 @@ cuportError_t cuportStreamQuery(cuportStream_t stream)
   cuportError_t r;
 
   CUPORT_TRACE("cuportStreamQuery(stream=%p)", (void *)stream);
-  r = lookup(stream, &s);
+  r = lookup(stream, &s, &dev);
   if (r)
     return r;
   pthread_mutex_lock(&dev->lock);
@@ -441,7 +444,7 @@ cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int *flags)
 
   if (!flags)
     return cuport_fail(cuportErrorInvalidValue, "flags is NULL");
-  r = lookup(stream, &s);
+  r = lookup(stream, &s, NULL);
   if (r)
     return r;
   *flags = s->flags;
@@ -455,7 +458,7 @@ cuportError_t cuportStreamGetPriority(cuportStream_t stream, int *priority)
 
   if (!priority)
     return cuport_fail(cuportErrorInvalidValue, "priority is NULL");
-  r = lookup(stream, &s);
+  r = lookup(stream, &s, NULL);
   if (r)
     return r;
   *priority = s->priority;
