@@ -43,24 +43,36 @@ static const char *loc_file(Walk *w, CXSourceLocation loc, unsigned *line, unsig
 		(arr)[(n)++] = (val);                                     \
 	} while (0)
 
+/* The CUDA attributes on a declaration, as bits. */
+
+
 static enum CXChildVisitResult find_cuda_attr(CXCursor c, CXCursor parent, CXClientData d)
 {
-	int *kind = d;
-	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_CUDAGlobalAttr)
-		*kind = 2;
-	else if (k == CXCursor_CUDADeviceAttr && *kind < 1)
-		*kind = 1;
+	unsigned *bits = d;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_CUDAGlobalAttr: *bits |= CUDA_ATTR_GLOBAL; break;
+	case CXCursor_CUDADeviceAttr: *bits |= CUDA_ATTR_DEVICE; break;
+	case CXCursor_CUDAHostAttr: *bits |= CUDA_ATTR_HOST; break;
+	case CXCursor_CUDAConstantAttr: *bits |= CUDA_ATTR_CONSTANT; break;
+	case CXCursor_CUDASharedAttr: *bits |= CUDA_ATTR_SHARED; break;
+	default: break;
+	}
 	return CXChildVisit_Continue;
+}
+
+unsigned cuda_attrs(CXCursor c)
+{
+	unsigned bits = 0;
+	clang_visitChildren(c, find_cuda_attr, &bits);
+	return bits;
 }
 
 static void collect_function(Walk *w, CXCursor c)
 {
 	if (!clang_isCursorDefinition(c))
 		return;
-	int kind = 0;
-	clang_visitChildren(c, find_cuda_attr, &kind);
-	if (!kind)
+	unsigned attrs = cuda_attrs(c);
+	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_GLOBAL)))
 		return;
 	CXSourceRange r = clang_getCursorExtent(c);
 	unsigned line, col, begin, end;
@@ -74,11 +86,59 @@ static void collect_function(Walk *w, CXCursor c)
 		.name = arena_cxstring(u->arena, clang_getCursorSpelling(c)),
 		.file = file,
 		.line = line,
-		.is_kernel = kind == 2,
+		.is_kernel = (attrs & CUDA_ATTR_GLOBAL) != 0,
+		.is_host = (attrs & CUDA_ATTR_HOST) != 0,
+		.is_template = clang_getCursorKind(c) == CXCursor_FunctionTemplate,
 		.begin = begin,
 		.end = end,
 	};
 	PUSH(u->funcs, u->nfuncs, u->capfuncs, f);
+}
+
+/* Whether the declaration's own tokens spell kw (for attributes libclang does not expose). */
+static bool decl_has_token(Unit *u, CXCursor c, const char *kw)
+{
+	CXToken *toks;
+	unsigned n;
+	clang_tokenize(u->tu, clang_getCursorExtent(c), &toks, &n);
+	bool found = false;
+	for (unsigned i = 0; i < n && !found; i++) {
+		CXString s = clang_getTokenSpelling(u->tu, toks[i]);
+		found = strcmp(clang_getCString(s), kw) == 0;
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(u->tu, toks, n);
+	return found;
+}
+
+/* Namespace-scope device variables; __shared__ ones belong to device code, not here. */
+static void collect_var(Walk *w, CXCursor c)
+{
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(c));
+	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
+		return;
+	unsigned attrs = cuda_attrs(c);
+	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT)) || (attrs & CUDA_ATTR_SHARED))
+		return;
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned line, col, begin, end;
+	const char *file = loc_file(w, clang_getRangeStart(r), &line, &col, &begin);
+	if (!file)
+		return;
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
+	Unit *u = w->u;
+	DeviceVar v = {
+		.cursor = c,
+		.name = arena_cxstring(u->arena, clang_getCursorSpelling(c)),
+		.file = file,
+		.line = line,
+		.constant = (attrs & CUDA_ATTR_CONSTANT) != 0,
+		.managed = decl_has_token(u, c, "__managed__"),
+		.is_extern = !clang_isCursorDefinition(c),
+		.begin = begin,
+		.end = end,
+	};
+	PUSH(u->vars, u->nvars, u->capvars, v);
 }
 
 static bool is_config_call(const char *name)
@@ -139,6 +199,9 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	case CXCursor_CallExpr:
 		collect_call(w, c);
+		break;
+	case CXCursor_VarDecl:
+		collect_var(w, c);
 		break;
 	default:
 		break;

@@ -300,8 +300,22 @@ typedef struct {
 	const char *file;
 	unsigned line;
 	bool is_kernel;          /* __global__ */
+	bool is_host;            /* __host__ __device__: it stays in the host code too */
+	bool is_template;        /* a FunctionTemplate: emitted per instance */
 	unsigned begin, end;     /* byte offsets of the definition in its file */
 } DeviceFunc;
+
+/* A namespace-scope __device__, __constant__ or __managed__ variable (a device symbol). */
+typedef struct {
+	CXCursor cursor;
+	const char *name;
+	const char *file;
+	unsigned line;
+	bool constant;           /* __constant__ */
+	bool managed;            /* __managed__ */
+	bool is_extern;          /* a declaration only (extern, or -rdc across units) */
+	unsigned begin, end;
+} DeviceVar;
 
 typedef struct {
 	CXCursor cursor;
@@ -320,6 +334,36 @@ typedef struct {
 } ApiCall;
 
 void collect_unit(Unit *u);
+/* The CUDA attributes on a declaration, as CUDA_ATTR_* bits. */
+enum { CUDA_ATTR_DEVICE = 1, CUDA_ATTR_GLOBAL = 2, CUDA_ATTR_HOST = 4, CUDA_ATTR_CONSTANT = 8,
+       CUDA_ATTR_SHARED = 16 };
+unsigned cuda_attrs(CXCursor c);
+
+/* ---- names.c: names shared by the kernel and host translators ---- */
+
+/* The name a kernel or device function has in the .cl: its own for a plain function,
+ * name_arg1_arg2 for a template instance (k<float, 256> -> k_float_256), so host launches
+ * and the .cl agree. decl is a FunctionDecl (a definition or a specialization). */
+const char *cl_function_name(Unit *u, CXCursor decl);
+
+/* ---- kernels: what emit_kernels tells emit_host about each kernel it emitted ----
+ *
+ * The contract of a migrated launch. The kernel `name` in the unit's .cl takes, in order:
+ * its own nparams parameters (pointers are passed as POINTER args, everything else by
+ * VALUE), then one CUPORT_ARG_S("V") per entry of symbols, then, when dynamic_shared is
+ * set, one CUPORT_ARG_L(0) (the launch's dynamic shared size). */
+typedef struct {
+	CXCursor decl;           /* the kernel's FunctionDecl: definition or template instance */
+	const char *name;        /* its name in the .cl */
+	unsigned nparams;        /* its own parameters */
+	const char **symbols;    /* device variables passed after them, in order */
+	size_t nsymbols;
+	bool dynamic_shared;     /* a trailing __local parameter for extern __shared__ */
+} KernelInfo;
+
+/* The KernelInfo emitted for decl (any cursor of the kernel's FunctionDecl), or NULL when
+ * the unit's .cl has no such kernel (defined in another unit, say). */
+const KernelInfo *unit_kernel(const Unit *u, CXCursor decl);
 
 /* ---- edit.c: text edits on one file, applied at once ---- */
 
@@ -342,6 +386,8 @@ void edit_add(EditFile *f, unsigned begin, unsigned end, const char *text);
 void edit_insert_line_above(EditFile *f, Arena *a, unsigned offset, const char *line);
 /* Applies the edits (sorted, overlaps rejected) into out. Returns -1 on an overlap. */
 int edit_apply(EditFile *f, Buf *out, Err *e);
+/* The same for the bytes [begin, end) only, with the edits that lie inside them. */
+int edit_apply_range(EditFile *f, unsigned begin, unsigned end, Buf *out, Err *e);
 /* Byte offset of (line, col), both 1-based. */
 unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
 
@@ -399,12 +445,14 @@ struct Unit {
 	bool write_failed;       /* the output tree could not be written */
 	/* collect */
 	DeviceFunc *funcs; size_t nfuncs, capfuncs;
+	DeviceVar *vars; size_t nvars, capvars;
 	Launch *launches; size_t nlaunches, caplaunches;
 	ApiCall *calls; size_t ncalls, capcalls;
 	StrList includes;        /* files the unit includes that lie under in-root */
 	/* emit */
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
 	Buf kernels;             /* the .cl text */
+	KernelInfo *kinfo; size_t nkinfo, capkinfo;   /* the kernels in it */
 	Output *outputs; size_t noutputs, capoutputs;
 	Buf console;             /* what this unit prints, flushed in unit order */
 	double seconds;

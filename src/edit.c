@@ -53,13 +53,15 @@ static int edit_cmp(const void *pa, const void *pb)
 	return a->order < b->order ? -1 : a->order > b->order;
 }
 
-int edit_apply(EditFile *f, Buf *out, Err *e)
+int edit_apply_range(EditFile *f, unsigned begin, unsigned end, Buf *out, Err *e)
 {
 	qsort(f->edits, f->nedits, sizeof *f->edits, edit_cmp);
-	size_t pos = 0;
+	size_t pos = begin;
 	for (size_t i = 0; i < f->nedits; i++) {
 		const Edit *ed = &f->edits[i];
-		if (ed->begin < pos || ed->end < ed->begin || ed->end > f->len) {
+		if (ed->begin < begin || ed->end > end)
+			continue;
+		if (ed->begin < pos || ed->end < ed->begin) {
 			err_set(e, "%s: overlapping edits at byte %u", f->path, ed->begin);
 			return -1;
 		}
@@ -67,6 +69,16 @@ int edit_apply(EditFile *f, Buf *out, Err *e)
 		buf_puts(out, ed->text);
 		pos = ed->end;
 	}
-	buf_append(out, f->text + pos, f->len - pos);
+	buf_append(out, f->text + pos, end - pos);
 	return 0;
+}
+
+int edit_apply(EditFile *f, Buf *out, Err *e)
+{
+	for (size_t i = 0; i < f->nedits; i++)
+		if (f->edits[i].end > f->len) {
+			err_set(e, "%s: an edit ends past the end of the file", f->path);
+			return -1;
+		}
+	return edit_apply_range(f, 0, (unsigned)f->len, out, e);
 }

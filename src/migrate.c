@@ -232,6 +232,8 @@ void unit_free(Unit *u)
 		free(u->files[i].edits);
 	free(u->files);
 	free(u->funcs);
+	free(u->vars);
+	free(u->kinfo);
 	free(u->launches);
 	free(u->calls);
 	free(u->diags.items);

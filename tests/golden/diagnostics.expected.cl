@@ -1,8 +1,7 @@
-// OpenCL C kernels migrated by cuport from diagnostics.cu
+// OpenCL C 1.2 migrated by cuport from diagnostics.cu.
+// The cuport runtime builds it with its device header (cuport_device.h) in front.
 
-#if 0 /* diagnostics.cu:6: fill, not translated yet */
-__global__ void fill(int *p, int v)
+__kernel void fill(__global int *p, int v)
 {
-	p[blockIdx.x * blockDim.x + threadIdx.x] = v;
+	p[(uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)] = v;
 }
-#endif

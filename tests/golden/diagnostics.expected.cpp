@@ -4,7 +4,6 @@
 // CUPORT1000:0: header 'not_there.h' was not found; the unit is migrated without it and code that depends on it may be incomplete
 #include "not_there.h"
 
-// CUPORT1100:1: device code of 'fill' is not translated to OpenCL C yet; it is kept in the .cl file as CUDA for manual migration
 __global__ void fill(int *p, int v)
 {
 	p[blockIdx.x * blockDim.x + threadIdx.x] = v;
@@ -13,12 +12,12 @@ __global__ void fill(int *p, int v)
 int main()
 {
 	int *d = nullptr;
-	// CUPORT1101:2: 'cudaMalloc' is not migrated yet; the call is kept as written
+	// CUPORT1101:1: 'cudaMalloc' is not migrated yet; the call is kept as written
 	cudaMalloc(&d, 256 * sizeof(int));
-	// CUPORT1102:3: the launch of 'fill' is not migrated yet; it is kept as written
+	// CUPORT1102:2: the launch of 'fill' is not migrated yet; it is kept as written
 	fill<<<2, 128>>>(d, 7);
-	// CUPORT1101:4: 'cudaDeviceSynchronize' is not migrated yet; the call is kept as written
-	// CUPORT1101:5: 'cudaFree' is not migrated yet; the call is kept as written
+	// CUPORT1101:3: 'cudaDeviceSynchronize' is not migrated yet; the call is kept as written
+	// CUPORT1101:4: 'cudaFree' is not migrated yet; the call is kept as written
 	cudaDeviceSynchronize(); cudaFree(d);
 	return 0;
 }

@@ -1,5 +1,5 @@
-// OpenCL C kernels migrated by cuport from macro_launch.cu
+// OpenCL C 1.2 migrated by cuport from macro_launch.cu.
+// The cuport runtime builds it with its device header (cuport_device.h) in front.
 
-#if 0 /* macro_launch.cu:8: zero, not translated yet */
-__global__ void zero(float *p) { p[threadIdx.x] = 0.0f; }
-#endif
+__kernel void zero(__global float *p)
+{ p[get_local_id(0)] = 0.0f; }

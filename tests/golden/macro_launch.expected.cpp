@@ -5,8 +5,7 @@
 		k<<<(n) / 64, 64>>>(p); \
 	} while (0)
 
-// CUPORT1100:0: device code of 'zero' is not translated to OpenCL C yet; it is kept in the .cl file as CUDA for manual migration
 __global__ void zero(float *p) { p[threadIdx.x] = 0.0f; }
 
-// CUPORT1102:1: the launch of 'zero' is not migrated yet; it is kept as written
+// CUPORT1102:0: the launch of 'zero' is not migrated yet; it is kept as written
 void run(float *p) { LAUNCH(zero, 128, p); }

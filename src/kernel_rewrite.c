@@ -1,0 +1,1281 @@
+/*
+ * Kernel rewrite: the OpenCL C text of one instance.
+ *
+ * The instance's definition is copied from its source file with edits planned from its AST
+ * (edit.c applies them in one sweep, so offsets from the parse stay valid):
+ *   - the header (everything before the body) is regenerated from the instance's types:
+ *     __kernel, address spaces on pointer parameters, hidden parameters appended;
+ *   - the body is edited in place: CUDA built-in variables, calls to CUDA built-ins and to
+ *     other instances, __shared__ declarations, pointer variables' spaces, casts;
+ *   - then every token not covered by an edit is mapped: template parameters become their
+ *     arguments, CUDA keywords and type names become OpenCL C's.
+ * Code spelled inside a macro expansion cannot be edited in place; the macro's definition is
+ * copied into the .cl by kernel_emit.c instead.
+ */
+#include "kernels.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- types ---- */
+
+static const char *vector_base(const char *b)
+{
+	if (strcmp(b, "longlong") == 0)
+		return "long";
+	if (strcmp(b, "ulonglong") == 0)
+		return "ulong";
+	return b;
+}
+
+/* CUDA's vector type names in OpenCL C: the 2- and 4-component ones with OpenCL's layout
+ * keep their names, the rest are the device header's cuport_ structs (see cuport_device.h). */
+static const char *vector_name(Unit *u, const char *name)
+{
+	static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint",
+					    "long", "ulong", "longlong", "ulonglong", "float",
+					    "double"};
+	for (size_t i = 0; i < countof(bases); i++) {
+		size_t n = strlen(bases[i]);
+		if (strncmp(name, bases[i], n) != 0 || !name[n] || name[n + 1])
+			continue;
+		char c = name[n];
+		if (c < '1' || c > '4')
+			continue;
+		const char *b = vector_base(bases[i]);
+		bool wide = strcmp(b, "long") == 0 || strcmp(b, "ulong") == 0 ||
+			    strcmp(b, "double") == 0;
+		if (c == '2' || (c == '4' && !wide))
+			return arena_printf(u->arena, "%s%c", b, c);
+		return arena_printf(u->arena, "cuport_%s%c", b, c);
+	}
+	if (strcmp(name, "dim3") == 0)
+		return "uint3";
+	return NULL;
+}
+
+static const char *builtin_type(CXType t, bool kernel_param)
+{
+	switch (t.kind) {
+	case CXType_Void: return "void";
+	case CXType_Bool: return kernel_param ? "uchar" : "bool";
+	case CXType_Char_S: case CXType_SChar: return "char";
+	case CXType_Char_U: case CXType_UChar: return "uchar";
+	case CXType_Short: return "short";
+	case CXType_UShort: return "ushort";
+	case CXType_Int: return "int";
+	case CXType_UInt: return "unsigned int";
+	case CXType_Long: case CXType_LongLong: return "long";
+	case CXType_ULong: case CXType_ULongLong: return "ulong";
+	case CXType_Float: return "float";
+	case CXType_Double: return "double";
+	case CXType_Half: case CXType_Float16: return "half";
+	default: return NULL;
+	}
+}
+
+const char *cl_type(Unit *u, CXType t, bool kernel_param)
+{
+	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
+	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
+	if (t.kind == CXType_Elaborated)
+		t = clang_Type_getNamedType(t);
+	if (t.kind == CXType_Pointer) {
+		const char *p = cl_type(u, clang_getPointeeType(t), false);
+		return arena_printf(u->arena, "%s *%s%s", p, *cq ? "const " : "",
+				    clang_isRestrictQualifiedType(t) ? "restrict" : "");
+	}
+	const char *b = builtin_type(t, kernel_param);
+	if (b)
+		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
+	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
+		CXCursor d = clang_getTypeDeclaration(t);
+		const char *name = cursor_name(u, d);
+		if (cursor_in_user_code(u, d))
+			return arena_printf(u->arena, "%s%s%s", cq, vq, name);
+		const char *v = vector_name(u, name);
+		if (v)
+			return arena_printf(u->arena, "%s%s%s", cq, vq, v);
+		if (t.kind == CXType_Typedef) {
+			if (strcmp(name, "size_t") == 0 && !kernel_param)
+				return arena_printf(u->arena, "%s%ssize_t", cq, vq);
+			CXType under = clang_getTypedefDeclUnderlyingType(d);
+			const char *r = cl_type(u, under, kernel_param);
+			return arena_printf(u->arena, "%s%s%s", cq, vq, r);
+		}
+	}
+	CXType c = clang_getCanonicalType(t);
+	b = builtin_type(c, kernel_param);
+	if (b)
+		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
+	return arena_cxstring(u->arena, clang_getTypeSpelling(t));
+}
+
+/* "float name[8][32]" for arrays, "float name" otherwise. */
+static const char *declarator(Unit *u, CXType t, const char *name)
+{
+	Buf dims = {0};
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray) {
+		buf_printf(&dims, "[%lld]", clang_getArraySize(t));
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	}
+	const char *r = arena_printf(u->arena, "%s %s%s", cl_type(u, t, false), name,
+				     dims.data ? dims.data : "");
+	buf_free(&dims);
+	return r;
+}
+
+/* The parameter that receives an array or scalar variable: "__local float (*s)[32]". */
+static const char *pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
+		return arena_printf(u->arena, "%s %s *%s", space_qualifier(sp),
+				    cl_type(u, t, false), name);
+	CXType elem = clang_getCanonicalType(clang_getArrayElementType(t));
+	Buf dims = {0};
+	while (elem.kind == CXType_ConstantArray) {
+		buf_printf(&dims, "[%lld]", clang_getArraySize(elem));
+		elem = clang_getCanonicalType(clang_getArrayElementType(elem));
+	}
+	const char *r = dims.len
+		? arena_printf(u->arena, "%s %s (*%s)%s", space_qualifier(sp), cl_type(u, elem, false),
+			       name, dims.data)
+		: arena_printf(u->arena, "%s %s *%s", space_qualifier(sp), cl_type(u, elem, false),
+			       name);
+	buf_free(&dims);
+	return r;
+}
+
+/* ---- the rewrite of one instance ---- */
+
+typedef struct {
+	const char *name;
+	unsigned tile;           /* 0 for the thread block */
+} Group;
+
+typedef struct {
+	KScan *k;
+	Unit *u;
+	Inst *in;
+	EditFile ef;             /* the instance's file, with this instance's edits */
+	CXCursor *stack;         /* ancestors of the cursor being visited */
+	unsigned depth, cap;
+	struct { CXCursor decl; unsigned tile; } *groups;
+	size_t ngroups, capgroups;
+	Buf prologue;            /* declarations hoisted to the top of a kernel's body */
+	bool warned_warp;
+} RW;
+
+static const char *text_of(RW *w, unsigned b, unsigned e)
+{
+	return arena_strndup(w->u->arena, w->ef.text + b, e - b);
+}
+
+static bool covered(const EditFile *f, unsigned b, unsigned e)
+{
+	for (size_t i = 0; i < f->nedits; i++) {
+		const Edit *x = &f->edits[i];
+		if (x->begin == x->end) {
+			if (x->begin > b && x->begin < e)
+				return true;
+		} else if (x->begin < e && b < x->end) {
+			return true;
+		}
+	}
+	return false;
+}
+
+static void replace(RW *w, unsigned b, unsigned e, const char *text)
+{
+	if (b > e || e > w->ef.len || covered(&w->ef, b, e))
+		return;
+	edit_add(&w->ef, b, e, text);
+}
+
+static void insert(RW *w, unsigned at, const char *text)
+{
+	edit_add(&w->ef, at, at, text);
+}
+
+/* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
+static unsigned next_char(RW *w, unsigned off, char c)
+{
+	while (off < w->ef.len && isspace((unsigned char)w->ef.text[off]))
+		off++;
+	return off < w->ef.len && w->ef.text[off] == c ? off : (unsigned)-1;
+}
+
+static unsigned find_char(RW *w, unsigned off, unsigned end, char c)
+{
+	for (; off < end && off < w->ef.len; off++)
+		if (w->ef.text[off] == c)
+			return off;
+	return (unsigned)-1;
+}
+
+static CXCursor child(CXCursor c, unsigned n)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
+	cursors_free(&ch);
+	return r;
+}
+
+static CXCursor parent_at(RW *w, unsigned up)
+{
+	return w->depth > up ? w->stack[w->depth - 1 - up] : clang_getNullCursor();
+}
+
+/* The type suffix of the runtime's atomics and shuffles: i32, u32, i64, u64, f32, f64. */
+static const char *type_suffix(CXType t)
+{
+	switch (clang_getCanonicalType(t).kind) {
+	case CXType_Int: return "i32";
+	case CXType_UInt: return "u32";
+	case CXType_Long: case CXType_LongLong: return "i64";
+	case CXType_ULong: case CXType_ULongLong: return "u64";
+	case CXType_Float: return "f32";
+	case CXType_Double: return "f64";
+	default: return NULL;
+	}
+}
+
+static void warn_warp(RW *w, CXCursor at, const char *what)
+{
+	if (w->warned_warp)
+		return;
+	w->warned_warp = true;
+	unit_diag(w->u, DIAG_KERNEL_WARP_CONVERGENCE, clang_getCursorLocation(at), what);
+}
+
+/* ---- CUDA built-in variables ---- */
+
+static bool converted_at_once(RW *w)
+{
+	/* stack: ..., G, implicit cast, MemberRefExpr(x), DeclRefExpr(threadIdx) */
+	for (unsigned up = 1; up < 4; up++) {
+		CXCursor p = parent_at(w, up);
+		if (clang_Cursor_isNull(p))
+			return false;
+		enum CXCursorKind k = clang_getCursorKind(p);
+		if (k == CXCursor_MemberRefExpr)
+			continue;
+		if (k == CXCursor_UnexposedExpr) {
+			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(p)).kind;
+			if (tk == CXType_Int)
+				return true;
+			continue;
+		}
+		if (k == CXCursor_ArraySubscriptExpr)
+			return true;
+		if (k == CXCursor_VarDecl) {
+			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(p)).kind;
+			return tk == CXType_Int || tk == CXType_UInt;
+		}
+		return false;
+	}
+	return false;
+}
+
+static void builtin_var(RW *w, CXCursor ref, const char *name)
+{
+	unsigned b = cursor_begin(ref), e = cursor_end(ref);
+	if (cursor_in_macro(ref))
+		return;
+	if (strcmp(name, "warpSize") == 0) {
+		replace(w, b, e, "CUPORT_WARP_SIZE");
+		return;
+	}
+	const char *fn = strcmp(name, "threadIdx") == 0 ? "get_local_id"
+		       : strcmp(name, "blockIdx") == 0 ? "get_group_id"
+		       : strcmp(name, "blockDim") == 0 ? "get_local_size" : "get_num_groups";
+	unsigned dot = next_char(w, e, '.');
+	if (dot != (unsigned)-1) {
+		unsigned m = dot + 1;
+		while (m < w->ef.len && isspace((unsigned char)w->ef.text[m]))
+			m++;
+		char c = w->ef.text[m];
+		if ((c == 'x' || c == 'y' || c == 'z') && !isalnum((unsigned char)w->ef.text[m + 1]) &&
+		    w->ef.text[m + 1] != '_') {
+			int dim = c - 'x';
+			const char *t = converted_at_once(w)
+				? arena_printf(w->u->arena, "%s(%d)", fn, dim)
+				: arena_printf(w->u->arena, "(uint)%s(%d)", fn, dim);
+			replace(w, b, m + 1, t);
+			return;
+		}
+	}
+	replace(w, b, e, arena_printf(w->u->arena, "(uint3)((uint)%s(0), (uint)%s(1), (uint)%s(2))",
+				      fn, fn, fn));
+}
+
+/* ---- declarations ---- */
+
+static CXCursor enclosing_declstmt(RW *w, unsigned *level)
+{
+	for (unsigned up = 0; up < w->depth; up++) {
+		CXCursor p = parent_at(w, up);
+		if (clang_getCursorKind(p) == CXCursor_DeclStmt) {
+			if (level)
+				*level = up;
+			return p;
+		}
+	}
+	return clang_getNullCursor();
+}
+
+static unsigned group_tile(const char *type_spelling, bool *is_group)
+{
+	*is_group = false;
+	if (!strstr(type_spelling, "cooperative_groups::") && !strstr(type_spelling, "cg::") &&
+	    !strstr(type_spelling, "thread_block"))
+		return 0;
+	if (strstr(type_spelling, "thread_block_tile")) {
+		const char *lt = strchr(type_spelling, '<');
+		*is_group = lt != NULL;
+		return lt ? (unsigned)strtoul(lt + 1, NULL, 10) : 0;
+	}
+	*is_group = strstr(type_spelling, "thread_block") != NULL;
+	return 0;
+}
+
+static Res *own_shared_res(RW *w, CXCursor decl)
+{
+	for (size_t i = 0; i < w->in->nres; i++)
+		if (w->in->res[i]->kind == RES_SHARED && clang_equalCursors(w->in->res[i]->decl, decl))
+			return w->in->res[i];
+	return NULL;
+}
+
+static void var_decl(RW *w, CXCursor v)
+{
+	Unit *u = w->u;
+	CXType t = clang_getCursorType(v);
+	unsigned attrs = cuda_attrs(v);
+	const char *name = cursor_name(u, v);
+	unsigned level = 0;
+	CXCursor ds = enclosing_declstmt(w, &level);
+	if (cursor_in_macro(v))
+		return;
+	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
+	bool is_group;
+	unsigned tile = group_tile(clang_getCString(ts), &is_group);
+	clang_disposeString(ts);
+	if (is_group) {
+		w->groups = xrealloc(w->groups, (w->ngroups + 1) * sizeof *w->groups);
+		w->groups[w->ngroups].decl = v;
+		w->groups[w->ngroups].tile = tile;
+		w->ngroups++;
+		if (clang_getCursorKind(v) == CXCursor_VarDecl && !clang_Cursor_isNull(ds))
+			replace(w, cursor_begin(ds), cursor_end(ds),
+				arena_printf(u->arena, "/* %s: %s */", name,
+					     tile ? arena_printf(u->arena, "a tile of %u threads",
+								 tile)
+						  : "the thread block"));
+		return;
+	}
+	if (attrs & CUDA_ATTR_SHARED) {
+		if (clang_Cursor_isNull(ds))
+			return;
+		enum CXTypeKind ck = clang_getCanonicalType(t).kind;
+		if (ck == CXType_IncompleteArray) {
+			CXType elem = clang_getArrayElementType(t);
+			const char *et = cl_type(u, elem, false);
+			replace(w, cursor_begin(ds), cursor_end(ds),
+				arena_printf(u->arena, "__local %s *%s = (__local %s *)cuport_dynamic_shared;",
+					     et, name, et));
+			return;
+		}
+		if (!w->in->kernel) {
+			replace(w, cursor_begin(ds), cursor_end(ds),
+				arena_printf(u->arena, "/* __shared__ %s: a parameter */", name));
+			return;
+		}
+		/* A kernel's own __shared__: kept where it is when at the top of the body,
+		 * otherwise moved there (OpenCL allows __local only at kernel function scope). */
+		CXCursor outer = parent_at(w, level + 1);
+		if (clang_getCursorKind(outer) == CXCursor_CompoundStmt &&
+		    cursor_begin(outer) == w->in->body)
+			return;
+		buf_printf(&w->prologue, "\n    __local %s;", declarator(u, t, name));
+		replace(w, cursor_begin(ds), cursor_end(ds),
+			arena_printf(u->arena, "/* __shared__ %s: moved to the top of the kernel */",
+				     name));
+		return;
+	}
+	CXType c = clang_getCanonicalType(t);
+	if (c.kind == CXType_LValueReference) {
+		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
+			  cursor_name(u, w->in->decl));
+		return;
+	}
+	/* 'auto' has no OpenCL C spelling: write the deduced type. */
+	unsigned b = cursor_begin(v);
+	if (strncmp(w->ef.text + b, "auto", 4) == 0 && !isalnum((unsigned char)w->ef.text[b + 4])) {
+		const char *ct = cl_type(u, t, false);
+		if (c.kind == CXType_Pointer)
+			ct = arena_printf(u->arena, "%s %s", space_qualifier(inst_var_space(w->in, v)),
+					  ct);
+		replace(w, b, b + 4, ct);
+		return;
+	}
+	if (c.kind == CXType_Pointer) {
+		Space s = inst_var_space(w->in, v);
+		if (s && s != AS_PRIVATE) {
+			/* Several declarators share one type: qualify it once. */
+			for (size_t i = 0; i < w->ef.nedits; i++)
+				if (w->ef.edits[i].begin == b && w->ef.edits[i].end == b)
+					return;
+			insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(s)));
+		}
+	}
+}
+
+/* ---- calls ---- */
+
+static const char *arg_text(RW *w, CXCursor call, unsigned i)
+{
+	CXCursor a = clang_Cursor_getArgument(call, i);
+	return text_of(w, cursor_begin(a), cursor_end(a));
+}
+
+/* Arguments written in the call (clang also lists the defaulted ones, spelled elsewhere). */
+static int written_args(CXCursor call)
+{
+	int n = clang_Cursor_getNumArguments(call), k = 0;
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	for (int i = 0; i < n; i++) {
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		CXFile fa, fc;
+		clang_getExpansionLocation(clang_getCursorLocation(a), &fa, NULL, NULL, NULL);
+		clang_getExpansionLocation(clang_getCursorLocation(call), &fc, NULL, NULL, NULL);
+		unsigned ab = cursor_begin(a);
+		if (clang_File_isEqual(fa, fc) && ab >= b && ab < e && cursor_end(a) > ab)
+			k++;
+	}
+	return k;
+}
+
+/* The '(' of a call: the first one after the callee expression. */
+static unsigned call_paren(RW *w, CXCursor call)
+{
+	CXCursor callee = child(call, 0);
+	unsigned from = clang_Cursor_isNull(callee) ? cursor_begin(call) : cursor_end(callee);
+	return find_char(w, from, cursor_end(call), '(');
+}
+
+/* Replaces the callee of call (name and '(') with head, and appends tail before ')'. */
+static void rewrite_call(RW *w, CXCursor call, const char *head, const char *tail)
+{
+	unsigned b = cursor_begin(call), p = call_paren(w, call), e = cursor_end(call);
+	if (p == (unsigned)-1 || e == 0)
+		return;
+	replace(w, b, p + 1, head);
+	if (tail && *tail)
+		insert(w, e - 1, tail);
+}
+
+static unsigned group_of(RW *w, CXCursor obj, bool *found)
+{
+	CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
+	for (size_t i = 0; i < w->ngroups; i++)
+		if (clang_equalCursors(w->groups[i].decl, d)) {
+			*found = true;
+			return w->groups[i].tile;
+		}
+	*found = false;
+	return 0;
+}
+
+static const char *mask_for(RW *w, unsigned tile)
+{
+	return tile && tile < 32 ? arena_printf(w->u->arena, "cuport_tile_mask(%uu)", tile)
+				 : "0xffffffffu";
+}
+
+/* tile.shfl_down(v, d), cta.sync(), tile.thread_rank(), cg::sync(cta), cg::reduce(...). */
+static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
+{
+	Unit *u = w->u;
+	CXCursor first = child(call, 0);
+	bool method = clang_getCursorKind(callee) == CXCursor_CXXMethod;
+	CXCursor obj = clang_getNullCursor();
+	if (method) {
+		CXCursor mref = skip_implicit(first);
+		if (clang_getCursorKind(mref) == CXCursor_MemberRefExpr)
+			obj = child(mref, 0);
+	} else if (clang_Cursor_getNumArguments(call) > 0) {
+		obj = clang_Cursor_getArgument(call, 0);
+	}
+	if (clang_Cursor_isNull(obj))
+		return false;
+	bool found;
+	unsigned tile = group_of(w, obj, &found);
+	if (!found) {
+		CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
+			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call),
+				  cursor_name(u, d));
+			return true;
+		}
+		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(obj)));
+		bool g;
+		tile = group_tile(clang_getCString(ts), &g);
+		clang_disposeString(ts);
+		if (!g)
+			return false;
+	}
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	const char *mask = mask_for(w, tile);
+	if (strcmp(name, "sync") == 0) {
+		if (tile == 0)
+			replace(w, b, e, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+		else if (tile == 32)
+			replace(w, b, e, "cuport_syncwarp(cuport_ws, 0xffffffffu)");
+		else
+			replace(w, b, e, arena_printf(u->arena, "cuport_tile_sync(cuport_ws, %uu)", tile));
+		return true;
+	}
+	if (strcmp(name, "thread_rank") == 0) {
+		replace(w, b, e, tile ? arena_printf(u->arena, "cuport_tile_rank(%uu)", tile)
+				      : "cuport_linear_local_id()");
+		return true;
+	}
+	if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0) {
+		replace(w, b, e, tile ? arena_printf(u->arena, "%uu", tile) : "cuport_block_size()");
+		return true;
+	}
+	if (strcmp(name, "meta_group_rank") == 0 && tile) {
+		replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_rank(%uu)", tile));
+		return true;
+	}
+	if (strcmp(name, "meta_group_size") == 0 && tile) {
+		replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_size(%uu)", tile));
+		return true;
+	}
+	if (strcmp(name, "group_index") == 0 && !tile) {
+		replace(w, b, e, "(uint3)((uint)get_group_id(0), (uint)get_group_id(1), (uint)get_group_id(2))");
+		return true;
+	}
+	if (strcmp(name, "thread_index") == 0 && !tile) {
+		replace(w, b, e, "(uint3)((uint)get_local_id(0), (uint)get_local_id(1), (uint)get_local_id(2))");
+		return true;
+	}
+	if (!tile)
+		return false;
+	static const struct { const char *m, *mode; } shfl[] = {
+		{"shfl", "idx"}, {"shfl_up", "up"}, {"shfl_down", "down"}, {"shfl_xor", "xor"}};
+	for (size_t i = 0; i < countof(shfl); i++) {
+		if (strcmp(name, shfl[i].m) != 0)
+			continue;
+		const char *ts = type_suffix(clang_getCursorType(call));
+		if (!ts) {
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+			return true;
+		}
+		warn_warp(w, call, name);
+		rewrite_call(w, call,
+			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s, ", shfl[i].mode,
+					  ts, mask),
+			     arena_printf(u->arena, ", %u", tile));
+		return true;
+	}
+	if (strcmp(name, "any") == 0 || strcmp(name, "all") == 0 || strcmp(name, "ballot") == 0) {
+		warn_warp(w, call, name);
+		rewrite_call(w, call, arena_printf(u->arena, "cuport_tile_%s(cuport_ws, %uu, ", name,
+						   tile), NULL);
+		return true;
+	}
+	return false;
+}
+
+/* cg::reduce(tile, v, cg::plus<T>()): a butterfly of xor shuffles over the tile. */
+static bool group_reduce(RW *w, CXCursor call)
+{
+	Unit *u = w->u;
+	if (clang_Cursor_getNumArguments(call) != 3)
+		return false;
+	bool found;
+	unsigned tile = group_of(w, clang_Cursor_getArgument(call, 0), &found);
+	CXCursor op = clang_Cursor_getArgument(call, 2);
+	CXString os = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(op)));
+	const char *ops = clang_getCString(os);
+	const char *kind = strstr(ops, "plus") ? "plus" : strstr(ops, "less") ? "less"
+			 : strstr(ops, "greater") ? "greater" : NULL;
+	clang_disposeString(os);
+	const char *ts = type_suffix(clang_getCursorType(call));
+	if (!found || !tile || !kind || !ts)
+		return false;
+	warn_warp(w, call, "cg::reduce");
+	replace(w, cursor_begin(call), cursor_end(call),
+		arena_printf(u->arena, "cuport_tile_reduce_%s_%s(cuport_ws, %uu, %s)", kind, ts, tile,
+			     arg_text(w, call, 1)));
+	char *helper = arena_printf(u->arena, "%s_%s", kind, ts);
+	if (!strlist_contains(&w->k->helpers, helper))
+		strlist_push(&w->k->helpers, helper);
+	return true;
+}
+
+static const char *atomic_op(const char *name)
+{
+	static const struct { const char *cuda, *op; } ops[] = {
+		{"atomicAdd", "add"}, {"atomicSub", "sub"}, {"atomicExch", "exch"},
+		{"atomicMin", "min"}, {"atomicMax", "max"}, {"atomicInc", "inc"},
+		{"atomicDec", "dec"}, {"atomicCAS", "cas"}, {"atomicAnd", "and"},
+		{"atomicOr", "or"}, {"atomicXor", "xor"},
+	};
+	for (size_t i = 0; i < countof(ops); i++) {
+		size_t n = strlen(ops[i].cuda);
+		if (strncmp(name, ops[i].cuda, n) == 0 &&
+		    (!name[n] || strcmp(name + n, "_block") == 0 || strcmp(name + n, "_system") == 0))
+			return ops[i].op;
+	}
+	return NULL;
+}
+
+static bool atomic_call(RW *w, CXCursor call, const char *name)
+{
+	const char *op = atomic_op(name);
+	if (!op)
+		return false;
+	Unit *u = w->u;
+	CXCursor p = clang_Cursor_getArgument(call, 0);
+	CXType pt = clang_getCanonicalType(clang_getCursorType(p));
+	const char *ts = pt.kind == CXType_Pointer ? type_suffix(clang_getPointeeType(pt)) : NULL;
+	Space sp = kscan_value_space(w->k, w->in, p);
+	if (!ts || (sp != AS_GLOBAL && sp != AS_LOCAL)) {
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+		return true;
+	}
+	CXCursor callee = child(call, 0);
+	replace(w, cursor_begin(callee), cursor_end(callee),
+		arena_printf(u->arena, "cuport_atomic_%s_%s_%s", op, space_suffix(sp), ts));
+	return true;
+}
+
+static bool warp_call(RW *w, CXCursor call, const char *name)
+{
+	Unit *u = w->u;
+	static const struct { const char *cuda, *mode; bool sync; } shfl[] = {
+		{"__shfl_sync", "idx", true}, {"__shfl_up_sync", "up", true},
+		{"__shfl_down_sync", "down", true}, {"__shfl_xor_sync", "xor", true},
+		{"__shfl", "idx", false}, {"__shfl_up", "up", false},
+		{"__shfl_down", "down", false}, {"__shfl_xor", "xor", false},
+	};
+	int nargs = written_args(call);
+	for (size_t i = 0; i < countof(shfl); i++) {
+		if (strcmp(name, shfl[i].cuda) != 0)
+			continue;
+		const char *ts = type_suffix(clang_getCursorType(call));
+		if (!ts)
+			return false;
+		warn_warp(w, call, name);
+		int base = shfl[i].sync ? 3 : 2;
+		rewrite_call(w, call,
+			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s", shfl[i].mode, ts,
+					  shfl[i].sync ? "" : "0xffffffffu, "),
+			     nargs < base + 1 ? ", 32" : NULL);
+		return true;
+	}
+	static const struct { const char *cuda, *rt; bool sync; } vote[] = {
+		{"__ballot_sync", "cuport_ballot", true}, {"__any_sync", "cuport_any", true},
+		{"__all_sync", "cuport_all", true}, {"__ballot", "cuport_ballot", false},
+		{"__any", "cuport_any", false}, {"__all", "cuport_all", false},
+	};
+	for (size_t i = 0; i < countof(vote); i++) {
+		if (strcmp(name, vote[i].cuda) != 0)
+			continue;
+		warn_warp(w, call, name);
+		rewrite_call(w, call, arena_printf(u->arena, "%s(cuport_ws, %s", vote[i].rt,
+						   vote[i].sync ? "" : "0xffffffffu, "), NULL);
+		return true;
+	}
+	if (strcmp(name, "__activemask") == 0) {
+		warn_warp(w, call, name);
+		replace(w, cursor_begin(call), cursor_end(call), "cuport_activemask(cuport_ws)");
+		return true;
+	}
+	if (strcmp(name, "__syncwarp") == 0) {
+		warn_warp(w, call, name);
+		rewrite_call(w, call, nargs ? "cuport_syncwarp(cuport_ws, "
+					    : "cuport_syncwarp(cuport_ws, 0xffffffffu", NULL);
+		return true;
+	}
+	return false;
+}
+
+/* The C type an argument must be cast to so OpenCL picks the overload CUDA picked. */
+static void cast_args(RW *w, CXCursor call, CXCursor callee)
+{
+	int n = clang_Cursor_getNumArguments(call);
+	int np = clang_Cursor_getNumArguments(callee);
+	for (int i = 0; i < n && i < np; i++) {
+		CXType pt = clang_getCanonicalType(
+			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		CXCursor inner = a;
+		/* The argument as written, before clang's implicit conversion. */
+		if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
+			CXCursor c0 = child(a, 0);
+			if (!clang_Cursor_isNull(c0))
+				inner = c0;
+		}
+		CXType at = clang_getCanonicalType(clang_getCursorType(inner));
+		const char *b = builtin_type(pt, false);
+		if (!b || at.kind == pt.kind || !builtin_type(at, false) || cursor_in_macro(a))
+			continue;
+		if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
+		    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
+			if (pt.kind != CXType_Float && pt.kind != CXType_Double)
+				continue;
+		}
+		unsigned ab = cursor_begin(a), ae = cursor_end(a);
+		if (covered(&w->ef, ab, ab + 1) && covered(&w->ef, ae - 1, ae))
+			continue;
+		insert(w, ab, arena_printf(w->u->arena, "(%s)(", b));
+		insert(w, ae, ")");
+	}
+}
+
+/* A rule's "to" with $1..$9 for the arguments: "clamp($1, 0.0f, 1.0f)". */
+static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
+{
+	Buf b = {0};
+	int n = clang_Cursor_getNumArguments(call);
+	for (const char *p = tmpl; *p; p++) {
+		if (*p == '$' && p[1] >= '1' && p[1] <= '9' && p[1] - '1' < n) {
+			bool dc = false;
+			buf_puts(&b, kernel_text_translate(w->u, arg_text(w, call, (unsigned)(p[1] - '1')),
+							   &dc));
+			p++;
+		} else {
+			buf_append(&b, p, 1);
+		}
+	}
+	const char *r = arena_strdup(w->u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return r;
+}
+
+static bool simple_builtin(RW *w, CXCursor call, CXCursor callee, const char *name)
+{
+	Unit *u = w->u;
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	if (strcmp(name, "__syncthreads") == 0) {
+		replace(w, b, e, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+		return true;
+	}
+	if (strcmp(name, "__threadfence") == 0 || strcmp(name, "__threadfence_system") == 0) {
+		replace(w, b, e, "cuport_threadfence()");
+		return true;
+	}
+	if (strcmp(name, "__threadfence_block") == 0) {
+		replace(w, b, e, "cuport_threadfence_block()");
+		return true;
+	}
+	if (strncmp(name, "__ldg", 5) == 0 || strncmp(name, "__ldc", 5) == 0 ||
+	    strncmp(name, "__ldl", 5) == 0 || strncmp(name, "__ldcv", 6) == 0) {
+		rewrite_call(w, call, "(*(", ")");
+		return true;
+	}
+	if (strncmp(name, "make_", 5) == 0) {
+		const char *v = vector_name(u, name + 5);
+		if (!v)
+			return false;
+		if (strncmp(v, "cuport_", 7) == 0)
+			rewrite_call(w, call, arena_printf(u->arena, "cuport_make_%s(", v + 7), NULL);
+		else
+			rewrite_call(w, call, arena_printf(u->arena, "(%s)(", v), NULL);
+		return true;
+	}
+	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, name);
+	if (r) {
+		if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+			unit_diag(u, r->diag ? r->diag : DIAG_KERNEL_UNSUPPORTED_BUILTIN,
+				  clang_getCursorLocation(call), name);
+			return true;
+		}
+		if (strchr(r->to, '$')) {
+			replace(w, b, e, expand_template(w, call, r->to));
+			return true;
+		}
+		CXCursor ce = child(call, 0);
+		if (strcmp(r->to, name) != 0 && !cursor_in_macro(ce))
+			replace(w, cursor_begin(ce), cursor_end(ce), r->to);
+		cast_args(w, call, callee);
+		return true;
+	}
+	return false;
+}
+
+static void call_expr(RW *w, CXCursor call)
+{
+	Unit *u = w->u;
+	if (cursor_in_macro(call))
+		return;
+	for (size_t i = 0; i < w->in->ncalls; i++) {
+		CallSite *cs = &w->in->calls[i];
+		if (!clang_equalCursors(cs->call, call))
+			continue;
+		Inst *t = cs->callee;
+		CXCursor ce = child(call, 0);
+		CXCursor ref = skip_implicit(ce);
+		replace(w, cursor_begin(ref), cursor_end(ref), t->name);
+		if (t->nres) {
+			Buf b = {0};
+			for (size_t r = 0; r < t->nres; r++) {
+				Res *res = t->res[r];
+				bool kernel_scalar = w->in->kernel && res->kind == RES_SHARED &&
+						     res->scalar;
+				buf_printf(&b, "%s%s%s", (r || written_args(call)) ? ", " : "",
+					   kernel_scalar ? "&" : "", res->kname);
+			}
+			insert(w, cursor_end(call) - 1, arena_strdup(u->arena, b.data));
+			buf_free(&b);
+		}
+		return;
+	}
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_Cursor_isNull(callee) || cursor_in_user_code(u, callee))
+		return;
+	/* implicit copies (a struct or vector assigned) are plain C assignments */
+	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
+		return;
+	const char *name = cursor_name(u, callee);
+	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
+		return; /* a launch in device code, reported by the scan */
+	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
+	    strcmp(name, "sync") == 0) {
+		if (group_call(w, call, callee, name))
+			return;
+	}
+	if (strcmp(name, "reduce") == 0 && group_reduce(w, call))
+		return;
+	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
+		return; /* only in declarations, which are removed */
+	if (atomic_call(w, call, name) || warp_call(w, call, name) ||
+	    simple_builtin(w, call, callee, name))
+		return;
+	if (clang_getCursorKind(callee) == CXCursor_Constructor ||
+	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
+		return;
+	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+}
+
+/* static_cast<T>(e) and friends -> (T)(e). */
+static void cxx_cast(RW *w, CXCursor c)
+{
+	if (cursor_in_macro(c))
+		return;
+	CXCursor sub = clang_getNullCursor();
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			sub = ch.items[i];
+	cursors_free(&ch);
+	if (clang_Cursor_isNull(sub))
+		return;
+	unsigned b = cursor_begin(c), sb = cursor_begin(sub);
+	unsigned p = sb;
+	while (p > b && w->ef.text[p - 1] != '(')
+		p--;
+	if (p <= b)
+		return;
+	replace(w, b, p, arena_printf(w->u->arena, "(%s)(",
+				      cl_type(w->u, clang_getCursorType(c), false)));
+	/* the original '(' ... ')' now closes the cast's operand */
+	replace(w, p - 1, p, "");
+}
+
+static void decl_ref(RW *w, CXCursor ref)
+{
+	Unit *u = w->u;
+	CXCursor d = clang_getCursorReferenced(ref);
+	const char *bname;
+	if (is_cuda_builtin_var(u, d, &bname)) {
+		builtin_var(w, ref, bname);
+		return;
+	}
+	if (cursor_in_macro(ref))
+		return;
+	for (size_t i = 0; i < w->in->nres; i++) {
+		Res *r = w->in->res[i];
+		if ((r->kind != RES_SYMBOL && r->kind != RES_SHARED) || !clang_equalCursors(r->decl, d))
+			continue;
+		const char *nm = w->in->kernel || r->kind == RES_SYMBOL ? r->kname : r->kname;
+		bool deref = r->scalar && !(w->in->kernel && r->kind == RES_SHARED);
+		replace(w, cursor_begin(ref), cursor_end(ref),
+			deref ? arena_printf(u->arena, "(*%s)", nm) : nm);
+		return;
+	}
+	(void)own_shared_res;
+}
+
+/* A pointer member of a user struct is stored as a 64-bit address in the .cl (OpenCL C 1.2
+ * allows no pointers in kernel parameters); reading it casts it back to a __global pointer. */
+static void member_ref(RW *w, CXCursor m)
+{
+	CXCursor field = clang_getCursorReferenced(m);
+	if (clang_getCursorKind(field) != CXCursor_FieldDecl || !cursor_in_user_code(w->u, field) ||
+	    cursor_in_macro(m))
+		return;
+	CXType t = clang_getCursorType(field);
+	if (clang_getCanonicalType(t).kind != CXType_Pointer)
+		return;
+	CXCursor p = parent_at(w, 0);
+	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
+	    clang_equalCursors(child(p, 0), m)) {
+		CXCursor rhs = child(p, 1);
+		insert(w, cursor_begin(rhs), "(ulong)(");
+		insert(w, cursor_end(rhs), ")");
+		return;
+	}
+	insert(w, cursor_begin(m), arena_printf(w->u->arena, "((__global %s *)",
+						 cl_type(w->u, clang_getPointeeType(t), false)));
+	insert(w, cursor_end(m), ")");
+}
+
+static void visit(RW *w, CXCursor c)
+{
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_MemberRefExpr:
+		member_ref(w, c);
+		break;
+	case CXCursor_VarDecl:
+		var_decl(w, c);
+		break;
+	case CXCursor_CallExpr:
+		call_expr(w, c);
+		break;
+	case CXCursor_DeclRefExpr:
+		decl_ref(w, c);
+		break;
+	case CXCursor_CXXStaticCastExpr:
+	case CXCursor_CXXReinterpretCastExpr:
+	case CXCursor_CXXConstCastExpr:
+		cxx_cast(w, c);
+		break;
+	case CXCursor_CXXNullPtrLiteralExpr:
+		if (!cursor_in_macro(c))
+			replace(w, cursor_begin(c), cursor_end(c), "0");
+		break;
+	case CXCursor_GCCAsmStmt:
+		unit_diag(w->u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(c),
+			  "inline PTX (asm)");
+		break;
+	default:
+		break;
+	}
+	if (w->depth == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 32;
+		w->stack = xrealloc(w->stack, w->cap * sizeof *w->stack);
+	}
+	w->stack[w->depth++] = c;
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		visit(w, ch.items[i]);
+	cursors_free(&ch);
+	w->depth--;
+}
+
+/* ---- tokens ---- */
+
+typedef struct {
+	const char *name;
+	const char *text;
+} Subst;
+
+static void template_substs(RW *w, Subst **out, size_t *n)
+{
+	Unit *u = w->u;
+	CXCursor decl = w->in->decl;
+	int nargs = clang_Cursor_getNumTemplateArguments(decl);
+	*out = NULL;
+	*n = 0;
+	if (nargs <= 0)
+		return;
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
+	Cursors ch = {0};
+	cursor_children(tmpl, &ch);
+	Subst *s = arena_alloc(u->arena, (size_t)nargs * sizeof *s);
+	unsigned idx = 0;
+	for (unsigned i = 0; i < ch.len && idx < (unsigned)nargs; i++) {
+		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		if (k != CXCursor_TemplateTypeParameter && k != CXCursor_NonTypeTemplateParameter &&
+		    k != CXCursor_TemplateTemplateParameter)
+			continue;
+		s[idx].name = cursor_name(u, ch.items[i]);
+		switch (clang_Cursor_getTemplateArgumentKind(decl, idx)) {
+		case CXTemplateArgumentKind_Type:
+			s[idx].text = cl_type(u, clang_Cursor_getTemplateArgumentType(decl, idx), false);
+			break;
+		case CXTemplateArgumentKind_Integral: {
+			CXType pt = clang_getCursorType(ch.items[i]);
+			enum CXTypeKind tk = clang_getCanonicalType(pt).kind;
+			if (tk == CXType_Bool)
+				s[idx].text = clang_Cursor_getTemplateArgumentValue(decl, idx) ? "true"
+											      : "false";
+			else if (tk == CXType_UInt || tk == CXType_ULong || tk == CXType_ULongLong)
+				s[idx].text = arena_printf(u->arena, "%lluu",
+							   clang_Cursor_getTemplateArgumentUnsignedValue(decl, idx));
+			else
+				s[idx].text = arena_printf(u->arena, "%lld",
+							   clang_Cursor_getTemplateArgumentValue(decl, idx));
+			break;
+		}
+		default:
+			s[idx].text = NULL;
+			break;
+		}
+		idx++;
+	}
+	cursors_free(&ch);
+	*out = s;
+	*n = idx;
+}
+
+static const char *keyword_map(const char *tok)
+{
+	static const Subst map[] = {
+		{"__restrict__", "restrict"}, {"__restrict", "restrict"},
+		{"__shared__", "__local"}, {"__device__", ""}, {"__host__", ""},
+		{"__forceinline__", ""}, {"__noinline__", ""}, {"__inline__", ""},
+		{"constexpr", "const"}, {"nullptr", "0"}, {"__global__", "__kernel"},
+	};
+	for (size_t i = 0; i < countof(map); i++)
+		if (strcmp(tok, map[i].name) == 0)
+			return map[i].text;
+	return NULL;
+}
+
+static void map_tokens(RW *w, unsigned from, unsigned to)
+{
+	Unit *u = w->u;
+	CXFile f = clang_getFile(u->tu, w->in->file);
+	if (!f)
+		return;
+	CXSourceRange r = clang_getRange(clang_getLocationForOffset(u->tu, f, from),
+					 clang_getLocationForOffset(u->tu, f, to));
+	CXToken *toks;
+	unsigned n;
+	clang_tokenize(u->tu, r, &toks, &n);
+	Subst *subst;
+	size_t nsubst;
+	template_substs(w, &subst, &nsubst);
+	for (unsigned i = 0; i < n; i++) {
+		CXTokenKind kind = clang_getTokenKind(toks[i]);
+		if (kind != CXToken_Identifier && kind != CXToken_Keyword)
+			continue;
+		unsigned b, e;
+		CXSourceRange tr = clang_getTokenExtent(u->tu, toks[i]);
+		clang_getSpellingLocation(clang_getRangeStart(tr), NULL, NULL, NULL, &b);
+		clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &e);
+		if (b < from || e > to)
+			continue;
+		CXString s = clang_getTokenSpelling(u->tu, toks[i]);
+		const char *sp = clang_getCString(s);
+		const char *rep = NULL;
+		unsigned end = e;
+		for (size_t k = 0; k < nsubst && !rep; k++)
+			if (subst[k].text && strcmp(sp, subst[k].name) == 0)
+				rep = subst[k].text;
+		if (!rep)
+			rep = keyword_map(sp);
+		if (!rep && (strcmp(sp, "long") == 0 || strcmp(sp, "unsigned") == 0) && i + 1 < n) {
+			/* long long -> long; unsigned long long -> ulong */
+			CXString s1 = clang_getTokenSpelling(u->tu, toks[i + 1]);
+			CXString s2 = i + 2 < n ? clang_getTokenSpelling(u->tu, toks[i + 2])
+						: clang_getTokenSpelling(u->tu, toks[i + 1]);
+			bool u1 = strcmp(sp, "unsigned") == 0;
+			if (u1 && strcmp(clang_getCString(s1), "long") == 0 && i + 2 < n &&
+			    strcmp(clang_getCString(s2), "long") == 0) {
+				rep = "ulong";
+				tr = clang_getTokenExtent(u->tu, toks[i + 2]);
+				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
+				i += 2;
+			} else if (!u1 && strcmp(clang_getCString(s1), "long") == 0) {
+				rep = "long";
+				tr = clang_getTokenExtent(u->tu, toks[i + 1]);
+				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
+				i += 1;
+			}
+			clang_disposeString(s1);
+			clang_disposeString(s2);
+		}
+		if (!rep && kind == CXToken_Identifier) {
+			const char *v = vector_name(u, sp);
+			if (v && strcmp(v, sp) != 0)
+				rep = v;
+		}
+		if (rep && !covered(&w->ef, b, end))
+			edit_add(&w->ef, b, end, arena_strdup(u->arena, rep));
+		clang_disposeString(s);
+	}
+	clang_disposeTokens(u->tu, toks, n);
+}
+
+/* ---- the header ---- */
+
+static const char *param_text(RW *w, unsigned i)
+{
+	Unit *u = w->u;
+	CXCursor p = clang_Cursor_getArgument(w->in->decl, i);
+	CXType t = clang_getCursorType(p);
+	const char *name = cursor_name(u, p);
+	if (!*name)
+		name = arena_printf(u->arena, "cuport_unused%u", i);
+	CXType c = clang_getCanonicalType(t);
+	if (c.kind == CXType_Pointer) {
+		CXType pointee = clang_getPointeeType(t);
+		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_TYPE, clang_getCursorLocation(p),
+				  arena_cxstring(u->arena, clang_getTypeSpelling(t)));
+		return arena_printf(u->arena, "%s %s *%s%s", space_qualifier(w->in->pspace[i]),
+				    cl_type(u, pointee, false),
+				    clang_isRestrictQualifiedType(c) || clang_isRestrictQualifiedType(t)
+					    ? "restrict " : "",
+				    name);
+	}
+	return arena_printf(u->arena, "%s %s", cl_type(u, t, w->in->kernel), name);
+}
+
+static const char *res_param(RW *w, const Res *r)
+{
+	Unit *u = w->u;
+	switch (r->kind) {
+	case RES_SYMBOL:
+		return arena_printf(u->arena, "%s %s *%s", space_qualifier(r->space), r->elem, r->name);
+	case RES_DYNAMIC:
+		return "__local uint4 *cuport_dynamic_shared";
+	case RES_WARP:
+		return "__local ulong *cuport_ws";
+	case RES_SHARED:
+		return pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
+	}
+	return "";
+}
+
+static const char *header(RW *w)
+{
+	Unit *u = w->u;
+	Inst *in = w->in;
+	Buf b = {0};
+	if (in->kernel) {
+		buf_puts(&b, "__kernel void ");
+	} else {
+		CXType rt = clang_getCursorResultType(in->decl);
+		if (clang_getCanonicalType(rt).kind == CXType_Pointer)
+			buf_printf(&b, "%s %s", space_qualifier(in->ret),
+				   cl_type(u, rt, false));
+		else
+			buf_printf(&b, "%s ", cl_type(u, rt, false));
+	}
+	buf_printf(&b, "%s(", in->name);
+	bool first = true;
+	for (unsigned i = 0; i < in->nparams; i++) {
+		buf_printf(&b, "%s%s", first ? "" : ", ", param_text(w, i));
+		first = false;
+	}
+	/* Kernels: symbols, then the dynamic buffer (the launch contract); the rest is
+	 * declared at kernel scope. Device functions receive everything. */
+	for (int pass = 0; pass < 2; pass++) {
+		for (size_t i = 0; i < in->nres; i++) {
+			const Res *r = in->res[i];
+			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP))
+				continue;
+			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL))
+				continue;
+			if (!in->kernel && pass == 1)
+				continue;
+			buf_printf(&b, "%s%s", first ? "" : ", ", res_param(w, r));
+			first = false;
+		}
+	}
+	if (first)
+		buf_puts(&b, "void");
+	buf_puts(&b, ")\n");
+	const char *r = arena_strdup(u->arena, b.data);
+	buf_free(&b);
+	return r;
+}
+
+/* The comment lines right above a definition travel with it. */
+static unsigned leading_comment(const EditFile *f, unsigned begin)
+{
+	unsigned start = begin;
+	while (start > 0 && f->text[start - 1] != '\n')
+		start--;
+	unsigned best = start;
+	while (best > 0) {
+		unsigned ls = best - 1;
+		while (ls > 0 && f->text[ls - 1] != '\n')
+			ls--;
+		unsigned p = ls;
+		while (p < best && (f->text[p] == ' ' || f->text[p] == '\t'))
+			p++;
+		if (p + 1 < best && f->text[p] == '/' && f->text[p + 1] == '/')
+			best = ls;
+		else
+			break;
+	}
+	return best;
+}
+
+void krewrite_instance(KScan *k, Inst *in, Buf *out)
+{
+	Unit *u = k->u;
+	EditFile *src = unit_file(u, in->file);
+	if (!src)
+		return;
+	RW w = {.k = k, .u = u, .in = in};
+	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
+	if (in->kernel) {
+		for (size_t i = 0; i < in->nres; i++) {
+			const Res *r = in->res[i];
+			if (r->kind == RES_WARP)
+				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
+			else if (r->kind == RES_SHARED)
+				buf_printf(&w.prologue, "\n    __local %s;",
+					   declarator(u, clang_getCursorType(r->decl), r->kname));
+		}
+	}
+	CXCursor body = clang_getNullCursor();
+	Cursors ch = {0};
+	cursor_children(in->decl, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_getCursorKind(ch.items[i]) == CXCursor_CompoundStmt)
+			body = ch.items[i];
+	cursors_free(&ch);
+	if (clang_Cursor_isNull(body))
+		return;
+	w.stack = NULL;
+	visit(&w, body);
+	map_tokens(&w, in->body, in->end);
+	if (w.prologue.len)
+		insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
+	/* The comment above the definition goes with its first instance only. */
+	bool first = true;
+	for (size_t i = 0; i < k->ninsts && first; i++)
+		first = k->insts[i] == in || !k->insts[i]->emitted ||
+			!clang_equalCursors(k->insts[i]->decl, in->decl);
+	unsigned start = first ? leading_comment(src, in->begin) : in->begin;
+	while (start > 0 && start == in->begin && src->text[start - 1] != '\n')
+		start--;
+	buf_append(out, src->text + start, in->begin - start);
+	edit_add(&w.ef, in->begin, in->body, header(&w));
+	Err e;
+	if (edit_apply_range(&w.ef, in->begin, in->end, out, &e) < 0)
+		die_internal("%s", e.msg);
+	buf_puts(out, "\n");
+	free(w.ef.edits);
+	free(w.stack);
+	free(w.groups);
+	buf_free(&w.prologue);
+}

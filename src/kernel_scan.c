@@ -1,0 +1,866 @@
+/*
+ * Kernel scan: which device function instances the unit's .cl needs, the address space of
+ * every pointer in them, and the hidden parameters each one takes.
+ *
+ * Roots are the kernels defined in the unit (plain ones) and the kernel instances its host
+ * code launches (templates). From a root, calls to user device functions are followed; a
+ * callee is instantiated once per combination of pointer-parameter spaces, as its callers
+ * pass them (DESIGN decision 2). Spaces flow from their sources (kernel parameters are
+ * __global, __shared__ variables __local, device symbols __global or __constant, locals
+ * __private) through initialisers, assignments, arithmetic, casts, calls and returns.
+ */
+#include "kernels.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const char *space_qualifier(Space s)
+{
+	switch (s) {
+	case AS_GLOBAL: return "__global";
+	case AS_LOCAL: return "__local";
+	case AS_CONSTANT: return "__constant";
+	case AS_PRIVATE: return "__private";
+	default: return "";
+	}
+}
+
+const char *space_suffix(Space s)
+{
+	switch (s) {
+	case AS_LOCAL: return "local";
+	case AS_CONSTANT: return "constant";
+	case AS_PRIVATE: return "private";
+	default: return "global";
+	}
+}
+
+/* ---- cursor helpers ---- */
+
+void push_child_cursor(Cursors *out, CXCursor c)
+{
+	if (out->len == out->cap) {
+		out->cap = out->cap ? out->cap * 2 : 8;
+		out->items = xrealloc(out->items, out->cap * sizeof *out->items);
+	}
+	out->items[out->len++] = c;
+}
+
+static enum CXChildVisitResult push_child(CXCursor c, CXCursor parent, CXClientData d)
+{
+	push_child_cursor(d, c);
+	return CXChildVisit_Continue;
+}
+
+void cursor_children(CXCursor c, Cursors *out)
+{
+	out->len = 0;
+	clang_visitChildren(c, push_child, out);
+}
+
+void cursors_free(Cursors *c)
+{
+	free(c->items);
+	*c = (Cursors){0};
+}
+
+const char *cursor_name(Unit *u, CXCursor c)
+{
+	return arena_cxstring(u->arena, clang_getCursorSpelling(c));
+}
+
+unsigned cursor_begin(CXCursor c)
+{
+	unsigned off;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL,
+				   NULL, &off);
+	return off;
+}
+
+unsigned cursor_end(CXCursor c)
+{
+	unsigned off;
+	clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL,
+				   &off);
+	return off;
+}
+
+bool cursor_in_macro(CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
+	return eo != so || !clang_File_isEqual(ef, sf);
+}
+
+/* Through the expression nodes that do not change which object or pointer is meant. */
+CXCursor skip_implicit(CXCursor e)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
+		    k != CXCursor_CXXReinterpretCastExpr && k != CXCursor_CXXConstCastExpr &&
+		    k != CXCursor_CXXFunctionalCastExpr)
+			return e;
+		Cursors ch = {0};
+		cursor_children(e, &ch);
+		CXCursor next = clang_getNullCursor();
+		/* A cast's first child can be the TypeRef of its written type. */
+		for (unsigned i = 0; i < ch.len; i++)
+			if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+				next = ch.items[i];
+		cursors_free(&ch);
+		if (clang_Cursor_isNull(next))
+			return e;
+		e = next;
+	}
+}
+
+bool cursor_in_user_code(Unit *u, CXCursor c)
+{
+	CXFile f;
+	clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	if (!f)
+		return false;
+	return path_is_under(unit_cxfile_path(u, f), u->run->opt->in_root);
+}
+
+/* threadIdx, blockIdx, blockDim, gridDim, warpSize: variables of CUDA's headers. */
+bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name)
+{
+	static const char *const names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim",
+					    "warpSize"};
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl)
+		return false;
+	CXString s = clang_getCursorSpelling(ref);
+	const char *sp = clang_getCString(s);
+	bool found = false;
+	for (size_t i = 0; i < countof(names) && !found; i++)
+		if (strcmp(sp, names[i]) == 0) {
+			found = true;
+			if (name)
+				*name = names[i];
+		}
+	clang_disposeString(s);
+	if (!found)
+		return false;
+	return !cursor_in_user_code(u, ref);
+}
+
+#define PUSH(arr, n, cap, val)                                            \
+	do {                                                              \
+		if ((n) == (cap)) {                                       \
+			(cap) = (cap) ? (cap) * 2 : 8;                    \
+			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
+		}                                                         \
+		(arr)[(n)++] = (val);                                     \
+	} while (0)
+
+/* ---- types the .cl must define ---- */
+
+static bool same_cursor(CXCursor a, CXCursor b)
+{
+	return clang_equalCursors(clang_getCanonicalCursor(a), clang_getCanonicalCursor(b));
+}
+
+static void need_decl(KScan *k, CXCursor d);
+
+static enum CXChildVisitResult need_field_types(CXCursor c, CXCursor parent, CXClientData d)
+{
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl)
+		kscan_need_type(d, clang_getCursorType(c));
+	return CXChildVisit_Continue;
+}
+
+static void need_decl(KScan *k, CXCursor d)
+{
+	if (clang_Cursor_isNull(d) || !cursor_in_user_code(k->u, d))
+		return;
+	for (size_t i = 0; i < k->ntypes; i++)
+		if (same_cursor(k->types[i], d))
+			return;
+	enum CXCursorKind kind = clang_getCursorKind(d);
+	if (kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) {
+		kscan_need_type(k, clang_getTypedefDeclUnderlyingType(d));
+	} else if (kind == CXCursor_StructDecl || kind == CXCursor_UnionDecl ||
+		   kind == CXCursor_ClassDecl) {
+		CXCursor def = clang_getCursorDefinition(d);
+		if (!clang_Cursor_isNull(def))
+			d = def;
+		/* Members first, so the definitions come out in dependency order. */
+		PUSH(k->types, k->ntypes, k->captypes, d);
+		k->ntypes--;
+		clang_visitChildren(d, need_field_types, k);
+		for (size_t i = 0; i < k->ntypes; i++)
+			if (same_cursor(k->types[i], d))
+				return;
+	}
+	PUSH(k->types, k->ntypes, k->captypes, d);
+}
+
+void kscan_need_type(KScan *k, CXType t)
+{
+	for (int guard = 0; guard < 16; guard++) {
+		switch (t.kind) {
+		case CXType_Pointer:
+		case CXType_LValueReference:
+			t = clang_getPointeeType(t);
+			continue;
+		case CXType_ConstantArray:
+		case CXType_IncompleteArray:
+			t = clang_getArrayElementType(t);
+			continue;
+		case CXType_Elaborated:
+			t = clang_Type_getNamedType(t);
+			continue;
+		case CXType_Double:
+			k->uses_fp64 = true;
+			return;
+		case CXType_Typedef:
+		case CXType_Record:
+		case CXType_Enum: {
+			CXCursor d = clang_getTypeDeclaration(t);
+			if (cursor_in_user_code(k->u, d)) {
+				need_decl(k, d);
+				return;
+			}
+			if (t.kind == CXType_Typedef) {
+				t = clang_getTypedefDeclUnderlyingType(d);
+				continue;
+			}
+			return;
+		}
+		default:
+			return;
+		}
+	}
+}
+
+/* ---- instances ---- */
+
+static Inst *find_instance(KScan *k, CXCursor decl, const Space *ps, unsigned n)
+{
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *in = k->insts[i];
+		if (!same_cursor(in->decl, decl) || in->nparams != n)
+			continue;
+		if (n == 0 || memcmp(in->pspace, ps, n * sizeof *ps) == 0)
+			return in;
+	}
+	return NULL;
+}
+
+static CXCursor body_of(CXCursor fn)
+{
+	Cursors ch = {0};
+	cursor_children(fn, &ch);
+	CXCursor body = clang_getNullCursor();
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_getCursorKind(ch.items[i]) == CXCursor_CompoundStmt)
+			body = ch.items[i];
+	cursors_free(&ch);
+	return body;
+}
+
+static bool is_pointer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Pointer;
+}
+
+static void analyse(KScan *k, Inst *in);
+
+Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
+{
+	if (!clang_isCursorDefinition(decl))
+		decl = clang_getCursorDefinition(decl);
+	if (clang_Cursor_isNull(decl))
+		return NULL;
+	int n = clang_Cursor_getNumArguments(decl);
+	if (n < 0)
+		n = 0;
+	Unit *u = k->u;
+	/* A root kernel: every pointer parameter is __global. */
+	Space *ps = arena_alloc(u->arena, (size_t)(n ? n : 1) * sizeof *ps);
+	for (int i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(decl, (unsigned)i);
+		ps[i] = !is_pointer(clang_getCursorType(p)) ? AS_NONE
+			: pspace ? pspace[i] : AS_GLOBAL;
+	}
+	Inst *in = find_instance(k, decl, ps, (unsigned)n);
+	if (in)
+		return in;
+	in = arena_alloc(u->arena, sizeof *in);
+	in->decl = decl;
+	in->kernel = (cuda_attrs(decl) & CUDA_ATTR_GLOBAL) != 0;
+	in->nparams = (unsigned)n;
+	in->pspace = ps;
+	in->base = cl_function_name(u, decl);
+	in->name = in->base;
+	CXFile f;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(decl)), &f, NULL,
+				   NULL, &in->begin);
+	in->file = unit_cxfile_path(u, f);
+	in->end = cursor_end(decl);
+	in->body = cursor_begin(body_of(decl));
+	PUSH(k->insts, k->ninsts, k->capinsts, in);
+	analyse(k, in);
+	return in;
+}
+
+/* ---- spaces ---- */
+
+Space inst_var_space(const Inst *in, CXCursor decl)
+{
+	for (size_t i = 0; i < in->nvars; i++)
+		if (clang_equalCursors(in->vars[i].decl, decl))
+			return in->vars[i].space;
+	return AS_NONE;
+}
+
+static bool is_symbol(CXCursor decl, Space *sp)
+{
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+		return false;
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(decl));
+	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
+		return false;
+	unsigned a = cuda_attrs(decl);
+	if (a & CUDA_ATTR_SHARED)
+		return false;
+	if (a & CUDA_ATTR_CONSTANT) {
+		*sp = AS_CONSTANT;
+		return true;
+	}
+	if (a & CUDA_ATTR_DEVICE) {
+		*sp = AS_GLOBAL;
+		return true;
+	}
+	return false;
+}
+
+/* Where the variable decl itself lives. */
+static Space var_location(CXCursor decl)
+{
+	Space sp;
+	if (clang_getCursorKind(decl) == CXCursor_VarDecl && (cuda_attrs(decl) & CUDA_ATTR_SHARED))
+		return AS_LOCAL;
+	if (is_symbol(decl, &sp))
+		return sp;
+	return AS_PRIVATE;
+}
+
+static int param_index(const Inst *in, CXCursor decl)
+{
+	for (unsigned i = 0; i < in->nparams; i++)
+		if (clang_equalCursors(clang_Cursor_getArgument(in->decl, i), decl))
+			return (int)i;
+	return -1;
+}
+
+static CXCursor nth_child(CXCursor c, unsigned n)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
+	cursors_free(&ch);
+	return r;
+}
+
+static unsigned nchildren(CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	unsigned n = ch.len;
+	cursors_free(&ch);
+	return n;
+}
+
+static bool is_array(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
+}
+
+static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
+{
+	enum CXCursorKind dk = clang_getCursorKind(decl);
+	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+		return AS_NONE;
+	if (is_array(clang_getCursorType(decl)))
+		return var_location(decl);
+	int pi = param_index(in, decl);
+	if (pi >= 0)
+		return in->pspace[pi];
+	Space sp;
+	if (is_symbol(decl, &sp))
+		return AS_GLOBAL; /* a pointer stored in a device variable: device memory */
+	return inst_var_space(in, decl);
+}
+
+static CallSite *find_call(Inst *in, CXCursor call)
+{
+	for (size_t i = 0; i < in->ncalls; i++)
+		if (clang_equalCursors(in->calls[i].call, call))
+			return &in->calls[i];
+	return NULL;
+}
+
+Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
+{
+	e = skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr:
+		return decl_value_space(k, in, clang_getCursorReferenced(e));
+	case CXCursor_UnaryOperator: {
+		CXCursor sub = nth_child(e, 0);
+		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+		if (op == CXUnaryOperator_AddrOf)
+			return kscan_lvalue_space(k, in, sub);
+		if (op == CXUnaryOperator_Deref)
+			return AS_GLOBAL;
+		return kscan_value_space(k, in, sub);
+	}
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator: {
+		CXCursor a = nth_child(e, 0), b = nth_child(e, 1);
+		enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+		if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_Comma)
+			return kscan_value_space(k, in, b);
+		if (is_pointer(clang_getCursorType(a)) || is_array(clang_getCursorType(a)))
+			return kscan_value_space(k, in, a);
+		return kscan_value_space(k, in, b);
+	}
+	case CXCursor_ConditionalOperator: {
+		Space s = kscan_value_space(k, in, nth_child(e, 1));
+		return s ? s : kscan_value_space(k, in, nth_child(e, 2));
+	}
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_MemberRefExpr:
+		if (is_array(clang_getCursorType(e)))
+			return kscan_lvalue_space(k, in, e);
+		return AS_GLOBAL;
+	case CXCursor_CallExpr: {
+		CallSite *cs = find_call(in, e);
+		if (cs && cs->callee)
+			return cs->callee->ret;
+		return AS_GLOBAL;
+	}
+	default:
+		return AS_NONE;
+	}
+}
+
+Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
+{
+	e = skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl)
+			return AS_PRIVATE;
+		if (clang_getCursorKind(d) == CXCursor_VarDecl)
+			return var_location(d);
+		return AS_NONE;
+	}
+	case CXCursor_ArraySubscriptExpr: {
+		CXCursor base = nth_child(e, 0);
+		if (is_array(clang_getCursorType(skip_implicit(base))))
+			return kscan_lvalue_space(k, in, base);
+		return kscan_value_space(k, in, base);
+	}
+	case CXCursor_UnaryOperator:
+		if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref)
+			return kscan_value_space(k, in, nth_child(e, 0));
+		return AS_NONE;
+	case CXCursor_MemberRefExpr: {
+		if (nchildren(e) == 0)
+			return AS_PRIVATE;
+		CXCursor base = nth_child(e, 0);
+		if (is_pointer(clang_getCursorType(skip_implicit(base))))
+			return kscan_value_space(k, in, base);
+		return kscan_lvalue_space(k, in, base);
+	}
+	case CXCursor_CallExpr:
+		return AS_GLOBAL;
+	default:
+		return AS_NONE;
+	}
+}
+
+/* ---- analysis of one instance ---- */
+
+typedef struct {
+	KScan *k;
+	Inst *in;
+	int pass;                /* 0, 1: spaces of variables; 2: calls and resources */
+	bool changed;
+} Walk;
+
+static void set_var_space(Walk *w, CXCursor decl, Space s, CXCursor at)
+{
+	if (!s)
+		return;
+	Inst *in = w->in;
+	for (size_t i = 0; i < in->nvars; i++) {
+		if (!clang_equalCursors(in->vars[i].decl, decl))
+			continue;
+		if (in->vars[i].space == s || w->pass == 2)
+			return;
+		if (in->vars[i].space && in->vars[i].space != s) {
+			unit_diag(w->k->u, DIAG_KERNEL_SPACE_CONFLICT, clang_getCursorLocation(at),
+				  cursor_name(w->k->u, decl), space_qualifier(in->vars[i].space),
+				  space_qualifier(s));
+			return;
+		}
+		in->vars[i].space = s;
+		w->changed = true;
+		return;
+	}
+	VarSpace v = {decl, s};
+	PUSH(in->vars, in->nvars, in->capvars, v);
+	w->changed = true;
+}
+
+static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
+{
+	for (size_t i = 0; i < k->nshared; i++) {
+		Res *r = k->shared_res[i];
+		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC ||
+					clang_equalCursors(r->decl, decl)))
+			return r;
+	}
+	return NULL;
+}
+
+static void inst_add_res(Inst *in, Res *r)
+{
+	for (size_t i = 0; i < in->nres; i++)
+		if (in->res[i] == r)
+			return;
+	PUSH(in->res, in->nres, in->capres, r);
+}
+
+static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
+{
+	Res *r = get_res(k, kind, decl);
+	if (r)
+		return r;
+	Unit *u = k->u;
+	r = arena_alloc(u->arena, sizeof *r);
+	r->kind = kind;
+	r->decl = decl;
+	switch (kind) {
+	case RES_WARP:
+		r->name = r->kname = "cuport_ws";
+		break;
+	case RES_DYNAMIC:
+		r->name = r->kname = "cuport_dynamic_shared";
+		r->elem = "uint4";
+		break;
+	case RES_SYMBOL: {
+		r->name = r->kname = cursor_name(u, decl);
+		CXType t = clang_getCursorType(decl);
+		r->scalar = !is_array(t);
+		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);
+		is_symbol(decl, &r->space);
+		kscan_need_type(k, t);
+		break;
+	}
+	case RES_SHARED: {
+		r->name = cursor_name(u, decl);
+		CXCursor fn = clang_getCursorSemanticParent(decl);
+		r->kname = arena_printf(u->arena, "%s_%s", cursor_name(u, fn), r->name);
+		CXType t = clang_getCursorType(decl);
+		r->scalar = !is_array(t);
+		kscan_need_type(k, t);
+		break;
+	}
+	}
+	PUSH(k->shared_res, k->nshared, k->capshared, r);
+	return r;
+}
+
+static const char *const warp_functions[] = {
+	"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__shfl",
+	"__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync", "__any_sync", "__all_sync",
+	"__activemask", "__syncwarp", "__ballot", "__any", "__all",
+};
+
+static bool name_in(const char *name, const char *const *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(name, list[i]) == 0)
+			return true;
+	return false;
+}
+
+/* A method of a cooperative-groups tile that exchanges data between lanes. */
+static bool is_tile_exchange(Unit *u, CXCursor callee)
+{
+	static const char *const m[] = {"shfl", "shfl_up", "shfl_down", "shfl_xor", "any",
+					"all", "ballot", "sync", "reduce"};
+	const char *name = cursor_name(u, callee);
+	if (!name_in(name, m, countof(m)))
+		return false;
+	CXCursor cls = clang_getCursorSemanticParent(callee);
+	const char *cn = cursor_name(u, cls);
+	if (strcmp(name, "sync") == 0 && strcmp(cn, "thread_block") == 0)
+		return false;
+	return clang_getCursorKind(cls) != CXCursor_Namespace && !cursor_in_user_code(u, callee);
+}
+
+static void visit_call(Walk *w, CXCursor call)
+{
+	KScan *k = w->k;
+	Unit *u = k->u;
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_Cursor_isNull(callee))
+		return;
+	enum CXCursorKind ck = clang_getCursorKind(callee);
+	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod)
+		return;
+	const char *name = cursor_name(u, callee);
+	if (!cursor_in_user_code(u, callee)) {
+		if (w->pass == 2 && (name_in(name, warp_functions, countof(warp_functions)) ||
+				     is_tile_exchange(u, callee) ||
+				     strcmp(name, "reduce") == 0))
+			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
+		if (strcmp(name, "printf") == 0)
+			k->uses_printf = true;
+		return;
+	}
+	if (w->pass != 2)
+		return;
+	/* A struct's implicit copy: plain assignment in C. */
+	if (ck == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
+		return;
+	unsigned attrs = cuda_attrs(callee);
+	if (!(attrs & CUDA_ATTR_DEVICE) && !(attrs & CUDA_ATTR_GLOBAL)) {
+		if (!clang_CXXMethod_isStatic(callee) && ck == CXCursor_CXXMethod)
+			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
+		else
+			unit_diag(u, DIAG_KERNEL_HOST_CALL, clang_getCursorLocation(call), name);
+		return;
+	}
+	if (attrs & CUDA_ATTR_GLOBAL) {
+		unit_diag(u, DIAG_KERNEL_DYNAMIC_PARALLELISM, clang_getCursorLocation(call), name);
+		return;
+	}
+	if (ck == CXCursor_CXXMethod) {
+		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
+		return;
+	}
+	int n = clang_Cursor_getNumArguments(callee);
+	int na = clang_Cursor_getNumArguments(call);
+	Space *ps = arena_alloc(u->arena, (size_t)(n > 0 ? n : 1) * sizeof *ps);
+	for (int i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(callee, (unsigned)i);
+		CXType pt = clang_getCursorType(p);
+		if (clang_getCanonicalType(pt).kind == CXType_LValueReference) {
+			unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
+				  cursor_name(u, p), name);
+		}
+		if (!is_pointer(pt))
+			continue;
+		Space s = i < na ? kscan_value_space(k, w->in, clang_Cursor_getArgument(call,
+											  (unsigned)i))
+				 : AS_NONE;
+		ps[i] = s ? s : AS_GLOBAL;
+	}
+	if (w->in->visiting && same_cursor(callee, w->in->decl)) {
+		unit_diag(u, DIAG_KERNEL_RECURSION, clang_getCursorLocation(call), name);
+		return;
+	}
+	for (size_t i = 0; i < k->ninsts; i++)
+		if (k->insts[i]->visiting && same_cursor(k->insts[i]->decl, callee)) {
+			unit_diag(u, DIAG_KERNEL_RECURSION, clang_getCursorLocation(call), name);
+			return;
+		}
+	Inst *target = kscan_instance(k, callee, ps);
+	if (!target)
+		return;
+	CallSite cs = {call, target};
+	PUSH(w->in->calls, w->in->ncalls, w->in->capcalls, cs);
+	for (size_t i = 0; i < target->nres; i++)
+		inst_add_res(w->in, target->res[i]);
+}
+
+static void visit_var(Walk *w, CXCursor v)
+{
+	KScan *k = w->k;
+	CXType t = clang_getCursorType(v);
+	if (w->pass == 2) {
+		kscan_need_type(k, t);
+		unsigned a = cuda_attrs(v);
+		if (a & CUDA_ATTR_SHARED) {
+			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
+				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
+			else if (!w->in->kernel)
+				inst_add_res(w->in, make_res(k, RES_SHARED, v));
+		}
+		return;
+	}
+	if (!is_pointer(t))
+		return;
+	Cursors ch = {0};
+	cursor_children(v, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			set_var_space(w, v, kscan_value_space(k, w->in, ch.items[i]), v);
+	cursors_free(&ch);
+	if (inst_var_space(w->in, v) == AS_NONE && ch.len == 0)
+		set_var_space(w, v, AS_NONE, v);
+}
+
+static void visit(Walk *w, CXCursor c)
+{
+	KScan *k = w->k;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_VarDecl:
+		visit_var(w, c);
+		break;
+	case CXCursor_BinaryOperator:
+		if (w->pass < 2 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
+			CXCursor lhs = skip_implicit(nth_child(c, 0));
+			if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
+				CXCursor d = clang_getCursorReferenced(lhs);
+				if (clang_getCursorKind(d) == CXCursor_VarDecl &&
+				    is_pointer(clang_getCursorType(d)) && param_index(w->in, d) < 0)
+					set_var_space(w, d, kscan_value_space(k, w->in, nth_child(c, 1)),
+						      c);
+			}
+		}
+		break;
+	case CXCursor_CallExpr:
+		visit_call(w, c);
+		break;
+	case CXCursor_DeclRefExpr:
+		if (w->pass == 2) {
+			CXCursor d = clang_getCursorReferenced(c);
+			Space sp;
+			if (is_symbol(d, &sp) && cursor_in_user_code(k->u, d))
+				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
+		}
+		break;
+	case CXCursor_ReturnStmt:
+		if (w->pass == 2 && is_pointer(clang_getCursorResultType(w->in->decl)) &&
+		    nchildren(c)) {
+			Space s = kscan_value_space(k, w->in, nth_child(c, 0));
+			if (s)
+				w->in->ret = s;
+		}
+		break;
+	default:
+		break;
+	}
+	if (clang_isExpression(clang_getCursorKind(c)) && w->pass == 2)
+		kscan_need_type(k, clang_getCursorType(c));
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		visit(w, ch.items[i]);
+	cursors_free(&ch);
+}
+
+static void analyse(KScan *k, Inst *in)
+{
+	if (in->analysed)
+		return;
+	in->analysed = true;
+	in->visiting = true;
+	CXCursor body = body_of(in->decl);
+	Walk w = {.k = k, .in = in};
+	for (unsigned i = 0; i < in->nparams; i++)
+		kscan_need_type(k, clang_getCursorType(clang_Cursor_getArgument(in->decl, i)));
+	kscan_need_type(k, clang_getCursorResultType(in->decl));
+	/* Variable spaces until they settle (pointers assigned from later-declared ones). */
+	for (w.pass = 0; w.pass < 2; w.pass++) {
+		for (int round = 0; round < 4; round++) {
+			w.changed = false;
+			visit(&w, body);
+			if (!w.changed)
+				break;
+		}
+	}
+	for (size_t i = 0; i < in->nvars; i++)
+		if (!in->vars[i].space)
+			in->vars[i].space = AS_GLOBAL;
+	w.pass = 2;
+	visit(&w, body);
+	if (is_pointer(clang_getCursorResultType(in->decl)) && !in->ret)
+		in->ret = AS_GLOBAL;
+	in->visiting = false;
+}
+
+/* ---- the whole unit ---- */
+
+/* Clones of one function get the spaces of their pointer parameters in their names. */
+static void name_clones(KScan *k)
+{
+	Unit *u = k->u;
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *a = k->insts[i];
+		if (a->kernel)
+			continue;
+		bool cloned = false;
+		for (size_t j = 0; j < k->ninsts && !cloned; j++)
+			cloned = j != i && same_cursor(k->insts[j]->decl, a->decl);
+		if (!cloned)
+			continue;
+		Buf b = {0};
+		buf_puts(&b, a->base);
+		for (unsigned p = 0; p < a->nparams; p++)
+			if (a->pspace[p])
+				buf_printf(&b, "_%s", space_suffix(a->pspace[p]));
+		a->name = arena_strdup(u->arena, b.data);
+		buf_free(&b);
+	}
+}
+
+static void add_root(KScan *k, CXCursor decl)
+{
+	Inst *in = kscan_instance(k, decl, NULL);
+	if (!in || !in->kernel)
+		return;
+	Unit *u = k->u;
+	for (size_t i = 0; i < u->nkinfo; i++)
+		if (clang_equalCursors(clang_getCanonicalCursor(u->kinfo[i].decl),
+				       clang_getCanonicalCursor(in->decl)))
+			return;
+	KernelInfo ki = {.decl = in->decl, .name = in->name, .nparams = in->nparams};
+	for (size_t i = 0; i < in->nres; i++) {
+		if (in->res[i]->kind == RES_SYMBOL)
+			ki.nsymbols++;
+		if (in->res[i]->kind == RES_DYNAMIC)
+			ki.dynamic_shared = true;
+	}
+	ki.symbols = arena_alloc(u->arena, (ki.nsymbols ? ki.nsymbols : 1) * sizeof(char *));
+	size_t s = 0;
+	for (size_t i = 0; i < in->nres; i++)
+		if (in->res[i]->kind == RES_SYMBOL)
+			ki.symbols[s++] = in->res[i]->name;
+	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
+}
+
+void kscan_run(KScan *k)
+{
+	Unit *u = k->u;
+	for (size_t i = 0; i < u->nfuncs; i++) {
+		const DeviceFunc *f = &u->funcs[i];
+		if (f->is_kernel && !f->is_template)
+			add_root(k, f->cursor);
+	}
+	for (size_t i = 0; i < u->nlaunches; i++) {
+		CXCursor callee = clang_getCursorReferenced(u->launches[i].cursor);
+		if (clang_Cursor_isNull(callee) || !cursor_in_user_code(u, callee))
+			continue;
+		if (clang_Cursor_getNumTemplateArguments(callee) > 0)
+			add_root(k, callee);
+	}
+	name_clones(k);
+}

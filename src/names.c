@@ -1,0 +1,122 @@
+/*
+ * Names that the kernel translator and the host rewriter must agree on: the name a kernel
+ * or device function has in the .cl file, and the lookup of an emitted kernel by its
+ * declaration. A template instance is named after its arguments so the name stays
+ * readable: reduce<float, 256> becomes reduce_float_256, scan<unsigned int> scan_uint.
+ */
+#include "cuport.h"
+
+#include <ctype.h>
+#include <string.h>
+
+/* Short spellings for the builtin types, as OpenCL C writes them. */
+static const char *short_type(const char *t)
+{
+	static const struct { const char *from, *to; } map[] = {
+		{"unsigned char", "uchar"}, {"unsigned short", "ushort"},
+		{"unsigned int", "uint"}, {"unsigned", "uint"},
+		{"unsigned long", "ulong"}, {"unsigned long long", "ulonglong"},
+		{"long long", "longlong"}, {"signed char", "schar"},
+	};
+	for (size_t i = 0; i < countof(map); i++)
+		if (strcmp(t, map[i].from) == 0)
+			return map[i].to;
+	return t;
+}
+
+/* Appends a type spelling as an identifier fragment: 'const float *' -> 'const_floatp'. */
+static void append_type(Buf *b, const char *spelling)
+{
+	const char *t = short_type(spelling);
+	bool sep = false;
+	for (const char *p = t; *p; p++) {
+		if (isalnum((unsigned char)*p) || *p == '_') {
+			if (sep && b->len && b->data[b->len - 1] != '_')
+				buf_puts(b, "_");
+			buf_append(b, p, 1);
+			sep = false;
+		} else if (*p == '*') {
+			buf_puts(b, "p");
+		} else if (*p == '&') {
+			buf_puts(b, "r");
+		} else {
+			sep = true;
+		}
+	}
+}
+
+typedef struct {
+	unsigned want;           /* the index of the template parameter looked for */
+	CXCursor found;
+} ParamSearch;
+
+static enum CXChildVisitResult find_param(CXCursor c, CXCursor parent, CXClientData d)
+{
+	ParamSearch *ps = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k != CXCursor_TemplateTypeParameter && k != CXCursor_NonTypeTemplateParameter &&
+	    k != CXCursor_TemplateTemplateParameter)
+		return CXChildVisit_Continue;
+	if (ps->want-- == 0) {
+		ps->found = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+/* Whether template parameter i of decl's template is a bool (its value prints as true). */
+static bool param_is_bool(CXCursor decl, unsigned i)
+{
+	ParamSearch ps = {i, clang_getNullCursor()};
+	clang_visitChildren(clang_getSpecializedCursorTemplate(decl), find_param, &ps);
+	return !clang_Cursor_isNull(ps.found) &&
+	       clang_getCanonicalType(clang_getCursorType(ps.found)).kind == CXType_Bool;
+}
+
+const char *cl_function_name(Unit *u, CXCursor decl)
+{
+	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(decl));
+	int n = clang_Cursor_getNumTemplateArguments(decl);
+	if (n <= 0)
+		return name;
+	Buf b = {0};
+	buf_puts(&b, name);
+	for (int i = 0; i < n; i++) {
+		buf_puts(&b, "_");
+		switch (clang_Cursor_getTemplateArgumentKind(decl, (unsigned)i)) {
+		case CXTemplateArgumentKind_Type: {
+			CXType t = clang_Cursor_getTemplateArgumentType(decl, (unsigned)i);
+			CXString s = clang_getTypeSpelling(clang_getCanonicalType(t));
+			append_type(&b, clang_getCString(s));
+			clang_disposeString(s);
+			break;
+		}
+		case CXTemplateArgumentKind_Integral: {
+			long long v = clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i);
+			if (param_is_bool(decl, (unsigned)i))
+				buf_puts(&b, v ? "true" : "false");
+			else if (v < 0)
+				buf_printf(&b, "m%llu", -(unsigned long long)v);
+			else
+				buf_printf(&b, "%llu",
+					   clang_Cursor_getTemplateArgumentUnsignedValue(decl, (unsigned)i));
+			break;
+		}
+		default:
+			buf_printf(&b, "a%d", i);
+			break;
+		}
+	}
+	const char *r = arena_strdup(u->arena, b.data);
+	buf_free(&b);
+	return r;
+}
+
+const KernelInfo *unit_kernel(const Unit *u, CXCursor decl)
+{
+	CXCursor canon = clang_getCanonicalCursor(decl);
+	for (size_t i = 0; i < u->nkinfo; i++)
+		if (clang_equalCursors(clang_getCanonicalCursor(u->kinfo[i].decl), canon))
+			return &u->kinfo[i];
+	return NULL;
+}

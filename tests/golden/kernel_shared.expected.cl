@@ -1,0 +1,49 @@
+// OpenCL C 1.2 migrated by cuport from kernel_shared.cu.
+// The cuport runtime builds it with its device header (cuport_device.h) in front.
+
+#define BLOCK 128
+
+float blockSum(float v, __local float *blockSum_partial, __local int *blockSum_count)
+{
+    /* __shared__ partial: a parameter */
+    /* __shared__ count: a parameter */
+    blockSum_partial[get_local_id(0)] = v;
+    if ((uint)get_local_id(0) == 0)
+        (*blockSum_count) = 0;
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    for (int s = BLOCK / 2; s > 0; s >>= 1) {
+        if ((uint)get_local_id(0) < s)
+            blockSum_partial[get_local_id(0)] += blockSum_partial[(uint)get_local_id(0) + s];
+        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    }
+    return blockSum_partial[0] + (*blockSum_count);
+}
+
+__kernel void staticShared(__global const float *in, __global float *out)
+{
+    __local float blockSum_partial[128];
+    __local int blockSum_count;
+    __local float nested[4];
+    __local float tile[BLOCK][BLOCK + 1];
+    __local int flag;
+    tile[get_local_id(1)][get_local_id(0)] = in[get_local_id(0)];
+    if ((uint)get_local_id(0) == 0) {
+        /* __shared__ nested: moved to the top of the kernel */
+        nested[0] = 1.0f;
+        flag = (int)nested[0];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    out[get_group_id(0)] = tile[get_local_id(0)][get_local_id(1)] + flag + blockSum(in[get_local_id(0)], blockSum_partial, &blockSum_count);
+}
+
+__kernel void dynamicShared(__global const int *in, __global float *out, int n, __local uint4 *cuport_dynamic_shared)
+{
+    __local float blockSum_partial[128];
+    __local int blockSum_count;
+    __local int *ints = (__local int *)cuport_dynamic_shared;
+    __local float *floats = (__local float *)cuport_dynamic_shared;
+    ints[get_local_id(0)] = in[get_local_id(0)];
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    floats[(uint)get_local_id(0) + n] = (float)ints[get_local_id(0)];
+    out[get_local_id(0)] = blockSum(floats[(uint)get_local_id(0) + n], blockSum_partial, &blockSum_count);
+}

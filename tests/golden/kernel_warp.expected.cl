@@ -1,0 +1,71 @@
+// OpenCL C 1.2 migrated by cuport from kernel_warp.cu.
+// The cuport runtime builds it with its device header (cuport_device.h) in front.
+
+#define FULL 0xffffffffu
+
+/* cg::reduce(tile, v, cg::plus<float>()) over a tile of n threads */
+float cuport_tile_reduce_plus_f32(__local ulong *ws, uint n, float v)
+{
+    uint mask = n < 32u ? cuport_tile_mask(n) : 0xffffffffu;
+    for (uint d = n / 2u; d > 0u; d /= 2u) {
+        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)n);
+        v = v + o;
+    }
+    return v;
+}
+
+/* cg::reduce(tile, v, cg::greater<float>()) over a tile of n threads */
+float cuport_tile_reduce_greater_f32(__local ulong *ws, uint n, float v)
+{
+    uint mask = n < 32u ? cuport_tile_mask(n) : 0xffffffffu;
+    for (uint d = n / 2u; d > 0u; d /= 2u) {
+        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)n);
+        v = max(v, o);
+    }
+    return v;
+}
+
+float warpSum(float v, __local ulong *cuport_ws)
+{
+    for (int o = 16; o > 0; o >>= 1)
+        v += cuport_shfl_down_f32(cuport_ws, FULL, v, o, 32);
+    return v;
+}
+
+__kernel void warps(__global const float *in, __global float *out, __global int *votes, __global double *dv)
+{
+    CUPORT_WARP_SCRATCH(cuport_ws);
+    float v = in[get_local_id(0)];
+    v = warpSum(v, cuport_ws);
+    int lane = (uint)get_local_id(0) & 31;
+    float up = cuport_shfl_up_f32(cuport_ws, FULL, v, 1, 16);
+    float x = cuport_shfl_xor_f32(cuport_ws, FULL, v, 4, 32);
+    float b = cuport_shfl_idx_f32(cuport_ws, FULL, v, 0, 32);
+    int legacy = cuport_shfl_down_i32(cuport_ws, 0xffffffffu, (int)v, 2, 32);
+    double d = cuport_shfl_xor_f64(cuport_ws, FULL, dv[get_local_id(0)], 1, 32);
+    unsigned ballot = cuport_ballot(cuport_ws, FULL, v > 0.0f);
+    int any = cuport_any(cuport_ws, FULL, lane == 3);
+    int all = cuport_all(cuport_ws, FULL, v >= 0.0f);
+    unsigned active = cuport_activemask(cuport_ws);
+    cuport_syncwarp(cuport_ws, 0xffffffffu);
+    votes[get_local_id(0)] = (int)popcount(ballot) + any + all + (32 - (int)clz((active) & -(active))) + legacy;
+    out[get_local_id(0)] = v + up + x + b + (float)d;
+}
+
+__kernel void groups(__global const float *in, __global float *out)
+{
+    CUPORT_WARP_SCRATCH(cuport_ws);
+    /* block: the thread block */
+    /* warp: a tile of 32 threads */
+    /* tile8: a tile of 8 threads */
+    float v = in[cuport_linear_local_id()];
+    for (int o = 32u / 2; o > 0; o /= 2)
+        v += cuport_shfl_down_f32(cuport_ws, 0xffffffffu, v, o, 32);
+    float t = cuport_tile_reduce_plus_f32(cuport_ws, 8u, v);
+    float m = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v);
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    if (cuport_tile_rank(32u) == 0 && cuport_tile_any(cuport_ws, 8u, v > 1.0f))
+        out[cuport_tile_meta_rank(32u)] = v + t + m + cuport_shfl_idx_f32(cuport_ws, cuport_tile_mask(8u), v, 0, 8);
+    cuport_tile_sync(cuport_ws, 8u);
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+}

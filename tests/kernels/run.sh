@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Migrates the golden kernel cases (tests/golden/kernel_*.cu, except those marked
+# "cuport-test: no-build") and every sample, then builds each .cl through the runtime.
+# usage: run.sh <cuport> <clcheck>
+set -u
+CUPORT=$(realpath "${1:?usage: run.sh <cuport> <clcheck>}")
+CLCHECK=$(realpath "${2:?usage: run.sh <cuport> <clcheck>}")
+root=$(cd "$(dirname "$0")/../.." && pwd)
+T=$(mktemp -d /tmp/cuport-kernels-XXXXXX)
+trap 'rm -rf "$T"' EXIT
+export CUPORT_CACHE=0
+fail=0
+cases=()
+for f in "$root"/tests/golden/kernel_*.cu; do
+	grep -q 'cuport-test: no-build' "$f" || cases+=("$f")
+done
+"$CUPORT" --no-cuda-sdk -q --in-root "$root/tests/golden" --out-root "$T/golden" "${cases[@]}" \
+	|| { echo "FAIL migrating the golden kernel cases"; fail=1; }
+for dir in "$root"/samples/[0-9]*/; do
+	name=$(basename "$dir")
+	cp -r "$dir" "$T/src-$name"
+	(cd "$T/src-$name" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
+	"$CUPORT" --no-cuda-sdk -q -p "$T/src-$name" --out-root "$T/samples/$name" \
+		|| { echo "FAIL migrating $name"; fail=1; }
+done
+mapfile -t files < <(find "$T/golden" "$T/samples" -name '*.cl' | sort)
+[ ${#files[@]} -gt 0 ] || { echo "FAIL no .cl produced"; exit 1; }
+"$CLCHECK" "${files[@]}" 2>&1 | sed "s|$T/||g" || fail=1
+[ "${PIPESTATUS[0]}" = 0 ] || fail=1
+echo "${#files[@]} .cl files checked"
+exit $fail
