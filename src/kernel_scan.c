@@ -614,6 +614,15 @@ static bool is_tile_exchange(Unit *u, CXCursor callee)
 	return clang_getCursorKind(cls) != CXCursor_Namespace && !cursor_in_user_code(u, callee);
 }
 
+bool kscan_is_warp_call(Unit *u, CXCursor callee)
+{
+	if (clang_Cursor_isNull(callee) || cursor_in_user_code(u, callee))
+		return false;
+	const char *name = cursor_name(u, callee);
+	return name_in(name, warp_functions, countof(warp_functions)) ||
+	       is_tile_exchange(u, callee) || strcmp(name, "reduce") == 0;
+}
+
 static void visit_call(Walk *w, CXCursor call)
 {
 	KScan *k = w->k;

@@ -94,6 +94,8 @@ Space inst_var_space(const Inst *in, CXCursor decl);
 bool cursor_in_user_code(Unit *u, CXCursor c);
 bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name);
 void kscan_need_type(KScan *k, CXType t);
+/* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
+bool kscan_is_warp_call(Unit *u, CXCursor callee);
 
 /* Cursor helpers (kernel_scan.c). */
 typedef struct {

@@ -49,8 +49,31 @@ __global__ void groups(const float *in, float *out)
     cg::sync(block);
 }
 
+// Exchanges in branches that only some threads take are made convergent (predicated), so
+// they also work where a warp exchange is a work-group barrier.
+__global__ void divergent(const float *in, float *out, int n)
+{
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
+    float v = in[threadIdx.x];
+    int warp = threadIdx.x / 32;
+    if (warp == 0)
+        v = warpSum(v);
+    if (threadIdx.x < 16) {
+        float t = in[threadIdx.x + n];
+        for (int o = 4; o > 0; o /= 2)
+            t += tile8.shfl_down(t, o);
+        if (tile8.thread_rank() == 0)
+            out[threadIdx.x / 8] = t;
+    } else {
+        v += __shfl_xor_sync(FULL, v, 1);
+    }
+    out[threadIdx.x] = v;
+}
+
 void run(const float *i, float *o, int *v, double *d)
 {
     warps<<<1, 64>>>(i, o, v, d);
     groups<<<1, 64>>>(i, o);
+    divergent<<<1, 64>>>(i, o, 64);
 }

@@ -69,3 +69,26 @@ __kernel void groups(__global const float *in, __global float *out)
     cuport_tile_sync(cuport_ws, 8u);
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
+
+// Exchanges in branches that only some threads take are made convergent (predicated), so
+// they also work where a warp exchange is a work-group barrier.
+__kernel void divergent(__global const float *in, __global float *out, int n)
+{
+    CUPORT_WARP_SCRATCH(cuport_ws);
+    /* block: the thread block */
+    /* tile8: a tile of 8 threads */
+    float v = in[get_local_id(0)];
+    int warp = (uint)get_local_id(0) / 32;
+    { const bool cuport_p0 = (warp == 0);
+        { float cuport_t = v; cuport_t = warpSum(v, cuport_ws); if (cuport_p0) v = cuport_t; } }
+    { const bool cuport_p1 = ((uint)get_local_id(0) < 16); {
+        float t = cuport_p1 ? (in[(uint)get_local_id(0) + n]) : 0;
+        for (int o = 4; o > 0; o /= 2)
+            t += cuport_shfl_down_f32(cuport_ws, cuport_tile_mask(8u), t, o, 8);
+        if (cuport_p1) if (cuport_tile_rank(8u) == 0)
+            out[(uint)get_local_id(0) / 8] = t;
+    } { const bool cuport_p2 = !cuport_p1; {
+        { float cuport_t = v; cuport_t += cuport_shfl_xor_f32(cuport_ws, FULL, v, 1, 32); if (cuport_p2) v = cuport_t; }
+    } } }
+    out[get_local_id(0)] = v;
+}

@@ -46,16 +46,42 @@ __global__ void groups(const float *in, float *out)
     float t = cg::reduce(tile8, v, cg::plus<float>());
     float m = cg::reduce(warp, v, cg::greater<float>());
     block.sync();
+    // CUPORT1214:3: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
     if (warp.thread_rank() == 0 && tile8.any(v > 1.0f))
         out[warp.meta_group_rank()] = v + t + m + tile8.shfl(v, 0);
     tile8.sync();
     cg::sync(block);
 }
 
+// Exchanges in branches that only some threads take are made convergent (predicated), so
+// they also work where a warp exchange is a work-group barrier.
+__global__ void divergent(const float *in, float *out, int n)
+{
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
+    float v = in[threadIdx.x];
+    int warp = threadIdx.x / 32;
+    if (warp == 0)
+        v = warpSum(v);
+    if (threadIdx.x < 16) {
+        float t = in[threadIdx.x + n];
+        for (int o = 4; o > 0; o /= 2)
+            // CUPORT1207:4: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+            t += tile8.shfl_down(t, o);
+        if (tile8.thread_rank() == 0)
+            out[threadIdx.x / 8] = t;
+    } else {
+        v += __shfl_xor_sync(FULL, v, 1);
+    }
+    out[threadIdx.x] = v;
+}
+
 void run(const float *i, float *o, int *v, double *d)
 {
-    // CUPORT1102:3: the launch of 'warps' is not migrated yet; it is kept as written
+    // CUPORT1102:5: the launch of 'warps' is not migrated yet; it is kept as written
     warps<<<1, 64>>>(i, o, v, d);
-    // CUPORT1102:4: the launch of 'groups' is not migrated yet; it is kept as written
+    // CUPORT1102:6: the launch of 'groups' is not migrated yet; it is kept as written
     groups<<<1, 64>>>(i, o);
+    // CUPORT1102:7: the launch of 'divergent' is not migrated yet; it is kept as written
+    divergent<<<1, 64>>>(i, o, 64);
 }
