@@ -670,4 +670,8 @@ CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t 
 } /* extern "C" */
 #endif
 
+#ifdef __cplusplus
+#include "cuport_launch.h" /* typed launches and overloads for migrated C++ */
+#endif
+
 #endif /* CUPORT_RUNTIME_H */

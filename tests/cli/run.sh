@@ -35,7 +35,11 @@ __global__ void scale(float *p, int n)
 	if (i < n)
 		p[i] = twice(p[i]);
 }
-void run_a(float *p, int n) { scale<<<(n + 127) / 128, 128>>>(p, n); }
+void run_a(float *p, int n)
+{
+	scale<<<(n + 127) / 128, 128>>>(p, n);
+	cudaDeviceEnablePeerAccess(1, 0);
+}
 CU
 cat >"$P/src/b.cu" <<'CU'
 #include "common.cuh"

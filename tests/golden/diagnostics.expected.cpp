@@ -1,23 +1,42 @@
 // Diagnostics land above the statement they concern, numbered per file, and the same
 // ID:N appears on the console.
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
 #include <cstdio>
 // CUPORT1000:0: header 'not_there.h' was not found; the unit is migrated without it and code that depends on it may be incomplete
 #include "not_there.h"
 
-__global__ void fill(int *p, int v)
-{
-	p[blockIdx.x * blockDim.x + threadIdx.x] = v;
-}
+void fill(int *p, int v);
 
 int main()
 {
 	int *d = nullptr;
-	// CUPORT1101:1: 'cudaMalloc' is not migrated yet; the call is kept as written
-	cudaMalloc(&d, 256 * sizeof(int));
-	// CUPORT1102:2: the launch of 'fill' is not migrated yet; it is kept as written
-	fill<<<2, 128>>>(d, 7);
-	// CUPORT1101:3: 'cudaDeviceSynchronize' is not migrated yet; the call is kept as written
-	// CUPORT1101:4: 'cudaFree' is not migrated yet; the call is kept as written
-	cudaDeviceSynchronize(); cudaFree(d);
+	cuportMalloc(&d, 256 * sizeof(int));
+	cuportLaunch<decltype(fill)>(cuport_unit_program(), "fill", 2, 128, 0, 0, d, 7);
+	cuportDeviceSynchronize(); cuportFree(d);
 	return 0;
+}
+
+// cuport: this unit's OpenCL C kernels (diagnostics.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/diagnostics.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from diagnostics.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"__kernel void fill(__global int *p, int v)\n"
+	"{\n"
+	"\tp[(uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0)] = v;\n"
+	"}\n"
+	;
+
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("diagnostics.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
 }

@@ -1,42 +1,65 @@
 // Atomics on global and shared memory for every type CUDA defines them on.
-__global__ void atomics(int *i, unsigned int *u, unsigned long long *ull, float *f, double *d)
-{
-    __shared__ unsigned int hist[32];
-    __shared__ float fsum;
-    __shared__ double dsum;
-    hist[threadIdx.x % 32] = 0;
-    __syncthreads();
-    atomicAdd(&hist[threadIdx.x % 32], 1u);
-    atomicAdd(&fsum, 1.5f);
-    atomicAdd(&dsum, 2.5);
-    atomicAdd(i, 1);
-    atomicSub(i, 2);
-    atomicExch(u, 3u);
-    atomicMin(i, -4);
-    atomicMax(u, 5u);
-    atomicInc(u, 100u);
-    atomicDec(u, 100u);
-    atomicCAS(i, 0, 1);
-    atomicAnd(u, 0xffu);
-    atomicOr(u, 0x100u);
-    atomicXor(u, 0x3u);
-    atomicAdd(ull, 1ull);
-    atomicCAS(ull, 0ull, 2ull);
-    atomicAdd(f, 0.5f);
-    atomicExch(f, 0.0f);
-    atomicAdd(d, 0.25);
-    atomicAdd_block(i, 1);
-    atomicAdd_system(u, 1u);
-    __threadfence();
-    __threadfence_block();
-    __threadfence_system();
-    __syncthreads();
-    if (threadIdx.x == 0)
-        *f += fsum + (float)dsum + hist[0];
-}
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
+void atomics(int *i, unsigned int *u, unsigned long long *ull, float *f, double *d);
 
 void run(int *i, unsigned *u, unsigned long long *l, float *f, double *d)
 {
-    // CUPORT1102:0: the launch of 'atomics' is not migrated yet; it is kept as written
-    atomics<<<1, 32>>>(i, u, l, f, d);
+    cuportLaunch<decltype(atomics)>(cuport_unit_program(), "atomics", 1, 32, 0, 0, i, u, l, f, d);
+}
+
+// cuport: this unit's OpenCL C kernels (kernel_atomics.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_atomics.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_atomics.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"// Atomics on global and shared memory for every type CUDA defines them on.\n"
+	"__kernel void atomics(__global int *i, __global unsigned int *u, __global ulong *ull, __global float *f, __global double *d)\n"
+	"{\n"
+	"    __local unsigned int hist[32];\n"
+	"    __local float fsum;\n"
+	"    __local double dsum;\n"
+	"    hist[(uint)get_local_id(0) % 32] = 0;\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    cuport_atomic_add_local_u32(&hist[(uint)get_local_id(0) % 32], 1u);\n"
+	"    cuport_atomic_add_local_f32(&fsum, 1.5f);\n"
+	"    cuport_atomic_add_local_f64(&dsum, 2.5);\n"
+	"    cuport_atomic_add_global_i32(i, 1);\n"
+	"    cuport_atomic_sub_global_i32(i, 2);\n"
+	"    cuport_atomic_exch_global_u32(u, 3u);\n"
+	"    cuport_atomic_min_global_i32(i, -4);\n"
+	"    cuport_atomic_max_global_u32(u, 5u);\n"
+	"    cuport_atomic_inc_global_u32(u, 100u);\n"
+	"    cuport_atomic_dec_global_u32(u, 100u);\n"
+	"    cuport_atomic_cas_global_i32(i, 0, 1);\n"
+	"    cuport_atomic_and_global_u32(u, 0xffu);\n"
+	"    cuport_atomic_or_global_u32(u, 0x100u);\n"
+	"    cuport_atomic_xor_global_u32(u, 0x3u);\n"
+	"    cuport_atomic_add_global_u64(ull, 1ull);\n"
+	"    cuport_atomic_cas_global_u64(ull, 0ull, 2ull);\n"
+	"    cuport_atomic_add_global_f32(f, 0.5f);\n"
+	"    cuport_atomic_exch_global_f32(f, 0.0f);\n"
+	"    cuport_atomic_add_global_f64(d, 0.25);\n"
+	"    cuport_atomic_add_global_i32(i, 1);\n"
+	"    cuport_atomic_add_global_u32(u, 1u);\n"
+	"    cuport_threadfence();\n"
+	"    cuport_threadfence_block();\n"
+	"    cuport_threadfence();\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    if ((uint)get_local_id(0) == 0)\n"
+	"        *f += fsum + (float)dsum + hist[0];\n"
+	"}\n"
+	;
+
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_atomics.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
 }

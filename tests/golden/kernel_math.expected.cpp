@@ -1,32 +1,55 @@
 // The math API, intrinsics, vector types and their constructors, min/max overloads.
-__device__ float3 add3(float3 a, float3 b)
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
+void math(const cuport_float4 *in, cuport_float3 *pts, double *d, unsigned *u, int n);
+
+void run(const cuport_float4 *a, cuport_float3 *p, double *d, unsigned *u, int n)
 {
-    return make_float3(a.x + b.x, a.y + b.y, a.z + b.z);
+    cuportLaunch<decltype(math)>(cuport_unit_program(), "math", n / 64, 64, 0, 0, a, p, d, u, n);
 }
 
-__global__ void math(const float4 *in, float3 *pts, double *d, unsigned *u, int n)
-{
-    int i = blockIdx.x * blockDim.x + threadIdx.x;
-    float4 v = in[i];
-    float s = sqrtf(v.x) + rsqrtf(v.y) + __expf(v.z) + __fdividef(v.w, 3.0f) + fabsf(-v.x);
-    float c, sn;
-    sincosf(s, &sn, &c);
-    s += __saturatef(c) + fmaf(sn, 2.0f, 1.0f) + powf(s, 2.0f) + floorf(s) + expf(1.0f);
-    double e = exp(d[i]) + sqrt((double)i) + fabs(d[i]);
-    unsigned bits = __float_as_uint(s);
-    int lead = __clz(bits) + __popc(bits) + __ffs(bits) + __mul24(i, 3) + __float2int_rn(s);
-    unsigned long long big = 1ull << 40;
-    long long neg = -5;
-    pts[i] = add3(pts[i], make_float3(s, (float)e, (float)lead));
-    u[i] = min(bits, 7u) + max(i, n) + umin(3u, bits) + (unsigned)(big >> 38) + (unsigned)neg;
-    d[i] = fmax(e, 1.0) + __longlong_as_double(__double_as_longlong(e));
-    float4 w = make_float4(1.0f, 2.0f, 3.0f, 4.0f);
-    uchar4 c4 = make_uchar4(1, 2, 3, 4);
-    u[i] += c4.x + (unsigned)w.y + abs(-3) + (unsigned)min(s, 2.0f);
-}
+// cuport: this unit's OpenCL C kernels (kernel_math.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_math.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_math.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"// The math API, intrinsics, vector types and their constructors, min/max overloads.\n"
+	"cuport_float3 add3(cuport_float3 a, cuport_float3 b)\n"
+	"{\n"
+	"    return cuport_make_float3(a.x + b.x, a.y + b.y, a.z + b.z);\n"
+	"}\n"
+	"\n"
+	"__kernel void math(__global const float4 *in, __global cuport_float3 *pts, __global double *d, __global unsigned int *u, int n)\n"
+	"{\n"
+	"    int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);\n"
+	"    float4 v = in[i];\n"
+	"    float s = sqrt(v.x) + rsqrt(v.y) + native_exp(v.z) + native_divide(v.w, 3.0f) + fabs(-v.x);\n"
+	"    float c, sn;\n"
+	"    (*(&sn) = sincos(s, &c));\n"
+	"    s += clamp(c, 0.0f, 1.0f) + fma(sn, 2.0f, 1.0f) + pow(s, 2.0f) + floor(s) + exp(1.0f);\n"
+	"    double e = exp(d[i]) + sqrt((double)i) + fabs(d[i]);\n"
+	"    unsigned bits = as_uint(s);\n"
+	"    int lead = (int)clz((int)(bits)) + (int)popcount(bits) + (32 - (int)clz((bits) & -(bits))) + mul24(i, 3) + convert_int_rte(s);\n"
+	"    ulong big = 1ull << 40;\n"
+	"    long neg = -5;\n"
+	"    pts[i] = add3(pts[i], cuport_make_float3(s, (float)e, (float)lead));\n"
+	"    u[i] = min(bits, 7u) + max(i, n) + min(3u, bits) + (unsigned)(big >> 38) + (unsigned)neg;\n"
+	"    d[i] = fmax(e, 1.0) + as_double(as_long(e));\n"
+	"    float4 w = (float4)(1.0f, 2.0f, 3.0f, 4.0f);\n"
+	"    uchar4 c4 = (uchar4)(1, 2, 3, 4);\n"
+	"    u[i] += c4.x + (unsigned)w.y + (int)abs(-3) + (unsigned)min(s, 2.0f);\n"
+	"}\n"
+	;
 
-void run(const float4 *a, float3 *p, double *d, unsigned *u, int n)
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
 {
-    // CUPORT1102:0: the launch of 'math' is not migrated yet; it is kept as written
-    math<<<n / 64, 64>>>(a, p, d, u, n);
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_math.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
 }

@@ -1,52 +1,82 @@
 // __shared__ in every form: static arrays and scalars at kernel scope, one inside a nested
 // block (moved to kernel scope), one inside a __device__ function (hoisted into each kernel
 // that reaches it and passed down), and two extern __shared__ arrays aliasing one buffer.
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
 #define BLOCK 128
 
-__device__ float blockSum(float v)
-{
-    __shared__ float partial[BLOCK];
-    __shared__ int count;
-    partial[threadIdx.x] = v;
-    if (threadIdx.x == 0)
-        count = 0;
-    __syncthreads();
-    for (int s = BLOCK / 2; s > 0; s >>= 1) {
-        if (threadIdx.x < s)
-            partial[threadIdx.x] += partial[threadIdx.x + s];
-        __syncthreads();
-    }
-    return partial[0] + count;
-}
+void staticShared(const float *in, float *out);
 
-__global__ void staticShared(const float *in, float *out)
-{
-    __shared__ float tile[BLOCK][BLOCK + 1];
-    __shared__ int flag;
-    tile[threadIdx.y][threadIdx.x] = in[threadIdx.x];
-    if (threadIdx.x == 0) {
-        __shared__ float nested[4];
-        nested[0] = 1.0f;
-        flag = (int)nested[0];
-    }
-    __syncthreads();
-    out[blockIdx.x] = tile[threadIdx.x][threadIdx.y] + flag + blockSum(in[threadIdx.x]);
-}
-
-__global__ void dynamicShared(const int *in, float *out, int n)
-{
-    extern __shared__ int ints[];
-    extern __shared__ float floats[];
-    ints[threadIdx.x] = in[threadIdx.x];
-    __syncthreads();
-    floats[threadIdx.x + n] = (float)ints[threadIdx.x];
-    out[threadIdx.x] = blockSum(floats[threadIdx.x + n]);
-}
+void dynamicShared(const int *in, float *out, int n);
 
 void run(const float *fi, float *fo, const int *ii)
 {
-    // CUPORT1102:0: the launch of 'staticShared' is not migrated yet; it is kept as written
-    staticShared<<<4, dim3(BLOCK, 1)>>>(fi, fo);
-    // CUPORT1102:1: the launch of 'dynamicShared' is not migrated yet; it is kept as written
-    dynamicShared<<<4, BLOCK, 2 * BLOCK * sizeof(int)>>>(ii, fo, BLOCK);
+    cuportLaunch<decltype(staticShared)>(cuport_unit_program(), "staticShared", 4, cuportDim3(BLOCK, 1), 0, 0, fi, fo);
+    cuportLaunch<decltype(dynamicShared)>(cuport_unit_program(), "dynamicShared", 4, BLOCK, 2 * BLOCK * sizeof(int), 0, cuportDynamicShared, ii, fo, BLOCK);
+}
+
+// cuport: this unit's OpenCL C kernels (kernel_shared.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_shared.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_shared.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"#define BLOCK 128\n"
+	"\n"
+	"float blockSum(float v, __local float *blockSum_partial, __local int *blockSum_count)\n"
+	"{\n"
+	"    /* __shared__ partial: a parameter */\n"
+	"    /* __shared__ count: a parameter */\n"
+	"    blockSum_partial[get_local_id(0)] = v;\n"
+	"    if ((uint)get_local_id(0) == 0)\n"
+	"        (*blockSum_count) = 0;\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    for (int s = BLOCK / 2; s > 0; s >>= 1) {\n"
+	"        if ((uint)get_local_id(0) < s)\n"
+	"            blockSum_partial[get_local_id(0)] += blockSum_partial[(uint)get_local_id(0) + s];\n"
+	"        barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    }\n"
+	"    return blockSum_partial[0] + (*blockSum_count);\n"
+	"}\n"
+	"\n"
+	"__kernel void staticShared(__global const float *in, __global float *out)\n"
+	"{\n"
+	"    __local float blockSum_partial[128];\n"
+	"    __local int blockSum_count;\n"
+	"    __local float nested[4];\n"
+	"    __local float tile[BLOCK][BLOCK + 1];\n"
+	"    __local int flag;\n"
+	"    tile[get_local_id(1)][get_local_id(0)] = in[get_local_id(0)];\n"
+	"    if ((uint)get_local_id(0) == 0) {\n"
+	"        /* __shared__ nested: moved to the top of the kernel */\n"
+	"        nested[0] = 1.0f;\n"
+	"        flag = (int)nested[0];\n"
+	"    }\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    out[get_group_id(0)] = tile[get_local_id(0)][get_local_id(1)] + flag + blockSum(in[get_local_id(0)], blockSum_partial, &blockSum_count);\n"
+	"}\n"
+	"\n"
+	"__kernel void dynamicShared(__global const int *in, __global float *out, int n, __local uint4 *cuport_dynamic_shared)\n"
+	"{\n"
+	"    __local float blockSum_partial[128];\n"
+	"    __local int blockSum_count;\n"
+	"    __local int *ints = (__local int *)cuport_dynamic_shared;\n"
+	"    __local float *floats = (__local float *)cuport_dynamic_shared;\n"
+	"    ints[get_local_id(0)] = in[get_local_id(0)];\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    floats[(uint)get_local_id(0) + n] = (float)ints[get_local_id(0)];\n"
+	"    out[get_local_id(0)] = blockSum(floats[(uint)get_local_id(0) + n], blockSum_partial, &blockSum_count);\n"
+	"}\n"
+	;
+
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_shared.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
 }

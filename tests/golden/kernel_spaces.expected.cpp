@@ -1,28 +1,62 @@
 // Address spaces by data flow: pointer locals take the space of what they are given, and a
 // device function called with __global and with __local pointers is cloned per space.
-__device__ float sum3(const float *p)
-{
-    return p[0] + p[1] + p[2];
-}
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
+void spaces(float *data, int n);
 
-__device__ float *advance(float *p, int n)
-{
-    return p + n;
-}
+void run(float *d) { cuportLaunch<decltype(spaces)>(cuport_unit_program(), "spaces", 1, 64, 0, 0, d, 3); }
 
-__global__ void spaces(float *data, int n)
-{
-    __shared__ float cache[64];
-    float priv[3] = {1.0f, 2.0f, 3.0f};
-    float *g = data + blockIdx.x * 64;
-    float *l;
-    l = &cache[threadIdx.x];
-    *l = g[threadIdx.x];
-    __syncthreads();
-    float *h = advance(g, n);
-    const float *r = threadIdx.x & 1 ? cache : cache + 3;
-    h[threadIdx.x] = sum3(g) + sum3(cache) + sum3(priv) + sum3(r);
-}
+// cuport: this unit's OpenCL C kernels (kernel_spaces.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_spaces.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_spaces.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"__global float *advance(__global float *p, int n)\n"
+	"{\n"
+	"    return p + n;\n"
+	"}\n"
+	"\n"
+	"// Address spaces by data flow: pointer locals take the space of what they are given, and a\n"
+	"// device function called with __global and with __local pointers is cloned per space.\n"
+	"float sum3_global(__global const float *p)\n"
+	"{\n"
+	"    return p[0] + p[1] + p[2];\n"
+	"}\n"
+	"\n"
+	"float sum3_local(__local const float *p)\n"
+	"{\n"
+	"    return p[0] + p[1] + p[2];\n"
+	"}\n"
+	"\n"
+	"float sum3_private(__private const float *p)\n"
+	"{\n"
+	"    return p[0] + p[1] + p[2];\n"
+	"}\n"
+	"\n"
+	"__kernel void spaces(__global float *data, int n)\n"
+	"{\n"
+	"    __local float cache[64];\n"
+	"    float priv[3] = {1.0f, 2.0f, 3.0f};\n"
+	"    __global float *g = data + (uint)get_group_id(0) * 64;\n"
+	"    __local float *l;\n"
+	"    l = &cache[get_local_id(0)];\n"
+	"    *l = g[get_local_id(0)];\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    __global float *h = advance(g, n);\n"
+	"    __local const float *r = (uint)get_local_id(0) & 1 \077 cache : cache + 3;\n"
+	"    h[get_local_id(0)] = sum3_global(g) + sum3_local(cache) + sum3_private(priv) + sum3_local(r);\n"
+	"}\n"
+	;
 
-// CUPORT1102:0: the launch of 'spaces' is not migrated yet; it is kept as written
-void run(float *d) { spaces<<<1, 64>>>(d, 3); }
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_spaces.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
+}

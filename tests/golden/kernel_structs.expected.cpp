@@ -1,5 +1,7 @@
 // User types in device code: structs by value (with host layout), typedefs, enums, nested
 // structs, and a struct holding a pointer; host-only code stays out of the .cl.
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
 #include <cstdio>
 
 typedef float real;
@@ -15,7 +17,7 @@ struct Job {
     real weight;
     Mode mode;
     bool enabled;
-    float3 origin;
+    cuport_float3 origin;
 };
 
 struct View {
@@ -24,21 +26,71 @@ struct View {
     int n;
 };
 
-__host__ __device__ inline real apply(real a, real b, Mode m)
+inline real apply(real a, real b, Mode m)
 {
     return m == MODE_ADD ? a + b : a * b;
 }
 
 static void hostHelper(void) { printf("host only\n"); }
 
-__global__ void jobs(const Job *jobs, real *out, View view)
-{
-    const Job j = jobs[blockIdx.x];
-    if (!j.enabled)
-        return;
-    for (int i = j.range.begin + threadIdx.x; i < j.range.end; i += blockDim.x)
-        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) + view.data[0];
-}
+void jobs(const Job *jobs, real *out, View view);
 
-// CUPORT1102:1: the launch of 'jobs' is not migrated yet; it is kept as written
-void run(const Job *j, real *o, View v) { hostHelper(); jobs<<<2, 64>>>(j, o, v); }
+void run(const Job *j, real *o, View v) { hostHelper(); cuportLaunch<decltype(jobs)>(cuport_unit_program(), "jobs", 2, 64, 0, 0, j, o, v); }
+
+// cuport: this unit's OpenCL C kernels (kernel_structs.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_structs.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_structs.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"typedef struct Range {\n"
+	"    int begin;\n"
+	"    int end;\n"
+	"} Range;\n"
+	"\n"
+	"typedef float real;\n"
+	"\n"
+	"typedef enum Mode {\n"
+	"    MODE_ADD = 1,\n"
+	"    MODE_MUL = 4,\n"
+	"} Mode;\n"
+	"\n"
+	"typedef struct Job {\n"
+	"    Range range;\n"
+	"    real weight;\n"
+	"    Mode mode;\n"
+	"    bool enabled;\n"
+	"    cuport_float3 origin;\n"
+	"} Job;\n"
+	"\n"
+	"typedef struct View {\n"
+	"    ulong data; /* float *: a device address */\n"
+	"    int n;\n"
+	"} View;\n"
+	"\n"
+	"real apply(real a, real b, Mode m)\n"
+	"{\n"
+	"    return m == MODE_ADD \077 a + b : a * b;\n"
+	"}\n"
+	"\n"
+	"__kernel void jobs(__global const Job *jobs, __global real *out, View view)\n"
+	"{\n"
+	"    const Job j = jobs[get_group_id(0)];\n"
+	"    if (!j.enabled)\n"
+	"        return;\n"
+	"    for (int i = j.range.begin + (uint)get_local_id(0); i < j.range.end; i += (uint)get_local_size(0))\n"
+	"        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) + ((__global float *)view.data)[0];\n"
+	"}\n"
+	;
+
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_structs.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
+}

@@ -1,87 +1,136 @@
 // Warp-level operations: the sync shuffles with and without width, the legacy names, votes,
 // and cooperative groups (block, 32- and 8-wide tiles, cg::reduce).
-#include <cooperative_groups.h>
-#include <cooperative_groups/reduce.h>
-namespace cg = cooperative_groups;
-
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
 #define FULL 0xffffffffu
 
-__device__ float warpSum(float v)
-{
-    for (int o = 16; o > 0; o >>= 1)
         // CUPORT1207:0: '__shfl_down_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
-        v += __shfl_down_sync(FULL, v, o);
-    return v;
-}
-
-__global__ void warps(const float *in, float *out, int *votes, double *dv)
-{
-    float v = in[threadIdx.x];
-    v = warpSum(v);
-    int lane = threadIdx.x & 31;
+void warps(const float *in, float *out, int *votes, double *dv);
     // CUPORT1207:1: '__shfl_up_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
-    float up = __shfl_up_sync(FULL, v, 1, 16);
-    float x = __shfl_xor_sync(FULL, v, 4);
-    float b = __shfl_sync(FULL, v, 0);
-    int legacy = __shfl_down((int)v, 2);
-    double d = __shfl_xor_sync(FULL, dv[threadIdx.x], 1);
-    unsigned ballot = __ballot_sync(FULL, v > 0.0f);
-    int any = __any_sync(FULL, lane == 3);
-    int all = __all_sync(FULL, v >= 0.0f);
-    unsigned active = __activemask();
-    __syncwarp();
-    votes[threadIdx.x] = __popc(ballot) + any + all + __ffs(active) + legacy;
-    out[threadIdx.x] = v + up + x + b + (float)d;
-}
 
-__global__ void groups(const float *in, float *out)
-{
-    cg::thread_block block = cg::this_thread_block();
-    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
-    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
-    float v = in[block.thread_rank()];
-    for (int o = warp.size() / 2; o > 0; o /= 2)
+void groups(const float *in, float *out);
         // CUPORT1207:2: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
-        v += warp.shfl_down(v, o);
-    float t = cg::reduce(tile8, v, cg::plus<float>());
-    float m = cg::reduce(warp, v, cg::greater<float>());
-    block.sync();
     // CUPORT1214:3: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
-    if (warp.thread_rank() == 0 && tile8.any(v > 1.0f))
-        out[warp.meta_group_rank()] = v + t + m + tile8.shfl(v, 0);
-    tile8.sync();
-    cg::sync(block);
-}
 
 // Exchanges in branches that only some threads take are made convergent (predicated), so
 // they also work where a warp exchange is a work-group barrier.
-__global__ void divergent(const float *in, float *out, int n)
-{
-    cg::thread_block block = cg::this_thread_block();
-    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
-    float v = in[threadIdx.x];
-    int warp = threadIdx.x / 32;
-    if (warp == 0)
-        v = warpSum(v);
-    if (threadIdx.x < 16) {
-        float t = in[threadIdx.x + n];
-        for (int o = 4; o > 0; o /= 2)
+void divergent(const float *in, float *out, int n);
             // CUPORT1207:4: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
-            t += tile8.shfl_down(t, o);
-        if (tile8.thread_rank() == 0)
-            out[threadIdx.x / 8] = t;
-    } else {
-        v += __shfl_xor_sync(FULL, v, 1);
-    }
-    out[threadIdx.x] = v;
-}
 
 void run(const float *i, float *o, int *v, double *d)
 {
-    // CUPORT1102:5: the launch of 'warps' is not migrated yet; it is kept as written
-    warps<<<1, 64>>>(i, o, v, d);
-    // CUPORT1102:6: the launch of 'groups' is not migrated yet; it is kept as written
-    groups<<<1, 64>>>(i, o);
-    // CUPORT1102:7: the launch of 'divergent' is not migrated yet; it is kept as written
-    divergent<<<1, 64>>>(i, o, 64);
+    cuportLaunch<decltype(warps)>(cuport_unit_program(), "warps", 1, 64, 0, 0, i, o, v, d);
+    cuportLaunch<decltype(groups)>(cuport_unit_program(), "groups", 1, 64, 0, 0, i, o);
+    cuportLaunch<decltype(divergent)>(cuport_unit_program(), "divergent", 1, 64, 0, 0, i, o, 64);
+}
+
+// cuport: this unit's OpenCL C kernels (kernel_warp.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_warp.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_warp.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"#define FULL 0xffffffffu\n"
+	"\n"
+	"/* cg::reduce(tile, v, cg::plus<float>()) over a tile of n threads */\n"
+	"float cuport_tile_reduce_plus_f32(__local ulong *ws, uint n, float v)\n"
+	"{\n"
+	"    uint mask = n < 32u \077 cuport_tile_mask(n) : 0xffffffffu;\n"
+	"    for (uint d = n / 2u; d > 0u; d /= 2u) {\n"
+	"        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)n);\n"
+	"        v = v + o;\n"
+	"    }\n"
+	"    return v;\n"
+	"}\n"
+	"\n"
+	"/* cg::reduce(tile, v, cg::greater<float>()) over a tile of n threads */\n"
+	"float cuport_tile_reduce_greater_f32(__local ulong *ws, uint n, float v)\n"
+	"{\n"
+	"    uint mask = n < 32u \077 cuport_tile_mask(n) : 0xffffffffu;\n"
+	"    for (uint d = n / 2u; d > 0u; d /= 2u) {\n"
+	"        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)n);\n"
+	"        v = max(v, o);\n"
+	"    }\n"
+	"    return v;\n"
+	"}\n"
+	"\n"
+	"float warpSum(float v, __local ulong *cuport_ws)\n"
+	"{\n"
+	"    for (int o = 16; o > 0; o >>= 1)\n"
+	"        v += cuport_shfl_down_f32(cuport_ws, FULL, v, o, 32);\n"
+	"    return v;\n"
+	"}\n"
+	"\n"
+	"__kernel void warps(__global const float *in, __global float *out, __global int *votes, __global double *dv)\n"
+	"{\n"
+	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
+	"    float v = in[get_local_id(0)];\n"
+	"    v = warpSum(v, cuport_ws);\n"
+	"    int lane = (uint)get_local_id(0) & 31;\n"
+	"    float up = cuport_shfl_up_f32(cuport_ws, FULL, v, 1, 16);\n"
+	"    float x = cuport_shfl_xor_f32(cuport_ws, FULL, v, 4, 32);\n"
+	"    float b = cuport_shfl_idx_f32(cuport_ws, FULL, v, 0, 32);\n"
+	"    int legacy = cuport_shfl_down_i32(cuport_ws, 0xffffffffu, (int)v, 2, 32);\n"
+	"    double d = cuport_shfl_xor_f64(cuport_ws, FULL, dv[get_local_id(0)], 1, 32);\n"
+	"    unsigned ballot = cuport_ballot(cuport_ws, FULL, v > 0.0f);\n"
+	"    int any = cuport_any(cuport_ws, FULL, lane == 3);\n"
+	"    int all = cuport_all(cuport_ws, FULL, v >= 0.0f);\n"
+	"    unsigned active = cuport_activemask(cuport_ws);\n"
+	"    cuport_syncwarp(cuport_ws, 0xffffffffu);\n"
+	"    votes[get_local_id(0)] = (int)popcount(ballot) + any + all + (32 - (int)clz((active) & -(active))) + legacy;\n"
+	"    out[get_local_id(0)] = v + up + x + b + (float)d;\n"
+	"}\n"
+	"\n"
+	"__kernel void groups(__global const float *in, __global float *out)\n"
+	"{\n"
+	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
+	"    /* block: the thread block */\n"
+	"    /* warp: a tile of 32 threads */\n"
+	"    /* tile8: a tile of 8 threads */\n"
+	"    float v = in[cuport_linear_local_id()];\n"
+	"    for (int o = 32u / 2; o > 0; o /= 2)\n"
+	"        v += cuport_shfl_down_f32(cuport_ws, 0xffffffffu, v, o, 32);\n"
+	"    float t = cuport_tile_reduce_plus_f32(cuport_ws, 8u, v);\n"
+	"    float m = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v);\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    if (cuport_tile_rank(32u) == 0 && cuport_tile_any(cuport_ws, 8u, v > 1.0f))\n"
+	"        out[cuport_tile_meta_rank(32u)] = v + t + m + cuport_shfl_idx_f32(cuport_ws, cuport_tile_mask(8u), v, 0, 8);\n"
+	"    cuport_tile_sync(cuport_ws, 8u);\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"}\n"
+	"\n"
+	"// Exchanges in branches that only some threads take are made convergent (predicated), so\n"
+	"// they also work where a warp exchange is a work-group barrier.\n"
+	"__kernel void divergent(__global const float *in, __global float *out, int n)\n"
+	"{\n"
+	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
+	"    /* block: the thread block */\n"
+	"    /* tile8: a tile of 8 threads */\n"
+	"    float v = in[get_local_id(0)];\n"
+	"    int warp = (uint)get_local_id(0) / 32;\n"
+	"    { const bool cuport_p0 = (warp == 0);\n"
+	"        { float cuport_t = v; cuport_t = warpSum(v, cuport_ws); if (cuport_p0) v = cuport_t; } }\n"
+	"    { const bool cuport_p1 = ((uint)get_local_id(0) < 16); {\n"
+	"        float t = cuport_p1 \077 (in[(uint)get_local_id(0) + n]) : 0;\n"
+	"        for (int o = 4; o > 0; o /= 2)\n"
+	"            t += cuport_shfl_down_f32(cuport_ws, cuport_tile_mask(8u), t, o, 8);\n"
+	"        if (cuport_p1) if (cuport_tile_rank(8u) == 0)\n"
+	"            out[(uint)get_local_id(0) / 8] = t;\n"
+	"    } { const bool cuport_p2 = !cuport_p1; {\n"
+	"        { float cuport_t = v; cuport_t += cuport_shfl_xor_f32(cuport_ws, FULL, v, 1, 32); if (cuport_p2) v = cuport_t; }\n"
+	"    } } }\n"
+	"    out[get_local_id(0)] = v;\n"
+	"}\n"
+	;
+
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_warp.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
 }

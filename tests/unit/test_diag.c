@@ -57,9 +57,9 @@ START_TEST(suppressed_and_duplicate_warnings_are_dropped_but_errors_never)
 	ck_assert_int_eq(suppress_parse(&s, "1000-1001", &e), 0);
 	diag_add(&l, a, &s, DIAG_MISSING_HEADER, "/a.cu", 3, 1, "x.h");
 	diag_add(&l, a, &s, DIAG_CLANG_ERROR, "/a.cu", 4, 1, "boom");
-	diag_add(&l, a, &s, DIAG_HOST_API_NOT_MIGRATED, "/a.cu", 5, 1, "cudaFoo");
-	diag_add(&l, a, &s, DIAG_HOST_API_NOT_MIGRATED, "/a.cu", 5, 9, "cudaFoo");
-	diag_add(&l, a, &s, DIAG_HOST_API_NOT_MIGRATED, "/a.cu", 5, 20, "cudaBar");
+	diag_add(&l, a, &s, DIAG_HOST_API_UNKNOWN, "/a.cu", 5, 1, "cudaFoo");
+	diag_add(&l, a, &s, DIAG_HOST_API_UNKNOWN, "/a.cu", 5, 9, "cudaFoo");
+	diag_add(&l, a, &s, DIAG_HOST_API_UNKNOWN, "/a.cu", 5, 20, "cudaBar");
 	ck_assert_uint_eq(l.len, 3);
 	ck_assert_uint_eq(diag_count_errors(&l), 1);
 	free(l.items);
@@ -72,9 +72,9 @@ START_TEST(numbering_is_per_file_in_source_order)
 {
 	Arena *a = arena_new();
 	DiagList l = {0};
-	diag_add(&l, a, NULL, DIAG_HOST_API_NOT_MIGRATED, "/b.cu", 9, 1, "f");
-	diag_add(&l, a, NULL, DIAG_HOST_API_NOT_MIGRATED, "/a.cu", 7, 1, "g");
-	diag_add(&l, a, NULL, DIAG_HOST_API_NOT_MIGRATED, "/b.cu", 2, 1, "h");
+	diag_add(&l, a, NULL, DIAG_HOST_API_UNKNOWN, "/b.cu", 9, 1, "f");
+	diag_add(&l, a, NULL, DIAG_HOST_API_UNKNOWN, "/a.cu", 7, 1, "g");
+	diag_add(&l, a, NULL, DIAG_HOST_API_UNKNOWN, "/b.cu", 2, 1, "h");
 	diag_finish(&l);
 	ck_assert_str_eq(l.items[0].file, "/a.cu");
 	ck_assert_uint_eq(l.items[0].seq, 0);
@@ -83,7 +83,7 @@ START_TEST(numbering_is_per_file_in_source_order)
 	ck_assert_uint_eq(l.items[2].seq, 1);
 	char tag[32];
 	diag_tag(&l.items[2], tag, sizeof tag);
-	ck_assert_str_eq(tag, "CUPORT1101:1");
+	ck_assert_str_eq(tag, "CUPORT1401:1");
 	free(l.items);
 	arena_free(a);
 }

@@ -1,0 +1,294 @@
+/*
+ * cuport_launch.h: the C++ side of the runtime API, for host code migrated from CUDA.
+ *
+ * cuport rewrites `k<<<grid, block, shmem, stream>>>(args...)` into
+ *
+ *   cuportLaunch<decltype(k)>(cuport_unit_program(), "k", grid, block, shmem, stream,
+ *                             [cuportSymbols("V", ...),] [cuportDynamicShared,] args...)
+ *
+ * The kernel's host-side declaration gives its parameter types, so each argument is
+ * evaluated once and converted to its parameter's type exactly as the CUDA call would
+ * convert it; the converted values live in a tuple for the duration of the call. The
+ * kernel's OpenCL parameters are its own, then the device symbols it uses (passed by name
+ * and resolved by the runtime) and the __local buffer of a dynamic `extern __shared__`
+ * array. The result is the launch's error code, also recorded as the thread's last error,
+ * so `cudaGetLastError()` after the launch keeps working.
+ *
+ * It also holds the C++ overloads that cuda_runtime.h adds over the C API
+ * (cudaMalloc(T **), cudaGetSymbolAddress(T **, ...) and the like), so calls that
+ * resolved to them in CUDA keep compiling once renamed. Included by cuport_runtime.h
+ * when compiled as C++; needs C++17.
+ */
+#ifndef CUPORT_LAUNCH_H
+#define CUPORT_LAUNCH_H
+
+#include "cuport_runtime.h"
+
+#include <cstddef>
+#include <tuple>
+#include <type_traits>
+#include <utility>
+
+namespace cuport {
+
+/* The device symbols a kernel uses, in the order of its hidden parameters. */
+template <std::size_t N> struct Symbols {
+  const char *names[N];
+};
+/* The kernel takes the launch's dynamic shared memory as a trailing __local buffer. */
+struct DynamicShared {};
+
+namespace detail {
+
+/* The parameter types of a kernel's function type, as the call would adjust them. */
+template <typename F> struct KernelParams;
+template <typename... P> struct KernelParams<void(P...)> {
+  using type = std::tuple<std::decay_t<P>...>;
+};
+template <typename... P> struct KernelParams<void(P...) noexcept> {
+  using type = std::tuple<std::decay_t<P>...>;
+};
+
+template <typename T> struct IsSymbols : std::false_type {};
+template <std::size_t N> struct IsSymbols<Symbols<N>> : std::true_type {};
+
+struct Launch {
+  cuportProgram_t program;
+  const char *kernel;
+  cuportDim3 grid, block;
+  std::size_t shmem;
+  cuportStream_t stream;
+  const char *const *symbols;
+  std::size_t nsymbols;
+  bool dynamic_shared;
+};
+
+template <typename T> cuportArg arg_of(const T &value)
+{
+  cuportArg a;
+  a.kind = std::is_pointer<T>::value ? CUPORT_ARG_POINTER : CUPORT_ARG_VALUE;
+  a.size = sizeof(T);
+  a.value = &value;
+  return a;
+}
+
+/* Launches with `own` cuportArgs already built (own may be 0). */
+inline cuportError_t launch_built(const Launch &l, cuportArg *own, std::size_t nown)
+{
+  cuportKernel_t kernel;
+  cuportError_t err = cuportGetKernel(l.program, l.kernel, &kernel);
+  if (err != cuportSuccess)
+    return err;
+  const std::size_t n = nown + l.nsymbols + (l.dynamic_shared ? 1 : 0);
+  cuportArg stack[32];
+  cuportArg *args = n <= 32 ? stack : new cuportArg[n];
+  for (std::size_t i = 0; i < nown; i++)
+    args[i] = own[i];
+  for (std::size_t i = 0; i < l.nsymbols; i++) {
+    cuportArg s = CUPORT_ARG_S(l.symbols[i]);
+    args[nown + i] = s;
+  }
+  if (l.dynamic_shared) {
+    cuportArg d = CUPORT_ARG_L(0);
+    args[n - 1] = d;
+  }
+  err = cuportLaunchKernel(kernel, l.grid, l.block, l.shmem, l.stream, (unsigned int)n, args);
+  if (args != stack)
+    delete[] args;
+  return err;
+}
+
+template <typename Tuple, std::size_t... I>
+cuportError_t launch_tuple(const Launch &l, const Tuple &values, std::index_sequence<I...>)
+{
+  cuportArg own[sizeof...(I) + 1] = {arg_of(std::get<I>(values))...};
+  return launch_built(l, own, sizeof...(I));
+}
+
+/* Converts every argument to its parameter's type (each evaluated once, by the caller)
+   and launches. */
+template <typename Kernel, typename... Args>
+cuportError_t launch_args(const Launch &l, Args &&...args)
+{
+  using Params = typename KernelParams<Kernel>::type;
+  static_assert(std::tuple_size<Params>::value == sizeof...(Args),
+                "cuport: the launch passes a different number of arguments than the kernel "
+                "declares (default arguments are not supported)");
+  const Params values(std::forward<Args>(args)...);
+  return launch_tuple(l, values, std::make_index_sequence<sizeof...(Args)>());
+}
+
+/* Takes the optional cuportSymbols(...) and cuportDynamicShared markers off the front. */
+template <typename Kernel>
+cuportError_t launch_peel(Launch &l)
+{
+  return launch_args<Kernel>(l);
+}
+template <typename Kernel, typename First, typename... Rest>
+cuportError_t launch_peel(Launch &l, First &&first, Rest &&...rest)
+{
+  using F = std::decay_t<First>;
+  if constexpr (IsSymbols<F>::value) {
+    l.symbols = first.names;
+    l.nsymbols = sizeof(first.names) / sizeof(first.names[0]);
+    return launch_peel<Kernel>(l, std::forward<Rest>(rest)...);
+  } else if constexpr (std::is_same<F, DynamicShared>::value) {
+    l.dynamic_shared = true;
+    return launch_peel<Kernel>(l, std::forward<Rest>(rest)...);
+  } else {
+    return launch_args<Kernel>(l, std::forward<First>(first), std::forward<Rest>(rest)...);
+  }
+}
+
+/* cudaLaunchKernel's form: args[i] points at the value of parameter i. */
+template <typename Tuple, std::size_t... I>
+cuportError_t launch_argv(const Launch &l, void **argv, std::index_sequence<I...>)
+{
+  cuportArg own[sizeof...(I) + 1] = {
+      {std::is_pointer<std::tuple_element_t<I, Tuple>>::value ? CUPORT_ARG_POINTER
+                                                              : CUPORT_ARG_VALUE,
+       sizeof(std::tuple_element_t<I, Tuple>), argv[I]}...};
+  return launch_built(l, own, sizeof...(I));
+}
+
+} // namespace detail
+
+template <typename... Names> Symbols<sizeof...(Names)> symbols(Names... names)
+{
+  return Symbols<sizeof...(Names)>{{names...}};
+}
+
+} // namespace cuport
+
+#define cuportSymbols(...) (cuport::symbols(__VA_ARGS__))
+#define cuportDynamicShared (cuport::DynamicShared())
+
+/* k<<<grid, block, shmem, stream>>>(args...): see the top of this file. */
+template <typename Kernel, typename... Args>
+inline cuportError_t cuportLaunch(cuportProgram_t program, const char *kernel, cuportDim3 grid,
+                                  cuportDim3 block, std::size_t shmem, cuportStream_t stream,
+                                  Args &&...args)
+{
+  cuport::detail::Launch l = {program, kernel, grid, block, shmem, stream, nullptr, 0, false};
+  return cuport::detail::launch_peel<Kernel>(l, std::forward<Args>(args)...);
+}
+
+/* cudaLaunchKernel((void *)k, grid, block, args, shmem, stream): args[i] points at the
+   value of the kernel's parameter i. The optional markers follow the stream. */
+template <typename Kernel, typename... Extra>
+inline cuportError_t cuportLaunchArgv(cuportProgram_t program, const char *kernel, cuportDim3 grid,
+                                      cuportDim3 block, void **args, std::size_t shmem,
+                                      cuportStream_t stream, Extra... extra)
+{
+  cuport::detail::Launch l = {program, kernel, grid, block, shmem, stream, nullptr, 0, false};
+  auto mark = [&l](const auto &m) {
+    using M = std::decay_t<decltype(m)>;
+    if constexpr (cuport::detail::IsSymbols<M>::value) {
+      l.symbols = m.names;
+      l.nsymbols = sizeof(m.names) / sizeof(m.names[0]);
+    } else {
+      l.dynamic_shared = true;
+    }
+  };
+  (void)mark;
+  (mark(extra), ...);
+  using Params = typename cuport::detail::KernelParams<Kernel>::type;
+  return cuport::detail::launch_argv<Params>(
+      l, args, std::make_index_sequence<std::tuple_size<Params>::value>());
+}
+
+/* The kernel handle for cudaFuncGetAttributes(&attr, k) and friends; NULL (which those
+   calls reject with cuportErrorInvalidDeviceFunction) when it cannot be had. */
+inline cuportKernel_t cuportKernelNamed(cuportProgram_t program, const char *kernel)
+{
+  cuportKernel_t k = nullptr;
+  return cuportGetKernel(program, kernel, &k) == cuportSuccess ? k : nullptr;
+}
+
+/* The typed overloads of cuda_runtime.h. */
+template <class T> inline cuportError_t cuportMalloc(T **devPtr, std::size_t size)
+{
+  return cuportMalloc((void **)(void *)devPtr, size);
+}
+template <class T> inline cuportError_t cuportMallocHost(T **ptr, std::size_t size)
+{
+  return cuportMallocHost((void **)(void *)ptr, size);
+}
+template <class T>
+inline cuportError_t cuportMallocHost(T **ptr, std::size_t size, unsigned int flags)
+{
+  return cuportHostAlloc((void **)(void *)ptr, size, flags);
+}
+template <class T>
+inline cuportError_t cuportHostAlloc(T **ptr, std::size_t size, unsigned int flags)
+{
+  return cuportHostAlloc((void **)(void *)ptr, size, flags);
+}
+template <class T>
+inline cuportError_t cuportMallocManaged(T **devPtr, std::size_t size,
+                                         unsigned int flags = cuportMemAttachGlobal)
+{
+  return cuportMallocManaged((void **)(void *)devPtr, size, flags);
+}
+template <class T>
+inline cuportError_t cuportMallocPitch(T **devPtr, std::size_t *pitch, std::size_t width,
+                                       std::size_t height)
+{
+  return cuportMallocPitch((void **)(void *)devPtr, pitch, width, height);
+}
+template <class T>
+inline cuportError_t cuportHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags)
+{
+  return cuportHostGetDevicePointer((void **)(void *)pDevice, pHost, flags);
+}
+template <class T>
+inline cuportError_t cuportGetSymbolAddress(T **devPtr, cuportProgram_t program,
+                                            const char *symbol)
+{
+  return cuportGetSymbolAddress((void **)(void *)devPtr, program, symbol);
+}
+/* cudaEventCreate(&e, flags) is a C++ overload in CUDA. */
+inline cuportError_t cuportEventCreate(cuportEvent_t *event, unsigned int flags)
+{
+  return cuportEventCreateWithFlags(event, flags);
+}
+
+/* CUDA's C++ declarations give these parameters defaults; the C API cannot. */
+inline cuportError_t cuportEventRecord(cuportEvent_t event)
+{
+  return cuportEventRecord(event, nullptr);
+}
+inline cuportError_t cuportMemcpyAsync(void *dst, const void *src, std::size_t count,
+                                       cuportMemcpyKind kind)
+{
+  return cuportMemcpyAsync(dst, src, count, kind, nullptr);
+}
+inline cuportError_t cuportMemcpy2DAsync(void *dst, std::size_t dpitch, const void *src,
+                                         std::size_t spitch, std::size_t width,
+                                         std::size_t height, cuportMemcpyKind kind)
+{
+  return cuportMemcpy2DAsync(dst, dpitch, src, spitch, width, height, kind, nullptr);
+}
+inline cuportError_t cuportMemsetAsync(void *devPtr, int value, std::size_t count)
+{
+  return cuportMemsetAsync(devPtr, value, count, nullptr);
+}
+inline cuportError_t cuportMemset2DAsync(void *devPtr, std::size_t pitch, int value,
+                                         std::size_t width, std::size_t height)
+{
+  return cuportMemset2DAsync(devPtr, pitch, value, width, height, nullptr);
+}
+inline cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event)
+{
+  return cuportStreamWaitEvent(stream, event, 0);
+}
+inline cuportError_t cuportMallocManaged(void **devPtr, std::size_t size)
+{
+  return cuportMallocManaged(devPtr, size, cuportMemAttachGlobal);
+}
+inline cuportError_t cuportMemPrefetchAsync(const void *devPtr, std::size_t count, int dstDevice)
+{
+  return cuportMemPrefetchAsync(devPtr, count, dstDevice, nullptr);
+}
+
+#endif /* CUPORT_LAUNCH_H */

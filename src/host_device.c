@@ -1,0 +1,235 @@
+/*
+ * Device code leaves the host file. The kernel translator has put it in the .cl; what a
+ * plain host C++ compiler must not see goes: a __device__-only function is cut out
+ * whole, a __global__ kernel keeps its declaration (the launch rewriter takes its
+ * parameter types from it with decltype, so launches stay type-checked), and a
+ * __host__ __device__ function stays with its keywords removed. The keywords that remain
+ * anywhere in the file (on declarations, in #defines, on host shadows of device
+ * variables) are then scrubbed token by token.
+ */
+#include "host.h"
+
+#include <string.h>
+
+static unsigned skip_line_tail(const EditFile *f, unsigned off)
+{
+	unsigned p = off;
+	while (p < f->len && (f->text[p] == ' ' || f->text[p] == '\t' || f->text[p] == '\r'))
+		p++;
+	if (p < f->len && f->text[p] == '\n')
+		return p + 1;
+	return p == f->len ? p : off;
+}
+
+/* The whole lines of [begin, end) when nothing else shares them, so that removing a
+ * function leaves no blank line behind. */
+static void widen_to_lines(const EditFile *f, unsigned *begin, unsigned *end)
+{
+	unsigned b = *begin;
+	while (b > 0 && (f->text[b - 1] == ' ' || f->text[b - 1] == '\t'))
+		b--;
+	if (b == 0 || f->text[b - 1] == '\n') {
+		unsigned e = skip_line_tail(f, *end);
+		if (e != *end) {
+			*begin = b;
+			*end = e;
+		}
+	}
+}
+
+/* Removes [begin, end), first replaced by `first`, one line at a time: diagnostics about
+ * the device code are placed above their lines later (migrate.c), and an insertion at a
+ * line start between two line edits is legal where one inside a single edit is not. So
+ * the device code goes and its diagnostics' comments stay, where it was. */
+static int remove_by_lines(HostFile *hf, unsigned begin, unsigned end, const char *first)
+{
+	const EditFile *f = hf->f;
+	unsigned last = skip_line_tail(f, end);
+	if (last != end)
+		end = last;
+	for (unsigned pos = begin; pos < end;) {
+		unsigned e = pos;
+		while (e < end && f->text[e] != '\n')
+			e++;
+		if (e < end)
+			e++;
+		if (host_edit(hf, pos, e, pos == begin ? first : "") < 0)
+			return -1;
+		pos = e;
+	}
+	host_remove(hf, begin, end);
+	return 0;
+}
+
+static enum CXChildVisitResult find_body(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CompoundStmt)
+		*(CXCursor *)d = c;
+	return CXChildVisit_Continue;
+}
+
+/* The byte range of a declaration in the file it is written in. Expansion locations:
+ * a declaration starting with the __global__ macro starts at that keyword. */
+static HostFile *decl_range(Host *h, CXCursor c, unsigned *begin, unsigned *end)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile fb, fe;
+	clang_getExpansionLocation(clang_getRangeStart(r), &fb, NULL, NULL, begin);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &fe, NULL, NULL, end);
+	if (!fb || !clang_File_isEqual(fb, fe) || *end <= *begin)
+		return NULL;
+	const char *path = unit_cxfile_path(h->u, fb);
+	if (!path_is_under(path, h->in_root))
+		return NULL;
+	HostFile *hf = host_file(h, path);
+	return hf && *end <= hf->f->len ? hf : NULL;
+}
+
+/* A kernel definition becomes its declaration: the body is replaced by ';'. */
+static void keep_kernel_declaration(Host *h, HostFile *hf, CXCursor c, unsigned end)
+{
+	CXCursor body = clang_getNullCursor();
+	clang_visitChildren(c, find_body, &body);
+	if (clang_Cursor_isNull(body))
+		return;
+	unsigned bs;
+	CXFile bf;
+	clang_getExpansionLocation(clang_getCursorLocation(body), &bf, NULL, NULL, &bs);
+	if (!bf || bs >= end || hf->f->text[bs] != '{')
+		return; /* the body comes from a macro: leave it to the scrub */
+	while (bs > 0 && strchr(" \t\r\n", hf->f->text[bs - 1]))
+		bs--;
+	/* `;` and a newline if the body's closing line goes whole. */
+	const char *first = skip_line_tail(hf->f, end) != end ? ";\n" : ";";
+	remove_by_lines(hf, bs, end, first);
+}
+
+/* Cuts a declaration out, with its ';' when it is only a declaration. */
+static void cut(HostFile *hf, unsigned begin, unsigned end, bool definition)
+{
+	if (!definition) {
+		Tok t = host_lex(hf->f, end);
+		if (tok_is(hf->f, t, ";"))
+			end = t.end;
+	}
+	widen_to_lines(hf->f, &begin, &end);
+	remove_by_lines(hf, begin, end, "");
+}
+
+bool host_device_function(Host *h, CXCursor c)
+{
+	unsigned attrs = cuda_attrs(c);
+	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_GLOBAL)))
+		return false;
+	unsigned begin, end;
+	HostFile *hf = decl_range(h, c, &begin, &end);
+	if (!hf)
+		return false;
+	bool definition = clang_isCursorDefinition(c);
+	if (attrs & CUDA_ATTR_GLOBAL) {
+		if (definition) {
+			keep_kernel_declaration(h, hf, c, end);
+			return false;
+		}
+		/* `template __global__ void k<256>(float *);`: an explicit instantiation needs
+		 * the body that is gone; the .cl has the instance. */
+		if (!clang_Cursor_isNull(clang_getSpecializedCursorTemplate(c))) {
+			cut(hf, begin, end, false);
+			return true;
+		}
+		return false;
+	}
+	if (attrs & CUDA_ATTR_HOST)
+		return false;
+	cut(hf, begin, end, definition);
+	return true;
+}
+
+static enum CXChildVisitResult find_namespace_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_NamespaceRef) {
+		*(CXCursor *)d = clang_getCursorReferenced(c);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+bool host_device_namespace(Host *h, CXCursor c)
+{
+	CXCursor ns = clang_getNullCursor();
+	clang_visitChildren(c, find_namespace_ref, &ns);
+	if (!host_is_cuda_decl(h, ns))
+		return false;
+	unsigned begin, end;
+	HostFile *hf = decl_range(h, c, &begin, &end);
+	if (hf)
+		cut(hf, begin, end, false);
+	return hf != NULL;
+}
+
+/* ---- keywords ---- */
+
+/* A keyword right after these is being defined or tested, not used: keep it. */
+static bool is_directive_word(const EditFile *f, Tok t)
+{
+	static const char *const words[] = {"define", "undef", "ifdef", "ifndef", "defined"};
+	for (size_t i = 0; i < countof(words); i++)
+		if (tok_is(f, t, words[i]))
+			return true;
+	return false;
+}
+
+/* End of the parenthesised list that starts at the token after t, or t.end. */
+static unsigned skip_parens(const EditFile *f, Tok t)
+{
+	Tok open = host_lex(f, t.end);
+	if (!tok_is(f, open, "("))
+		return t.end;
+	int depth = 0;
+	for (Tok x = open; x.kind != TOK_END; x = host_lex(f, x.end)) {
+		if (tok_is(f, x, "("))
+			depth++;
+		else if (tok_is(f, x, ")") && --depth == 0)
+			return x.end;
+	}
+	return t.end;
+}
+
+static void scrub_one(HostFile *hf, Tok t)
+{
+	static const struct { const char *kw, *to; bool args; } map[] = {
+		{"__host__", "", false},           {"__device__", "", false},
+		{"__global__", "", false},         {"__constant__", "", false},
+		{"__managed__", "", false},        {"__shared__", "", false},
+		{"__grid_constant__", "", false},  {"__forceinline__", "inline", false},
+		{"__noinline__", "__attribute__((noinline))", false},
+		{"__launch_bounds__", "", true},   {"__maxnreg__", "", true},
+	};
+	const EditFile *f = hf->f;
+	for (size_t i = 0; i < countof(map); i++) {
+		if (!tok_is(f, t, map[i].kw))
+			continue;
+		unsigned end = map[i].args ? skip_parens(f, t) : t.end;
+		if (!*map[i].to)
+			while (end < f->len && (f->text[end] == ' ' || f->text[end] == '\t'))
+				end++;
+		host_edit(hf, t.begin, end, map[i].to);
+		return;
+	}
+}
+
+void host_scrub_keywords(Host *h, HostFile *hf)
+{
+	(void)h;
+	const EditFile *f = hf->f;
+	Tok prev = {TOK_END, 0, 0};
+	for (Tok t = host_lex(f, 0); t.kind != TOK_END; prev = t, t = host_lex(f, t.end)) {
+		if (t.kind != TOK_IDENT || t.end - t.begin < 8 || f->text[t.begin] != '_')
+			continue;
+		if (host_removed(hf, t.begin) || (prev.kind == TOK_IDENT && is_directive_word(f, prev)))
+			continue;
+		scrub_one(hf, t);
+	}
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The samples' host code through a plain C++ compiler: each sample is migrated with no SDK
+# (its compile database made from its Makefile, as tests/samples/run.sh does), then every
+# migrated .cpp is compiled with g++ -std=c++17 and only `pkg-config --cflags --libs
+# cuport` (the build tree's cuport.pc), and linked into the sample's program.
+# With CUPORT_HOSTBUILD_RUN=1 (set by ctest) each program also runs with --quick and must print PASS
+# on the default OpenCL device.
+# usage: run.sh <cuport> <dir holding cuport.pc> [SAMPLE ...]
+set -u
+CUPORT=$(realpath "${1:?usage: run.sh <cuport> <pkgconfig dir> [SAMPLE ...]}")
+export PKG_CONFIG_PATH="${2:?usage: run.sh <cuport> <pkgconfig dir> [SAMPLE ...]}"
+shift 2
+root=$(cd "$(dirname "$0")/../.." && pwd)
+CXX=${CXX:-g++}
+flags=$(pkg-config --cflags --libs cuport) || { echo "FAIL: pkg-config cannot find cuport"; exit 1; }
+T=$(mktemp -d /tmp/cuport-hostbuild-XXXXXX)
+trap 'rm -rf "$T"' EXIT
+samples=("$@")
+[ ${#samples[@]} = 0 ] && samples=($(cd "$root/samples" && ls -d [0-9]*/ | tr -d /))
+pass=0 fail=0
+for name in "${samples[@]}"; do
+	cp -r "$root/samples/$name" "$T/$name"
+	(cd "$T/$name" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
+	out="$T/out/$name"
+	if ! NO_COLOR=1 "$CUPORT" --no-cuda-sdk -j2 -p "$T/$name" --out-root "$out" >"$T/$name.log" 2>&1; then
+		echo "FAIL $name: migration"; tail -5 "$T/$name.log"; fail=$((fail + 1)); continue
+	fi
+	status=PASS why=
+	objs=()
+	for src in "$out"/*.cpp; do
+		obj="${src%.cpp}.o"
+		if ! $CXX -std=c++17 -c "$src" -o "$obj" $flags >"$T/$name.cc.log" 2>&1; then
+			status=FAIL why="$why compile $(basename "$src")"; head -20 "$T/$name.cc.log"
+		fi
+		objs+=("$obj")
+	done
+	if [ $status = PASS ] && ! $CXX -o "$out/prog" "${objs[@]}" $flags >"$T/$name.ld.log" 2>&1; then
+		status=FAIL why="$why link"; head -20 "$T/$name.ld.log"
+	fi
+	if [ $status = PASS ] && [ "${CUPORT_HOSTBUILD_RUN:-0}" = 1 ]; then
+		if ! (cd "$T" && timeout 300 "$out/prog" --quick >"$T/$name.run.log" 2>&1) ||
+		   ! grep -qx PASS "$T/$name.run.log"; then
+			status=FAIL why="$why run"; tail -5 "$T/$name.run.log"
+		fi
+	fi
+	echo "$status $name${why:+:$why}"
+	[ $status = PASS ] && pass=$((pass + 1)) || fail=$((fail + 1))
+done
+echo "$pass passed, $fail failed"
+[ "$fail" = 0 ]
