@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The samples on an NVIDIA GPU, CUDA against cuport: run from the repository root on the
+# GPU machine with the directory prepare.sh made.
+#   bash bench/samples/gpu.sh out/gpu
+# For each sample: the CUDA original (nvcc, full size) and the migrated program (g++ and
+# the runtime, NVIDIA's OpenCL) each print PASS/FAIL, time_ms (average per iteration) and
+# result; a table compares them. Every migrated .cl is also built on NVIDIA's OpenCL.
+set -u
+G=$(cd "${1:?usage: gpu.sh <dir from prepare.sh>}" && pwd)
+root=$(pwd)
+B=${BUILD:-/tmp/cuport-gpu}
+if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
+	for d in "$G"/debs/*.deb; do dpkg -x "$d" /; done
+	ldconfig
+fi
+lib=$(ldconfig -p | grep -o '/[^ ]*libnvidia-opencl.so.1' | head -1)
+[ -z "$lib" ] && lib=$(find /usr/local/nvidia /usr/lib /usr/lib64 -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
+if [ -n "$lib" ] && [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
+	mkdir -p /etc/OpenCL/vendors && echo "$lib" >/etc/OpenCL/vendors/nvidia.icd
+fi
+nvidia-smi -L 2>/dev/null | head -1
+ocl=$(ldconfig -p | grep -o '/[^ ]*libOpenCL.so.1$' | head -1)
+cmake -S bench/runtime/gpu -B "$B" -DCMAKE_BUILD_TYPE=Release ${ocl:+-DOpenCL_LIBRARY=$ocl} >"$B.cmake.log" 2>&1 &&
+	cmake --build "$B" -j"$(nproc)" --target cuport >"$B.build.log" 2>&1 ||
+	{ tail -30 "$B.cmake.log" "$B.build.log"; exit 1; }
+LIB=$(dirname "$(find "$B" -name 'libcuport.so' | head -1)")
+export CUPORT_DEVICE=${CUPORT_DEVICE:-nvidia} CUPORT_CACHE_DIR=$B/cache
+gcc -O2 -std=c11 tests/kernels/clcheck.c -Iruntime/include -L"$LIB" -lcuport -Wl,-rpath,"$LIB" \
+	-o "$B/clcheck" || exit 1
+echo "=== every migrated .cl on NVIDIA's OpenCL"
+mapfile -t cls < <(find "$G/mig" "$G/golden" -name '*.cl' | sort)
+"$B/clcheck" "${cls[@]}" 2>&1 | sed "s|$G/||"
+field() { grep -m1 "^$1" "$2" | sed "s/^$1[: ]*//"; }
+printf '\n%-16s %10s %10s %7s  %-14s %-14s %s\n' sample cuda_ms cuport_ms ratio cuda_result cuport_result status
+for dir in samples/[0-9]*/; do
+	name=$(basename "$dir")
+	W=$B/run/$name
+	rm -rf "$W" && mkdir -p "$W" && cp -r "$dir" "$W/cuda"
+	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
+	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
+	(cd "$G/mig/$name" && g++ -O2 -std=c++17 *.cpp -I"$root/runtime/include" -L"$LIB" -lcuport \
+		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) &&
+		(cd "$W" && ./migrated >"$W/cuport.out" 2>&1)
+	ct=$(field time_ms "$W/cuda.out"); mt=$(field time_ms "$W/cuport.out")
+	ratio=$(awk -v a="$ct" -v b="$mt" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", b / a; else print "-" }')
+	cs=$(grep -qx PASS "$W/cuda.out" && echo PASS || echo FAIL)
+	ms=$(grep -qx PASS "$W/cuport.out" && echo PASS || echo FAIL)
+	printf '%-16s %10s %10s %7s  %-14s %-14s cuda %s, cuport %s\n' "$name" "${ct:--}" "${mt:--}" \
+		"$ratio" "$(field result "$W/cuda.out" | cut -c1-14)" "$(field result "$W/cuport.out" | cut -c1-14)" "$cs" "$ms"
+	[ "$ms" = PASS ] || { tail -5 "$W/gxx.log" "$W/cuport.out" 2>/dev/null | head -20; }
+done

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Prepares the GPU comparison (gpu.sh) on a machine with cuport: migrates every sample and
+# the golden kernel cases with no SDK into OUT (default out/gpu), and downloads the OpenCL
+# ICD loader and headers (the GPU machine may lack them) into OUT/debs.
+# usage: bench/samples/prepare.sh [cuport] [OUT]     then carry OUT to the GPU machine
+set -eu
+root=$(cd "$(dirname "$0")/../.." && pwd)
+CUPORT=$(realpath "${1:-$root/build/bin/cuport}")
+OUT=$(mkdir -p "${2:-$root/out/gpu}" && cd "${2:-$root/out/gpu}" && pwd)
+rm -rf "$OUT/mig" "$OUT/golden" "$OUT/src"
+for dir in "$root"/samples/[0-9]*/; do
+	name=$(basename "$dir")
+	cp -r "$dir" "$OUT/src-$name.tmp"
+	(cd "$OUT/src-$name.tmp" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
+	"$CUPORT" --no-cuda-sdk -q -p "$OUT/src-$name.tmp" --out-root "$OUT/mig/$name"
+	rm -rf "$OUT/src-$name.tmp"
+done
+cases=()
+for f in "$root"/tests/golden/kernel_*.cu; do
+	grep -q 'cuport-test: no-build' "$f" || cases+=("$f")
+done
+"$CUPORT" --no-cuda-sdk -q --in-root "$root/tests/golden" --out-root "$OUT/golden" "${cases[@]}"
+mkdir -p "$OUT/debs"
+(cd "$OUT/debs" && [ -n "$(ls *.deb 2>/dev/null)" ] ||
+	apt-get download ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers >/dev/null)
+du -sh "$OUT"
