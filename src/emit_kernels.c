@@ -31,7 +31,7 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 	for (unsigned i = 0; i < fields.len; i++) {
 		CXCursor f = fields.items[i];
 		CXType t = clang_getCursorType(f);
-		const char *fname = cursor_name(u, f);
+		const char *fname = cl_ident(u, f);
 		CXType c = clang_getCanonicalType(t);
 		if (c.kind == CXType_Pointer) {
 			unit_diag(u, DIAG_KERNEL_STRUCT_POINTER, clang_getCursorLocation(f), name, fname);
@@ -296,6 +296,19 @@ const char *kernel_text_translate(Unit *u, const char *t, bool *device_code)
 	return r;
 }
 
+/* Whether name occurs in code as a whole identifier. */
+static bool uses_identifier(const char *code, const char *name)
+{
+	size_t n = strlen(name);
+	for (const char *p = strstr(code, name); p; p = strstr(p + 1, name)) {
+		bool before = p == code || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+		bool after = !(isalnum((unsigned char)p[n]) || p[n] == '_');
+		if (before && after)
+			return true;
+	}
+	return false;
+}
+
 static void emit_macros(KScan *k, const char *code, Buf *out)
 {
 	Unit *u = k->u;
@@ -329,6 +342,33 @@ static void emit_helpers(KScan *k, Buf *out)
 {
 	for (size_t i = 0; i < k->helpers.len; i++) {
 		const char *h = k->helpers.items[i];   /* plus_f32 */
+		if (strcmp(h, "sync") == 0) {
+			buf_puts(out,
+				 "/* __syncthreads_count/_and/_or: a barrier that also counts the\n"
+				 "   work-items whose predicate is true, through one __local int. */\n"
+				 "int cuport_syncthreads_count(__local int *c, int pred)\n"
+				 "{\n"
+				 "    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+				 "    if (cuport_linear_local_id() == 0)\n"
+				 "        *c = 0;\n"
+				 "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+				 "    if (pred)\n"
+				 "        atomic_inc(c);\n"
+				 "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+				 "    int n = *c;\n"
+				 "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+				 "    return n;\n"
+				 "}\n\n"
+				 "int cuport_syncthreads_and(__local int *c, int pred)\n"
+				 "{\n"
+				 "    return cuport_syncthreads_count(c, pred) == (int)cuport_block_size();\n"
+				 "}\n\n"
+				 "int cuport_syncthreads_or(__local int *c, int pred)\n"
+				 "{\n"
+				 "    return cuport_syncthreads_count(c, pred) != 0;\n"
+				 "}\n\n");
+			continue;
+		}
 		const char *us = strchr(h, '_');
 		if (!us)
 			continue;
@@ -403,6 +443,14 @@ void emit_kernels(Unit *u)
 		   "// The cuport runtime builds it with its device header (cuport_device.h) in front.\n\n",
 		   path_basename(u->src));
 	emit_macros(&k, all.data ? all.data : "", &u->kernels);
+	if (uses_identifier(all.data ? all.data : "", "assert"))
+		buf_puts(&u->kernels,
+			 "/* CUDA's device-side assert: OpenCL C has none, so a failed one is reported\n"
+			 "   with printf and the kernel goes on. */\n"
+			 "#ifndef assert\n"
+			 "#define assert(cond) ((cond) ? (void)0 : (void)printf(\"%s:%d: %s: assertion '%s' failed\\n\", \\\n"
+			 "    __FILE__, __LINE__, __func__, #cond))\n"
+			 "#endif\n\n");
 	buf_append(&u->kernels, types.data ? types.data : "", types.len);
 	buf_append(&u->kernels, helpers.data ? helpers.data : "", helpers.len);
 	buf_append(&u->kernels, code.data ? code.data : "", code.len);

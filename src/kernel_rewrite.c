@@ -354,12 +354,49 @@ static Res *own_shared_res(RW *w, CXCursor decl)
 	return NULL;
 }
 
+/* `T &r = e;` becomes `space T *r = &(e);` (uses of r become (*r), see decl_ref); a const
+ * reference becomes a copy, `const T r = e;`, which reads the same. */
+static void local_reference(RW *w, CXCursor v, const char *name)
+{
+	Unit *u = w->u;
+	unsigned b = cursor_begin(v);
+	CXSourceLocation nl = clang_getCursorLocation(v);
+	unsigned noff;
+	clang_getExpansionLocation(nl, NULL, NULL, NULL, &noff);
+	unsigned amp = (unsigned)-1;
+	for (unsigned p = b; p < noff && p < w->ef.len; p++)
+		if (w->ef.text[p] == '&')
+			amp = p;
+	CXCursor init = clang_getNullCursor();
+	Cursors ch = {0};
+	cursor_children(v, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			init = ch.items[i];
+	cursors_free(&ch);
+	if (amp == (unsigned)-1 || clang_Cursor_isNull(init) || cursor_in_macro(v)) {
+		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
+			  cursor_name(u, w->in->decl));
+		return;
+	}
+	if (!is_mutable_ref(clang_getCursorType(v))) {
+		replace(w, amp, amp + 1, "");
+		return;
+	}
+	Space sp = inst_var_space(w->in, v);
+	if (sp && sp != AS_PRIVATE)
+		insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(sp)));
+	replace(w, amp, amp + 1, "*");
+	insert(w, cursor_begin(init), "&(");
+	insert(w, cursor_end(init), ")");
+}
+
 static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
 	CXType t = clang_getCursorType(v);
 	unsigned attrs = cuda_attrs(v);
-	const char *name = cursor_name(u, v);
+	const char *name = cl_ident(u, v);
 	unsigned level = 0;
 	CXCursor ds = enclosing_declstmt(w, &level);
 	if (cursor_in_macro(v))
@@ -412,6 +449,10 @@ static void var_decl(RW *w, CXCursor v)
 	}
 	CXType c = clang_getCanonicalType(t);
 	if (c.kind == CXType_LValueReference) {
+		local_reference(w, v, name);
+		return;
+	}
+	if (c.kind == CXType_RValueReference) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
 			  cursor_name(u, w->in->decl));
 		return;
@@ -772,6 +813,17 @@ static bool simple_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 		replace(w, b, e, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
 		return true;
 	}
+	if (str_starts(name, "__syncthreads_")) {
+		const char *which = name + strlen("__syncthreads_");
+		if (strcmp(which, "count") && strcmp(which, "and") && strcmp(which, "or"))
+			return false;
+		rewrite_call(w, call, arena_printf(u->arena, "cuport_syncthreads_%s(%s, ", which,
+						   w->in->kernel ? "&cuport_sync" : "cuport_sync"),
+			     NULL);
+		if (!strlist_contains(&w->k->helpers, "sync"))
+			strlist_push(&w->k->helpers, "sync");
+		return true;
+	}
 	if (strcmp(name, "__threadfence") == 0 || strcmp(name, "__threadfence_system") == 0) {
 		replace(w, b, e, "cuport_threadfence()");
 		return true;
@@ -815,6 +867,45 @@ static bool simple_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 	return false;
 }
 
+/* OpenCL C's printf has no 'll' or 'z' length modifiers: its 'l' is 64 bits already. */
+static void printf_format(RW *w, CXCursor call)
+{
+	if (clang_Cursor_getNumArguments(call) < 1)
+		return;
+	CXCursor lit = skip_implicit(clang_Cursor_getArgument(call, 0));
+	if (clang_getCursorKind(lit) != CXCursor_StringLiteral || cursor_in_macro(lit))
+		return;
+	unsigned b = cursor_begin(lit), e = cursor_end(lit);
+	const char *t = text_of(w, b, e);
+	if (!strstr(t, "%ll") && !strstr(t, "%z") && !strstr(t, "ll") && !strstr(t, "z"))
+		return;
+	Buf out = {0};
+	bool changed = false;
+	for (const char *p = t; *p; p++) {
+		buf_append(&out, p, 1);
+		if (*p != '%')
+			continue;
+		/* flags, width, precision, then the length modifier */
+		const char *q = p + 1;
+		while (*q && strchr("-+ #0123456789.*", *q))
+			q++;
+		buf_append(&out, p + 1, (size_t)(q - p - 1));
+		if (q[0] == 'l' && q[1] == 'l') {
+			buf_puts(&out, "l");
+			q += 2;
+			changed = true;
+		} else if (q[0] == 'z' || q[0] == 'j' || q[0] == 't') {
+			buf_puts(&out, "l");
+			q += 1;
+			changed = true;
+		}
+		p = q - 1;
+	}
+	if (changed)
+		replace(w, b, e, arena_strdup(w->u->arena, out.data));
+	buf_free(&out);
+}
+
 static void call_expr(RW *w, CXCursor call)
 {
 	Unit *u = w->u;
@@ -828,12 +919,21 @@ static void call_expr(RW *w, CXCursor call)
 		CXCursor ce = child(call, 0);
 		CXCursor ref = skip_implicit(ce);
 		replace(w, cursor_begin(ref), cursor_end(ref), t->name);
+		int na = written_args(call);
+		for (int a = 0; a < na && a < (int)t->nparams; a++) {
+			CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+			if (!is_mutable_ref(clang_getCursorType(p)))
+				continue;
+			CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
+			insert(w, cursor_begin(arg), "&(");
+			insert(w, cursor_end(arg), ")");
+		}
 		if (t->nres) {
 			Buf b = {0};
 			for (size_t r = 0; r < t->nres; r++) {
 				Res *res = t->res[r];
-				bool kernel_scalar = w->in->kernel && res->kind == RES_SHARED &&
-						     res->scalar;
+				bool kernel_scalar = w->in->kernel && res->scalar &&
+						     (res->kind == RES_SHARED || res->kind == RES_SYNC);
 				buf_printf(&b, "%s%s%s", (r || written_args(call)) ? ", " : "",
 					   kernel_scalar ? "&" : "", res->kname);
 			}
@@ -860,6 +960,8 @@ static void call_expr(RW *w, CXCursor call)
 		return;
 	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
 		return; /* only in declarations, which are removed */
+	if (strcmp(name, "printf") == 0)
+		printf_format(w, call);
 	if (atomic_call(w, call, name) || warp_call(w, call, name) ||
 	    simple_builtin(w, call, callee, name))
 		return;
@@ -906,6 +1008,12 @@ static void decl_ref(RW *w, CXCursor ref)
 	}
 	if (cursor_in_macro(ref))
 		return;
+	if ((clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl) &&
+	    is_mutable_ref(clang_getCursorType(d))) {
+		replace(w, cursor_begin(ref), cursor_end(ref),
+			arena_printf(u->arena, "(*%s)", cl_ident(u, d)));
+		return;
+	}
 	for (size_t i = 0; i < w->in->nres; i++) {
 		Res *r = w->in->res[i];
 		if ((r->kind != RES_SYMBOL && r->kind != RES_SHARED) || !clang_equalCursors(r->decl, d))
@@ -1089,7 +1197,7 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 	if (db >= cv->region_begin && db < cv->region_end)
 		return; /* a variable of the branch itself: nobody outside sees it */
 	unsigned b = cursor_begin(ref), e = cursor_end(ref);
-	const char *name = text_of(w, b, e);
+	const char *name = cl_ident(w->u, d);
 	unsigned semi = next_char(w, cursor_end(s), ';');
 	if (semi == (unsigned)-1) {
 		cv->failed = true;
@@ -1450,6 +1558,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			clang_disposeString(s1);
 			clang_disposeString(s2);
 		}
+		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)))
+			rep = arena_printf(u->arena, "%s_", sp);
 		if (!rep && kind == CXToken_Identifier) {
 			const char *v = vector_name(u, sp);
 			if (v && strcmp(v, sp) != 0)
@@ -1469,10 +1579,17 @@ static const char *param_text(RW *w, unsigned i)
 	Unit *u = w->u;
 	CXCursor p = clang_Cursor_getArgument(w->in->decl, i);
 	CXType t = clang_getCursorType(p);
-	const char *name = cursor_name(u, p);
+	const char *name = cl_ident(u, p);
 	if (!*name)
 		name = arena_printf(u->arena, "cuport_unused%u", i);
 	CXType c = clang_getCanonicalType(t);
+	if (c.kind == CXType_LValueReference) {
+		CXType pointee = clang_getPointeeType(t);
+		if (!is_mutable_ref(t))
+			return arena_printf(u->arena, "%s %s", cl_type(u, pointee, w->in->kernel), name);
+		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
+				    cl_type(u, pointee, false), name);
+	}
 	if (c.kind == CXType_Pointer) {
 		CXType pointee = clang_getPointeeType(t);
 		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
@@ -1497,6 +1614,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__local uint4 *cuport_dynamic_shared";
 	case RES_WARP:
 		return "__local ulong *cuport_ws";
+	case RES_SYNC:
+		return "__local int *cuport_sync";
 	case RES_SHARED:
 		return pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -1529,7 +1648,8 @@ static const char *header(RW *w)
 	for (int pass = 0; pass < 2; pass++) {
 		for (size_t i = 0; i < in->nres; i++) {
 			const Res *r = in->res[i];
-			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP))
+			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP ||
+					   r->kind == RES_SYNC))
 				continue;
 			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL))
 				continue;
@@ -1582,6 +1702,8 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 			const Res *r = in->res[i];
 			if (r->kind == RES_WARP)
 				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
+			else if (r->kind == RES_SYNC)
+				buf_puts(&w.prologue, "\n    __local int cuport_sync;");
 			else if (r->kind == RES_SHARED)
 				buf_printf(&w.prologue, "\n    __local %s;",
 					   declarator(u, clang_getCursorType(r->decl), r->kname));

@@ -69,6 +69,26 @@ const char *cursor_name(Unit *u, CXCursor c)
 	return arena_cxstring(u->arena, clang_getCursorSpelling(c));
 }
 
+bool cl_reserved(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"local", "global", "constant", "private", "kernel", "read_only", "write_only",
+		"read_write", "uchar", "ushort", "uint", "ulong", "half", "quad", "complex",
+		"imaginary", "image1d_t", "image2d_t", "image3d_t", "image1d_array_t",
+		"image1d_buffer_t", "image2d_array_t", "sampler_t", "event_t", "vec_step",
+	};
+	for (size_t i = 0; i < countof(words); i++)
+		if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
+			return true;
+	return false;
+}
+
+const char *cl_ident(Unit *u, CXCursor c)
+{
+	const char *n = cursor_name(u, c);
+	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
+}
+
 unsigned cursor_begin(CXCursor c)
 {
 	unsigned off;
@@ -271,6 +291,13 @@ static bool is_pointer(CXType t)
 	return t.kind == CXType_Pointer;
 }
 
+bool is_mutable_ref(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_LValueReference &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
 static void analyse(KScan *k, Inst *in);
 
 Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
@@ -287,7 +314,8 @@ Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 	Space *ps = arena_alloc(u->arena, (size_t)(n ? n : 1) * sizeof *ps);
 	for (int i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(decl, (unsigned)i);
-		ps[i] = !is_pointer(clang_getCursorType(p)) ? AS_NONE
+		CXType pt = clang_getCursorType(p);
+		ps[i] = !is_pointer(pt) && !is_mutable_ref(pt) ? AS_NONE
 			: pspace ? pspace[i] : AS_GLOBAL;
 	}
 	Inst *in = find_instance(k, decl, ps, (unsigned)n);
@@ -461,10 +489,14 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_DeclRefExpr: {
 		CXCursor d = clang_getCursorReferenced(e);
-		if (clang_getCursorKind(d) == CXCursor_ParmDecl)
-			return AS_PRIVATE;
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
+			int pi = param_index(in, d);
+			return pi >= 0 && is_mutable_ref(clang_getCursorType(d)) ? in->pspace[pi]
+										  : AS_PRIVATE;
+		}
 		if (clang_getCursorKind(d) == CXCursor_VarDecl)
-			return var_location(d);
+			return is_mutable_ref(clang_getCursorType(d)) ? inst_var_space(in, d)
+								      : var_location(d);
 		return AS_NONE;
 	}
 	case CXCursor_ArraySubscriptExpr: {
@@ -530,7 +562,7 @@ static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 {
 	for (size_t i = 0; i < k->nshared; i++) {
 		Res *r = k->shared_res[i];
-		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC ||
+		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
 	}
@@ -558,12 +590,16 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	case RES_WARP:
 		r->name = r->kname = "cuport_ws";
 		break;
+	case RES_SYNC:
+		r->name = r->kname = "cuport_sync";
+		r->scalar = true;
+		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
 		r->elem = "uint4";
 		break;
 	case RES_SYMBOL: {
-		r->name = r->kname = cursor_name(u, decl);
+		r->name = r->kname = cl_ident(u, decl);
 		CXType t = clang_getCursorType(decl);
 		r->scalar = !is_array(t);
 		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);
@@ -641,6 +677,8 @@ static void visit_call(Walk *w, CXCursor call)
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
 		if (strcmp(name, "printf") == 0)
 			k->uses_printf = true;
+		if (w->pass == 2 && str_starts(name, "__syncthreads_"))
+			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
 		return;
 	}
 	if (w->pass != 2)
@@ -670,9 +708,13 @@ static void visit_call(Walk *w, CXCursor call)
 	for (int i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(callee, (unsigned)i);
 		CXType pt = clang_getCursorType(p);
-		if (clang_getCanonicalType(pt).kind == CXType_LValueReference) {
-			unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
-				  cursor_name(u, p), name);
+		if (is_mutable_ref(pt)) {
+			/* passed as a pointer to the object: its space is where it lives */
+			Space s = i < na ? kscan_lvalue_space(k, w->in, clang_Cursor_getArgument(
+							      call, (unsigned)i))
+					 : AS_NONE;
+			ps[i] = s ? s : AS_PRIVATE;
+			continue;
 		}
 		if (!is_pointer(pt))
 			continue;
@@ -714,13 +756,15 @@ static void visit_var(Walk *w, CXCursor v)
 		}
 		return;
 	}
-	if (!is_pointer(t))
+	bool ref = is_mutable_ref(t);
+	if (!is_pointer(t) && !ref)
 		return;
 	Cursors ch = {0};
 	cursor_children(v, &ch);
 	for (unsigned i = 0; i < ch.len; i++)
 		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
-			set_var_space(w, v, kscan_value_space(k, w->in, ch.items[i]), v);
+			set_var_space(w, v, ref ? kscan_lvalue_space(k, w->in, ch.items[i])
+						: kscan_value_space(k, w->in, ch.items[i]), v);
 	cursors_free(&ch);
 	if (inst_var_space(w->in, v) == AS_NONE && ch.len == 0)
 		set_var_space(w, v, AS_NONE, v);

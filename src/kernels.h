@@ -30,6 +30,7 @@ typedef enum {
 	RES_DYNAMIC,     /* extern __shared__: the launch's dynamic shared buffer */
 	RES_WARP,        /* the warp-exchange scratch of the runtime's device header */
 	RES_SYMBOL,      /* a __device__ / __constant__ variable */
+	RES_SYNC,        /* the __local counter of __syncthreads_count/_and/_or */
 } ResKind;
 
 typedef struct {
@@ -92,6 +93,8 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
 Space inst_var_space(const Inst *in, CXCursor decl);
 bool cursor_in_user_code(Unit *u, CXCursor c);
+/* A non-const C++ reference: translated as a pointer (const ones are passed by value). */
+bool is_mutable_ref(CXType t);
 bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name);
 void kscan_need_type(KScan *k, CXType t);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
@@ -107,6 +110,10 @@ void push_child_cursor(Cursors *out, CXCursor c);
 void cursors_free(Cursors *c);
 CXCursor skip_implicit(CXCursor e);                 /* through unexposed/paren/casts */
 const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
+/* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,
+ * half...) that are ordinary names in CUDA get a trailing '_'. */
+const char *cl_ident(Unit *u, CXCursor c);
+bool cl_reserved(const char *s, size_t n);
 unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
 unsigned cursor_end(CXCursor c);
 bool cursor_in_macro(CXCursor c);                   /* spelled inside a macro expansion */

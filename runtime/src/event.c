@@ -71,7 +71,12 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
     r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  err = clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker);
+  /* The marker itself waits on nothing: NVIDIA's OpenCL gives a marker with a wait list
+     (the legacy stream's waits on other streams) profiling times from another clock, so
+     the waits go into a barrier in front of it (same order on an in-order queue). */
+  err = e.nwait ? clEnqueueBarrierWithWaitList(e.s->q, e.nwait, e.waits, NULL) : CL_SUCCESS;
+  if (err == CL_SUCCESS)
+    err = clEnqueueMarkerWithWaitList(e.s->q, 0, NULL, &marker);
   if (err == CL_SUCCESS) {
     old = event->ev;
     event->ev = marker;

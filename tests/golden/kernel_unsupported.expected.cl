@@ -7,14 +7,14 @@ __kernel void child(__global int *p)
 int fact(int n)
 { return n <= 1 ? 1 : n * fact(n - 1); }
 
-void bump(int & x)
-{ x++; }
+void bump(__private int *x)
+{ (*x)++; }
 
 __kernel void unsupported(__global int *p, ulong tex)
 {
     p[1] = fact(5);
     int v = 0;
-    bump(v);
+    bump(&(v));
     p[2] = v + (int)clock();
     p[3] = tex1Dfetch<int>(tex, 0);
     asm volatile("membar.gl;");

@@ -8,13 +8,12 @@ void child(int *p);
 
 // CUPORT1400:1: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
 void unsupported(int *p, cudaTextureObject_t tex);
-    // CUPORT1204:2: parameter 'x' of 'bump' is a C++ reference, which OpenCL C does not have; pass a pointer instead
-    // CUPORT1206:3: 'clock' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    // CUPORT1206:4: 'tex1Dfetch' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    // CUPORT1206:5: 'inline PTX (asm)' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    // CUPORT1203:6: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host
+    // CUPORT1206:2: 'clock' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    // CUPORT1206:3: 'tex1Dfetch' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    // CUPORT1206:4: 'inline PTX (asm)' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    // CUPORT1203:5: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host
 
-// CUPORT1400:7: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
+// CUPORT1400:6: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
 void run(int *p, cudaTextureObject_t t) { cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t); }
 
 // cuport: this unit's OpenCL C kernels (kernel_unsupported.cl), built by the runtime on first use;
@@ -29,14 +28,14 @@ static const char cuport_unit_source[] =
 	"int fact(int n)\n"
 	"{ return n <= 1 \077 1 : n * fact(n - 1); }\n"
 	"\n"
-	"void bump(int & x)\n"
-	"{ x++; }\n"
+	"void bump(__private int *x)\n"
+	"{ (*x)++; }\n"
 	"\n"
 	"__kernel void unsupported(__global int *p, ulong tex)\n"
 	"{\n"
 	"    p[1] = fact(5);\n"
 	"    int v = 0;\n"
-	"    bump(v);\n"
+	"    bump(&(v));\n"
 	"    p[2] = v + (int)clock();\n"
 	"    p[3] = tex1Dfetch<int>(tex, 0);\n"
 	"    asm volatile(\"membar.gl;\");\n"

@@ -1,0 +1,84 @@
+// Block-wide votes, device printf with 64-bit formats, assert, identifiers that OpenCL C
+// reserves (local, global, half...), and a reference into shared memory.
+#include "cuport_runtime.h"
+static cuportProgram_t cuport_unit_program(void);
+#include <cassert>
+#include <cstdio>
+
+void misc(const float *v, int *out, unsigned long long big);
+
+void run(const float *v, int *o) { cuportLaunch<decltype(misc)>(cuport_unit_program(), "misc", 2, 64, 0, 0, v, o, 1ull << 40); }
+
+// cuport: this unit's OpenCL C kernels (kernel_misc.cl), built by the runtime on first use;
+// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_misc.cl instead.
+static const char cuport_unit_source[] =
+	"// OpenCL C 1.2 migrated by cuport from kernel_misc.cu.\n"
+	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"/* CUDA's device-side assert: OpenCL C has none, so a failed one is reported\n"
+	"   with printf and the kernel goes on. */\n"
+	"#ifndef assert\n"
+	"#define assert(cond) ((cond) \077 (void)0 : (void)printf(\"%s:%d: %s: assertion '%s' failed\\n\", \\\n"
+	"    __FILE__, __LINE__, __func__, #cond))\n"
+	"#endif\n"
+	"\n"
+	"/* __syncthreads_count/_and/_or: a barrier that also counts the\n"
+	"   work-items whose predicate is true, through one __local int. */\n"
+	"int cuport_syncthreads_count(__local int *c, int pred)\n"
+	"{\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    if (cuport_linear_local_id() == 0)\n"
+	"        *c = 0;\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE);\n"
+	"    if (pred)\n"
+	"        atomic_inc(c);\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE);\n"
+	"    int n = *c;\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE);\n"
+	"    return n;\n"
+	"}\n"
+	"\n"
+	"int cuport_syncthreads_and(__local int *c, int pred)\n"
+	"{\n"
+	"    return cuport_syncthreads_count(c, pred) == (int)cuport_block_size();\n"
+	"}\n"
+	"\n"
+	"int cuport_syncthreads_or(__local int *c, int pred)\n"
+	"{\n"
+	"    return cuport_syncthreads_count(c, pred) != 0;\n"
+	"}\n"
+	"\n"
+	"int countPositive(__global const float *v, __private int *hits, __local int *cuport_sync)\n"
+	"{\n"
+	"    int n = cuport_syncthreads_count(cuport_sync, v[get_local_id(0)] > 0.0f);\n"
+	"    (*hits) += n;\n"
+	"    return n;\n"
+	"}\n"
+	"\n"
+	"__kernel void misc(__global const float *v, __global int *out, ulong big)\n"
+	"{\n"
+	"    __local int cuport_sync;\n"
+	"    int hits = 0;\n"
+	"    int global_ = countPositive(v, &(hits), &cuport_sync);\n"
+	"    int all = cuport_syncthreads_and(&cuport_sync, v[get_local_id(0)] >= 0.0f);\n"
+	"    int any = cuport_syncthreads_or(&cuport_sync, v[get_local_id(0)] > 100.0f);\n"
+	"    assert(global_ >= 0);\n"
+	"    if ((uint)get_local_id(0) == 0)\n"
+	"        printf(\"block %d: %d positive, all=%d any=%d, big=%lu size=%lu\\n\", (uint)get_group_id(0), global_,\n"
+	"               all, any, big, sizeof(big));\n"
+	"    float half_ = v[0] * 0.5f;\n"
+	"    out[get_group_id(0)] = global_ + hits + (int)half_;\n"
+	"}\n"
+	;
+
+// The unit's program, registered once (thread-safe) with its device symbols.
+static cuportProgram_t cuport_unit_program(void)
+{
+	static const cuportProgram_t program = [] {
+		cuportProgram_t p = nullptr;
+		if (cuportRegisterProgram("kernel_misc.cl", cuport_unit_source, &p) == cuportSuccess) {
+		}
+		return p;
+	}();
+	return program;
+}
