@@ -971,6 +971,28 @@ static void call_expr(RW *w, CXCursor call)
 	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 }
 
+/* (T *)e keeps the address space of e: OpenCL C would otherwise read it as __private. */
+static void pointer_cast(RW *w, CXCursor c)
+{
+	if (cursor_in_macro(c) || clang_getCanonicalType(clang_getCursorType(c)).kind != CXType_Pointer)
+		return;
+	unsigned b = cursor_begin(c);
+	if (w->ef.text[b] != '(')
+		return;
+	CXCursor sub = clang_getNullCursor();
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			sub = ch.items[i];
+	cursors_free(&ch);
+	if (clang_Cursor_isNull(sub))
+		return;
+	Space sp = kscan_value_space(w->k, w->in, sub);
+	if (sp && sp != AS_PRIVATE)
+		insert(w, b + 1, arena_printf(w->u->arena, "%s ", space_qualifier(sp)));
+}
+
 /* static_cast<T>(e) and friends -> (T)(e). */
 static void cxx_cast(RW *w, CXCursor c)
 {
@@ -991,10 +1013,16 @@ static void cxx_cast(RW *w, CXCursor c)
 		p--;
 	if (p <= b)
 		return;
-	replace(w, b, p, arena_printf(w->u->arena, "(%s)(",
-				      cl_type(w->u, clang_getCursorType(c), false)));
-	/* the original '(' ... ')' now closes the cast's operand */
-	replace(w, p - 1, p, "");
+	CXType ct = clang_getCursorType(c);
+	const char *sq = "";
+	if (clang_getCanonicalType(ct).kind == CXType_Pointer) {
+		Space sp = kscan_value_space(w->k, w->in, sub);
+		if (sp && sp != AS_PRIVATE)
+			sq = arena_printf(w->u->arena, "%s ", space_qualifier(sp));
+	}
+	/* static_cast<T>(e) binds like a postfix expression: ((T)(e)) keeps that */
+	replace(w, b, p, arena_printf(w->u->arena, "((%s%s)(", sq, cl_type(w->u, ct, false)));
+	insert(w, cursor_end(c), ")");
 }
 
 static void decl_ref(RW *w, CXCursor ref)
@@ -1410,6 +1438,9 @@ static void visit(RW *w, CXCursor c)
 	case CXCursor_CXXConstCastExpr:
 		cxx_cast(w, c);
 		break;
+	case CXCursor_CStyleCastExpr:
+		pointer_cast(w, c);
+		break;
 	case CXCursor_CXXNullPtrLiteralExpr:
 		if (!cursor_in_macro(c))
 			replace(w, cursor_begin(c), cursor_end(c), "0");
@@ -1696,6 +1727,15 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	if (!src)
 		return;
 	RW w = {.k = k, .u = u, .in = in};
+	/* The parse is the host side's: inside #if __CUDA_ARCH__ only the host branch has an
+	 * AST, so that branch is the one translated (and the .cl, where __CUDA_ARCH__ is not
+	 * defined, compiles it). */
+	for (unsigned p = in->begin; p + 13 <= in->end && p + 13 <= src->len; p++)
+		if (memcmp(src->text + p, "__CUDA_ARCH__", 13) == 0) {
+			unit_diag(u, DIAG_KERNEL_CUDA_ARCH, clang_getCursorLocation(in->decl),
+				  in->base);
+			break;
+		}
 	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
 	if (in->kernel) {
 		for (size_t i = 0; i < in->nres; i++) {

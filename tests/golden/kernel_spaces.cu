@@ -22,6 +22,10 @@ __global__ void spaces(float *data, int n)
     float *h = advance(g, n);
     const float *r = threadIdx.x & 1 ? cache : cache + 3;
     h[threadIdx.x] = sum3(g) + sum3(cache) + sum3(priv) + sum3(r);
+    // Casts keep the space of their operand: vector loads from global and shared memory.
+    float4 v4 = ((const float4 *)data)[threadIdx.x / 4];
+    float4 s4 = reinterpret_cast<float4 *>(cache)[threadIdx.x / 4];
+    g[0] = v4.x + s4.y;
 }
 
 void run(float *d) { spaces<<<1, 64>>>(d, 3); }

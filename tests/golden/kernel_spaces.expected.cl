@@ -35,4 +35,8 @@ __kernel void spaces(__global float *data, int n)
     __global float *h = advance(g, n);
     __local const float *r = (uint)get_local_id(0) & 1 ? cache : cache + 3;
     h[get_local_id(0)] = sum3_global(g) + sum3_local(cache) + sum3_private(priv) + sum3_local(r);
+    // Casts keep the space of their operand: vector loads from global and shared memory.
+    float4 v4 = ((__global const float4 *)data)[(uint)get_local_id(0) / 4];
+    float4 s4 = ((__local float4 *)(cache))[(uint)get_local_id(0) / 4];
+    g[0] = v4.x + s4.y;
 }

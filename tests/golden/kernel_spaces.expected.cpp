@@ -46,6 +46,10 @@ static const char cuport_unit_source[] =
 	"    __global float *h = advance(g, n);\n"
 	"    __local const float *r = (uint)get_local_id(0) & 1 \077 cache : cache + 3;\n"
 	"    h[get_local_id(0)] = sum3_global(g) + sum3_local(cache) + sum3_private(priv) + sum3_local(r);\n"
+	"    // Casts keep the space of their operand: vector loads from global and shared memory.\n"
+	"    float4 v4 = ((__global const float4 *)data)[(uint)get_local_id(0) / 4];\n"
+	"    float4 s4 = ((__local float4 *)(cache))[(uint)get_local_id(0) / 4];\n"
+	"    g[0] = v4.x + s4.y;\n"
 	"}\n"
 	;
 

@@ -15,7 +15,7 @@ __kernel void scaleSquares_float_128_true(__global float *data, int n, float fac
 #pragma unroll
     for (int k = 0; k < 128 / 32; ++k)
         data[i] += (float)k;
-    data[i] = tile[128 - 1 - (uint)get_local_id(0)] + (float)(sizeof(float));
+    data[i] = tile[128 - 1 - (uint)get_local_id(0)] + ((float)(sizeof(float)));
 }
 
 double square_double(double v)
@@ -32,7 +32,7 @@ __kernel void scaleSquares_double_64_false(__global double *data, int n, double 
 #pragma unroll
     for (int k = 0; k < 64 / 32; ++k)
         data[i] += (double)k;
-    data[i] = tile[64 - 1 - (uint)get_local_id(0)] + (double)(sizeof(double));
+    data[i] = tile[64 - 1 - (uint)get_local_id(0)] + ((double)(sizeof(double)));
 }
 
 unsigned int square_uint(unsigned int v)
@@ -49,5 +49,5 @@ __kernel void scaleSquares_uint_256_true(__global unsigned int *data, int n, uns
 #pragma unroll
     for (int k = 0; k < 256 / 32; ++k)
         data[i] += (unsigned int)k;
-    data[i] = tile[256 - 1 - (uint)get_local_id(0)] + (unsigned int)(sizeof(unsigned int));
+    data[i] = tile[256 - 1 - (uint)get_local_id(0)] + ((unsigned int)(sizeof(unsigned int)));
 }

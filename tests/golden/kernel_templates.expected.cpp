@@ -36,7 +36,7 @@ static const char cuport_unit_source[] =
 	"#pragma unroll\n"
 	"    for (int k = 0; k < 128 / 32; ++k)\n"
 	"        data[i] += (float)k;\n"
-	"    data[i] = tile[128 - 1 - (uint)get_local_id(0)] + (float)(sizeof(float));\n"
+	"    data[i] = tile[128 - 1 - (uint)get_local_id(0)] + ((float)(sizeof(float)));\n"
 	"}\n"
 	"\n"
 	"double square_double(double v)\n"
@@ -53,7 +53,7 @@ static const char cuport_unit_source[] =
 	"#pragma unroll\n"
 	"    for (int k = 0; k < 64 / 32; ++k)\n"
 	"        data[i] += (double)k;\n"
-	"    data[i] = tile[64 - 1 - (uint)get_local_id(0)] + (double)(sizeof(double));\n"
+	"    data[i] = tile[64 - 1 - (uint)get_local_id(0)] + ((double)(sizeof(double)));\n"
 	"}\n"
 	"\n"
 	"unsigned int square_uint(unsigned int v)\n"
@@ -70,7 +70,7 @@ static const char cuport_unit_source[] =
 	"#pragma unroll\n"
 	"    for (int k = 0; k < 256 / 32; ++k)\n"
 	"        data[i] += (unsigned int)k;\n"
-	"    data[i] = tile[256 - 1 - (uint)get_local_id(0)] + (unsigned int)(sizeof(unsigned int));\n"
+	"    data[i] = tile[256 - 1 - (uint)get_local_id(0)] + ((unsigned int)(sizeof(unsigned int)));\n"
 	"}\n"
 	;
 
