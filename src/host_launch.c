@@ -367,6 +367,8 @@ static const KernelApi kernel_apis[] = {
 	{"cudaFuncGetAttributes", 1},
 	{"cudaFuncSetAttribute", 0},
 	{"cudaFuncSetCacheConfig", 0},
+	{"cudaOccupancyMaxActiveBlocksPerMultiprocessor", 1},
+	{"cudaOccupancyMaxPotentialBlockSize", 2},
 };
 
 /* cudaLaunchKernel(k, grid, block, args[, shmem[, stream]]): the name becomes the typed

@@ -273,6 +273,17 @@ inline cuportError_t cuportMemsetAsync(void *devPtr, int value, std::size_t coun
 {
   return cuportMemsetAsync(devPtr, value, count, nullptr);
 }
+inline cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize,
+                                                          cuportKernel_t kernel)
+{
+  return cuportOccupancyMaxPotentialBlockSize(minGridSize, blockSize, kernel, 0, 0);
+}
+inline cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize,
+                                                          cuportKernel_t kernel,
+                                                          std::size_t dynamicSMemSize)
+{
+  return cuportOccupancyMaxPotentialBlockSize(minGridSize, blockSize, kernel, dynamicSMemSize, 0);
+}
 inline cuportError_t cuportMemset2DAsync(void *devPtr, std::size_t pitch, int value,
                                          std::size_t width, std::size_t height)
 {

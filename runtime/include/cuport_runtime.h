@@ -439,7 +439,8 @@ CUPORT_API cuportError_t cuportMemGetInfo(size_t *free, size_t *total);
 CUPORT_API cuportError_t cuportPointerGetAttributes(cuportPointerAttributes *attributes, const void *ptr);
 
 /* Copies count bytes.  The synchronous forms run on the legacy default
-   stream and return when the copy is done; the Async forms are ordered on
+   stream and return when the copy is done (as in CUDA, a copy between two
+   blocks of device memory does not wait); the Async forms are ordered on
    stream.  kind must describe the pointers (a pointer said to be on the device
    must lie inside a live allocation, else cuportErrorInvalidValue);
    cuportMemcpyDefault infers it. */
@@ -473,6 +474,8 @@ CUPORT_API cuportError_t cuportStreamCreateWithFlags(cuportStream_t *pStream, un
 CUPORT_API cuportError_t cuportStreamCreateWithPriority(cuportStream_t *pStream, unsigned int flags, int priority);
 /* Releases the stream at once; work already queued on it still completes. */
 CUPORT_API cuportError_t cuportStreamDestroy(cuportStream_t stream);
+/* Waits for the work queued on stream so far (the legacy stream: also the
+   earlier work of blocking streams, which its commands wait for). */
 CUPORT_API cuportError_t cuportStreamSynchronize(cuportStream_t stream);
 /* cuportSuccess if all work queued on stream is done, else cuportErrorNotReady. */
 CUPORT_API cuportError_t cuportStreamQuery(cuportStream_t stream);
@@ -622,6 +625,22 @@ typedef enum cuportFuncAttribute {
    the device has, or a carveout outside -1..100, gives
    cuportErrorInvalidValue. */
 CUPORT_API cuportError_t cuportFuncSetAttribute(cuportKernel_t kernel, cuportFuncAttribute attr, int value);
+
+/* Occupancy, estimated from what OpenCL tells (it has no occupancy query):
+   blocks per multiprocessor are limited by maxThreadsPerMultiProcessor (block
+   rounded up to whole warps), maxBlocksPerMultiProcessor, and
+   sharedMemPerMultiprocessor over the kernel's static plus dynamic __local
+   memory (cuportDeviceProp fields of the current device).  A block size over
+   what the kernel can run gives 0 blocks; blockSize <= 0 gives
+   cuportErrorInvalidValue. */
+CUPORT_API cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, cuportKernel_t kernel,
+                                                                          int blockSize, size_t dynamicSMemSize);
+/* The block size (a multiple of 32, at most blockSizeLimit unless 0) that
+   maximizes the estimate above, largest first on ties, and the grid size that
+   fills every multiprocessor with it (CUDA's cudaOccupancyMaxPotentialBlockSize
+   with a fixed dynamic shared size). */
+CUPORT_API cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, cuportKernel_t kernel,
+                                                              size_t dynamicSMemSize, int blockSizeLimit);
 
 typedef enum cuportFuncCache {
   cuportFuncCachePreferNone = 0,

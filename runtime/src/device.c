@@ -303,8 +303,10 @@ cuportError_t cuport_device_ready(int index, cuport_device **out)
     if (e)
       return e;
   }
-  if (dev->sticky)
-    return cuport_fail(dev->sticky, "device %d '%s' is in an error state from an earlier failure "
+  /* read without dev->lock (every call passes here): an atomic load */
+  e = __atomic_load_n(&dev->sticky, __ATOMIC_ACQUIRE);
+  if (e)
+    return cuport_fail(e, "device %d '%s' is in an error state from an earlier failure "
                        "(cuportDeviceReset clears it)", index, dev->name);
   *out = dev;
   return cuportSuccess;
@@ -562,49 +564,120 @@ cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greate
 
 /* ------------------------------------------------------ synchronize, reset */
 
-/* Finishes every queue; streams whose queue finished cleanly are marked
-   complete up to the seq they had before the finish began. */
+/* Every queue of dev with the seq its stream had, retained, plus the markers
+   of destroyed blocking streams (taken over from dev); dev->lock held.  The
+   arrays are sized to the live streams, however many there are. */
+typedef struct finish_set {
+  cl_command_queue *qs;
+  unsigned long *seqs;
+  size_t n;
+  cl_event *orphans;
+  size_t norphans;
+} finish_set;
+
+static int collect_queues(cuport_device *dev, finish_set *f)
+{
+  struct cuportStream *s;
+  size_t cap = 1, i;
+
+  for (s = dev->streams; s; s = s->next)
+    cap++;
+  f->qs = malloc(cap * sizeof *f->qs);
+  f->seqs = malloc(cap * sizeof *f->seqs);
+  f->orphans = malloc((dev->norphans ? dev->norphans : 1) * sizeof *f->orphans);
+  if (!f->qs || !f->seqs || !f->orphans)
+    return -1;
+  f->n = 0;
+  if (dev->legacy) {
+    f->seqs[f->n] = dev->legacy->seq;
+    f->qs[f->n++] = dev->legacy->q;
+  }
+  for (s = dev->streams; s; s = s->next) {
+    f->seqs[f->n] = s->seq;
+    f->qs[f->n++] = s->q;
+  }
+  for (i = 0; i < f->n; i++)
+    clRetainCommandQueue(f->qs[i]);
+  /* The orphans stay on dev until they are known complete: a legacy command
+     enqueued meanwhile by another thread must still wait for them. */
+  f->norphans = dev->norphans;
+  for (i = 0; i < f->norphans; i++) {
+    f->orphans[i] = dev->orphans[i];
+    clRetainEvent(f->orphans[i]);
+  }
+  return 0;
+}
+
+/* Drops the orphan markers that have completed (dev->lock held). */
+static void prune_orphans(cuport_device *dev)
+{
+  size_t i, k = 0;
+
+  for (i = 0; i < dev->norphans; i++) {
+    cl_int status = CL_QUEUED;
+    clGetEventInfo(dev->orphans[i], CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                   NULL);
+    if (status == CL_COMPLETE)
+      clReleaseEvent(dev->orphans[i]);
+    else
+      dev->orphans[k++] = dev->orphans[i];
+  }
+  dev->norphans = k;
+}
+
+/* Records the seqs known complete (dev->lock held). */
+static void mark_finished(cuport_device *dev, const finish_set *f)
+{
+  struct cuportStream *s;
+  size_t i;
+
+  for (i = 0; i < f->n; i++) {
+    if (dev->legacy && dev->legacy->q == f->qs[i] && dev->legacy->done_seq < f->seqs[i])
+      dev->legacy->done_seq = f->seqs[i];
+    for (s = dev->streams; s; s = s->next)
+      if (s->q == f->qs[i] && s->done_seq < f->seqs[i])
+        s->done_seq = f->seqs[i];
+  }
+}
+
+/* Finishes every queue (outside dev->lock, so other threads can keep
+   enqueueing); streams whose queue finished cleanly are marked complete up
+   to the seq they had before the finish began. */
 cuportError_t cuport_device_finish(cuport_device *dev)
 {
-  cl_command_queue qs[256];
-  unsigned long seqs[256];
-  struct cuportStream *s;
-  size_t n = 0, i;
+  finish_set f = {0};
   cuportError_t first = cuportSuccess;
+  size_t i;
+  int failed;
 
   pthread_mutex_lock(&dev->lock);
-  if (dev->legacy) {
-    seqs[n] = dev->legacy->seq;
-    qs[n++] = dev->legacy->q;
-  }
-  for (s = dev->streams; s && n < 256; s = s->next) {
-    seqs[n] = s->seq;
-    qs[n++] = s->q;
-  }
-  for (i = 0; i < n; i++)
-    clRetainCommandQueue(qs[i]);
-  for (i = 0; i < dev->norphans; i++) {
-    clWaitForEvents(1, &dev->orphans[i]);
-    clReleaseEvent(dev->orphans[i]);
-  }
-  dev->norphans = 0;
+  failed = collect_queues(dev, &f);
   pthread_mutex_unlock(&dev->lock);
-  for (i = 0; i < n; i++) {
-    cl_int err = clFinish(qs[i]);
+  if (failed) {
+    free(f.qs);
+    free(f.seqs);
+    free(f.orphans);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory to synchronize the device");
+  }
+  for (i = 0; i < f.norphans; i++) {
+    clWaitForEvents(1, &f.orphans[i]);
+    clReleaseEvent(f.orphans[i]);
+  }
+  free(f.orphans);
+  for (i = 0; i < f.n; i++) {
+    cl_int err = clFinish(f.qs[i]);
     if (err != CL_SUCCESS && first == cuportSuccess)
       first = cuport_fail_sticky(dev, err, "clFinish");
-    seqs[i] = err == CL_SUCCESS ? seqs[i] : 0;
+    f.seqs[i] = err == CL_SUCCESS ? f.seqs[i] : 0;
   }
   pthread_mutex_lock(&dev->lock);
-  if (dev->legacy && dev->legacy->q == qs[0] && dev->legacy->done_seq < seqs[0])
-    dev->legacy->done_seq = seqs[0];
-  for (s = dev->streams; s; s = s->next)
-    for (i = 0; i < n; i++)
-      if (s->q == qs[i] && s->done_seq < seqs[i])
-        s->done_seq = seqs[i];
+  mark_finished(dev, &f);
+  prune_orphans(dev);
   pthread_mutex_unlock(&dev->lock);
-  for (i = 0; i < n; i++)
-    clReleaseCommandQueue(qs[i]);
+  for (i = 0; i < f.n; i++)
+    clReleaseCommandQueue(f.qs[i]);
+  free(f.qs);
+  free(f.seqs);
   return first;
 }
 
@@ -639,7 +712,7 @@ cuportError_t cuportDeviceReset(void)
   cuport_reg_release_all(dev);
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;
-  dev->sticky = cuportSuccess;
+  __atomic_store_n(&dev->sticky, cuportSuccess, __ATOMIC_RELEASE);
   dev->epoch++;
   free(dev->build_flags);
   dev->build_flags = NULL;

@@ -15,6 +15,43 @@ static _Thread_local cuportError_t last_error;
 static _Thread_local char *detail;
 static _Thread_local size_t detail_cap;
 
+/* The detail buffer is heap memory per thread: a pthread key frees it when
+   the thread exits (threads that call cuport and end would leak it). */
+static pthread_key_t detail_key;
+static pthread_once_t detail_key_once = PTHREAD_ONCE_INIT;
+long cuport_detail_buffers;
+
+static void detail_free(void *p)
+{
+  free(p);
+  __atomic_fetch_sub(&cuport_detail_buffers, 1, __ATOMIC_RELAXED);
+}
+
+static void detail_key_init(void)
+{
+  pthread_key_create(&detail_key, detail_free);
+}
+
+/* Grows this thread's detail buffer to at least need bytes; 0 on success. */
+static int detail_reserve(size_t need)
+{
+  char *grown;
+
+  if (need <= detail_cap)
+    return 0;
+  grown = realloc(detail, need);
+  if (!grown)
+    return -1;
+  if (!detail) {
+    pthread_once(&detail_key_once, detail_key_init);
+    __atomic_fetch_add(&cuport_detail_buffers, 1, __ATOMIC_RELAXED);
+  }
+  detail = grown;
+  detail_cap = need;
+  pthread_setspecific(detail_key, detail);
+  return 0;
+}
+
 /* OpenCL error codes and their names, core and the extensions we may meet. */
 #define CUPORT_CL_ERRORS(X)                                                    \
   X(CL_SUCCESS, 0) X(CL_DEVICE_NOT_FOUND, -1) X(CL_DEVICE_NOT_AVAILABLE, -2)  \
@@ -118,11 +155,8 @@ static void set_detail(const char *fmt, va_list ap)
   if (need < 0)
     return;
   if ((size_t)need >= detail_cap) {
-    char *grown = realloc(detail, (size_t)need + 1);
-    if (!grown)
+    if (detail_reserve((size_t)need + 1))
       return;
-    detail = grown;
-    detail_cap = (size_t)need + 1;
     vsnprintf(detail, detail_cap, fmt, ap);
   }
 }
@@ -158,26 +192,18 @@ cuportError_t cuport_fail_cl(cl_int clerr, cuportError_t code, const char *fmt, 
   set_detail(fmt, ap);
   va_end(ap);
   len = detail ? strlen(detail) : 0;
-  if (detail && len + 64 < detail_cap) {
+  if (!detail_reserve(len + 80))
     snprintf(detail + len, detail_cap - len, " (%s, %d)", cuport_cl_error_name(clerr), clerr);
-  } else {
-    char *grown = realloc(detail, len + 80);
-    if (grown) {
-      detail = grown;
-      detail_cap = len + 80;
-      snprintf(detail + len, detail_cap - len, " (%s, %d)", cuport_cl_error_name(clerr), clerr);
-    }
-  }
   record(code);
   return code;
 }
 
 cuportError_t cuport_fail_sticky(cuport_device *dev, cl_int clerr, const char *what)
 {
-  pthread_mutex_lock(&dev->lock);
-  if (dev->sticky == cuportSuccess)
-    dev->sticky = cuportErrorLaunchFailure;
-  pthread_mutex_unlock(&dev->lock);
+  cuportError_t none = cuportSuccess;
+
+  __atomic_compare_exchange_n(&dev->sticky, &none, cuportErrorLaunchFailure, 0, __ATOMIC_RELEASE,
+                              __ATOMIC_RELAXED);
   return cuport_fail_cl(clerr, cuportErrorLaunchFailure,
                         "%s: a command failed on device '%s'; the device stays in this error "
                         "state until cuportDeviceReset", what, dev->name);
@@ -204,7 +230,9 @@ static cuportError_t current_sticky(void)
   if (cuportGetDevice(&index) != cuportSuccess || index >= cuport_device_count)
     return cuportSuccess;
   dev = &cuport_devices[index];
-  return dev->ready ? dev->sticky : cuportSuccess;
+  return __atomic_load_n(&dev->ready, __ATOMIC_ACQUIRE)
+             ? __atomic_load_n(&dev->sticky, __ATOMIC_ACQUIRE)
+             : cuportSuccess;
 }
 
 cuportError_t cuportGetLastError(void)

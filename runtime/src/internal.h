@@ -58,6 +58,8 @@ cuportError_t cuport_fail_sticky(cuport_device *dev, cl_int clerr, const char *w
 void cuport_error_restore(cuportError_t saved);
 /* Test hook: clears this thread's last error and detail. */
 void cuport_error_clear_thread(void);
+/* Test hook: live per-thread detail buffers (freed when their thread exits). */
+extern long cuport_detail_buffers;
 
 /* ------------------------------------------------------------ trace.c */
 
@@ -171,6 +173,7 @@ struct cuport_device {
   unsigned int flags;              /* cuportSetDeviceFlags */
   unsigned long epoch;             /* bumped by each reset */
   char *build_flags;               /* -D flags for programs (features.c) */
+  int svm_align_refused;           /* clSVMAlloc refuses 256-byte alignment */
 };
 
 extern cuport_device cuport_devices[CUPORT_MAX_DEVICES];
@@ -241,6 +244,12 @@ void cuport_streams_release_all(cuport_device *dev);
 /* Records that the first seq commands of s are known complete (s->dev->lock
    not held by the caller). */
 void cuport_stream_mark_done(struct cuportStream *s, unsigned long seq);
+/* Waits until the work queued on stream so far is done.  ordered: also what a
+   command issued now would wait for under the legacy-stream rules (for
+   host-side work standing in for a command); otherwise only the stream's own
+   work, as cuportStreamSynchronize. */
+cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int ordered,
+                                  const char *what);
 /* Waits for ev (released afterwards); execution failures become sticky. */
 cuportError_t cuport_wait_event(cuport_device *dev, cl_event ev, const char *what);
 

@@ -240,3 +240,112 @@ cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportD
   cuport_enqueue_end(&e, r == cuportSuccess);
   return r;
 }
+
+/* --------------------------------------------------------------- occupancy */
+
+/* The largest block the kernel can run on dev (CUDA's limit, the device's and
+   the kernel's own). */
+static int kernel_block_limit(const cuport_device *dev, const cuport_kernel_dev *kd)
+{
+  size_t limit = dev->max_wg;
+
+  if (kd->max_wg && kd->max_wg < limit)
+    limit = kd->max_wg;
+  return (int)limit;
+}
+
+/* Blocks of `threads` work-items one multiprocessor holds, by the limits
+   cuportGetDeviceProperties reports (OpenCL has no occupancy query, so this
+   is the CUDA calculator's model over those figures). */
+static int blocks_per_sm(const cuportDeviceProp *p, const cuport_kernel_dev *kd, int threads,
+                         size_t dynamic)
+{
+  int warps = (threads + p->warpSize - 1) / p->warpSize;
+  int by_threads = p->maxThreadsPerMultiProcessor / (warps * p->warpSize);
+  int blocks = by_threads < p->maxBlocksPerMultiProcessor ? by_threads
+                                                          : p->maxBlocksPerMultiProcessor;
+  size_t shared = dynamic + (size_t)kd->local_mem;
+
+  if (shared && (size_t)blocks > p->sharedMemPerMultiprocessor / shared)
+    blocks = (int)(p->sharedMemPerMultiprocessor / shared);
+  return blocks;
+}
+
+/* The current device, its properties and the kernel's state there. */
+static cuportError_t occupancy_setup(cuportKernel_t kernel, cuport_device **dev,
+                                     cuportDeviceProp *p, cuport_kernel_dev **kd)
+{
+  cuportError_t r;
+
+  if (!kernel)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel is NULL");
+  r = cuport_current(dev);
+  if (!r)
+    r = cuport_kernel_on(kernel, *dev, kd);
+  if (!r)
+    r = cuportGetDeviceProperties(p, (*dev)->index);
+  return r;
+}
+
+cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, cuportKernel_t kernel,
+                                                             int blockSize, size_t dynamicSMemSize)
+{
+  cuport_device *dev;
+  cuport_kernel_dev *kd;
+  cuportDeviceProp p;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportOccupancyMaxActiveBlocksPerMultiprocessor(kernel=\"%s\", blockSize=%d, "
+               "dynamicSMemSize=%zu)", kernel ? kernel->name : "(null)", blockSize,
+               dynamicSMemSize);
+  if (!numBlocks || blockSize <= 0)
+    return cuport_fail(cuportErrorInvalidValue, "numBlocks is NULL or blockSize %d <= 0",
+                       blockSize);
+  r = occupancy_setup(kernel, &dev, &p, &kd);
+  if (r)
+    return r;
+  *numBlocks = blockSize > kernel_block_limit(dev, kd)
+                   ? 0
+                   : blocks_per_sm(&p, kd, blockSize, dynamicSMemSize);
+  return cuportSuccess;
+}
+
+cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize,
+                                                   cuportKernel_t kernel, size_t dynamicSMemSize,
+                                                   int blockSizeLimit)
+{
+  cuport_device *dev;
+  cuport_kernel_dev *kd;
+  cuportDeviceProp p;
+  cuportError_t r;
+  int limit, bs, best = 0, best_blocks = 0;
+
+  CUPORT_TRACE("cuportOccupancyMaxPotentialBlockSize(kernel=\"%s\", dynamicSMemSize=%zu, "
+               "blockSizeLimit=%d)", kernel ? kernel->name : "(null)", dynamicSMemSize,
+               blockSizeLimit);
+  if (!minGridSize || !blockSize || blockSizeLimit < 0)
+    return cuport_fail(cuportErrorInvalidValue, "minGridSize or blockSize is NULL, or "
+                       "blockSizeLimit %d < 0", blockSizeLimit);
+  r = occupancy_setup(kernel, &dev, &p, &kd);
+  if (r)
+    return r;
+  limit = kernel_block_limit(dev, kd);
+  if (blockSizeLimit && blockSizeLimit < limit)
+    limit = blockSizeLimit;
+  /* Largest first, so a tie keeps the larger block, as CUDA's calculator does;
+     whole warps, unless the limit is below one. */
+  for (bs = limit >= p.warpSize ? limit / p.warpSize * p.warpSize : limit; bs > 0;
+       bs -= p.warpSize) {
+    int blocks = blocks_per_sm(&p, kd, bs, dynamicSMemSize);
+    if (blocks * bs > best_blocks * best) {
+      best = bs;
+      best_blocks = blocks;
+    }
+  }
+  if (!best) /* not one block fits the shared memory */
+    return cuport_fail(cuportErrorInvalidValue, "no block size up to %d fits kernel '%s' with "
+                       "%zu bytes of dynamic shared memory", limit, kernel->name, dynamicSMemSize);
+  *blockSize = best;
+  *minGridSize = best_blocks * p.multiProcessorCount;
+  return cuportSuccess;
+}

@@ -38,10 +38,17 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
                        "%zu bytes exceed the largest allocation device '%s' allows (%llu bytes)",
                        size, dev->name, (unsigned long long)dev->max_alloc);
   /* CUDA's 256-byte alignment where the device grants it (PoCL caps the
-     alignment at its largest type, 128 bytes), else the device default. */
-  p = clSVMAlloc(dev->ctx, flags, size, CUPORT_ALLOC_ALIGN);
-  if (!p)
+     alignment at its largest type, 128 bytes), else the device default.  A
+     device that refused it once while the default worked is not asked again:
+     the refusal costs a call per allocation and PoCL 3.1 leaks 32 bytes on it. */
+  p = __atomic_load_n(&dev->svm_align_refused, __ATOMIC_RELAXED)
+          ? NULL
+          : clSVMAlloc(dev->ctx, flags, size, CUPORT_ALLOC_ALIGN);
+  if (!p) {
     p = clSVMAlloc(dev->ctx, flags, size, 0);
+    if (p)
+      __atomic_store_n(&dev->svm_align_refused, 1, __ATOMIC_RELAXED);
+  }
   if (!p)
     return cuport_fail(cuportErrorMemoryAllocation, "clSVMAlloc of %zu bytes failed on '%s'",
                        size, dev->name);
@@ -441,6 +448,32 @@ static int is_pageable(cuport_device *dev, const void *p)
   return pageable;
 }
 
+/* 1 if p lies in device memory proper (cuportMalloc or a symbol): memory the
+   host cannot read without a copy, so a copy between two such blocks need
+   not hold the host back. */
+static int is_device_only(cuport_device *dev, const void *p)
+{
+  cuport_alloc *a;
+  int device;
+
+  pthread_mutex_lock(&dev->lock);
+  a = cuport_reg_find(&dev->reg, p);
+  device = a && (a->kind == CUPORT_MEM_DEVICE || a->kind == CUPORT_MEM_SYMBOL);
+  pthread_mutex_unlock(&dev->lock);
+  return device;
+}
+
+/* Whether a copy must be complete when the call returns.  As in CUDA: the
+   synchronous forms wait, except for device-to-device copies, which are
+   asynchronous with respect to the host; the Async forms wait only when
+   pageable host memory is involved (the caller may reuse it at once). */
+static int copy_waits(cuport_device *dev, void *dst, const void *src, int async)
+{
+  if (!async)
+    return !(is_device_only(dev, dst) && is_device_only(dev, src));
+  return is_pageable(dev, dst) || is_pageable(dev, src);
+}
+
 /* Checks that the side(s) kind says are on the device lie in live blocks of
    extent bytes. */
 static cuportError_t check_copy(cuport_device *dev, void *dst, const void *src, size_t dext,
@@ -503,7 +536,7 @@ static cuportError_t memcpy_common(void *dst, const void *src, size_t count,
   e = check_copy(dev, dst, src, count, count, kind);
   if (e)
     return e;
-  sync = !async || is_pageable(dev, dst) || is_pageable(dev, src);
+  sync = copy_waits(dev, dst, src, async);
   return cuport_copy(dev, dst, src, count, stream, sync);
 }
 
@@ -567,7 +600,7 @@ static cuportError_t memcpy2d_common(void *dst, size_t dpitch, const void *src, 
                  kind);
   if (e)
     return e;
-  sync = !async || is_pageable(dev, dst) || is_pageable(dev, src);
+  sync = copy_waits(dev, dst, src, async);
   if (dpitch == width && spitch == width)
     return cuport_copy(dev, dst, src, width * height, stream, sync);
   return copy_rows(dev, dst, dpitch, src, spitch, width, height, stream, sync);
@@ -606,10 +639,10 @@ static cl_int fill(cl_command_queue q, char *p, int value, size_t count, cl_uint
 }
 
 /* After the stream's earlier work, as CUDA orders a memset of pinned memory. */
-static cuportError_t host_fill(void *p, size_t pitch, int value, size_t width, size_t height,
-                               cuportStream_t stream)
+static cuportError_t host_fill(cuport_device *dev, void *p, size_t pitch, int value, size_t width,
+                               size_t height, cuportStream_t stream)
 {
-  cuportError_t e = cuportStreamSynchronize(stream);
+  cuportError_t e = cuport_stream_drain(dev, stream, 1, "cuportMemset of pinned memory");
   size_t row;
 
   for (row = 0; !e && row < height; row++)
@@ -641,7 +674,7 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
     return cuport_fail(cuportErrorInvalidValue, "%p is not inside a live device allocation",
                        devPtr);
   if (host) /* pinned memory in a mapped buffer is not SVM: fill it on the host */
-    return host_fill(devPtr, pitch, value, width, height, stream);
+    return host_fill(dev, devPtr, pitch, value, width, height, stream);
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;

@@ -376,31 +376,55 @@ static cuportError_t lookup(cuportStream_t handle, struct cuportStream **out,
   return r ? r : resolve(d, handle, out);
 }
 
-cuportError_t cuportStreamSynchronize(cuportStream_t stream)
+/* Waits for the work queued on stream.  ordered: the wait is itself ordered
+   like a command on the stream (it also waits for what a command issued now
+   would wait for under the legacy-stream rules), as a host-side operation
+   standing in for a command needs; otherwise only the stream's own work counts,
+   which is what cudaStreamSynchronize waits for.  The legacy stream is always
+   ordered: its sync also covers earlier work of blocking streams. */
+cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int ordered,
+                                  const char *what)
 {
-  cuport_device *dev;
   cuport_enqueue e;
   cl_event marker;
   cl_int err;
   unsigned long seq;
-  cuportError_t r;
+  cuportError_t r = resolve(dev, stream, &e.s);
 
-  CUPORT_TRACE("cuportStreamSynchronize(stream=%p)", (void *)stream);
-  r = stream_device(stream, &dev);
-  if (!r)
-    r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
+  if (ordered || e.s == dev->legacy) {
+    r = cuport_enqueue_begin(dev, stream, &e);
+    if (r)
+      return r;
+  } else {
+    /* No legacy waits gathered: the stream's bookkeeping must stay as it is,
+       so that its next command still waits for the legacy stream. */
+    e.dev = dev;
+    e.waits = e.local_waits;
+    e.nwait = 0;
+    pthread_mutex_lock(&dev->lock);
+  }
   err = clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker);
   seq = e.s->seq;
   cuport_enqueue_end(&e, 0);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueMarkerWithWaitList");
   clFlush(e.s->q);
-  r = cuport_wait_event(dev, marker, "cuportStreamSynchronize");
+  r = cuport_wait_event(dev, marker, what);
   if (!r)
     cuport_stream_mark_done(e.s, seq);
   return r;
+}
+
+cuportError_t cuportStreamSynchronize(cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamSynchronize(stream=%p)", (void *)stream);
+  r = stream_device(stream, &dev);
+  return r ? r : cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize");
 }
 
 cuportError_t cuportStreamQuery(cuportStream_t stream)

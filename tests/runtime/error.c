@@ -3,6 +3,8 @@
  * last/peek-last error, sticky errors that survive until a reset, and the
  * mapping of OpenCL failures to CUDA codes with the OpenCL name in the detail.
  */
+#include <pthread.h>
+
 #include "common.h"
 #include "internal.h"
 
@@ -125,6 +127,29 @@ START_TEST(versions_are_reported)
 }
 END_TEST
 
+static void *fail_once(void *unused)
+{
+  (void)unused;
+  CK_FAILS(cuportMalloc(NULL, 4), cuportErrorInvalidValue);
+  ck_assert(test_contains(cuportGetErrorDetail(), "devPtr is NULL"));
+  return NULL;
+}
+
+START_TEST(a_thread_that_fails_frees_its_error_detail_when_it_exits)
+{
+  long before;
+  int i;
+  pthread_t t[4];
+  CK_FAILS(cuportMalloc(NULL, 4), cuportErrorInvalidValue); /* this thread's own buffer */
+  before = __atomic_load_n(&cuport_detail_buffers, __ATOMIC_ACQUIRE);
+  for (i = 0; i < 4; i++)
+    ck_assert_int_eq(pthread_create(&t[i], NULL, fail_once, NULL), 0);
+  for (i = 0; i < 4; i++)
+    pthread_join(t[i], NULL);
+  ck_assert_int_eq(__atomic_load_n(&cuport_detail_buffers, __ATOMIC_ACQUIRE), before);
+}
+END_TEST
+
 static Suite *error_suite(void)
 {
   Suite *s = suite_create("error");
@@ -136,6 +161,7 @@ static Suite *error_suite(void)
   tcase_add_test(tc, execution_failures_become_sticky);
   tcase_add_test(tc, opencl_errors_map_to_the_closest_cuda_code);
   tcase_add_test(tc, versions_are_reported);
+  tcase_add_test(tc, a_thread_that_fails_frees_its_error_detail_when_it_exits);
   suite_add_tcase(s, tc);
   return s;
 }

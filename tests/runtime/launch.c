@@ -8,6 +8,7 @@
 #include <pthread.h>
 
 #include "common.h"
+#include "gate.h"
 
 static const char src[] =
     "typedef struct { int a; float b; long c; } params;\n"
@@ -30,6 +31,8 @@ static const char src[] =
     "  ulong gid = cuport_linear_group_id() * cuport_block_size() + lid;\n"
     "  out[gid] = (int)(get_group_id(2) * 10000 + get_group_id(1) * 1000 + get_group_id(0) * 100\n"
     "                   + get_local_id(2) * 16 + get_local_id(1) * 4 + get_local_id(0)); }\n"
+    "__kernel void bump(__global int *p, int n) {\n"
+    "  int i = get_global_id(0); if (i < n) p[i] += 1; }\n"
     "__kernel void big_static(__global int *p) {\n"
     "  __local int big[64]; big[get_local_id(0)] = 1; barrier(CLK_LOCAL_MEM_FENCE);\n"
     "  p[0] = big[0]; }\n";
@@ -317,6 +320,130 @@ START_TEST(kernel_attributes_report_limits)
 }
 END_TEST
 
+/* What cudaGetLastError gives after a bad <<<>>>: the launch's error once,
+   then cudaSuccess; peek does not reset; a later good launch does not clear
+   it; and a configuration error is not sticky. */
+START_TEST(a_failed_launch_is_the_last_error_as_after_a_bad_triple_chevron)
+{
+  int *d, n = 64, v = 5;
+  cuportDeviceProp p;
+  cuportKernel_t k = kernel("fill");
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+  CK(cuportMalloc((void **)&d, 64 * sizeof(int)));
+  CK(cuportGetDeviceProperties(&p, 0));
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(2048, 1, 1), 0, NULL, 3, args);
+  ck_assert_int_eq(cuportPeekAtLastError(), cuportErrorInvalidConfiguration);
+  ck_assert_int_eq(cuportGetLastError(), cuportErrorInvalidConfiguration);
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1),
+                     (size_t)p.sharedMemPerBlock + 1, NULL, 3, args);
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 3, args));
+  ck_assert_str_eq(cuportGetErrorString(cuportPeekAtLastError()), "invalid argument");
+  ck_assert_int_eq(cuportGetLastError(), cuportErrorInvalidValue);
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  cuportLaunchKernel(k, cuport_dim3(1, 70000, 1), cuport_dim3(1, 1, 1), 0, NULL, 3, args);
+  ck_assert_str_eq(cuportGetErrorName(cuportGetLastError()), "cudaErrorInvalidConfiguration");
+  CK(cuportDeviceSynchronize());
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(launches_on_the_null_stream_follow_the_legacy_stream_rules)
+{
+  int *d, back[64], n = 64, i;
+  cuportStream_t blocking, nonblocking;
+  cl_event gate;
+  cuportKernel_t k = kernel("bump");
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n)};
+  CK(cuportMalloc((void **)&d, 64 * sizeof(int)));
+  CK(cuportMemset(d, 0, 64 * sizeof(int)));
+  CK(cuportStreamCreate(&blocking));
+  CK(cuportStreamCreateWithFlags(&nonblocking, cuportStreamNonBlocking));
+  CK(cuportDeviceSynchronize());
+  /* a NULL-stream launch waits for earlier work of a blocking stream */
+  gate = gate_close(blocking);
+  CK(cuportMemsetAsync(d, 0x01, 64 * sizeof(int), blocking));
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  CK_FAILS(cuportStreamQuery(NULL), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(NULL));
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < 64; i++)
+    ck_assert_int_eq(back[i], 0x01010102);
+  /* ... and blocking streams wait for it */
+  gate = gate_close(NULL);
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, blocking, 2, args));
+  CK_FAILS(cuportStreamQuery(blocking), cuportErrorNotReady);
+  /* ... but non-blocking streams do not */
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, nonblocking, 2, args));
+  CK(cuportStreamSynchronize(nonblocking));
+  gate_open(gate);
+  CK(cuportDeviceSynchronize());
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_int_eq(back[0], 0x01010105);
+  /* a NULL-stream launch does not wait for a non-blocking stream */
+  gate = gate_close(nonblocking);
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, nonblocking, 2, args));
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  CK(cuportStreamSynchronize(NULL));
+  gate_open(gate);
+  CK(cuportDeviceSynchronize());
+  CK(cuportStreamDestroy(blocking));
+  CK(cuportStreamDestroy(nonblocking));
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(occupancy_follows_the_device_limits)
+{
+  cuportDeviceProp p;
+  cuportKernel_t k = kernel("fill");
+  int blocks = -1, grid = 0, bs = 0, expect;
+  CK(cuportGetDeviceProperties(&p, 0));
+  CK(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, 256, 0));
+  expect = p.maxThreadsPerMultiProcessor / 256;
+  ck_assert_int_eq(blocks, expect < p.maxBlocksPerMultiProcessor ? expect
+                                                                 : p.maxBlocksPerMultiProcessor);
+  /* partial warps count as whole ones */
+  CK(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, 250, 0));
+  ck_assert_int_eq(blocks, expect < p.maxBlocksPerMultiProcessor ? expect
+                                                                 : p.maxBlocksPerMultiProcessor);
+  CK(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, 32,
+                                                     p.sharedMemPerMultiprocessor / 2));
+  ck_assert_int_eq(blocks, 2);
+  CK(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, p.maxThreadsPerBlock + 1, 0));
+  ck_assert_int_eq(blocks, 0);
+  CK_FAILS(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, 0, 0),
+           cuportErrorInvalidValue);
+  CK_FAILS(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, NULL, 32, 0),
+           cuportErrorInvalidDeviceFunction);
+  CK(cuportOccupancyMaxPotentialBlockSize(&grid, &bs, k, 0, 0));
+  ck_assert_int_gt(bs, 0);
+  ck_assert_int_eq(bs % 32, 0);
+  ck_assert_int_le(bs, p.maxThreadsPerBlock);
+  CK(cuportOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, k, bs, 0));
+  ck_assert_int_eq(grid, blocks * p.multiProcessorCount);
+  CK(cuportOccupancyMaxPotentialBlockSize(&grid, &bs, k, 0, 64));
+  ck_assert_int_le(bs, 64);
+  CK(cuportOccupancyMaxPotentialBlockSize(&grid, &bs, k, 0, 16));
+  ck_assert_int_eq(bs, 16);
+  {
+    int *d, n = 16 * grid, v = 1;
+    cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+    CK(cuportMalloc((void **)&d, (size_t)n * sizeof(int)));
+    CK(cuportLaunchKernel(k, cuport_dim3((unsigned)grid, 1, 1), cuport_dim3((unsigned)bs, 1, 1),
+                          0, NULL, 3, args));
+    CK(cuportDeviceSynchronize());
+    CK(cuportFree(d));
+  }
+  CK_FAILS(cuportOccupancyMaxPotentialBlockSize(&grid, &bs, k, p.sharedMemPerMultiprocessor + 1,
+                                                0), cuportErrorInvalidValue);
+}
+END_TEST
+
 static Suite *launch_suite(void)
 {
   Suite *s = suite_create("launch");
@@ -333,6 +460,9 @@ static Suite *launch_suite(void)
   tcase_add_test(tc, many_launches_on_a_stream_run_in_order);
   tcase_add_test(tc, launches_from_several_threads_do_not_mix_arguments);
   tcase_add_test(tc, kernel_attributes_report_limits);
+  tcase_add_test(tc, a_failed_launch_is_the_last_error_as_after_a_bad_triple_chevron);
+  tcase_add_test(tc, launches_on_the_null_stream_follow_the_legacy_stream_rules);
+  tcase_add_test(tc, occupancy_follows_the_device_limits);
   suite_add_tcase(s, tc);
   return s;
 }

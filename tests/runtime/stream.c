@@ -4,6 +4,7 @@
  * that do not wait, the per-thread stream, wait-event, queries, host
  * functions, and destroying a stream with work in flight.
  */
+#include <pthread.h>
 #include <unistd.h>
 
 #include "common.h"
@@ -196,6 +197,61 @@ START_TEST(host_functions_run_in_stream_order)
 }
 END_TEST
 
+START_TEST(stream_synchronize_waits_only_for_the_streams_own_work)
+{
+  cuportStream_t s;
+  cl_event gate;
+  setup();
+  CK(cuportStreamCreate(&s));
+  gate = gate_close(NULL);
+  CK(cuportMemsetAsync(dev_buf, 0x07, 64 * sizeof(unsigned), NULL));
+  /* s has no work: it is done, although the legacy stream is held */
+  CK(cuportStreamSynchronize(s));
+  /* ... and its next command still waits for that legacy work */
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, s));
+  CK_FAILS(cuportStreamQuery(s), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(s));
+  ck_assert_uint_eq(pinned[3], 0x07070707u);
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
+static void *device_sync_thread(void *done)
+{
+  CK(cuportDeviceSynchronize());
+  __atomic_store_n((int *)done, 1, __ATOMIC_RELEASE);
+  return NULL;
+}
+
+START_TEST(device_synchronize_waits_for_every_stream_however_many)
+{
+  enum { NSTREAMS = 300 };
+  static cuportStream_t s[NSTREAMS];
+  static int done;
+  pthread_t t;
+  cl_event gate;
+  int i;
+  setup();
+  /* the oldest stream holds the work: the one listed last */
+  CK(cuportStreamCreate(&s[0]));
+  gate = gate_close(s[0]);
+  CK(cuportMemsetAsync(dev_buf, 0x08, 64 * sizeof(unsigned), s[0]));
+  for (i = 1; i < NSTREAMS; i++)
+    CK(cuportStreamCreateWithFlags(&s[i], cuportStreamNonBlocking));
+  ck_assert_int_eq(pthread_create(&t, NULL, device_sync_thread, &done), 0);
+  usleep(200000);
+  ck_assert_msg(!__atomic_load_n(&done, __ATOMIC_ACQUIRE),
+                "cuportDeviceSynchronize returned while stream 0 of %d was held", NSTREAMS);
+  gate_open(gate);
+  pthread_join(t, NULL);
+  ck_assert_int_eq(done, 1);
+  CK(cuportStreamQuery(s[0]));
+  for (i = 0; i < NSTREAMS; i++)
+    CK(cuportStreamDestroy(s[i]));
+}
+END_TEST
+
 static Suite *stream_suite(void)
 {
   Suite *s = suite_create("stream");
@@ -210,6 +266,8 @@ static Suite *stream_suite(void)
   tcase_add_test(tc, the_per_thread_stream_is_a_blocking_stream);
   tcase_add_test(tc, wait_event_orders_one_stream_after_another);
   tcase_add_test(tc, host_functions_run_in_stream_order);
+  tcase_add_test(tc, stream_synchronize_waits_only_for_the_streams_own_work);
+  tcase_add_test(tc, device_synchronize_waits_for_every_stream_however_many);
   suite_add_tcase(s, tc);
   return s;
 }
