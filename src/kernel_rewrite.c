@@ -943,7 +943,7 @@ static void call_expr(RW *w, CXCursor call)
 		return;
 	}
 	CXCursor callee = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(callee) || cursor_in_user_code(u, callee))
+	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
 		return;
 	/* implicit copies (a struct or vector assigned) are plain C assignments */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))

@@ -165,6 +165,15 @@ CXCursor skip_implicit(CXCursor e)
 	}
 }
 
+/* A function the unit defines under in-root. Not merely declared there: clang declares
+ * its built-ins (__syncthreads with a real SDK) implicitly at their first call, in the
+ * caller's file. */
+bool is_user_function(Unit *u, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	return !clang_Cursor_isNull(def) && cursor_in_user_code(u, def);
+}
+
 bool cursor_in_user_code(Unit *u, CXCursor c)
 {
 	CXFile f;
@@ -675,12 +684,12 @@ static bool is_tile_exchange(Unit *u, CXCursor callee)
 	const char *cn = cursor_name(u, cls);
 	if (strcmp(name, "sync") == 0 && strcmp(cn, "thread_block") == 0)
 		return false;
-	return clang_getCursorKind(cls) != CXCursor_Namespace && !cursor_in_user_code(u, callee);
+	return clang_getCursorKind(cls) != CXCursor_Namespace && !is_user_function(u, callee);
 }
 
 bool kscan_is_warp_call(Unit *u, CXCursor callee)
 {
-	if (clang_Cursor_isNull(callee) || cursor_in_user_code(u, callee))
+	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
 		return false;
 	const char *name = cursor_name(u, callee);
 	return name_in(name, warp_functions, countof(warp_functions)) ||
@@ -698,7 +707,7 @@ static void visit_call(Walk *w, CXCursor call)
 	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod)
 		return;
 	const char *name = cursor_name(u, callee);
-	if (!cursor_in_user_code(u, callee)) {
+	if (!is_user_function(u, callee)) {
 		if (w->pass == 2 && (name_in(name, warp_functions, countof(warp_functions)) ||
 				     is_tile_exchange(u, callee) ||
 				     strcmp(name, "reduce") == 0))

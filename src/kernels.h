@@ -93,6 +93,7 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
 Space inst_var_space(const Inst *in, CXCursor decl);
 bool cursor_in_user_code(Unit *u, CXCursor c);
+bool is_user_function(Unit *u, CXCursor fn);
 /* A non-const C++ reference: translated as a pointer (const ones are passed by value). */
 bool is_mutable_ref(CXType t);
 bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name);
