@@ -156,6 +156,7 @@ typedef struct {
 	unsigned line, col;
 	const char *message;
 	unsigned seq;
+	bool in_kernels;         /* its comment went into the .cl (device code), not the host file */
 } Diag;
 
 typedef struct {
@@ -394,6 +395,8 @@ unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
 /* ---- emit_kernels.c / emit_host.c: the outputs of one unit ---- */
 
 void emit_kernels(Unit *u);
+/* Fills the .cl's diagnostic comments once the unit's diagnostics are numbered. */
+void kernel_place_comments(Unit *u);
 void emit_host(Unit *u);
 
 /* ---- output.c: the output tree ---- */

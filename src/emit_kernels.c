@@ -474,3 +474,77 @@ done:
 	free(k.types);
 	strlist_free(&k.helpers);
 }
+
+/* The diagnostic a marker names (its message pointer), or NULL when it was suppressed. */
+static Diag *marked_diag(const Unit *u, const char *key, size_t n)
+{
+	for (size_t i = 0; i < u->diags.len; i++) {
+		char k[32];
+		snprintf(k, sizeof k, "%p", (const void *)u->diags.items[i].message);
+		if (strlen(k) == n && memcmp(k, key, n) == 0)
+			return &u->diags.items[i];
+	}
+	return NULL;
+}
+
+/* Replaces every marker in text; in_literal: text is C string-literal source (the host
+ * file's embedded copy of the .cl), so the comment is escaped and a dropped marker leaves
+ * its (empty) line. Returns NULL when text holds no marker. */
+static char *place_marks(const Unit *u, const char *text, bool in_literal)
+{
+	const char *p = text;
+	if (!strstr(p, KERNEL_DIAG_MARK))
+		return NULL;
+	Buf out = {0};
+	size_t ml = strlen(KERNEL_DIAG_MARK);
+	for (const char *m; (m = strstr(p, KERNEL_DIAG_MARK)); ) {
+		const char *key = m + ml, *e = strchr(key, '@');
+		if (!e)
+			break;
+		buf_append(&out, p, (size_t)(m - p));
+		Diag *d = marked_diag(u, key, (size_t)(e - key));
+		p = e + 1;
+		if (d)
+			d->in_kernels = true;
+		if (!d) {
+			/* suppressed: the marker's line goes (outside literals) */
+			while (!in_literal && out.len &&
+			       (out.data[out.len - 1] == ' ' || out.data[out.len - 1] == '\t'))
+				out.data[--out.len] = '\0';
+			if (!in_literal && *p == '\n')
+				p++;
+			continue;
+		}
+		char tag[64];
+		diag_tag(d, tag, sizeof tag);
+		buf_printf(&out, "// %s: ", tag);
+		for (const char *c = d->message; *c; c++) {
+			if (in_literal && (*c == '"' || *c == '\\'))
+				buf_puts(&out, "\\");
+			buf_append(&out, c, 1);
+		}
+	}
+	buf_puts(&out, p);
+	return out.data;
+}
+
+void kernel_place_comments(Unit *u)
+{
+	char *cl = place_marks(u, u->kernels.data ? u->kernels.data : "", false);
+	if (!cl)
+		return;
+	buf_free(&u->kernels);
+	u->kernels = (Buf){0};
+	buf_puts(&u->kernels, cl);
+	free(cl);
+	for (size_t i = 0; i < u->nfiles; i++) {
+		EditFile *f = &u->files[i];
+		for (size_t k = 0; k < f->nedits; k++) {
+			char *t = place_marks(u, f->edits[k].text, true);
+			if (t) {
+				f->edits[k].text = arena_strdup(u->arena, t);
+				free(t);
+			}
+		}
+	}
+}

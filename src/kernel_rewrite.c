@@ -1698,6 +1698,28 @@ static const char *header(RW *w)
 	return r;
 }
 
+/* Diagnostics raised inside the instance get their "// ID:N: message" line in the .cl too,
+ * above the statement, as in a host file. N is only known once the unit is finished, so a
+ * marker holding the diagnostic's identity goes in now and kernel_place_comments fills it. */
+static void mark_diagnostics(RW *w)
+{
+	Unit *u = w->u;
+	unsigned first, last;
+	CXSourceRange r = clang_getCursorExtent(w->in->decl);
+	clang_getExpansionLocation(clang_getRangeStart(r), NULL, &first, NULL, NULL);
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, &last, NULL, NULL);
+	for (size_t i = 0; i < u->diags.len; i++) {
+		const Diag *d = &u->diags.items[i];
+		if (d->line <= first || d->line > last || strcmp(d->file, w->in->file) != 0)
+			continue;
+		unsigned off = edit_offset(&w->ef, d->line, 1);
+		if (off <= w->in->body || off >= w->in->end || covered(&w->ef, off, off + 1))
+			continue;
+		edit_insert_line_above(&w->ef, u->arena, off,
+				       arena_printf(u->arena, KERNEL_DIAG_MARK "%p@", (const void *)d->message));
+	}
+}
+
 /* The comment lines right above a definition travel with it. */
 static unsigned leading_comment(const EditFile *f, unsigned begin)
 {
@@ -1769,6 +1791,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	for (size_t i = 0; i < k->ninsts && first; i++)
 		first = k->insts[i] == in || !k->insts[i]->emitted ||
 			!clang_equalCursors(k->insts[i]->decl, in->decl);
+	mark_diagnostics(&w);
 	unsigned start = first ? leading_comment(src, in->begin) : in->begin;
 	while (start > 0 && start == in->begin && src->text[start - 1] != '\n')
 		start--;

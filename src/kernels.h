@@ -123,6 +123,11 @@ bool cursor_in_macro(CXCursor c);                   /* spelled inside a macro ex
  * *device_code is set when the text holds device code. */
 const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
 
+/* Where a diagnostic's comment goes in the .cl: this, the diagnostic's message pointer, '@'.
+ * kernel_place_comments (emit_kernels.c) replaces it once diagnostics are numbered, in the
+ * .cl and in the copy the host file embeds. */
+#define KERNEL_DIAG_MARK "@cuport-diag:"
+
 /* kernel_rewrite.c: the text of one instance, edited, appended to out. */
 void krewrite_instance(KScan *k, Inst *in, Buf *out);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */

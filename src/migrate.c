@@ -89,7 +89,7 @@ static void place_comments(Unit *u)
 {
 	for (size_t i = 0; i < u->diags.len; i++) {
 		const Diag *d = &u->diags.items[i];
-		if (!d->line || !path_is_under(d->file, u->run->opt->in_root))
+		if (!d->line || d->in_kernels || !path_is_under(d->file, u->run->opt->in_root))
 			continue;
 		EditFile *f = unit_file(u, d->file);
 		if (!f)
@@ -225,6 +225,7 @@ void migrate_unit(Unit *u)
 	if (diag_count_errors(&u->diags))
 		u->failed = true;
 	diag_finish(&u->diags);
+	kernel_place_comments(u);
 	if (!u->failed) {
 		place_comments(u);
 		assemble(u);

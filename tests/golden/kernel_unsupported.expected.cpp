@@ -8,10 +8,6 @@ void child(int *p);
 
 // CUPORT1400:1: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
 void unsupported(int *p, cudaTextureObject_t tex);
-    // CUPORT1206:2: 'clock' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    // CUPORT1206:3: 'tex1Dfetch' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    // CUPORT1206:4: 'inline PTX (asm)' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    // CUPORT1203:5: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host
 
 // CUPORT1400:6: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
 void run(int *p, cudaTextureObject_t t) { cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t); }
@@ -36,9 +32,13 @@ static const char cuport_unit_source[] =
 	"    p[1] = fact(5);\n"
 	"    int v = 0;\n"
 	"    bump(&(v));\n"
+	"    // CUPORT1206:2: 'clock' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
 	"    p[2] = v + (int)clock();\n"
+	"    // CUPORT1206:3: 'tex1Dfetch' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
 	"    p[3] = tex1Dfetch<int>(tex, 0);\n"
+	"    // CUPORT1206:4: 'inline PTX (asm)' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
 	"    asm volatile(\"membar.gl;\");\n"
+	"    // CUPORT1203:5: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
 	"    child<<<1, 1>>>(p);\n"
 	"}\n"
 	;

@@ -28,6 +28,7 @@ float cuport_tile_reduce_greater_f32(__local ulong *ws, uint n, float v)
 float warpSum(float v, __local ulong *cuport_ws)
 {
     for (int o = 16; o > 0; o >>= 1)
+        // CUPORT1207:0: '__shfl_down_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
         v += cuport_shfl_down_f32(cuport_ws, FULL, v, o, 32);
     return v;
 }
@@ -38,6 +39,7 @@ __kernel void warps(__global const float *in, __global float *out, __global int 
     float v = in[get_local_id(0)];
     v = warpSum(v, cuport_ws);
     int lane = (uint)get_local_id(0) & 31;
+    // CUPORT1207:1: '__shfl_up_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
     float up = cuport_shfl_up_f32(cuport_ws, FULL, v, 1, 16);
     float x = cuport_shfl_xor_f32(cuport_ws, FULL, v, 4, 32);
     float b = cuport_shfl_idx_f32(cuport_ws, FULL, v, 0, 32);
@@ -60,10 +62,12 @@ __kernel void groups(__global const float *in, __global float *out)
     /* tile8: a tile of 8 threads */
     float v = in[cuport_linear_local_id()];
     for (int o = 32u / 2; o > 0; o /= 2)
+        // CUPORT1207:2: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
         v += cuport_shfl_down_f32(cuport_ws, 0xffffffffu, v, o, 32);
     float t = cuport_tile_reduce_plus_f32(cuport_ws, 8u, v);
     float m = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v);
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    // CUPORT1214:3: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
     if (cuport_tile_rank(32u) == 0 && cuport_tile_any(cuport_ws, 8u, v > 1.0f))
         out[cuport_tile_meta_rank(32u)] = v + t + m + cuport_shfl_idx_f32(cuport_ws, cuport_tile_mask(8u), v, 0, 8);
     cuport_tile_sync(cuport_ws, 8u);
@@ -84,6 +88,7 @@ __kernel void divergent(__global const float *in, __global float *out, int n)
     { const bool cuport_p1 = ((uint)get_local_id(0) < 16); {
         float t = cuport_p1 ? (in[(uint)get_local_id(0) + n]) : 0;
         for (int o = 4; o > 0; o /= 2)
+            // CUPORT1207:4: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
             t += cuport_shfl_down_f32(cuport_ws, cuport_tile_mask(8u), t, o, 8);
         if (cuport_p1) if (cuport_tile_rank(8u) == 0)
             out[(uint)get_local_id(0) / 8] = t;

@@ -4,18 +4,13 @@
 static cuportProgram_t cuport_unit_program(void);
 #define FULL 0xffffffffu
 
-        // CUPORT1207:0: '__shfl_down_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
 void warps(const float *in, float *out, int *votes, double *dv);
-    // CUPORT1207:1: '__shfl_up_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
 
 void groups(const float *in, float *out);
-        // CUPORT1207:2: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
-    // CUPORT1214:3: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
 
 // Exchanges in branches that only some threads take are made convergent (predicated), so
 // they also work where a warp exchange is a work-group barrier.
 void divergent(const float *in, float *out, int n);
-            // CUPORT1207:4: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
 
 void run(const float *i, float *o, int *v, double *d)
 {
@@ -57,6 +52,7 @@ static const char cuport_unit_source[] =
 	"float warpSum(float v, __local ulong *cuport_ws)\n"
 	"{\n"
 	"    for (int o = 16; o > 0; o >>= 1)\n"
+	"        // CUPORT1207:0: '__shfl_down_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"        v += cuport_shfl_down_f32(cuport_ws, FULL, v, o, 32);\n"
 	"    return v;\n"
 	"}\n"
@@ -67,6 +63,7 @@ static const char cuport_unit_source[] =
 	"    float v = in[get_local_id(0)];\n"
 	"    v = warpSum(v, cuport_ws);\n"
 	"    int lane = (uint)get_local_id(0) & 31;\n"
+	"    // CUPORT1207:1: '__shfl_up_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"    float up = cuport_shfl_up_f32(cuport_ws, FULL, v, 1, 16);\n"
 	"    float x = cuport_shfl_xor_f32(cuport_ws, FULL, v, 4, 32);\n"
 	"    float b = cuport_shfl_idx_f32(cuport_ws, FULL, v, 0, 32);\n"
@@ -89,10 +86,12 @@ static const char cuport_unit_source[] =
 	"    /* tile8: a tile of 8 threads */\n"
 	"    float v = in[cuport_linear_local_id()];\n"
 	"    for (int o = 32u / 2; o > 0; o /= 2)\n"
+	"        // CUPORT1207:2: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"        v += cuport_shfl_down_f32(cuport_ws, 0xffffffffu, v, o, 32);\n"
 	"    float t = cuport_tile_reduce_plus_f32(cuport_ws, 8u, v);\n"
 	"    float m = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v);\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    // CUPORT1214:3: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand\n"
 	"    if (cuport_tile_rank(32u) == 0 && cuport_tile_any(cuport_ws, 8u, v > 1.0f))\n"
 	"        out[cuport_tile_meta_rank(32u)] = v + t + m + cuport_shfl_idx_f32(cuport_ws, cuport_tile_mask(8u), v, 0, 8);\n"
 	"    cuport_tile_sync(cuport_ws, 8u);\n"
@@ -113,6 +112,7 @@ static const char cuport_unit_source[] =
 	"    { const bool cuport_p1 = ((uint)get_local_id(0) < 16); {\n"
 	"        float t = cuport_p1 \077 (in[(uint)get_local_id(0) + n]) : 0;\n"
 	"        for (int o = 4; o > 0; o /= 2)\n"
+	"            // CUPORT1207:4: 'shfl_down' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"            t += cuport_shfl_down_f32(cuport_ws, cuport_tile_mask(8u), t, o, 8);\n"
 	"        if (cuport_p1) if (cuport_tile_rank(8u) == 0)\n"
 	"            out[(uint)get_local_id(0) / 8] = t;\n"
