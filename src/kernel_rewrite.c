@@ -867,6 +867,70 @@ static bool simple_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 	return false;
 }
 
+/* Hidden arguments of a call to t, as ", a, b" (or "a, b" when the call has none). */
+static const char *hidden_args(RW *w, Inst *t, bool after_args)
+{
+	Buf b = {0};
+	for (size_t r = 0; r < t->nres; r++) {
+		Res *res = t->res[r];
+		bool kernel_scalar = w->in->kernel && res->scalar &&
+				     (res->kind == RES_SHARED || res->kind == RES_SYNC);
+		buf_printf(&b, "%s%s%s", (r || after_args) ? ", " : "", kernel_scalar ? "&" : "",
+			   res->kname);
+	}
+	const char *s = arena_strdup(w->u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return s;
+}
+
+/* A user operator on a struct type (a + b on float3, as helper_math.h defines them) becomes
+ * a call of the operator's instance: a + b -> cuport_op_add_float3_float3(a, b). */
+static void operator_call(RW *w, CXCursor call, Inst *t)
+{
+	Unit *u = w->u;
+	int n = clang_Cursor_getNumArguments(call);
+	CXCursor op = clang_getNullCursor();
+	Cursors ch = {0};
+	cursor_children(call, &ch);
+	for (unsigned i = 0; i < ch.len && clang_Cursor_isNull(op); i++) {
+		CXCursor c = skip_implicit(ch.items[i]);
+		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+		    clang_equalCursors(clang_getCursorReferenced(c), clang_getCursorReferenced(call)))
+			op = c;
+	}
+	cursors_free(&ch);
+	if (clang_Cursor_isNull(op) || cursor_in_macro(call) || n < 1 || n > 2) {
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+			  cursor_name(u, t->decl));
+		return;
+	}
+	CXCursor a0 = clang_Cursor_getArgument(call, 0);
+	unsigned ob = cursor_begin(op), oe = cursor_end(op);
+	while (oe < w->ef.len && (w->ef.text[oe] == ' ' || w->ef.text[oe] == '\t') && n == 1)
+		oe++;
+	const char *tail = arena_printf(u->arena, "%s)", hidden_args(w, t, true));
+	bool ref0 = is_mutable_ref(clang_getCursorType(clang_Cursor_getArgument(t->decl, 0)));
+	if (n == 2) {
+		CXCursor a1 = clang_Cursor_getArgument(call, 1);
+		if (ob < cursor_end(a0) || ob > cursor_begin(a1)) {   /* a[i], a++: not infix */
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+				  cursor_name(u, t->decl));
+			return;
+		}
+		insert(w, cursor_begin(a0), arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
+		replace(w, cursor_end(a0), cursor_begin(a1), ref0 ? "), " : ", ");
+		insert(w, cursor_end(a1), tail);
+		return;
+	}
+	if (ob >= cursor_begin(a0)) {
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+			  cursor_name(u, t->decl));
+		return;
+	}
+	replace(w, ob, oe, arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
+	insert(w, cursor_end(a0), arena_printf(u->arena, "%s%s", ref0 ? ")" : "", tail));
+}
+
 /* OpenCL C's printf has no 'll' or 'z' length modifiers: its 'l' is 64 bits already. */
 static void printf_format(RW *w, CXCursor call)
 {
@@ -916,6 +980,10 @@ static void call_expr(RW *w, CXCursor call)
 		if (!clang_equalCursors(cs->call, call))
 			continue;
 		Inst *t = cs->callee;
+		if (str_starts(cursor_name(u, t->decl), "operator")) {
+			operator_call(w, call, t);
+			return;
+		}
 		CXCursor ce = child(call, 0);
 		CXCursor ref = skip_implicit(ce);
 		replace(w, cursor_begin(ref), cursor_end(ref), t->name);

@@ -11,6 +11,7 @@
  */
 #include "kernels.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -335,6 +336,97 @@ bool is_mutable_ref(CXType t)
 
 static void analyse(KScan *k, Inst *in);
 
+/* "_float3_float" for (float3, float): the parameter types, for names that must tell
+ * overloads apart (OpenCL C 1.2 has no overloading). */
+static const char *signature(Unit *u, CXCursor decl)
+{
+	Buf b = {0};
+	int n = clang_Cursor_getNumArguments(decl);
+	for (int i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)i));
+		if (clang_getCanonicalType(t).kind == CXType_LValueReference)
+			t = clang_getPointeeType(t);
+		const char *ct = cl_type(u, clang_getUnqualifiedType(t), false);
+		if (str_starts(ct, "cuport_"))
+			ct += 7;
+		buf_puts(&b, "_");
+		for (const char *p = ct; *p; p++)
+			if (isalnum((unsigned char)*p) || *p == '_')
+				buf_append(&b, p, 1);
+			else if (*p == '*')
+				buf_puts(&b, "p");
+			else if (*p == ' ' && b.data[b.len - 1] != '_')
+				buf_puts(&b, "_");
+	}
+	const char *r = arena_strdup(u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return r;
+}
+
+/* operator+ (float3, float3) -> cuport_op_add_float3_float3 */
+static const char *operator_name(Unit *u, CXCursor decl)
+{
+	static const struct { const char *op, *word; } ops[] = {
+		{"+=", "add_assign"}, {"-=", "sub_assign"}, {"*=", "mul_assign"},
+		{"/=", "div_assign"}, {"%=", "mod_assign"}, {"&=", "and_assign"},
+		{"|=", "or_assign"}, {"^=", "xor_assign"}, {"<<=", "shl_assign"},
+		{">>=", "shr_assign"}, {"==", "eq"}, {"!=", "ne"}, {"<=", "le"}, {">=", "ge"},
+		{"<<", "shl"}, {">>", "shr"}, {"&&", "land"}, {"||", "lor"}, {"+", "add"},
+		{"-", "sub"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"}, {"<", "lt"}, {">", "gt"},
+		{"&", "and"}, {"|", "or"}, {"^", "xor"}, {"!", "not"}, {"~", "compl"},
+	};
+	const char *name = cursor_name(u, decl);
+	const char *op = name + strlen("operator");
+	while (*op == ' ')
+		op++;
+	const char *word = "call";
+	for (size_t i = 0; i < countof(ops); i++)
+		if (strcmp(op, ops[i].op) == 0) {
+			word = ops[i].word;
+			break;
+		}
+	int n = clang_Cursor_getNumArguments(decl);
+	if (n == 1 && strcmp(word, "sub") == 0)
+		word = "neg";
+	else if (n == 1 && strcmp(word, "add") == 0)
+		word = "plus";
+	return arena_printf(u->arena, "cuport_op_%s%s", word, signature(u, decl));
+}
+
+/* A type OpenCL C computes on natively: scalars and its own 2- and 4-component vectors. */
+static bool native_cl_type(Unit *u, CXType t)
+{
+	if (clang_getCanonicalType(t).kind == CXType_LValueReference)
+		t = clang_getPointeeType(t);
+	t = clang_getUnqualifiedType(t);
+	CXType c = clang_getCanonicalType(t);
+	if (c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin)
+		return true;
+	const char *ct = cl_type(u, t, false);
+	size_t n = strlen(ct);
+	return !str_starts(ct, "cuport_") && n > 1 && (ct[n - 1] == '2' || ct[n - 1] == '4') &&
+	       !cursor_in_user_code(u, clang_getTypeDeclaration(c));
+}
+
+/* A user operator on OpenCL vectors (float4 + float4): OpenCL C has it built in. */
+static bool native_vector_operator(Unit *u, CXCursor callee)
+{
+	if (!str_starts(cursor_name(u, callee), "operator"))
+		return false;
+	int n = clang_Cursor_getNumArguments(callee);
+	bool vector = false;
+	for (int i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+		if (!native_cl_type(u, t))
+			return false;
+		CXType c = clang_getCanonicalType(t);
+		if (c.kind == CXType_LValueReference)
+			c = clang_getCanonicalType(clang_getPointeeType(c));
+		vector = vector || c.kind == CXType_Record;
+	}
+	return vector && native_cl_type(u, clang_getCursorResultType(callee));
+}
+
 Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 {
 	if (!clang_isCursorDefinition(decl))
@@ -362,7 +454,9 @@ Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 	in->nparams = (unsigned)n;
 	in->pspace = ps;
 	in->base = cl_function_name(u, decl);
-	if (cl_builtin_function(in->base) || cl_reserved(in->base, strlen(in->base)))
+	if (str_starts(in->base, "operator"))
+		in->base = operator_name(u, decl);
+	else if (cl_builtin_function(in->base) || cl_reserved(in->base, strlen(in->base)))
 		in->base = arena_printf(u->arena, "%s_", in->base);
 	in->name = in->base;
 	CXFile f;
@@ -735,6 +829,8 @@ static void visit_call(Walk *w, CXCursor call)
 		unit_diag(u, DIAG_KERNEL_DYNAMIC_PARALLELISM, clang_getCursorLocation(call), name);
 		return;
 	}
+	if (native_vector_operator(u, callee))
+		return; /* the expression stays as written */
 	if (ck == CXCursor_CXXMethod) {
 		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
 		return;
@@ -893,6 +989,24 @@ static void analyse(KScan *k, Inst *in)
 static void name_clones(KScan *k)
 {
 	Unit *u = k->u;
+	/* Overloads (two functions of one name): their parameter types go into the name. */
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *a = k->insts[i];
+		if (a->kernel || str_starts(a->base, "cuport_op_"))
+			continue;
+		for (size_t j = 0; j < k->ninsts; j++) {
+			Inst *b = k->insts[j];
+			if (j == i || b->kernel || same_cursor(a->decl, b->decl) ||
+			    strcmp(cl_function_name(u, a->decl), cl_function_name(u, b->decl)) != 0)
+				continue;
+			size_t bl = strlen(a->base);
+			if (bl && a->base[bl - 1] == '_')   /* dot_ (renamed built-in) -> dot_float3 */
+				bl--;
+			a->base = arena_printf(u->arena, "%.*s%s", (int)bl, a->base, signature(u, a->decl));
+			a->name = a->base;
+			break;
+		}
+	}
 	for (size_t i = 0; i < k->ninsts; i++) {
 		Inst *a = k->insts[i];
 		if (a->kernel)
