@@ -3,7 +3,8 @@
 # Safe to run again; does nothing when everything is already there.
 set -euo pipefail
 pkgs=(clang-19 libclang-19-dev libcjson-dev check bear cmake make gcc g++ pkg-config
-      ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo)
+      ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo
+      python3 python3-jsonschema chromium)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' || missing+=("$p")

@@ -221,6 +221,9 @@ const Rule *rules_find(const Rules *r, RuleKind kind, const char *from);
 size_t rules_count(const Rules *r, RuleKind kind);
 const Rule *rules_at(const Rules *r, RuleKind kind, size_t i); /* sorted by name */
 const char *rule_kind_key(RuleKind k);
+/* The diagnostic a use of r raises: its own "diag", else the default for its kind and
+ * support (1400/1402/1403 on the host, 1206 in device code); 0 when a use is silent. */
+int rule_diag(const Rule *r);
 const char *support_name(Support s);
 
 /* ---- options.c: the command line ---- */
@@ -237,8 +240,14 @@ typedef struct {
 	bool keep_original;
 	bool no_sdk;                 /* --no-cuda-sdk: ignore any installed SDK */
 	bool quiet;
+	bool analysis;               /* --analysis-mode: write nothing, print the statistics */
+	unsigned reports;            /* --report: REPORT_* bits */
+	const char *report_prefix;   /* --report-file-prefix (absolute), or NULL */
 	int jobs;
 } Options;
+
+/* The report formats of --report, as bits. */
+enum { REPORT_JSON = 1, REPORT_CSV = 2, REPORT_SARIF = 4, REPORT_HTML = 8 };
 
 /* Parses argv. Returns -1 to go on, or an exit code (0 after --help/--version). */
 int options_parse(Options *o, int argc, char **argv);
@@ -414,6 +423,24 @@ void outputset_init(OutputSet *s);
 void outputset_free(OutputSet *s);
 bool outputset_claim(OutputSet *s, const char *path);   /* true for the first claimer */
 
+/* ---- statistics: what the passes count for the reports (report*.c) ----
+ *
+ * The one hook the translators call: unit_count_api records one use of a CUDA name
+ * (runtime function, type, enum constant or macro) that the host rewriter looked up, and
+ * whether it was migrated (rewritten onto the runtime, or kept because the runtime spells
+ * it the same) or left as written. Lines are counted by migrate.c from the edits. */
+typedef struct {
+	const char *name;        /* in the unit's arena */
+	unsigned migrated, not_migrated;
+} ApiUse;
+
+/* One input file of a unit (its source, or a header under in-root it includes). */
+typedef struct {
+	const char *path;        /* absolute */
+	unsigned lines;          /* lines in the original */
+	unsigned migrated;       /* original lines cuport changed, or moved into the .cl */
+} FileStats;
+
 /* ---- migrate.c: the per-unit pipeline ---- */
 
 typedef struct {
@@ -459,7 +486,13 @@ struct Unit {
 	Output *outputs; size_t noutputs, capoutputs;
 	Buf console;             /* what this unit prints, flushed in unit order */
 	double seconds;
+	/* statistics */
+	ApiUse *apis; size_t napis, capapis;
+	FileStats *fstats; size_t nfstats;
 };
+
+/* The statistics hook (see ApiUse): one use of a CUDA name, migrated or not. */
+void unit_count_api(Unit *u, const char *name, bool migrated);
 
 void unit_diag(Unit *u, int id, CXSourceLocation loc, ...);
 void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col, ...);
@@ -469,5 +502,31 @@ const char *unit_cxfile_path(Unit *u, CXFile f);
 /* Runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
 void unit_free(Unit *u);
+
+/* ---- report*.c: what a run tells the person reviewing it ----
+ *
+ * A Report gathers, unit by unit in database order (so -j changes nothing in it), every
+ * diagnostic with its place and the code around it before and after migration, and the
+ * statistics: lines, API uses, effort by level, time. The console summary, the
+ * --analysis-mode table and the --report files (JSON, CSV, SARIF, HTML) are written
+ * from it. report_help.c is generated from docs/diagnostics/ (tests/report/diagdocs.py). */
+typedef struct Report Report;
+Report *report_new(const Options *o);
+/* Copies what the reports need from a finished unit; call before unit_free. A header
+ * that several units include is counted with the first of them only. */
+void report_add_unit(Report *r, const Unit *u);
+/* The per-ID summary above the last console line, pointing at each ID's docs page. */
+void report_print_summary(const Report *r, FILE *f);
+/* --analysis-mode: per file and in total, lines migrated and effort left by level. */
+void report_print_analysis(const Report *r, FILE *f);
+/* Writes the formats asked for with --report. Returns 0, or -1 with e set. */
+int report_write(Report *r, double seconds, Err *e);
+void report_free(Report *r);
+/* cuport --dump-diagnostics: the table (and each ID's docs page) as JSON on f. */
+void report_dump_diagnostics(FILE *f);
+/* The docs page of an ID relative to cuport's documentation: docs/diagnostics/CUPORTn.md */
+const char *diag_docs_page(int id, char *buf, size_t n);
+/* One sentence on how to fix an ID by hand, from its docs page ("" when there is none). */
+const char *diag_help(int id);
 
 #endif

@@ -83,11 +83,17 @@ static void rename_at(Host *h, CXSourceLocation loc, const char *name, RuleKind 
 	 * reported when the rules do not know them. */
 	if (!r && !is_cuda_name(name))
 		return;
-	if (!report_rule(h, loc, name, r))
+	if (!report_rule(h, loc, name, r)) {
+		unit_count_api(h->u, name, false);
 		return;
-	if (strcmp(r->to, name) == 0)
+	}
+	if (strcmp(r->to, name) == 0) {
+		unit_count_api(h->u, name, true);
 		return;
-	if (host_edit(hf, off, end, r->to) < 0)
+	}
+	bool ok = host_edit(hf, off, end, r->to) == 0;
+	unit_count_api(h->u, name, ok);
+	if (!ok)
 		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, loc, name);
 	else
 		hf->cuda_edits = true;
@@ -253,6 +259,7 @@ static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
 	HostFile *cf = hf ? spelled_range(h, call, &cb, &ce) : NULL;
 	if (!v || !hf || cf != hf || hf->f->text[ce - 1] != ')' || host_removed(hf, ab)) {
 		unit_diag(u, DIAG_SYMBOL_UNRESOLVED, loc, api->api);
+		unit_count_api(u, api->api, false);
 		keep_name(h, call, api->api);
 		return;
 	}
@@ -267,6 +274,7 @@ static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
 	if (host_edit(hf, ab, ae, arena_printf(u->arena, "cuport_unit_program(), \"%s\"", v->name))
 	    < 0) {
 		unit_diag(u, DIAG_HOST_REWRITE_CONFLICT, loc, api->api);
+		unit_count_api(u, api->api, false);
 		keep_name(h, call, api->api);
 	} else {
 		if (defaults.len)

@@ -2,8 +2,10 @@
  * cuport's driver: read the command line, the toolchain, the rules and the compilation
  * database; pick the units under --in-root; migrate them on -j worker threads (libclang is
  * safe to use from several threads with one index each); print each unit's diagnostics in
- * database order as soon as the units before it are done; end with a summary line and an
- * exit code that says what went wrong, if anything.
+ * database order as soon as the units before it are done, under a progress bar on a
+ * terminal (plain "[i/n] file" lines otherwise); end with the per-ID summary, the
+ * --analysis-mode table and the --report files, a summary line, and an exit code that says
+ * what went wrong, if anything.
  */
 #include "cuport.h"
 
@@ -11,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 typedef struct {
@@ -18,11 +21,22 @@ typedef struct {
 	Unit *units;
 	size_t n;
 	size_t next;             /* next unit to start */
+	size_t ndone;            /* units finished */
 	size_t printed;          /* units whose console output is out */
 	bool *done;
 	pthread_mutex_t lock;
 	pthread_cond_t cond;
+	/* progress: a bar redrawn in place on a terminal, else a plain line per unit */
+	bool bar, lines;
+	double t0;
 } Pool;
+
+static double now(void)
+{
+	struct timespec ts;
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 static int fail(int code, const char *fmt, ...) PRINTF_LIKE(2, 3);
 static int fail(int code, const char *fmt, ...)
@@ -48,30 +62,81 @@ static void *worker(void *arg)
 		migrate_unit(&p->units[i]);
 		pthread_mutex_lock(&p->lock);
 		p->done[i] = true;
+		p->ndone++;
 		pthread_cond_broadcast(&p->cond);
 		pthread_mutex_unlock(&p->lock);
 	}
 }
 
-/* Prints units in order as they finish, and frees each once printed. */
+/* "[########------------] 3/10  src/a.cu  0:07", redrawn in place; the file is the last
+ * unit started. Called with the pool locked. */
+static void draw_bar(Pool *p)
+{
+	enum { WIDTH = 24 };
+	size_t fill = p->ndone * WIDTH / p->n, cur = p->next ? p->next - 1 : 0;
+	unsigned secs = (unsigned)(now() - p->t0);
+	char bar[WIDTH + 1];
+	for (size_t i = 0; i < WIDTH; i++)
+		bar[i] = i < fill ? '#' : '-';
+	bar[WIDTH] = '\0';
+	fprintf(stderr, "\r\033[K[%s] %zu/%zu  %s  %u:%02u", bar, p->ndone, p->n,
+		path_display(p->units[cur].src), secs / 60, secs % 60);
+	fflush(stderr);
+}
+
+static void clear_bar(void)
+{
+	fputs("\r\033[K", stderr);
+}
+
+/* Waits until unit i is done, redrawing the bar a few times a second meanwhile. */
+static void wait_for(Pool *p, size_t i)
+{
+	while (!p->done[i]) {
+		if (!p->bar) {
+			pthread_cond_wait(&p->cond, &p->lock);
+			continue;
+		}
+		draw_bar(p);
+		struct timespec ts;
+		clock_gettime(CLOCK_REALTIME, &ts);
+		ts.tv_nsec += 250000000L;
+		if (ts.tv_nsec >= 1000000000L)
+			ts.tv_sec++, ts.tv_nsec -= 1000000000L;
+		pthread_cond_timedwait(&p->cond, &p->lock, &ts);
+	}
+}
+
+/* Prints units in order as they finish. */
 static void drain(Pool *p)
 {
 	pthread_mutex_lock(&p->lock);
 	while (p->printed < p->n) {
-		while (!p->done[p->printed])
-			pthread_cond_wait(&p->cond, &p->lock);
+		wait_for(p, p->printed);
 		Unit *u = &p->units[p->printed++];
 		pthread_mutex_unlock(&p->lock);
+		if (p->bar)
+			clear_bar();
+		if (p->lines)
+			fprintf(stderr, "[%zu/%zu] %s\n", p->printed, p->n, path_display(u->src));
 		if (u->console.len)
 			fwrite(u->console.data, 1, u->console.len, stderr);
 		pthread_mutex_lock(&p->lock);
 	}
 	pthread_mutex_unlock(&p->lock);
+	if (p->bar)
+		clear_bar();
 }
 
 static void run_units(Run *run, Unit *units, size_t n, int jobs)
 {
-	Pool p = {.run = run, .units = units, .n = n, .done = xcalloc(n, sizeof(bool))};
+	Pool p = {.run = run, .units = units, .n = n, .done = xcalloc(n, sizeof(bool)),
+		  .t0 = now()};
+	/* Progress only helps when there is more than one unit to wait for. */
+	if (n > 1 && !run->opt->quiet) {
+		p.bar = isatty(STDERR_FILENO) && !(getenv("TERM") && !strcmp(getenv("TERM"), "dumb"));
+		p.lines = !p.bar;
+	}
 	pthread_mutex_init(&p.lock, NULL);
 	pthread_cond_init(&p.cond, NULL);
 	size_t nthreads = (size_t)jobs < n ? (size_t)jobs : n;
@@ -140,9 +205,27 @@ static int load_inputs(const Options *o, CompDb *db)
 	return 0;
 }
 
+/* The per-ID summary, the analysis table and the report files, from every unit. */
+static int finish_report(Report *r, const Options *o, double seconds)
+{
+	if (!o->quiet)
+		report_print_summary(r, stderr);
+	if (o->analysis)
+		report_print_analysis(r, stdout);
+	if (!o->reports)
+		return 0;
+	Err e;
+	if (report_write(r, seconds, &e) < 0)
+		return fail(EXIT_OUTPUT, "cannot write the report: %s", e.msg);
+	if (!o->quiet)
+		fprintf(stderr, "Report: %s.*\n", path_display(o->report_prefix));
+	return 0;
+}
+
 static int migrate_all(Run *run, const CompDb *db)
 {
 	const Options *o = run->opt;
+	double t0 = now();
 	const CompileCommand **sel = xcalloc(db->len + 1, sizeof *sel);
 	size_t n = select_units(db, o, sel);
 	if (n == 0) {
@@ -157,6 +240,7 @@ static int migrate_all(Run *run, const CompDb *db)
 		units[i] = (Unit){.run = run, .cc = sel[i], .src = sel[i]->file};
 	run_units(run, units, n, o->jobs);
 
+	Report *report = report_new(o);
 	size_t ok = 0, warnings = 0;
 	bool unsafe = false, write_failed = false;
 	for (size_t i = 0; i < n; i++) {
@@ -164,13 +248,17 @@ static int migrate_all(Run *run, const CompDb *db)
 		warnings += units[i].diags.len - diag_count_errors(&units[i].diags);
 		unsafe |= units[i].unsafe;
 		write_failed |= units[i].write_failed;
+		report_add_unit(report, &units[i]);
 		unit_free(&units[i]);
 	}
 	free(units);
 	free(sel);
-	fprintf(stderr, "Migrated %zu of %zu translation units, %zu warning%s\n", ok, n,
-		warnings, warnings == 1 ? "" : "s");
-	if (unsafe || write_failed)
+	int rc = finish_report(report, o, now() - t0);
+	report_free(report);
+	fprintf(stderr, "%s %zu of %zu translation units, %zu warning%s%s\n",
+		o->analysis ? "Analysed" : "Migrated", ok, n, warnings, warnings == 1 ? "" : "s",
+		o->analysis ? " (nothing was written)" : "");
+	if (unsafe || write_failed || rc)
 		return EXIT_OUTPUT;
 	return ok == n ? EXIT_MIGRATED : EXIT_UNITS_FAILED;
 }
@@ -198,7 +286,9 @@ int main(int argc, char **argv)
 		rc = fail(EXIT_INPUT, "%s", e.msg);
 		goto out_tc;
 	}
-	if ((rc = load_inputs(&o, &db)) != 0 || (rc = check_out_root(o.out_root)) != 0)
+	/* --analysis-mode writes no output tree: out-root need not be writable. */
+	if ((rc = load_inputs(&o, &db)) != 0 ||
+	    (!o.analysis && (rc = check_out_root(o.out_root)) != 0))
 		goto out_db;
 	Run run = {.opt = &o, .tc = &tc, .rules = rules, .color = diag_use_color(stderr)};
 	outputset_init(&run.outputs);

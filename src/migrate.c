@@ -2,7 +2,8 @@
  * The pipeline for one translation unit, as a list of passes:
  *
  *   translate flags -> parse -> collect -> emit kernels -> emit host -> number the
- *   diagnostics -> place their comments -> assemble the outputs -> guard -> write
+ *   diagnostics -> count the lines -> keep the original lines (--keep-original-code) ->
+ *   place the comments -> assemble the outputs -> guard -> write (not in --analysis-mode)
  *
  * A unit either writes all its outputs or none: outputs are assembled in memory and
  * written only when the unit had no error and no output would land on an input. What the
@@ -47,6 +48,26 @@ void unit_diag(Unit *u, int id, CXSourceLocation loc, ...)
 	va_start(ap, loc);
 	diag_vadd(&u->diags, u->arena, &u->run->opt->suppress, id, file, line, col, ap);
 	va_end(ap);
+}
+
+void unit_count_api(Unit *u, const char *name, bool migrated)
+{
+	ApiUse *use = NULL;
+	for (size_t i = 0; i < u->napis && !use; i++)
+		if (strcmp(u->apis[i].name, name) == 0)
+			use = &u->apis[i];
+	if (!use) {
+		if (u->napis == u->capapis) {
+			u->capapis = u->capapis ? u->capapis * 2 : 16;
+			u->apis = xrealloc(u->apis, u->capapis * sizeof *u->apis);
+		}
+		use = &u->apis[u->napis++];
+		*use = (ApiUse){.name = arena_strdup(u->arena, name)};
+	}
+	if (migrated)
+		use->migrated++;
+	else
+		use->not_migrated++;
 }
 
 EditFile *unit_file(Unit *u, const char *path)
@@ -102,6 +123,151 @@ static void place_comments(Unit *u)
 	}
 }
 
+/* ---- statistics and --keep-original-code: both read the planned edits ---- */
+
+static unsigned line_start(const EditFile *f, unsigned off)
+{
+	while (off > 0 && f->text[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+/* Offset just past the line holding off (past its newline). */
+static unsigned line_end(const EditFile *f, unsigned off)
+{
+	while (off < f->len && f->text[off] != '\n')
+		off++;
+	return off < f->len ? off + 1 : off;
+}
+
+/* New lines added whole (an #include, the embedded program) change no original line. */
+static bool adds_lines_only(const EditFile *f, const Edit *e)
+{
+	size_t n = strlen(e->text);
+	return e->begin == e->end && line_start(f, e->begin) == e->begin && n &&
+	       e->text[n - 1] == '\n';
+}
+
+/* Whole lines cut out (device code that went into the .cl): nothing is left to annotate. */
+static bool deletes_lines_only(const EditFile *f, const Edit *e)
+{
+	return e->end > e->begin && !*e->text && line_start(f, e->begin) == e->begin &&
+	       (e->end == f->len || line_start(f, e->end) == e->end);
+}
+
+/* The original lines an edit changes, as [first line start, past the last line). */
+static void edit_lines(const EditFile *f, const Edit *e, unsigned *b, unsigned *end)
+{
+	*b = line_start(f, e->begin);
+	unsigned last = e->end > e->begin ? e->end - 1 : e->begin;
+	if (e->end > e->begin && e->end == line_start(f, e->end) && last >= *b &&
+	    f->text[last] == '\n')
+		*end = e->end;  /* the edit ends with a newline: that line ends there */
+	else
+		*end = line_end(f, last);
+}
+
+static unsigned count_lines(const char *s, size_t len)
+{
+	unsigned n = 0;
+	for (size_t i = 0; i < len; i++)
+		n += s[i] == '\n';
+	return n + (len && s[len - 1] != '\n');
+}
+
+/* Lines of the original that some edit changes: rewritten in place, or moved into the .cl
+ * (device code is cut out of the host file line by line). */
+static unsigned migrated_lines(const EditFile *f)
+{
+	unsigned char *mark = xcalloc(f->len + 1, 1);
+	for (size_t i = 0; i < f->nedits; i++) {
+		const Edit *e = &f->edits[i];
+		if (adds_lines_only(f, e))
+			continue;
+		unsigned b, end;
+		edit_lines(f, e, &b, &end);
+		for (unsigned p = b; p < end; p = line_end(f, p))
+			mark[p] = 1;
+	}
+	unsigned n = 0;
+	for (size_t p = 0; p <= f->len; p++)
+		n += mark[p];
+	free(mark);
+	return n;
+}
+
+static void count_file_lines(Unit *u)
+{
+	u->fstats = arena_alloc(u->arena, (u->nfiles + 1) * sizeof *u->fstats);
+	for (size_t i = 0; i < u->nfiles; i++) {
+		const EditFile *f = &u->files[i];
+		u->fstats[u->nfstats++] = (FileStats){f->path, count_lines(f->text, f->len),
+						      migrated_lines(f)};
+	}
+}
+
+static int edit_cmp_begin(const void *pa, const void *pb)
+{
+	const Edit *a = pa, *b = pb;
+	return a->begin != b->begin ? (a->begin < b->begin ? -1 : 1) : 0;
+}
+
+/* "// CUDA: <line>" for each original line of [b, end), with the line's own indent. A
+ * trailing backslash is dropped: it would continue the comment onto the next line. */
+static const char *original_lines(Unit *u, const EditFile *f, unsigned b, unsigned end)
+{
+	Buf out = {0};
+	for (unsigned p = b; p < end;) {
+		unsigned e = line_end(f, p), t = e;
+		while (t > p && strchr(" \t\r\n\\", f->text[t - 1]))
+			t--;
+		unsigned ind = p;
+		while (ind < t && (f->text[ind] == ' ' || f->text[ind] == '\t'))
+			ind++;
+		buf_printf(&out, "%.*s// CUDA: %.*s\n", (int)(ind - p), f->text + p,
+			   (int)(t - ind), f->text + ind);
+		p = e;
+	}
+	const char *s = arena_strndup(u->arena, out.data ? out.data : "", out.len);
+	buf_free(&out);
+	return s;
+}
+
+/* --keep-original-code: above each run of rewritten lines, the original lines as comments.
+ * Runs are merged over edits that share lines, so the comment never lands inside another
+ * edit, and start at the top of a multi-line #define (a comment inside one would end it).
+ * Lines only deleted (device code moved into the .cl) get no comment. */
+static void keep_original(Unit *u, EditFile *f)
+{
+	size_t n = f->nedits;
+	Edit *sorted = xmalloc((n + 1) * sizeof *sorted);
+	memcpy(sorted, f->edits, n * sizeof *sorted);
+	qsort(sorted, n, sizeof *sorted, edit_cmp_begin);
+	bool open = false;
+	unsigned rb = 0, re = 0;
+	for (size_t i = 0; i <= n; i++) {
+		const Edit *e = i < n ? &sorted[i] : NULL;
+		if (e && (adds_lines_only(f, e) || deletes_lines_only(f, e)))
+			continue;
+		unsigned b = 0, end = 0;
+		if (e) {
+			edit_lines(f, e, &b, &end);
+			b = statement_line_start(f, b);
+		}
+		if (open && e && b < re) {
+			if (end > re)
+				re = end;
+			continue;
+		}
+		if (open)
+			edit_add(f, rb, rb, original_lines(u, f, rb, re));
+		open = e != NULL;
+		rb = b;
+		re = end;
+	}
+	free(sorted);
+}
+
 static void add_output(Unit *u, const char *path, Buf data, bool shared)
 {
 	if (u->noutputs == u->capoutputs) {
@@ -111,14 +277,19 @@ static void add_output(Unit *u, const char *path, Buf data, bool shared)
 	u->outputs[u->noutputs++] = (Output){arena_strdup(u->arena, path), data, shared};
 }
 
+/* Every file the unit writes is loaded, edited or not. */
+static void load_inputs(Unit *u)
+{
+	unit_file(u, u->src);
+	for (size_t i = 0; i < u->includes.len; i++)
+		unit_file(u, u->includes.items[i]);
+}
+
 /* The host file and the headers under in-root, edited; the kernels file when there is one. */
 static void assemble(Unit *u)
 {
 	const Options *o = u->run->opt;
 	Err e;
-	unit_file(u, u->src);
-	for (size_t i = 0; i < u->includes.len; i++)
-		unit_file(u, u->includes.items[i]);
 	for (size_t i = 0; i < u->nfiles; i++) {
 		EditFile *f = &u->files[i];
 		Buf out = {0};
@@ -131,6 +302,7 @@ static void assemble(Unit *u)
 	if (u->kernels.len) {
 		char *path = path_map_output(u->src, o->in_root, o->out_root, OUT_KERNELS);
 		add_output(u, path, u->kernels, false);
+		free(path);
 		u->kernels = (Buf){0};
 	}
 }
@@ -227,12 +399,17 @@ void migrate_unit(Unit *u)
 	diag_finish(&u->diags);
 	kernel_place_comments(u);
 	if (!u->failed) {
+		load_inputs(u);
+		count_file_lines(u);
+		if (u->run->opt->keep_original)
+			for (size_t i = 0; i < u->nfiles; i++)
+				keep_original(u, &u->files[i]);
 		place_comments(u);
 		assemble(u);
-		if (guard(u))
-			write_outputs(u);
-		else
+		if (!guard(u))
 			u->failed = u->unsafe = true;
+		else if (!u->run->opt->analysis)
+			write_outputs(u);
 	}
 	report(u);
 	release_parse(u);
@@ -252,6 +429,7 @@ void unit_free(Unit *u)
 	free(u->kinfo);
 	free(u->launches);
 	free(u->calls);
+	free(u->apis);
 	free(u->diags.items);
 	strlist_free(&u->includes);
 	strlist_free(&u->args);

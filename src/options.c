@@ -1,7 +1,8 @@
 /*
  * The command line. Option names follow dpct and hipify where they have one, so users of
  * those tools feel at home: -p, --in-root, --out-root, --extra-arg, --cuda-path,
- * --suppress-warnings, --keep-original-code, --rule-file, -j. Both "--opt=value" and
+ * --suppress-warnings, --keep-original-code, --rule-file, --analysis-mode, --report,
+ * --report-file-prefix, -j. Both "--opt=value" and
  * "--opt value" are accepted. Every mistake is one line on stderr and EXIT_USAGE.
  */
 #include "cuport.h"
@@ -30,7 +31,14 @@ static const char usage[] =
 	"                               declarations (default: an SDK found on the system)\n"
 	"  --no-cuda-sdk                ignore any installed SDK; use cuport's declarations\n"
 	"  --suppress-warnings=<list>   silence warning IDs: 1000-1010,1042 or 'all'\n"
-	"  --keep-original-code         keep the original CUDA lines as comments\n"
+	"  --keep-original-code         keep the original CUDA lines as comments above the\n"
+	"                               lines cuport rewrote\n"
+	"  --analysis-mode              migrate nothing: print per file how many lines would\n"
+	"                               be migrated and the manual effort left, by level\n"
+	"  --report=<formats>           write a review report: any of json,csv,sarif,html\n"
+	"                               (comma-separated) or 'all'\n"
+	"  --report-file-prefix=<path>  where reports go: <path>.json, .stats.csv, .apis.csv,\n"
+	"                               .sarif, .html (default: <out-root>/cuport-report)\n"
 	"  --rule-file=<file>           add a JSON rule file; its rules take precedence\n"
 	"                               (repeatable)\n"
 	"  -j <n>, --jobs=<n>           migrate n units in parallel (default: CPU count)\n"
@@ -42,6 +50,7 @@ static const char usage[] =
 	"2 usage error, 3 unreadable or malformed input, 4 output not writable or unsafe.\n";
 
 static int usage_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
+static int parse_reports(const char *v, unsigned *bits);
 static int usage_error(const char *fmt, ...)
 {
 	va_list ap;
@@ -87,6 +96,29 @@ static int parse_jobs(const char *v, int *jobs)
 	return -1;
 }
 
+/* "json,csv,sarif,html" in any combination, or "all". */
+static int parse_reports(const char *v, unsigned *bits)
+{
+	static const struct { const char *name; unsigned bit; } formats[] = {
+		{"json", REPORT_JSON}, {"csv", REPORT_CSV}, {"sarif", REPORT_SARIF},
+		{"html", REPORT_HTML},
+		{"all", REPORT_JSON | REPORT_CSV | REPORT_SARIF | REPORT_HTML},
+	};
+	for (const char *p = v; *p;) {
+		size_t n = strcspn(p, ",");
+		size_t k = 0;
+		while (k < countof(formats) &&
+		       (strlen(formats[k].name) != n || strncmp(formats[k].name, p, n) != 0))
+			k++;
+		if (k == countof(formats))
+			return usage_error("--report: unknown format '%.*s' (json, csv, sarif, html, "
+					   "all)", (int)n, p);
+		*bits |= formats[k].bit;
+		p += n + (p[n] == ',');
+	}
+	return -1;
+}
+
 /* Handles one option at argv[*i]. Returns -1 to go on or an exit code. */
 static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_root,
 		     const char **out_root)
@@ -108,6 +140,15 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 		o->keep_original = true;
 		return -1;
 	}
+	if (strcmp(a, "--analysis-mode") == 0) {
+		o->analysis = true;
+		return -1;
+	}
+	/* Hidden: the docs generator's input (tests/report/diagdocs.py). */
+	if (strcmp(a, "--dump-diagnostics") == 0) {
+		report_dump_diagnostics(stdout);
+		return EXIT_MIGRATED;
+	}
 	if (strcmp(a, "--no-cuda-sdk") == 0) {
 		o->no_sdk = true;
 		return -1;
@@ -122,7 +163,8 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 		return parse_jobs(v, &o->jobs);
 
 	static const char *const valued[] = {"-p", "--in-root", "--out-root", "--extra-arg",
-		"--cuda-path", "--suppress-warnings", "--rule-file"};
+		"--cuda-path", "--suppress-warnings", "--rule-file", "--report",
+		"--report-file-prefix"};
 	for (size_t k = 0; k < countof(valued); k++) {
 		if (!take(valued[k], argc, argv, i, &v))
 			continue;
@@ -139,6 +181,8 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 				return usage_error("%s", e.msg);
 			break;
 		case 6: strlist_push(&o->rule_files, v); break;
+		case 7: return parse_reports(v, &o->reports);
+		case 8: o->report_prefix = v; break;
 		}
 		return -1;
 	}
@@ -179,6 +223,8 @@ int options_parse(Options *o, int argc, char **argv)
 	o->out_root = path_absolute(out_root ? out_root : "cuport_output", NULL);
 	if (o->cuda_path)
 		o->cuda_path = path_absolute(o->cuda_path, NULL);
+	o->report_prefix = o->report_prefix ? path_absolute(o->report_prefix, NULL)
+					    : xasprintf("%s/cuport-report", o->out_root);
 	return -1;
 }
 
@@ -187,6 +233,7 @@ void options_free(Options *o)
 	free((char *)o->in_root);
 	free((char *)o->out_root);
 	free((char *)o->cuda_path);
+	free((char *)o->report_prefix);
 	strlist_free(&o->extra_args);
 	strlist_free(&o->sources);
 	strlist_free(&o->rule_files);

@@ -46,6 +46,24 @@ const char *support_name(Support s)
 	return names[s];
 }
 
+int rule_diag(const Rule *r)
+{
+	if (r->diag)
+		return r->diag;
+	bool unsupported = r->support == SUPPORT_UNSUPPORTED || !r->to;
+	switch (r->kind) {
+	case RULE_HEADER:
+		return unsupported ? DIAG_HOST_HEADER_UNSUPPORTED : 0;
+	case RULE_DEVICE_FUNC:
+		/* The kernel translator reports unsupported built-ins only. */
+		return unsupported ? DIAG_KERNEL_UNSUPPORTED_BUILTIN : 0;
+	default:
+		if (unsupported)
+			return DIAG_HOST_API_UNSUPPORTED;
+		return r->support == SUPPORT_PARTIAL ? DIAG_HOST_API_PARTIAL : 0;
+	}
+}
+
 static const char *keep(Rules *r, const char *s)
 {
 	if (!s)

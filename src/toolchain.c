@@ -144,6 +144,13 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 				strlist_push(out, cccl);
 			}
 			free(cccl);
+			/* clang searches <sdk>/include after the system directories, so where
+			 * /usr/include or /usr/local/include also hold the SDK's headers (links,
+			 * distribution packages) a user's #include <cooperative_groups.h> lands
+			 * there, outside the SDK, and its names no longer count as CUDA's. nvcc
+			 * searches its own include directory first; so do we. */
+			strlist_push(out, "-isystem");
+			strlist_push_owned(out, xasprintf("%s/include", t->sdk_path));
 			strlist_push(out, "-include");
 			strlist_push_owned(out, xasprintf("%s/cuport_sdk_prelude.h", t->shims_include));
 		} else {

@@ -9,7 +9,8 @@
  * SDK's types (cudaSurfaceObject_t, cudaSurfaceBoundaryMode) already being visible.
  * It also respells __managed__ and __grid_constant__, which the SDK maps to attributes
  * clang 19 ignores, the way cuport's no-SDK headers do, so a managed variable carries
- * CUDADeviceAttr + AnnotateAttr "cuda_managed" in both modes.
+ * CUDADeviceAttr + AnnotateAttr "cuda_managed" in both modes, and declares __syncthreads,
+ * which clang otherwise knows only as an implicit builtin.
  */
 #ifndef CUPORT_SDK_PRELUDE_H
 #define CUPORT_SDK_PRELUDE_H
@@ -33,6 +34,11 @@ template <class T> __device__ void surf2Dwrite(T data, cudaSurfaceObject_t obj, 
 template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, __CUPORT_BM);
 template <class T> __device__ void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
 #undef __CUPORT_BM
+
+/* clang declares __syncthreads as a builtin of its own, implicitly, at the first call: in
+ * the user's file, with no __device__ attribute, where cuport's headers declare it as a
+ * __device__ function of a CUDA header. Declaring it here gives both modes the same shape. */
+__device__ void __syncthreads(void);
 
 #endif /* __cplusplus && __CUDA__ */
 #endif /* CUPORT_SDK_PRELUDE_H */

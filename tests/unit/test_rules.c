@@ -101,6 +101,35 @@ START_TEST(a_later_file_takes_precedence)
 }
 END_TEST
 
+START_TEST(a_rule_raises_its_own_diagnostic_or_its_kinds_default)
+{
+	Err e;
+	char *p;
+	Rules *r = load("{\"apis\": [{\"from\": \"cudaMalloc\", \"to\": \"cuportMalloc\"},"
+			"{\"from\": \"cudaGraphLaunch\", \"support\": \"unsupported\"},"
+			"{\"from\": \"cudaFuncSetCacheConfig\", \"to\": \"x\", \"support\": \"partial\"},"
+			"{\"from\": \"cudaDeviceEnablePeerAccess\", \"support\": \"unsupported\","
+			" \"diag\": 1402}],"
+			"\"headers\": [{\"from\": \"cublas_v2.h\", \"support\": \"unsupported\"}],"
+			"\"device_functions\": [{\"from\": \"__brev\", \"support\": \"unsupported\"}]}",
+			&e, &p);
+	ck_assert_msg(r != NULL, "%s", e.msg);
+	ck_assert_int_eq(rule_diag(rules_find(r, RULE_API, "cudaMalloc")), 0);
+	ck_assert_int_eq(rule_diag(rules_find(r, RULE_API, "cudaGraphLaunch")),
+			 DIAG_HOST_API_UNSUPPORTED);
+	ck_assert_int_eq(rule_diag(rules_find(r, RULE_API, "cudaFuncSetCacheConfig")),
+			 DIAG_HOST_API_PARTIAL);
+	ck_assert_int_eq(rule_diag(rules_find(r, RULE_API, "cudaDeviceEnablePeerAccess")), 1402);
+	ck_assert_int_eq(rule_diag(rules_find(r, RULE_HEADER, "cublas_v2.h")),
+			 DIAG_HOST_HEADER_UNSUPPORTED);
+	ck_assert_int_eq(rule_diag(rules_find(r, RULE_DEVICE_FUNC, "__brev")),
+			 DIAG_KERNEL_UNSUPPORTED_BUILTIN);
+	rules_free(r);
+	unlink(p);
+	free(p);
+}
+END_TEST
+
 START_TEST(the_bundled_rules_load_and_map_the_core_apis)
 {
 	Err e;
@@ -120,6 +149,7 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, a_valid_file_loads_into_typed_tables);
 	tcase_add_test(tc, errors_name_the_file_and_the_entry);
 	tcase_add_test(tc, a_later_file_takes_precedence);
+	tcase_add_test(tc, a_rule_raises_its_own_diagnostic_or_its_kinds_default);
 	tcase_add_test(tc, the_bundled_rules_load_and_map_the_core_apis);
 	suite_add_tcase(s, tc);
 	return s;

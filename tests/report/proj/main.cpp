@@ -1,0 +1,2 @@
+float run_a(const float *, int);
+int main() { return 0; }
