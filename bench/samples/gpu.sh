@@ -31,6 +31,7 @@ echo "=== every migrated .cl on NVIDIA's OpenCL"
 mapfile -t cls < <(find "$G/mig" "$G/golden" -name '*.cl' | sort)
 "$B/clcheck" "${cls[@]}" 2>&1 | sed "s|$G/||"
 field() { grep -m1 "^$1" "$2" | sed "s/^$1[: ]*//"; }
+rm -f "$B/ratios"
 printf '\n%-16s %10s %10s %7s  %-14s %-14s %s\n' sample cuda_ms cuport_ms ratio cuda_result cuport_result status
 for dir in samples/[0-9]*/; do
 	name=$(basename "$dir")
@@ -48,4 +49,7 @@ for dir in samples/[0-9]*/; do
 	printf '%-16s %10s %10s %7s  %-14s %-14s cuda %s, cuport %s\n' "$name" "${ct:--}" "${mt:--}" \
 		"$ratio" "$(field result "$W/cuda.out" | cut -c1-14)" "$(field result "$W/cuport.out" | cut -c1-14)" "$cs" "$ms"
 	[ "$ms" = PASS ] || { tail -5 "$W/gxx.log" "$W/cuport.out" 2>/dev/null | head -20; }
+	[ "$ratio" != - ] && echo "$ratio" >>"$B/ratios"
 done
+awk '{ s += log($1); n++ } END { if (n) printf "\ngeometric mean of the ratios: %.3f (%d samples)\n", exp(s / n), n }' \
+	"$B/ratios"
