@@ -501,6 +501,8 @@ EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
 const char *unit_cxfile_path(Unit *u, CXFile f);
 /* Runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
+/* Writes the headers the unit shares with other units; called in database order. */
+void unit_write_shared(Unit *u);
 void unit_free(Unit *u);
 
 /* ---- report*.c: what a run tells the person reviewing it ----

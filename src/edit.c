@@ -55,7 +55,8 @@ static int edit_cmp(const void *pa, const void *pb)
 
 int edit_apply_range(EditFile *f, unsigned begin, unsigned end, Buf *out, Err *e)
 {
-	qsort(f->edits, f->nedits, sizeof *f->edits, edit_cmp);
+	if (f->nedits)
+		qsort(f->edits, f->nedits, sizeof *f->edits, edit_cmp);
 	size_t pos = begin;
 	for (size_t i = 0; i < f->nedits; i++) {
 		const Edit *ed = &f->edits[i];

@@ -115,6 +115,7 @@ static void drain(Pool *p)
 		wait_for(p, p->printed);
 		Unit *u = &p->units[p->printed++];
 		pthread_mutex_unlock(&p->lock);
+		unit_write_shared(u);
 		if (p->bar)
 			clear_bar();
 		if (p->lines)

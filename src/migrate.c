@@ -329,11 +329,17 @@ static bool guard(Unit *u)
 	return true;
 }
 
-static void write_outputs(Unit *u)
+/* Writes the unit's own outputs (shared == false) or the headers it shares with other
+ * units (shared == true). Shared ones are written by unit_write_shared, from the main
+ * thread in database order, so the first unit in the database that includes a header is
+ * the one that writes it, whatever -j is. */
+static void write_outputs(Unit *u, bool shared)
 {
 	Err e;
 	for (size_t i = 0; i < u->noutputs; i++) {
 		Output *o = &u->outputs[i];
+		if (o->shared != shared)
+			continue;
 		if (o->shared && !outputset_claim(&u->run->outputs, o->path))
 			continue;
 		if (write_file_atomic(o->path, o->data.data ? o->data.data : "", o->data.len,
@@ -409,11 +415,24 @@ void migrate_unit(Unit *u)
 		if (!guard(u))
 			u->failed = u->unsafe = true;
 		else if (!u->run->opt->analysis)
-			write_outputs(u);
+			write_outputs(u, false);
 	}
 	report(u);
 	release_parse(u);
 	u->seconds = now() - t0;
+}
+
+void unit_write_shared(Unit *u)
+{
+	if (u->failed || u->unsafe || u->run->opt->analysis)
+		return;
+	size_t before = u->diags.len;
+	write_outputs(u, true);
+	/* a header that could not be written: its error joins the unit's console */
+	for (size_t i = before; i < u->diags.len; i++) {
+		u->diags.items[i].seq = 0;
+		diag_format(&u->console, &u->diags.items[i], u->run->color);
+	}
 }
 
 void unit_free(Unit *u)

@@ -79,7 +79,7 @@ static int rule_cmp(const void *a, const void *b)
 
 static void table_sort(RuleTable *t)
 {
-	if (!t->sorted) {
+	if (!t->sorted && t->len) {
 		qsort(t->items, t->len, sizeof *t->items, rule_cmp);
 		t->sorted = true;
 	}
@@ -88,6 +88,8 @@ static void table_sort(RuleTable *t)
 static Rule *table_find(RuleTable *t, const char *from)
 {
 	table_sort(t);
+	if (!t->len)
+		return NULL;
 	Rule key = {.from = from};
 	return bsearch(&key, t->items, t->len, sizeof *t->items, rule_cmp);
 }
