@@ -701,6 +701,22 @@ static bool atomic_call(RW *w, CXCursor call, const char *name)
 	return true;
 }
 
+/* The portable warp functions exchange through the whole work-group: a mask that is not
+ * all 32 lanes is honoured on NVIDIA but not there, so it is reported. */
+static void check_full_mask(RW *w, CXCursor call, const char *name)
+{
+	CXCursor m = clang_Cursor_getArgument(call, 0);
+	CXEvalResult r = clang_Cursor_Evaluate(m);
+	bool full = false;
+	if (r) {
+		full = clang_EvalResult_getKind(r) == CXEval_Int &&
+		       (clang_EvalResult_getAsUnsigned(r) & 0xffffffffull) == 0xffffffffull;
+		clang_EvalResult_dispose(r);
+	}
+	if (!full)
+		unit_diag(w->u, DIAG_KERNEL_PARTIAL_MASK, clang_getCursorLocation(call), name);
+}
+
 static bool warp_call(RW *w, CXCursor call, const char *name)
 {
 	Unit *u = w->u;
@@ -711,6 +727,8 @@ static bool warp_call(RW *w, CXCursor call, const char *name)
 		{"__shfl_down", "down", false}, {"__shfl_xor", "xor", false},
 	};
 	int nargs = written_args(call);
+	if (str_ends(name, "_sync") && nargs > 0)
+		check_full_mask(w, call, name);
 	for (size_t i = 0; i < countof(shfl); i++) {
 		if (strcmp(name, shfl[i].cuda) != 0)
 			continue;
@@ -1480,9 +1498,55 @@ static bool converge_if(RW *w, CXCursor s)
 	return true;
 }
 
+/* Whether e names a kernel parameter of type T ** (lowered to __global ulong *). */
+static bool is_pointer_table(RW *w, CXCursor e)
+{
+	if (!w->in->kernel)
+		return false;
+	CXCursor d = clang_getCursorReferenced(skip_implicit(e));
+	if (clang_getCursorKind(skip_implicit(e)) != CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(d) != CXCursor_ParmDecl)
+		return false;
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	return t.kind == CXType_Pointer &&
+	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Pointer;
+}
+
+/* ptrs[i] or *ptrs on a lowered pointer table: the address read back as a pointer (a store
+ * into the table converts the pointer to its address instead). */
+static void pointer_table_ref(RW *w, CXCursor e)
+{
+	enum CXCursorKind k = clang_getCursorKind(e);
+	CXCursor base = clang_getNullCursor();
+	if (k == CXCursor_ArraySubscriptExpr)
+		base = child(e, 0);
+	else if (k == CXCursor_UnaryOperator &&
+		 clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref)
+		base = child(e, 0);
+	if (clang_Cursor_isNull(base) || !is_pointer_table(w, base) || cursor_in_macro(e))
+		return;
+	CXType t = clang_getCursorType(e);
+	CXCursor p = parent_at(w, 0);
+	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
+	    clang_equalCursors(child(p, 0), e)) {
+		CXCursor rhs = child(p, 1);
+		insert(w, cursor_begin(rhs), "(ulong)(");
+		insert(w, cursor_end(rhs), ")");
+		return;
+	}
+	insert(w, cursor_begin(e), arena_printf(w->u->arena, "((__global %s *)",
+						 cl_type(w->u, clang_getPointeeType(t), false)));
+	insert(w, cursor_end(e), ")");
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	switch (clang_getCursorKind(c)) {
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_UnaryOperator:
+		pointer_table_ref(w, c);
+		break;
 	case CXCursor_IfStmt:
 		/* nested branches of a predicated one were handled with it */
 		if (w->has_warp && !cursor_in_macro(c) &&
@@ -1691,9 +1755,11 @@ static const char *param_text(RW *w, unsigned i)
 	}
 	if (c.kind == CXType_Pointer) {
 		CXType pointee = clang_getPointeeType(t);
+		/* T **p: OpenCL C 1.2 allows no pointer to pointer in a kernel's parameters; the
+		 * pointers it points to are 64-bit device addresses (see pointer_table_ref). */
 		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
-			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_TYPE, clang_getCursorLocation(p),
-				  arena_cxstring(u->arena, clang_getTypeSpelling(t)));
+			return arena_printf(u->arena, "__global %sulong *%s",
+					    clang_isConstQualifiedType(pointee) ? "const " : "", name);
 		return arena_printf(u->arena, "%s %s *%s%s", space_qualifier(w->in->pspace[i]),
 				    cl_type(u, pointee, false),
 				    clang_isRestrictQualifiedType(c) || clang_isRestrictQualifiedType(t)

@@ -71,9 +71,17 @@ __global__ void divergent(const float *in, float *out, int n)
     out[threadIdx.x] = v;
 }
 
+// A mask that is not all 32 lanes is reported: only NVIDIA honours it.
+__global__ void partial(const float *in, float *out)
+{
+    unsigned mask = __ballot_sync(FULL, in[threadIdx.x] > 0.0f);
+    out[threadIdx.x] = __shfl_sync(mask, in[threadIdx.x], 0) + __shfl_down_sync(0xffffu, 1.0f, 1);
+}
+
 void run(const float *i, float *o, int *v, double *d)
 {
     warps<<<1, 64>>>(i, o, v, d);
     groups<<<1, 64>>>(i, o);
     divergent<<<1, 64>>>(i, o, 64);
+    partial<<<1, 32>>>(i, o);
 }

@@ -97,3 +97,14 @@ __kernel void divergent(__global const float *in, __global float *out, int n)
     } } }
     out[get_local_id(0)] = v;
 }
+
+// A mask that is not all 32 lanes is reported: only NVIDIA honours it.
+__kernel void partial(__global const float *in, __global float *out)
+{
+    CUPORT_WARP_SCRATCH(cuport_ws);
+    // CUPORT1207:5: '__ballot_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    unsigned mask = cuport_ballot(cuport_ws, FULL, in[get_local_id(0)] > 0.0f);
+    // CUPORT1213:6: '__shfl_sync' is called with a mask that may not be full; on devices without native warp support only full masks are exchanged correctly
+    // CUPORT1213:7: '__shfl_down_sync' is called with a mask that may not be full; on devices without native warp support only full masks are exchanged correctly
+    out[get_local_id(0)] = cuport_shfl_idx_f32(cuport_ws, mask, in[get_local_id(0)], 0, 32) + cuport_shfl_down_f32(cuport_ws, 0xffffu, 1.0f, 1, 32);
+}

@@ -12,11 +12,15 @@ void groups(const float *in, float *out);
 // they also work where a warp exchange is a work-group barrier.
 void divergent(const float *in, float *out, int n);
 
+// A mask that is not all 32 lanes is reported: only NVIDIA honours it.
+void partial(const float *in, float *out);
+
 void run(const float *i, float *o, int *v, double *d)
 {
     cuportLaunch<decltype(warps)>(cuport_unit_program(), "warps", 1, 64, 0, 0, i, o, v, d);
     cuportLaunch<decltype(groups)>(cuport_unit_program(), "groups", 1, 64, 0, 0, i, o);
     cuportLaunch<decltype(divergent)>(cuport_unit_program(), "divergent", 1, 64, 0, 0, i, o, 64);
+    cuportLaunch<decltype(partial)>(cuport_unit_program(), "partial", 1, 32, 0, 0, i, o);
 }
 
 // cuport: this unit's OpenCL C kernels (kernel_warp.cl), built by the runtime on first use;
@@ -120,6 +124,17 @@ static const char cuport_unit_source[] =
 	"        { float cuport_t = v; cuport_t += cuport_shfl_xor_f32(cuport_ws, FULL, v, 1, 32); if (cuport_p2) v = cuport_t; }\n"
 	"    } } }\n"
 	"    out[get_local_id(0)] = v;\n"
+	"}\n"
+	"\n"
+	"// A mask that is not all 32 lanes is reported: only NVIDIA honours it.\n"
+	"__kernel void partial(__global const float *in, __global float *out)\n"
+	"{\n"
+	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
+	"    // CUPORT1207:5: '__ballot_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
+	"    unsigned mask = cuport_ballot(cuport_ws, FULL, in[get_local_id(0)] > 0.0f);\n"
+	"    // CUPORT1213:6: '__shfl_sync' is called with a mask that may not be full; on devices without native warp support only full masks are exchanged correctly\n"
+	"    // CUPORT1213:7: '__shfl_down_sync' is called with a mask that may not be full; on devices without native warp support only full masks are exchanged correctly\n"
+	"    out[get_local_id(0)] = cuport_shfl_idx_f32(cuport_ws, mask, in[get_local_id(0)], 0, 32) + cuport_shfl_down_f32(cuport_ws, 0xffffu, 1.0f, 1, 32);\n"
 	"}\n"
 	;
 
