@@ -501,7 +501,8 @@ CUPORT_API cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostF
 
 CUPORT_API cuportError_t cuportEventCreate(cuportEvent_t *event);
 /* flags: cuportEventDefault/BlockingSync/DisableTiming; Interprocess gives
-   cuportErrorNotSupported. */
+   cuportErrorNotSupported.  DisableTiming makes records cheaper (no timing
+   marker on the stream's profiling queue), as in CUDA. */
 CUPORT_API cuportError_t cuportEventCreateWithFlags(cuportEvent_t *event, unsigned int flags);
 /* Captures the work queued on stream so far (NULL: legacy default stream). */
 CUPORT_API cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream);

@@ -1,10 +1,15 @@
 /*
  * event.c: CUDA events as OpenCL markers.  Recording an event enqueues a
  * marker on the stream (after the legacy-stream waits, like any command) and
- * keeps it; synchronize and query look at that marker; elapsed time is the
- * difference of the two markers' CL_PROFILING_COMMAND_END device timestamps
- * (every queue has profiling enabled).  Events belong to the device that was
- * current when they were created.
+ * keeps it; synchronize, query and cuportStreamWaitEvent look at that marker.
+ * Streams' queues have no profiling (it costs NVIDIA about 7 us per command
+ * with an event, see stream.c), so a timed event (no cuportEventDisableTiming)
+ * also gets a timing marker on the stream's profiling queue, behind a barrier
+ * that waits for the stream's marker; elapsed time is the difference of two
+ * timing markers' CL_PROFILING_COMMAND_END device timestamps.  The timing
+ * marker completes just after the stream's marker (the cross-queue signal),
+ * which shifts both ends of an interval alike.  Events belong to the device
+ * that was current when they were created.
  */
 #include <stdlib.h>
 
@@ -59,7 +64,7 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
 {
   cuport_device *dev;
   cuport_enqueue e;
-  cl_event marker, old;
+  cl_event marker, old, timing = NULL;
   cl_int err;
   cuportError_t r;
 
@@ -71,15 +76,29 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
     r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  /* The marker itself waits on nothing: NVIDIA's OpenCL gives a marker with a wait list
-     (the legacy stream's waits on other streams) profiling times from another clock, so
-     the waits go into a barrier in front of it (same order on an in-order queue). */
-  err = e.nwait ? clEnqueueBarrierWithWaitList(e.s->q, e.nwait, e.waits, NULL) : CL_SUCCESS;
-  if (err == CL_SUCCESS)
-    err = clEnqueueMarkerWithWaitList(e.s->q, 0, NULL, &marker);
+  err = clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker);
+  if (err == CL_SUCCESS && !(event->flags & cuportEventDisableTiming)) {
+    /* The timing marker itself waits on nothing: NVIDIA's OpenCL gives a marker with
+       a wait list profiling times from another clock, so the wait goes into a barrier
+       in front of it (same order on an in-order queue). */
+    cl_command_queue tq = cuport_stream_timing_queue(e.s, &err);
+    clFlush(e.s->q);
+    if (tq)
+      err = clEnqueueBarrierWithWaitList(tq, 1, &marker, NULL);
+    if (tq && err == CL_SUCCESS)
+      err = clEnqueueMarkerWithWaitList(tq, 0, NULL, &timing);
+    if (err == CL_SUCCESS)
+      clFlush(tq);
+    else
+      clReleaseEvent(marker);
+  }
   if (err == CL_SUCCESS) {
     old = event->ev;
     event->ev = marker;
+    if (old)
+      clReleaseEvent(old);
+    old = event->tev;
+    event->tev = timing;
     if (old)
       clReleaseEvent(old);
     clFlush(e.s->q);
@@ -156,7 +175,13 @@ static cuportError_t end_time(cuportEvent_t event, cl_ulong *t)
                        "event %p was created with cuportEventDisableTiming", (void *)event);
   if (status != CL_COMPLETE)
     return cuport_fail(cuportErrorNotReady, "event %p has not completed", (void *)event);
-  err = clGetEventProfilingInfo(event->ev, CL_PROFILING_COMMAND_END, sizeof *t, t, NULL);
+  if (!event->tev)
+    return cuport_fail(cuportErrorInvalidResourceHandle,
+                       "event %p was recorded without timing", (void *)event);
+  /* The stream's marker is complete, so the timing marker is about to be. */
+  err = clWaitForEvents(1, &event->tev);
+  if (err == CL_SUCCESS)
+    err = clGetEventProfilingInfo(event->tev, CL_PROFILING_COMMAND_END, sizeof *t, t, NULL);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clGetEventProfilingInfo");
   return cuportSuccess;
@@ -215,6 +240,8 @@ cuportError_t cuportEventDestroy(cuportEvent_t event)
   pthread_mutex_unlock(&dev->lock);
   if (event->ev)
     clReleaseEvent(event->ev);
+  if (event->tev)
+    clReleaseEvent(event->tev);
   event->magic = 0;
   free(event);
   return cuportSuccess;
@@ -228,6 +255,8 @@ void cuport_events_release_all(cuport_device *dev)
     dev->events = ev->next;
     if (ev->ev)
       clReleaseEvent(ev->ev);
+    if (ev->tev)
+      clReleaseEvent(ev->tev);
     ev->magic = 0;
     free(ev);
   }

@@ -73,6 +73,7 @@ typedef struct cuport_env {
   const char *cache_dir;  /* CUPORT_CACHE_DIR */
   const char *build_options; /* CUPORT_BUILD_OPTIONS */
   int svm_ptrs;           /* CUPORT_SVM_PTRS: 1, 0, or -1 (unset: per device) */
+  int staging;            /* CUPORT_STAGING != 0: small reads through pinned staging */
 } cuport_env;
 extern cuport_env cuport_config;
 /* Reads the environment and enumerates devices, once per process.  Returns
@@ -174,6 +175,8 @@ struct cuport_device {
   unsigned long epoch;             /* bumped by each reset */
   char *build_flags;               /* -D flags for programs (features.c) */
   int svm_align_refused;           /* clSVMAlloc refuses 256-byte alignment */
+  struct cuport_staging *staging;  /* idle staging blocks for small reads (memory.c) */
+  cl_command_queue staging_q;      /* the queue that maps them (memory.c) */
 };
 
 extern cuport_device cuport_devices[CUPORT_MAX_DEVICES];
@@ -215,6 +218,7 @@ struct cuportStream {
   unsigned long seen_by_legacy;  /* our seq the legacy stream last waited for */
   unsigned long legacy_seen;     /* legacy seq we last waited for */
   unsigned long done_seq;        /* seq known complete (StreamQuery cache) */
+  cl_command_queue tq;     /* profiling queue for timed events, or NULL (stream.c) */
   struct cuportStream *next, *prev;
 };
 
@@ -250,6 +254,9 @@ void cuport_stream_mark_done(struct cuportStream *s, unsigned long seq);
    work, as cuportStreamSynchronize. */
 cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int ordered,
                                   const char *what);
+/* The stream's profiling queue, created on first use (dev->lock held); NULL
+   with *err set when it cannot be made. */
+cl_command_queue cuport_stream_timing_queue(struct cuportStream *s, cl_int *err);
 /* Waits for ev (released afterwards); execution failures become sticky. */
 cuportError_t cuport_wait_event(cuport_device *dev, cl_event ev, const char *what);
 
@@ -262,6 +269,7 @@ struct cuportEvent {
   cuport_device *dev;
   unsigned int flags;
   cl_event ev;             /* marker of the latest record, or NULL */
+  cl_event tev;            /* its timing marker on the stream's profiling queue, or NULL */
   struct cuportEvent *next, *prev;
 };
 
@@ -345,5 +353,18 @@ cuportError_t cuport_symbol_ptr(struct cuportProgram *p, const char *name, cupor
 /* An enqueued copy of count bytes (any pointers) on stream; sync waits. */
 cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t count,
                           cuportStream_t stream, int sync);
+
+/* A block of pinned host memory that small device-to-host copies into
+   pageable memory go through: fine-grained SVM where the device has it, else
+   a CL_MEM_ALLOC_HOST_PTR buffer kept mapped.  Idle blocks wait on
+   dev->staging; a copy takes one for itself, so threads never share one. */
+#define CUPORT_STAGING_BYTES 65536
+typedef struct cuport_staging {
+  void *p;
+  cl_mem buf;              /* NULL for fine-grained SVM */
+  struct cuport_staging *next;
+} cuport_staging;
+/* Frees every idle staging block and the mapping queue (reset; dev->lock held). */
+void cuport_staging_release_all(cuport_device *dev);
 
 #endif /* CUPORT_INTERNAL_H */

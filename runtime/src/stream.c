@@ -18,8 +18,20 @@
 
 #include "internal.h"
 
-static const cl_queue_properties queue_props[] = {CL_QUEUE_PROPERTIES,
-                                                  CL_QUEUE_PROFILING_ENABLE, 0};
+/* Streams' queues are created without profiling: on NVIDIA's OpenCL a
+   profiling queue charges about 7 us for every command that has an event and
+   for every copy (bench/latency/cl_latency.c), which is most of the gap to
+   CUDA's per-command latency.  Timed events get their device timestamps from
+   a second, profiling queue of the stream (cuport_stream_timing_queue). */
+static const cl_queue_properties timing_props[] = {CL_QUEUE_PROPERTIES,
+                                                   CL_QUEUE_PROFILING_ENABLE, 0};
+
+cl_command_queue cuport_stream_timing_queue(struct cuportStream *s, cl_int *err)
+{
+  if (!s->tq)
+    s->tq = clCreateCommandQueueWithProperties(s->dev->ctx, s->dev->id, timing_props, err);
+  return s->tq;
+}
 
 /* Per-thread default streams, one per device; the device's epoch at creation
    tells whether a reset has destroyed it since. */
@@ -36,7 +48,7 @@ static cuportError_t new_stream(cuport_device *dev, unsigned int flags, int prio
 
   if (!s)
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory for a stream");
-  s->q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, queue_props, &err);
+  s->q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, NULL, &err);
   if (!s->q) {
     free(s);
     return cuport_fail_cl(err, 0, "clCreateCommandQueueWithProperties on '%s'", dev->name);
@@ -223,6 +235,9 @@ void cuport_enqueue_end(cuport_enqueue *e, int enqueued)
   pthread_mutex_unlock(&e->dev->lock);
 }
 
+/* clWaitForEvents, not a spin on the event's status: NVIDIA's own wait already
+   polls (bench/latency/cl_latency.c measures both at the same cost there), and
+   on a CPU device a spinning thread would take a core from the device. */
 cuportError_t cuport_wait_event(cuport_device *dev, cl_event ev, const char *what)
 {
   cl_int err = clWaitForEvents(1, &ev);
@@ -299,6 +314,10 @@ static void free_stream(struct cuportStream *s)
 {
   clFlush(s->q);
   clReleaseCommandQueue(s->q);
+  if (s->tq) {
+    clFlush(s->tq);
+    clReleaseCommandQueue(s->tq);
+  }
   s->magic = 0;
   free(s);
 }
@@ -376,6 +395,29 @@ static cuportError_t lookup(cuportStream_t handle, struct cuportStream **out,
   return r ? r : resolve(d, handle, out);
 }
 
+/* 1 if every command of s is known complete and (ordered) a command issued on
+   s now would wait for nothing under the legacy-stream rules either: the
+   work it would order after is then already behind s's own completed work
+   (dev->lock held). */
+static int nothing_pending(cuport_device *dev, struct cuportStream *s, int ordered)
+{
+  struct cuportStream *b;
+
+  if (s->done_seq != s->seq)
+    return 0;
+  if (!ordered)
+    return 1;
+  if (s == dev->legacy) {
+    if (dev->norphans)
+      return 0;
+    for (b = dev->streams; b; b = b->next)
+      if (b->blocking && b->seq != b->seen_by_legacy)
+        return 0;
+    return 1;
+  }
+  return !s->blocking || dev->legacy->seq == s->legacy_seen;
+}
+
 /* Waits for the work queued on stream.  ordered: the wait is itself ordered
    like a command on the stream (it also waits for what a command issued now
    would wait for under the legacy-stream rules), as a host-side operation
@@ -386,13 +428,21 @@ cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int
                                   const char *what)
 {
   cuport_enqueue e;
-  cl_event marker;
+  cl_command_queue q;
   cl_int err;
   unsigned long seq;
   cuportError_t r = resolve(dev, stream, &e.s);
+  int idle;
 
   if (r)
     return r;
+  /* Nothing to wait for (the last copy waited for everything, say): return
+     without a marker, which would cost a round trip to the device. */
+  pthread_mutex_lock(&dev->lock);
+  idle = nothing_pending(dev, e.s, ordered || e.s == dev->legacy);
+  pthread_mutex_unlock(&dev->lock);
+  if (idle)
+    return cuportSuccess;
   if (ordered || e.s == dev->legacy) {
     r = cuport_enqueue_begin(dev, stream, &e);
     if (r)
@@ -405,16 +455,21 @@ cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int
     e.nwait = 0;
     pthread_mutex_lock(&dev->lock);
   }
-  err = clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker);
+  /* The legacy-stream waits go into a barrier; then clFinish, which on NVIDIA
+     returns about 1 us sooner than a marker and a wait on its event (a marker
+     with an event costs that much to make), and reports execution failures
+     as an error code as the wait does. */
+  err = e.nwait ? clEnqueueBarrierWithWaitList(e.s->q, e.nwait, e.waits, NULL) : CL_SUCCESS;
   seq = e.s->seq;
+  q = e.s->q;
   cuport_enqueue_end(&e, 0);
   if (err != CL_SUCCESS)
-    return cuport_fail_cl(err, 0, "clEnqueueMarkerWithWaitList");
-  clFlush(e.s->q);
-  r = cuport_wait_event(dev, marker, what);
-  if (!r)
-    cuport_stream_mark_done(e.s, seq);
-  return r;
+    return cuport_fail_cl(err, 0, "clEnqueueBarrierWithWaitList");
+  err = clFinish(q);
+  if (err != CL_SUCCESS)
+    return cuport_fail_sticky(dev, err, what);
+  cuport_stream_mark_done(e.s, seq);
+  return cuportSuccess;
 }
 
 cuportError_t cuportStreamSynchronize(cuportStream_t stream)

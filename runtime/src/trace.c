@@ -44,6 +44,7 @@ void cuport_reload_env(void)
   cuport_config.cache_dir = env_string("CUPORT_CACHE_DIR");
   cuport_config.build_options = env_string("CUPORT_BUILD_OPTIONS");
   cuport_config.svm_ptrs = env_flag("CUPORT_SVM_PTRS", -1);
+  cuport_config.staging = env_flag("CUPORT_STAGING", 1);
 }
 
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;

@@ -5,6 +5,7 @@
  */
 #include "common.h"
 #include "gate.h"
+#include "internal.h"
 
 static const char spin_src[] =
     "__kernel void spin(__global float *p, int n) {\n"
@@ -105,6 +106,57 @@ START_TEST(an_event_behind_pending_work_is_not_ready)
 }
 END_TEST
 
+/* Streams' queues have no profiling; timed events take their timestamps from
+   the stream's profiling queue, made on the first timed record only.  Timing
+   works right after a stream synchronisation, on two streams at once, and
+   for events recorded on the legacy stream while blocking streams have work. */
+START_TEST(timed_events_use_a_profiling_queue_of_their_stream)
+{
+  cuportEvent_t plain, a, b, c;
+  cuportStream_t s, t;
+  cuportKernel_t k = test_kernel("spin.cl", spin_src, "spin");
+  cl_command_queue_properties props = 0;
+  float *d, ms = -1;
+  int n = 100000;
+  cuportArg args[] = {{CUPORT_ARG_POINTER, sizeof(void *), NULL}, CUPORT_ARG_V(n)};
+  CK(cuportMalloc((void **)&d, 64 * sizeof(float)));
+  args[0].value = &d;
+  CK(cuportStreamCreate(&s));
+  CK(cuportStreamCreate(&t));
+  clGetCommandQueueInfo(s->q, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL);
+  ck_assert(!(props & CL_QUEUE_PROFILING_ENABLE));
+  CK(cuportEventCreateWithFlags(&plain, cuportEventDisableTiming));
+  CK(cuportEventRecord(plain, s));
+  ck_assert_ptr_null(s->tq);
+  CK(cuportEventSynchronize(plain));
+  CK(cuportEventCreate(&a));
+  CK(cuportEventCreate(&b));
+  CK(cuportEventCreate(&c));
+  CK(cuportEventRecord(a, s));
+  ck_assert_ptr_nonnull(s->tq);
+  clGetCommandQueueInfo(s->tq, CL_QUEUE_PROPERTIES, sizeof props, &props, NULL);
+  ck_assert(props & CL_QUEUE_PROFILING_ENABLE);
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, s, 2, args));
+  CK(cuportEventRecord(b, s));
+  CK(cuportLaunchKernel(k, cuport_dim3(1, 1, 1), cuport_dim3(64, 1, 1), 0, t, 2, args));
+  CK(cuportEventRecord(c, NULL)); /* after both streams' work */
+  CK(cuportStreamSynchronize(s));
+  CK(cuportEventQuery(b));
+  CK(cuportEventElapsedTime(&ms, a, b));
+  ck_assert_msg(ms > 0.0f && ms < 10000.0f, "elapsed %f ms", (double)ms);
+  CK(cuportEventSynchronize(c));
+  CK(cuportEventElapsedTime(&ms, b, c));
+  ck_assert_msg(ms >= 0.0f, "elapsed %f ms", (double)ms);
+  CK(cuportEventDestroy(plain));
+  CK(cuportEventDestroy(a));
+  CK(cuportEventDestroy(b));
+  CK(cuportEventDestroy(c));
+  CK(cuportStreamDestroy(s));
+  CK(cuportStreamDestroy(t));
+  CK(cuportFree(d));
+}
+END_TEST
+
 START_TEST(bad_event_handles_are_invalid_resource_handles)
 {
   float ms;
@@ -126,6 +178,7 @@ static Suite *event_suite(void)
   tcase_add_test(tc, elapsed_time_measures_device_work);
   tcase_add_test(tc, events_without_timing_cannot_be_timed);
   tcase_add_test(tc, an_event_behind_pending_work_is_not_ready);
+  tcase_add_test(tc, timed_events_use_a_profiling_queue_of_their_stream);
   tcase_add_test(tc, bad_event_handles_are_invalid_resource_handles);
   suite_add_tcase(s, tc);
   return s;

@@ -403,6 +403,155 @@ START_TEST(a_pinned_memset_on_a_blocking_stream_follows_the_legacy_stream)
 }
 END_TEST
 
+/* Small reads into pageable memory go through a pinned staging block: the
+   bytes must be those of the device after every earlier command of the
+   stream, held back here by a gate until another thread opens it. */
+static void staged_reads_follow_stream_order(void)
+{
+  unsigned char *d, back[300];
+  double one = 0;
+  size_t sizes[] = {1, 8, 100, 256, 300}, i, j;
+  cuportStream_t s;
+  cl_event gate;
+  pthread_t t;
+  CK(cuportMalloc((void **)&d, 70000));
+  CK(cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking));
+  for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+    CK(cuportMemsetAsync(d, (int)(0x10 + i), sizes[i], s));
+    CK(cuportMemcpyAsync(back, d, sizes[i], cuportMemcpyDeviceToHost, s));
+    for (j = 0; j < sizes[i]; j++)
+      ck_assert_int_eq(back[j], 0x10 + i);
+  }
+  /* behind a held command: the read must wait for it and the memset after it */
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(d + 8, 0x42, 8, s));
+  ck_assert_int_eq(pthread_create(&t, NULL, open_gate_later, gate), 0);
+  CK(cuportMemcpyAsync(&one, d + 8, sizeof one, cuportMemcpyDeviceToHost, s));
+  pthread_join(t, NULL);
+  for (j = 0; j < sizeof one; j++)
+    ck_assert_int_eq(((unsigned char *)&one)[j], 0x42);
+  /* the stream is idle now: query and synchronize say so */
+  CK(cuportStreamQuery(s));
+  CK(cuportStreamSynchronize(s));
+  /* a read larger than a staging block takes the direct path */
+  {
+    unsigned char *big = malloc(70000), *h = malloc(70000);
+    for (j = 0; j < 70000; j++)
+      h[j] = (unsigned char)(j * 13);
+    CK(cuportMemcpyAsync(d, h, 70000, cuportMemcpyHostToDevice, s));
+    CK(cuportMemcpy(big, d, 70000, cuportMemcpyDeviceToHost));
+    ck_assert_mem_eq(big, h, 70000);
+    free(big);
+    free(h);
+  }
+  CK(cuportStreamDestroy(s));
+  CK(cuportFree(d));
+}
+
+START_TEST(small_reads_through_staging_keep_stream_order)
+{
+  staged_reads_follow_stream_order();
+}
+END_TEST
+
+START_TEST(small_reads_through_mapped_staging_keep_stream_order)
+{
+  int n = 0;
+  CK(cuportGetDeviceCount(&n));
+  /* as on NVIDIA: staging blocks are mapped CL_MEM_ALLOC_HOST_PTR buffers */
+  cuport_devices[0].svm &= ~(cl_device_svm_capabilities)(CL_DEVICE_SVM_FINE_GRAIN_BUFFER |
+                                                         CL_DEVICE_SVM_FINE_GRAIN_SYSTEM);
+  staged_reads_follow_stream_order();
+  ck_assert_ptr_nonnull(cuport_devices[0].staging);
+  ck_assert_ptr_nonnull(cuport_devices[0].staging->buf);
+  /* a reset frees the staging blocks; the device works again afterwards */
+  CK(cuportDeviceReset());
+  ck_assert_ptr_null(cuport_devices[0].staging);
+  staged_reads_follow_stream_order();
+}
+END_TEST
+
+START_TEST(staging_can_be_turned_off)
+{
+  setenv("CUPORT_STAGING", "0", 1);
+  staged_reads_follow_stream_order();
+  ck_assert_ptr_null(cuport_devices[0].staging);
+}
+END_TEST
+
+/* Several threads read back at once, each on its own stream: each gets its
+   own staging block and its own values. */
+typedef struct reader {
+  int id;
+  int bad;
+} reader;
+
+static void *read_back_many(void *arg)
+{
+  reader *r = arg;
+  cuportStream_t s;
+  long long *d, v;
+  int i;
+  if (cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking) ||
+      cuportMalloc((void **)&d, 64)) {
+    r->bad = -1;
+    return NULL;
+  }
+  for (i = 0; i < 300; i++) {
+    long long want = (long long)r->id * 1000003 + i;
+    v = -1;
+    if (cuportMemcpyAsync(d, &want, sizeof want, cuportMemcpyHostToDevice, s) ||
+        cuportMemsetAsync((char *)d + 8, r->id, 8, s) ||
+        cuportMemcpyAsync(&v, d, sizeof v, cuportMemcpyDeviceToHost, s) ||
+        cuportStreamSynchronize(s) || v != want)
+      r->bad++;
+    if (cuportMemcpyAsync(&v, (char *)d + 8, sizeof v, cuportMemcpyDeviceToHost, s) ||
+        v != (long long)(0x0101010101010101ULL * (unsigned char)r->id))
+      r->bad++;
+  }
+  cuportFree(d);
+  cuportStreamDestroy(s);
+  return NULL;
+}
+
+START_TEST(threads_read_back_at_once)
+{
+  pthread_t t[4];
+  reader r[4];
+  int i;
+  CK(cuportDeviceSynchronize());
+  for (i = 0; i < 4; i++) {
+    r[i].id = i + 1;
+    r[i].bad = 0;
+    ck_assert_int_eq(pthread_create(&t[i], NULL, read_back_many, &r[i]), 0);
+  }
+  for (i = 0; i < 4; i++) {
+    pthread_join(t[i], NULL);
+    ck_assert_msg(r[i].bad == 0, "thread %d: %d bad reads", i, r[i].bad);
+  }
+}
+END_TEST
+
+/* Memsets up to 256 bytes are copies from a pattern block, larger ones fills:
+   both write exactly their bytes, for every byte value. */
+START_TEST(small_and_large_memsets_write_exactly_their_bytes)
+{
+  unsigned char *d, back[600];
+  size_t sizes[] = {1, 3, 8, 255, 256, 257, 512}, i, j;
+  int value;
+  CK(cuportMalloc((void **)&d, 600));
+  for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++)
+    for (value = -1; value < 300; value += 37) {
+      CK(cuportMemset(d, 0xee, 600));
+      CK(cuportMemsetAsync(d + 7, value, sizes[i], NULL));
+      CK(cuportMemcpy(back, d, 600, cuportMemcpyDeviceToHost));
+      for (j = 0; j < 600; j++)
+        ck_assert_int_eq(back[j], j >= 7 && j < 7 + sizes[i] ? (unsigned char)value : 0xee);
+    }
+  CK(cuportFree(d));
+}
+END_TEST
+
 static Suite *memory_suite(void)
 {
   Suite *s = suite_create("memory");
@@ -425,6 +574,11 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, allocations_ask_for_256_byte_alignment_only_while_the_device_grants_it);
   tcase_add_test(tc, device_to_device_copies_do_not_block_the_host);
   tcase_add_test(tc, a_pinned_memset_on_a_blocking_stream_follows_the_legacy_stream);
+  tcase_add_test(tc, small_reads_through_staging_keep_stream_order);
+  tcase_add_test(tc, small_reads_through_mapped_staging_keep_stream_order);
+  tcase_add_test(tc, staging_can_be_turned_off);
+  tcase_add_test(tc, threads_read_back_at_once);
+  tcase_add_test(tc, small_and_large_memsets_write_exactly_their_bytes);
   suite_add_tcase(s, tc);
   return s;
 }

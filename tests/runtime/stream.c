@@ -252,6 +252,50 @@ START_TEST(device_synchronize_waits_for_every_stream_however_many)
 }
 END_TEST
 
+static void *open_gate_soon(void *gate)
+{
+  usleep(100000);
+  gate_open((cl_event)gate);
+  return NULL;
+}
+
+/* A synchronisation with nothing left to wait for returns at once (a small
+   read-back waited for the stream already), but only when nothing is left:
+   the legacy stream's synchronisation still waits for later work of a
+   blocking stream, and a blocking stream's for later legacy work. */
+START_TEST(a_synchronisation_skips_only_work_known_complete)
+{
+  cuportStream_t s;
+  cl_event gate;
+  pthread_t t;
+  unsigned v = 0;
+  setup();
+  CK(cuportStreamCreate(&s));
+  CK(cuportMemsetAsync(dev_buf, 0x01, sizeof v, NULL));
+  CK(cuportMemcpyAsync(&v, dev_buf, sizeof v, cuportMemcpyDeviceToHost, NULL));
+  ck_assert_uint_eq(v, 0x01010101u);
+  CK(cuportStreamSynchronize(NULL)); /* nothing pending: no marker */
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(dev_buf, 0x03, 64 * sizeof(unsigned), s));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, s));
+  ck_assert_int_eq(pthread_create(&t, NULL, open_gate_soon, gate), 0);
+  CK(cuportStreamSynchronize(NULL)); /* waits for s */
+  ck_assert_uint_eq(pinned[5], 0x03030303u);
+  pthread_join(t, NULL);
+  /* s's read-back waited for s; then legacy work comes, which s's sync must cover */
+  CK(cuportMemcpyAsync(&v, dev_buf, sizeof v, cuportMemcpyDeviceToHost, s));
+  ck_assert_uint_eq(v, 0x03030303u);
+  gate = gate_close(NULL);
+  CK(cuportMemsetAsync(dev_buf, 0x04, 64 * sizeof(unsigned), NULL));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, s));
+  ck_assert_int_eq(pthread_create(&t, NULL, open_gate_soon, gate), 0);
+  CK(cuportStreamSynchronize(s));
+  ck_assert_uint_eq(pinned[7], 0x04040404u);
+  pthread_join(t, NULL);
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
 static Suite *stream_suite(void)
 {
   Suite *s = suite_create("stream");
@@ -268,6 +312,7 @@ static Suite *stream_suite(void)
   tcase_add_test(tc, host_functions_run_in_stream_order);
   tcase_add_test(tc, stream_synchronize_waits_only_for_the_streams_own_work);
   tcase_add_test(tc, device_synchronize_waits_for_every_stream_however_many);
+  tcase_add_test(tc, a_synchronisation_skips_only_work_known_complete);
   suite_add_tcase(s, tc);
   return s;
 }

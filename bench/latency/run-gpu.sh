@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Per-command latency on an NVIDIA GPU: the raw OpenCL mechanisms (cl_latency.c), then
+# latency.cu built with nvcc against its migrated form (latency.cpp, from prepare.sh) built
+# with g++ and the runtime of this tree. Run from the repository root on the GPU machine:
+#   bash bench/latency/run-gpu.sh out/gpu
+# Environment: REPEAT (3) runs of each program, alternating; RAW=0 skips cl_latency;
+# BEFORE=<dir holding another tree's runtime/, tests/runtime/, bench/runtime/> also runs the
+# migrated program against that runtime (the "before" column); VARIANTS="label:VAR=v,VAR2=w
+# ..." runs it again under those environment settings.
+set -u
+G=$(cd "${1:?usage: run-gpu.sh <dir from prepare.sh>}" && pwd)
+root=$(pwd)
+B=${BUILD:-/tmp/cuport-lat}
+REPEAT=${REPEAT:-3}
+mkdir -p "$B"
+if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
+	for d in "$G"/debs/*.deb; do dpkg -x "$d" /; done
+	ldconfig
+fi
+lib=$(ldconfig -p | grep -o '/[^ ]*libnvidia-opencl.so.1' | head -1)
+[ -z "$lib" ] && lib=$(find /usr/local/nvidia /usr/lib /usr/lib64 -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
+if [ -n "$lib" ] && [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
+	mkdir -p /etc/OpenCL/vendors && echo "$lib" >/etc/OpenCL/vendors/nvidia.icd
+fi
+nvidia-smi -L 2>/dev/null | head -1
+ocl=$(ldconfig -p | grep -o '/[^ ]*libOpenCL.so.1$' | head -1)
+export CUPORT_DEVICE=${CUPORT_DEVICE:-nvidia} CUPORT_CACHE_DIR=$B/cache
+
+# build_rt <tree> <build dir>: libcuport of that tree; prints the library's directory.
+build_rt() {
+	cmake -S "$1/bench/runtime/gpu" -B "$2" -DCMAKE_BUILD_TYPE=Release ${ocl:+-DOpenCL_LIBRARY=$ocl} \
+		>"$2.cmake.log" 2>&1 && cmake --build "$2" -j"$(nproc)" --target cuport >"$2.build.log" 2>&1 ||
+		{ tail -30 "$2.cmake.log" "$2.build.log" >&2; return 1; }
+	dirname "$(find "$2" -name 'libcuport.so' | head -1)"
+}
+
+LIB=$(build_rt "$root" "$B/rt") || exit 1
+g++ -O2 -std=c++17 "$G/latency/latency.cpp" -I"$root/runtime/include" -L"$LIB" -lcuport \
+	-Wl,-rpath,"$LIB" -o "$B/latency_cuport" || exit 1
+if [ -n "${BEFORE:-}" ]; then
+	BLIB=$(build_rt "$(cd "$BEFORE" && pwd)" "$B/rt-before") || exit 1
+	g++ -O2 -std=c++17 "$G/latency/latency.cpp" -I"$BEFORE/runtime/include" -L"$BLIB" -lcuport \
+		-Wl,-rpath,"$BLIB" -o "$B/latency_before" || exit 1
+fi
+nvcc -O3 -arch=sm_90 bench/latency/latency.cu -o "$B/latency_cuda" || exit 1
+
+if [ "${RAW:-1}" != 0 ]; then
+	gcc -O2 -std=c11 bench/latency/cl_latency.c ${ocl:+$ocl} -lOpenCL -o "$B/cl_latency" || exit 1
+	echo "=== raw OpenCL mechanisms (cl_latency)"
+	"$B/cl_latency" NVIDIA
+fi
+
+# run <label> <binary> [VAR=value ...]: one run, each line "label pattern us"
+run() {
+	local label=$1 bin=$2
+	shift 2
+	env "$@" "$bin" 2>&1 | sed -n -e '/^PASS$/d' -e "s/^\([a-z_+]*\)_us: \(.*\)/$label \1 \2/p;t" \
+		-e "s/^/$label says: /p"
+}
+{
+	# the programs take turns, so that drift of the machine touches each alike
+	for i in $(seq "$REPEAT"); do
+		run cuda "$B/latency_cuda"
+		[ -n "${BEFORE:-}" ] && run before "$B/latency_before"
+		run cuport "$B/latency_cuport"
+		for v in ${VARIANTS:-}; do
+			run "${v%%:*}" "$B/latency_cuport" $(echo "${v#*:}" | tr ',' ' ')
+		done
+	done
+} >"$B/latency.txt"
+grep says "$B/latency.txt"
+echo "=== latency.cu, us per iteration: median (fastest) of $REPEAT runs"
+awk '!/says/ { v[$1" "$2] = v[$1" "$2] " " $3; if (!($1 in seen)) { seen[$1] = 1; order[n++] = $1 }
+       if (!($2 in pseen)) { pseen[$2] = 1; porder[np++] = $2 } }
+     function median(s,   a, k, i, j, t) { k = split(s, a, " ");
+       for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+       return a[int((k + 1) / 2)] " (" a[1] ")" }
+     END { printf "| pattern |"; for (i = 0; i < n; i++) printf " %s |", order[i]; printf "\n|---|";
+       for (i = 0; i < n; i++) printf "---|"; printf "\n";
+       for (p = 0; p < np; p++) { printf "| %s |", porder[p];
+         for (i = 0; i < n; i++) printf " %s |", median(v[order[i]" "porder[p]]); printf "\n" } }' "$B/latency.txt"
