@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Prepares the GPU comparison (gpu.sh) on a machine with cuport: migrates every sample and
-# the golden kernel cases with no SDK into OUT (default out/gpu), and downloads the OpenCL
+# Prepares the GPU comparison (gpu.sh, ../latency/run-gpu.sh) on a machine with cuport:
+# migrates every sample, the golden kernel cases and bench/latency's program with no SDK
+# into OUT (default out/gpu), and downloads the OpenCL
 # ICD loader and headers (the GPU machine may lack them) into OUT/debs.
 # usage: bench/samples/prepare.sh [cuport] [OUT]     then carry OUT to the GPU machine
 set -eu
@@ -20,6 +21,10 @@ for f in "$root"/tests/golden/kernel_*.cu; do
 	grep -q 'cuport-test: no-build' "$f" || cases+=("$f")
 done
 "$CUPORT" --no-cuda-sdk -q --in-root "$root/tests/golden" --out-root "$OUT/golden" "${cases[@]}"
+# bench/latency's program, for bench/latency/run-gpu.sh
+rm -rf "$OUT/latency"
+"$CUPORT" --no-cuda-sdk -q --in-root "$root/bench/latency" --out-root "$OUT/latency" \
+	"$root/bench/latency/latency.cu"
 mkdir -p "$OUT/debs"
 (cd "$OUT/debs" && [ -n "$(ls *.deb 2>/dev/null)" ] ||
 	apt-get download ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers >/dev/null)
