@@ -156,8 +156,13 @@ static double bandwidth(cl_command_queue q, void *dst, const void *src_, size_t 
     double t0 = now(), gbs;
     if (raw)
       check_cl(clEnqueueSVMMemcpy(q, CL_TRUE, dst, src_, bytes, 0, NULL, NULL), "svm memcpy");
-    else
+    else {
       check(cuportMemcpy(dst, src_, bytes, kind), "memcpy");
+      /* like CUDA's, a device-to-device cuportMemcpy returns before the copy is done:
+         time it to completion, as the blocking raw copy is */
+      if (kind == cuportMemcpyDeviceToDevice)
+        check(cuportDeviceSynchronize(), "synchronize");
+    }
     gbs = (double)bytes / (now() - t0) / 1e9;
     if (gbs > best)
       best = gbs;
