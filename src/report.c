@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef CUPORT_SOURCE_DIR
 #define CUPORT_SOURCE_DIR "."
@@ -35,8 +36,28 @@ const char *diag_docs_page(int id, char *buf, size_t n)
 	return buf;
 }
 
-/* CUPORT_DOCS_URL (a published copy of docs/diagnostics) wins; else the pages in the
- * source tree cuport was built from, as file:// links a browser or IDE opens. */
+/* The pages installed beside the running cuport (<bin>/../share/cuport/docs/diagnostics). */
+static bool installed_docs(char *buf, size_t n)
+{
+	char exe[4096];
+	ssize_t len = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (len <= 0)
+		return false;
+	exe[len] = '\0';
+	char *bin = path_dirname(exe);
+	char *docs = path_absolute("../share/cuport/docs/diagnostics", bin);
+	free(bin);
+	struct stat st;
+	bool ok = stat(docs, &st) == 0 && S_ISDIR(st.st_mode);
+	if (ok)
+		snprintf(buf, n, "file://%s", docs);
+	free(docs);
+	return ok;
+}
+
+/* CUPORT_DOCS_URL (a published copy of docs/diagnostics) wins; else the pages installed
+ * with cuport, else those of the source tree it was built from, as file:// links a browser
+ * or IDE opens. */
 static void find_docs_base(char *buf, size_t n)
 {
 	const char *env = getenv("CUPORT_DOCS_URL");
@@ -46,6 +67,8 @@ static void find_docs_base(char *buf, size_t n)
 		size_t len = strlen(buf);
 		while (len > 0 && buf[len - 1] == '/')
 			buf[--len] = '\0';
+	} else if (installed_docs(buf, n)) {
+		/* an installed cuport: <prefix>/share/cuport/docs/diagnostics */
 	} else if (stat(CUPORT_SOURCE_DIR "/docs/diagnostics", &st) == 0) {
 		char *abs = path_absolute(CUPORT_SOURCE_DIR "/docs/diagnostics", NULL);
 		snprintf(buf, n, "file://%s", abs);
