@@ -146,6 +146,10 @@ def parse_flags(path):
 def many_tree(args, copies):
     """copies x every sample under one root with one compile DB; its path and size."""
     root = os.path.join(args.work, "many%d" % copies)
+    db = os.path.join(root, "compile_commands.json")
+    if os.path.exists(db):  # the same tree serves the cuport and the floor rows
+        with open(db) as f:
+            return db, json.load(f)
     entries = []
     for k in range(copies):
         for name in sorted(os.listdir(os.path.join(args.work, "samples"))):
