@@ -594,6 +594,67 @@ CUPORT_FN double cuport_atomic_add_local_f64(volatile __local double *p, double 
 #endif
 #endif /* CUPORT_HAS_FP64 */
 
+/* ================================================== integer intrinsics
+   The CUDA integer intrinsics OpenCL C 1.2 has no built-in for: __brev,
+   __brevll, __byte_perm, __funnelshift_l/_lc/_r/_rc.  PTX on NVIDIA (brev,
+   prmt, shf), bit arithmetic elsewhere. */
+#if defined(CUPORT_NVIDIA)
+CUPORT_FN uint cuport_brev(uint x)
+{
+  uint r;
+  asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));
+  return r;
+}
+CUPORT_FN uint cuport_byte_perm(uint x, uint y, uint s)
+{
+  uint r;
+  /* CUDA documents selector bits 2:0 of each nibble; bit 3 would make prmt
+     replicate a sign, so it is cleared */
+  asm("prmt.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(s & 0x7777u));
+  return r;
+}
+#else
+CUPORT_FN uint cuport_brev(uint x)
+{
+  x = ((x >> 1) & 0x55555555u) | ((x & 0x55555555u) << 1);
+  x = ((x >> 2) & 0x33333333u) | ((x & 0x33333333u) << 2);
+  x = ((x >> 4) & 0x0f0f0f0fu) | ((x & 0x0f0f0f0fu) << 4);
+  x = ((x >> 8) & 0x00ff00ffu) | ((x & 0x00ff00ffu) << 8);
+  return (x >> 16) | (x << 16);
+}
+/* Byte i of the result is byte (s >> 4i) & 7 of the 8-byte value y:x. */
+CUPORT_FN uint cuport_byte_perm(uint x, uint y, uint s)
+{
+  ulong v = ((ulong)y << 32) | x;
+  uint r = 0u;
+  for (uint i = 0u; i < 4u; i++)
+    r |= (uint)((v >> (8u * ((s >> (4u * i)) & 7u))) & 0xffu) << (8u * i);
+  return r;
+}
+#endif
+CUPORT_FN ulong cuport_brevll(ulong x)
+{
+  return ((ulong)cuport_brev((uint)x) << 32) | cuport_brev((uint)(x >> 32));
+}
+/* The high word of hi:lo shifted left (shift mod 32, or clamped to 32 for _lc),
+   the low word of hi:lo shifted right (_r, _rc). */
+CUPORT_FN uint cuport_funnelshift_l(uint lo, uint hi, uint shift)
+{
+  return (uint)(((((ulong)hi << 32) | lo) << (shift & 31u)) >> 32);
+}
+CUPORT_FN uint cuport_funnelshift_lc(uint lo, uint hi, uint shift)
+{
+  return (uint)(((((ulong)hi << 32) | lo) << min(shift, 32u)) >> 32);
+}
+CUPORT_FN uint cuport_funnelshift_r(uint lo, uint hi, uint shift)
+{
+  return (uint)((((ulong)hi << 32) | lo) >> (shift & 31u));
+}
+CUPORT_FN uint cuport_funnelshift_rc(uint lo, uint hi, uint shift)
+{
+  return (uint)((((ulong)hi << 32) | lo) >> min(shift, 32u));
+}
+
 /* ======================================================== vector types
    CUDA's 2- and 4-component vectors have OpenCL's layout and are OpenCL
    vectors; 1- and 3-component ones (12-byte float3) and the 32-byte 4-vectors
