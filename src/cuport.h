@@ -301,6 +301,10 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 
 typedef struct Unit Unit;
 int parse_unit(Unit *u);
+/* A second parse as the device compilation sees the unit (__CUDA_ARCH__ defined, as for
+ * CUPORT_DEVICE_ARCH), into u->dtu. Returns 0, or -1 (nothing kept) when it has errors. */
+#define CUPORT_DEVICE_ARCH 800
+int parse_device_unit(Unit *u);
 
 /* ---- collect.c: what the unit holds ---- */
 
@@ -365,6 +369,7 @@ const char *cl_function_name(Unit *u, CXCursor decl);
 typedef struct {
 	CXCursor decl;           /* the kernel's FunctionDecl: definition or template instance */
 	const char *name;        /* its name in the .cl */
+	const char *usr;         /* clang's USR of decl: the same in the host and device parses */
 	unsigned nparams;        /* its own parameters */
 	const char **symbols;    /* device variables passed after them, in order */
 	size_t nsymbols;
@@ -404,6 +409,10 @@ unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
 /* ---- emit_kernels.c / emit_host.c: the outputs of one unit ---- */
 
 void emit_kernels(Unit *u);
+/* emit_kernels from the device-side parse when the unit's device code tests __CUDA_ARCH__
+ * and that parse is clean (the device branches are then the ones translated); from the
+ * host parse otherwise. */
+void emit_kernels_for_unit(Unit *u);
 /* Fills the .cl's diagnostic comments once the unit's diagnostics are numbered. */
 void kernel_place_comments(Unit *u);
 void emit_host(Unit *u);
@@ -468,6 +477,9 @@ struct Unit {
 	StrList args;            /* clang arguments */
 	CXIndex index;
 	CXTranslationUnit tu;
+	CXIndex dindex;          /* the device-side parse, made only when device code tests */
+	CXTranslationUnit dtu;   /* __CUDA_ARCH__; the kernels are translated from it */
+	bool device_parse;       /* set while the kernels are translated from dtu */
 	DiagList diags;
 	bool missing_header;
 	bool failed;             /* nothing of the unit is written */

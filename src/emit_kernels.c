@@ -442,6 +442,11 @@ void emit_kernels(Unit *u)
 		   "// OpenCL C 1.2 migrated by cuport from %s.\n"
 		   "// The cuport runtime builds it with its device header (cuport_device.h) in front.\n\n",
 		   path_basename(u->src));
+	if (u->device_parse)
+		buf_printf(&u->kernels,
+			   "/* Translated from the device compilation's view of the code: its\n"
+			   "   __CUDA_ARCH__ branches are the ones translated, so they are the ones built. */\n"
+			   "#define __CUDA_ARCH__ %d\n\n", CUPORT_DEVICE_ARCH);
 	emit_macros(&k, all.data ? all.data : "", &u->kernels);
 	if (uses_identifier(all.data ? all.data : "", "assert"))
 		buf_puts(&u->kernels,
@@ -547,4 +552,63 @@ void kernel_place_comments(Unit *u)
 			}
 		}
 	}
+}
+
+/* Whether a file mentions __CUDA_ARCH__ (read directly: the unit's file cache keeps the
+ * order in which the passes first touch files, which the reports follow). */
+static bool file_tests_cuda_arch(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	bool found = text && strstr(text, "__CUDA_ARCH__");
+	free(text);
+	return found;
+}
+
+/* Whether any file of the unit under in-root tests __CUDA_ARCH__. */
+static bool tests_cuda_arch(Unit *u)
+{
+	if (file_tests_cuda_arch(u->src))
+		return true;
+	for (size_t i = 0; i < u->includes.len; i++)
+		if (file_tests_cuda_arch(u->includes.items[i]))
+			return true;
+	return false;
+}
+
+void emit_kernels_for_unit(Unit *u)
+{
+	if (!u->is_cuda || !tests_cuda_arch(u) || parse_device_unit(u) < 0) {
+		emit_kernels(u);
+		return;
+	}
+	/* The collection of the device parse replaces the host's for the kernel translator
+	 * only; the host rewriter gets its own back. */
+	DeviceFunc *funcs = u->funcs; size_t nfuncs = u->nfuncs, capfuncs = u->capfuncs;
+	Launch *launches = u->launches; size_t nl = u->nlaunches, capl = u->caplaunches;
+	ApiCall *calls = u->calls; size_t nc = u->ncalls, capc = u->capcalls;
+	DeviceVar *vars = u->vars; size_t nv = u->nvars, capv = u->capvars;
+	StrList includes = u->includes;
+	CXTranslationUnit host = u->tu;
+	u->funcs = NULL; u->nfuncs = u->capfuncs = 0;
+	u->launches = NULL; u->nlaunches = u->caplaunches = 0;
+	u->calls = NULL; u->ncalls = u->capcalls = 0;
+	u->vars = NULL; u->nvars = u->capvars = 0;
+	u->includes = (StrList){0};
+	u->tu = u->dtu;
+	u->device_parse = true;
+	collect_unit(u);
+	emit_kernels(u);
+	u->device_parse = false;
+	free(u->funcs);
+	free(u->launches);
+	free(u->calls);
+	free(u->vars);
+	strlist_free(&u->includes);
+	u->tu = host;
+	u->funcs = funcs; u->nfuncs = nfuncs; u->capfuncs = capfuncs;
+	u->launches = launches; u->nlaunches = nl; u->caplaunches = capl;
+	u->calls = calls; u->ncalls = nc; u->capcalls = capc;
+	u->vars = vars; u->nvars = nv; u->capvars = capv;
+	u->includes = includes;
 }

@@ -1886,7 +1886,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	/* The parse is the host side's: inside #if __CUDA_ARCH__ only the host branch has an
 	 * AST, so that branch is the one translated (and the .cl, where __CUDA_ARCH__ is not
 	 * defined, compiles it). */
-	for (unsigned p = in->begin; p + 13 <= in->end && p + 13 <= src->len; p++)
+	for (unsigned p = in->begin; !u->device_parse && p + 13 <= in->end && p + 13 <= src->len; p++)
 		if (memcmp(src->text + p, "__CUDA_ARCH__", 13) == 0) {
 			unit_diag(u, DIAG_KERNEL_CUDA_ARCH, clang_getCursorLocation(in->decl),
 				  in->base);

@@ -1036,7 +1036,8 @@ static void add_root(KScan *k, CXCursor decl)
 		if (clang_equalCursors(clang_getCanonicalCursor(u->kinfo[i].decl),
 				       clang_getCanonicalCursor(in->decl)))
 			return;
-	KernelInfo ki = {.decl = in->decl, .name = in->name, .nparams = in->nparams};
+	KernelInfo ki = {.decl = in->decl, .name = in->name, .nparams = in->nparams,
+			 .usr = arena_cxstring(u->arena, clang_getCursorUSR(in->decl))};
 	for (size_t i = 0; i < in->nres; i++) {
 		if (in->res[i]->kind == RES_SYMBOL)
 			ki.nsymbols++;

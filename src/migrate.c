@@ -379,8 +379,14 @@ static void release_parse(Unit *u)
 		clang_disposeTranslationUnit(u->tu);
 	if (u->index)
 		clang_disposeIndex(u->index);
+	if (u->dtu)
+		clang_disposeTranslationUnit(u->dtu);
+	if (u->dindex)
+		clang_disposeIndex(u->dindex);
 	u->tu = NULL;
 	u->index = NULL;
+	u->dtu = NULL;
+	u->dindex = NULL;
 }
 
 void migrate_unit(Unit *u)
@@ -396,7 +402,7 @@ void migrate_unit(Unit *u)
 		fclose(probe);
 		if (parse_unit(u) == 0) {
 			collect_unit(u);
-			emit_kernels(u);
+			emit_kernels_for_unit(u);
 			emit_host(u);
 		}
 	}
@@ -454,9 +460,6 @@ void unit_free(Unit *u)
 	strlist_free(&u->args);
 	buf_free(&u->kernels);
 	buf_free(&u->console);
-	if (u->tu)
-		clang_disposeTranslationUnit(u->tu);
-	if (u->index)
-		clang_disposeIndex(u->index);
+	release_parse(u);
 	arena_free(u->arena);
 }

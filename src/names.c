@@ -114,9 +114,17 @@ const char *cl_function_name(Unit *u, CXCursor decl)
 
 const KernelInfo *unit_kernel(const Unit *u, CXCursor decl)
 {
+	/* By USR: the kernels may come from the device-side parse, the launch from the host's. */
+	CXString usr = clang_getCursorUSR(decl);
+	const char *us = clang_getCString(usr);
+	const KernelInfo *found = NULL;
 	CXCursor canon = clang_getCanonicalCursor(decl);
-	for (size_t i = 0; i < u->nkinfo; i++)
-		if (clang_equalCursors(clang_getCanonicalCursor(u->kinfo[i].decl), canon))
-			return &u->kinfo[i];
-	return NULL;
+	for (size_t i = 0; i < u->nkinfo && !found; i++) {
+		const KernelInfo *k = &u->kinfo[i];
+		if (us && *us && k->usr && *k->usr ? strcmp(k->usr, us) == 0
+		    : clang_equalCursors(clang_getCanonicalCursor(k->decl), canon))
+			found = k;
+	}
+	clang_disposeString(usr);
+	return found;
 }

@@ -59,3 +59,32 @@ int parse_unit(Unit *u)
 	}
 	return 0;
 }
+
+int parse_device_unit(Unit *u)
+{
+	const char **args = arena_alloc(u->arena, (u->args.len + 2) * sizeof *args);
+	int n = 0;
+	for (size_t i = 0; i < u->args.len; i++) {
+		const char *a = u->args.items[i];
+		args[n++] = strcmp(a, "--cuda-host-only") == 0 ? "--cuda-device-only" : a;
+	}
+	args[n++] = arena_printf(u->arena, "--cuda-gpu-arch=sm_%d", CUPORT_DEVICE_ARCH / 10);
+	u->dindex = clang_createIndex(0, 0);
+	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
+	enum CXErrorCode ec = clang_parseTranslationUnit2(u->dindex, u->src, args, n, NULL, 0,
+							  flags, &u->dtu);
+	bool clean = ec == CXError_Success && u->dtu;
+	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(u->dtu); i++) {
+		CXDiagnostic d = clang_getDiagnostic(u->dtu, i);
+		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	if (clean)
+		return 0;
+	if (u->dtu)
+		clang_disposeTranslationUnit(u->dtu);
+	clang_disposeIndex(u->dindex);
+	u->dtu = NULL;
+	u->dindex = NULL;
+	return -1;
+}

@@ -28,7 +28,7 @@ static const struct {
 	{1211, "Replace the type with an OpenCL C type (or a struct of them) in device code."},
 	{1212, "Declare the cooperative group inside the function that uses it (e.g. `auto warp = tiled_partition<32>(this_thread_block());`)."},
 	{1214, "Restructure the branch by hand so that every thread reaches the warp exchange (move the exchange out, or replace the early return)."},
-	{1215, "Check that the code in the `#else` branch of `#ifdef __CUDA_ARCH__` is a correct device path; move the device path there or test a macro of your own."},
+	{1215, "The device-side parse of the unit failed, so the host branch of an `#ifdef __CUDA_ARCH__` was translated: check it is a correct device path, or fix what breaks the device-side parse."},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},
 	{1400, "Rewrite the call with what the runtime offers (see docs/api-support.md), or keep that part in a CUDA-only path."},
 	{1401, "Check whether the runtime has an equivalent (docs/api-support.md); add a rule with --rule-file, or rewrite the call."},

@@ -1,5 +1,6 @@
 // User functions named like OpenCL C built-ins (helper_math.h style) are renamed so they do
-// not clash with the built-in overloads; a __CUDA_ARCH__ test keeps its host-side branch.
+// not clash with the built-in overloads; a __CUDA_ARCH__ test takes the device side (the
+// kernels come from a device-side parse).
 __device__ float dot(float3 a, float3 b) { return a.x * b.x + a.y * b.y + a.z * b.z; }
 
 __device__ float length(float3 a) { return sqrtf(dot(a, a)); }

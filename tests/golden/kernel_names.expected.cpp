@@ -1,8 +1,8 @@
 // User functions named like OpenCL C built-ins (helper_math.h style) are renamed so they do
-// not clash with the built-in overloads; a __CUDA_ARCH__ test keeps its host-side branch.
+// not clash with the built-in overloads; a __CUDA_ARCH__ test takes the device side (the
+// kernels come from a device-side parse).
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
-// CUPORT1215:0: 'addDouble' tests __CUDA_ARCH__; the branch compiled for the host side (__CUDA_ARCH__ undefined) is the one translated, and the .cl keeps that branch: check it is a correct device path
 void norms(const cuport_float3 *v, float *out, double *sum);
 
 void run(const cuport_float3 *v, float *o, double *s) { cuportLaunch<decltype(norms)>(cuport_unit_program(), "norms", 1, 32, 0, 0, v, o, s); }
@@ -13,8 +13,13 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_names.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
+	"/* Translated from the device compilation's view of the code: its\n"
+	"   __CUDA_ARCH__ branches are the ones translated, so they are the ones built. */\n"
+	"#define __CUDA_ARCH__ 800\n"
+	"\n"
 	"// User functions named like OpenCL C built-ins (helper_math.h style) are renamed so they do\n"
-	"// not clash with the built-in overloads; a __CUDA_ARCH__ test keeps its host-side branch.\n"
+	"// not clash with the built-in overloads; a __CUDA_ARCH__ test takes the device side (the\n"
+	"// kernels come from a device-side parse).\n"
 	"float dot_(cuport_float3 a, cuport_float3 b)\n"
 	"{ return a.x * b.x + a.y * b.y + a.z * b.z; }\n"
 	"\n"
@@ -24,15 +29,15 @@ static const char cuport_unit_source[] =
 	"double addDouble(__global double *p, double v)\n"
 	"{\n"
 	"#if __CUDA_ARCH__ >= 600\n"
-	"    return atomicAdd(p, v);\n"
+	"    return cuport_atomic_add_global_f64(p, v);\n"
 	"#else\n"
-	"    __global ulong *bits = (__global ulong *)p;\n"
+	"    ulong *bits = (ulong *)p;\n"
 	"    ulong old = *bits, assumed;\n"
 	"    do {\n"
 	"        assumed = old;\n"
-	"        old = cuport_atomic_cas_global_u64(bits, assumed, as_long(v + as_double((long)(assumed))));\n"
+	"        old = atomicCAS(bits, assumed, __double_as_longlong(v + __longlong_as_double(assumed)));\n"
 	"    } while (assumed != old);\n"
-	"    return as_double((long)(old));\n"
+	"    return __longlong_as_double(old);\n"
 	"#endif\n"
 	"}\n"
 	"\n"
