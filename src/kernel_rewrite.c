@@ -1046,6 +1046,14 @@ static void call_expr(RW *w, CXCursor call)
 		return;
 	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
 		return; /* only in declarations, which are removed */
+	if (strcmp(name, "this_grid") == 0 ||
+	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
+		if (strcmp(name, "sync") == 0)
+			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
+		else if (strcmp(name, "this_grid") != 0)
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+		return;
+	}
 	if (strcmp(name, "printf") == 0)
 		printf_format(w, call);
 	if (atomic_call(w, call, name) || warp_call(w, call, name) ||
@@ -1578,8 +1586,7 @@ static void visit(RW *w, CXCursor c)
 			replace(w, cursor_begin(c), cursor_end(c), "0");
 		break;
 	case CXCursor_GCCAsmStmt:
-		unit_diag(w->u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(c),
-			  "inline PTX (asm)");
+		unit_diag(w->u, DIAG_KERNEL_INLINE_ASM, clang_getCursorLocation(c));
 		break;
 	default:
 		break;

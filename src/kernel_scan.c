@@ -832,7 +832,9 @@ static void visit_call(Walk *w, CXCursor call)
 	if (native_vector_operator(u, callee))
 		return; /* the expression stays as written */
 	if (ck == CXCursor_CXXMethod) {
-		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
+		unit_diag(u, clang_CXXMethod_isVirtual(callee) ? DIAG_KERNEL_VIRTUAL_CALL
+							       : DIAG_KERNEL_METHOD_CALL,
+			  clang_getCursorLocation(call), name);
 		return;
 	}
 	int n = clang_Cursor_getNumArguments(callee);

@@ -1,21 +1,33 @@
 // cuport-test: no-build (every construct here is reported as untranslatable)
 // Constructs OpenCL C 1.2 cannot express: each gets its own diagnostic, nothing is dropped.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
 
 __device__ int fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }
 
-__device__ void bump(int &x) { x++; }
+struct Shape {
+    __device__ virtual float area() const { return 0.0f; }
+    __device__ float twice() const { return 2.0f * area(); }
+};
 
 __global__ void child(int *p) { p[0] = 1; }
 
-__global__ void unsupported(int *p, cudaTextureObject_t tex)
+__global__ void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t surf,
+                            const Shape *s)
 {
     p[1] = fact(5);
-    int v = 0;
-    bump(v);
-    p[2] = v + (int)clock();
+    p[2] = (int)clock();
+    __nanosleep(100);
     p[3] = tex1Dfetch<int>(tex, 0);
+    surf2Dwrite(p[3], surf, 0, 0);
     asm volatile("membar.gl;");
+    p[4] = (int)s->area() + (int)s->twice();
+    cg::grid_group grid = cg::this_grid();
+    grid.sync();
     child<<<1, 1>>>(p);
 }
 
-void run(int *p, cudaTextureObject_t t) { unsupported<<<1, 1>>>(p, t); }
+void run(int *p, cudaTextureObject_t t, cudaSurfaceObject_t u, const Shape *s)
+{
+    unsupported<<<1, 1>>>(p, t, u, s);
+}

@@ -1,16 +1,24 @@
 // cuport-test: no-build (every construct here is reported as untranslatable)
 // Constructs OpenCL C 1.2 cannot express: each gets its own diagnostic, nothing is dropped.
-
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 // CUPORT1205:0: 'fact' is called recursively, which OpenCL C does not allow; rewrite it as a loop
+struct Shape {
+};
+
 void child(int *p);
 
 // CUPORT1400:1: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
-void unsupported(int *p, cudaTextureObject_t tex);
+// CUPORT1400:2: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t surf,
+                            const Shape *s);
 
-// CUPORT1400:6: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
-void run(int *p, cudaTextureObject_t t) { cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t); }
+// CUPORT1400:12: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
+// CUPORT1400:13: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+void run(int *p, cudaTextureObject_t t, cudaSurfaceObject_t u, const Shape *s)
+{
+    cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t, u, s);
+}
 
 // cuport: this unit's OpenCL C kernels (kernel_unsupported.cl), built by the runtime on first use;
 // CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_unsupported.cl instead.
@@ -18,27 +26,36 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_unsupported.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
+	"typedef struct Shape {\n"
+	"} Shape;\n"
+	"\n"
 	"__kernel void child(__global int *p)\n"
 	"{ p[0] = 1; }\n"
 	"\n"
 	"int fact(int n)\n"
 	"{ return n <= 1 \077 1 : n * fact(n - 1); }\n"
 	"\n"
-	"void bump(__private int *x)\n"
-	"{ (*x)++; }\n"
-	"\n"
-	"__kernel void unsupported(__global int *p, ulong tex)\n"
+	"__kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const Shape *s)\n"
 	"{\n"
+	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
 	"    p[1] = fact(5);\n"
-	"    int v = 0;\n"
-	"    bump(&(v));\n"
-	"    // CUPORT1206:2: 'clock' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
-	"    p[2] = v + (int)clock();\n"
-	"    // CUPORT1206:3: 'tex1Dfetch' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
+	"    // CUPORT1219:3: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
+	"    p[2] = (int)clock();\n"
+	"    // CUPORT1219:4: '__nanosleep' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
+	"    __nanosleep(100);\n"
+	"    // CUPORT1216:5: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
 	"    p[3] = tex1Dfetch<int>(tex, 0);\n"
-	"    // CUPORT1206:4: 'inline PTX (asm)' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
+	"    // CUPORT1216:6: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
+	"    surf2Dwrite(p[3], surf, 0, 0);\n"
+	"    // CUPORT1218:7: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
 	"    asm volatile(\"membar.gl;\");\n"
-	"    // CUPORT1203:5: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
+	"    // CUPORT1220:8: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
+	"    // CUPORT1202:9: member function 'twice' is called from device code; OpenCL C has no member functions: make it a free __device__ function\n"
+	"    p[4] = (int)s->area() + (int)s->twice();\n"
+	"    cg::grid_group grid = cg::this_grid();\n"
+	"    // CUPORT1217:10: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches\n"
+	"    grid.sync();\n"
+	"    // CUPORT1203:11: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
 	"    child<<<1, 1>>>(p);\n"
 	"}\n"
 	;
