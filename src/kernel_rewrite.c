@@ -346,14 +346,6 @@ static unsigned group_tile(const char *type_spelling, bool *is_group)
 	return 0;
 }
 
-static Res *own_shared_res(RW *w, CXCursor decl)
-{
-	for (size_t i = 0; i < w->in->nres; i++)
-		if (w->in->res[i]->kind == RES_SHARED && clang_equalCursors(w->in->res[i]->decl, decl))
-			return w->in->res[i];
-	return NULL;
-}
-
 /* `T &r = e;` becomes `space T *r = &(e);` (uses of r become (*r), see decl_ref); a const
  * reference becomes a copy, `const T r = e;`, which reads the same. */
 static void local_reference(RW *w, CXCursor v, const char *name)
@@ -1140,13 +1132,12 @@ static void decl_ref(RW *w, CXCursor ref)
 		Res *r = w->in->res[i];
 		if ((r->kind != RES_SYMBOL && r->kind != RES_SHARED) || !clang_equalCursors(r->decl, d))
 			continue;
-		const char *nm = w->in->kernel || r->kind == RES_SYMBOL ? r->kname : r->kname;
+		/* a hoisted scalar is a variable in its kernel and a pointer everywhere else */
 		bool deref = r->scalar && !(w->in->kernel && r->kind == RES_SHARED);
 		replace(w, cursor_begin(ref), cursor_end(ref),
-			deref ? arena_printf(u->arena, "(*%s)", nm) : nm);
+			deref ? arena_printf(u->arena, "(*%s)", r->kname) : r->kname);
 		return;
 	}
-	(void)own_shared_res;
 }
 
 /* A pointer member of a user struct is stored as a 64-bit address in the .cl (OpenCL C 1.2

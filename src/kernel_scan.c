@@ -273,7 +273,6 @@ void kscan_need_type(KScan *k, CXType t)
 			t = clang_Type_getNamedType(t);
 			continue;
 		case CXType_Double:
-			k->uses_fp64 = true;
 			return;
 		case CXType_Typedef:
 		case CXType_Record:
@@ -806,8 +805,6 @@ static void visit_call(Walk *w, CXCursor call)
 				     is_tile_exchange(u, callee) ||
 				     strcmp(name, "reduce") == 0))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
-		if (strcmp(name, "printf") == 0)
-			k->uses_printf = true;
 		if (w->pass == 2 && str_starts(name, "__syncthreads_"))
 			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
 		return;

@@ -82,8 +82,6 @@ typedef struct {
 	Res **shared_res; size_t nshared, capshared;   /* every resource made, for reuse */
 	StrList helpers;         /* generated helper functions the code calls ("reduce:plus_f32") */
 	CXCursor *types; size_t ntypes, captypes;     /* user type declarations needed */
-	bool uses_fp64;
-	bool uses_printf;
 } KScan;
 
 /* kernel_scan.c */
