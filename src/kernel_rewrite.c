@@ -893,6 +893,40 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 	return s;
 }
 
+/* obj.m(a) -> Class_m(&(obj), a); p->m(a) -> Class_m(p, a); m(a) inside a method ->
+ * Class_m(self, a). The object's own text (and its edits) stays where it is. */
+static void method_call(RW *w, CXCursor call, Inst *t)
+{
+	Unit *u = w->u;
+	bool arrow;
+	CXCursor obj = member_call_object(call, &arrow);
+	unsigned paren = call_paren(w, call);
+	if (cursor_in_macro(call) || paren == (unsigned)-1) {
+		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
+			  cursor_name(u, t->decl));
+		return;
+	}
+	int na = written_args(call);
+	if (clang_Cursor_isNull(obj)) {
+		replace(w, cursor_begin(call), paren + 1,
+			arena_printf(u->arena, "%s(self%s", t->name, na ? ", " : ""));
+	} else {
+		insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name, arrow ? "" : "&("));
+		replace(w, cursor_end(obj), paren + 1,
+			arena_printf(u->arena, "%s%s", arrow ? "" : ")", na ? ", " : ""));
+	}
+	for (int a = 0; a < na && a < (int)t->nparams; a++) {
+		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+		if (!is_mutable_ref(clang_getCursorType(p)))
+			continue;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
+		insert(w, cursor_begin(arg), "&(");
+		insert(w, cursor_end(arg), ")");
+	}
+	if (t->nres)
+		insert(w, cursor_end(call) - 1, hidden_args(w, t, true));
+}
+
 /* A user operator on a struct type (a + b on float3, as helper_math.h defines them) becomes
  * a call of the operator's instance: a + b -> cuport_op_add_float3_float3(a, b). */
 static void operator_call(RW *w, CXCursor call, Inst *t)
@@ -992,6 +1026,10 @@ static void call_expr(RW *w, CXCursor call)
 		Inst *t = cs->callee;
 		if (str_starts(cursor_name(u, t->decl), "operator")) {
 			operator_call(w, call, t);
+			return;
+		}
+		if (t->method) {
+			method_call(w, call, t);
 			return;
 		}
 		CXCursor ce = child(call, 0);
@@ -1145,6 +1183,10 @@ static void decl_ref(RW *w, CXCursor ref)
 static void member_ref(RW *w, CXCursor m)
 {
 	CXCursor field = clang_getCursorReferenced(m);
+	/* a field of the object a method runs on, named without this-> */
+	if (w->in->method && clang_getCursorKind(field) == CXCursor_FieldDecl && !cursor_in_macro(m) &&
+	    clang_Cursor_isNull(child(m, 0)))
+		insert(w, cursor_begin(m), "self->");
 	if (clang_getCursorKind(field) != CXCursor_FieldDecl || !cursor_in_user_code(w->u, field) ||
 	    cursor_in_macro(m))
 		return;
@@ -1572,6 +1614,10 @@ static void visit(RW *w, CXCursor c)
 	case CXCursor_CStyleCastExpr:
 		pointer_cast(w, c);
 		break;
+	case CXCursor_CXXThisExpr:
+		if (w->in->method && !cursor_in_macro(c))
+			replace(w, cursor_begin(c), cursor_end(c), "self");
+		break;
 	case CXCursor_CXXNullPtrLiteralExpr:
 		if (!cursor_in_macro(c))
 			replace(w, cursor_begin(c), cursor_end(c), "0");
@@ -1802,6 +1848,12 @@ static const char *header(RW *w)
 	}
 	buf_printf(&b, "%s(", in->name);
 	bool first = true;
+	if (in->method) {
+		CXCursor cls = clang_getCursorSemanticParent(in->decl);
+		buf_printf(&b, "%s %s%s *self", space_qualifier(in->self),
+			   clang_CXXMethod_isConst(in->decl) ? "const " : "", cursor_name(u, cls));
+		first = false;
+	}
 	for (unsigned i = 0; i < in->nparams; i++) {
 		buf_printf(&b, "%s%s", first ? "" : ", ", param_text(w, i));
 		first = false;
@@ -1924,10 +1976,14 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		first = k->insts[i] == in || !k->insts[i]->emitted ||
 			!clang_equalCursors(k->insts[i]->decl, in->decl);
 	mark_diagnostics(&w);
-	unsigned start = first ? leading_comment(src, in->begin) : in->begin;
-	while (start > 0 && start == in->begin && src->text[start - 1] != '\n')
-		start--;
-	buf_append(out, src->text + start, in->begin - start);
+	/* the comment lines above the definition; the header itself starts the line (a member
+	 * function's indentation in its class body goes) */
+	unsigned line = in->begin;
+	while (line > 0 && src->text[line - 1] != '\n')
+		line--;
+	unsigned start = first ? leading_comment(src, in->begin) : line;
+	if (start < line)
+		buf_append(out, src->text + start, line - start);
 	edit_add(&w.ef, in->begin, in->body, header(&w));
 	Err e;
 	if (edit_apply_range(&w.ef, in->begin, in->end, out, &e) < 0)

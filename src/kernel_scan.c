@@ -296,11 +296,11 @@ void kscan_need_type(KScan *k, CXType t)
 
 /* ---- instances ---- */
 
-static Inst *find_instance(KScan *k, CXCursor decl, const Space *ps, unsigned n)
+static Inst *find_instance(KScan *k, CXCursor decl, const Space *ps, unsigned n, Space self)
 {
 	for (size_t i = 0; i < k->ninsts; i++) {
 		Inst *in = k->insts[i];
-		if (!same_cursor(in->decl, decl) || in->nparams != n)
+		if (!same_cursor(in->decl, decl) || in->nparams != n || in->self != self)
 			continue;
 		if (n == 0 || memcmp(in->pspace, ps, n * sizeof *ps) == 0)
 			return in;
@@ -428,6 +428,29 @@ static bool native_vector_operator(Unit *u, CXCursor callee)
 
 Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 {
+	return kscan_method_instance(k, decl, pspace, AS_NONE);
+}
+
+CXCursor member_call_object(CXCursor call, bool *arrow)
+{
+	*arrow = false;
+	Cursors ch = {0};
+	cursor_children(call, &ch);
+	CXCursor callee = ch.len ? skip_implicit(ch.items[0]) : clang_getNullCursor();
+	cursors_free(&ch);
+	if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+		return clang_getNullCursor();
+	cursor_children(callee, &ch);
+	CXCursor base = ch.len ? ch.items[0] : clang_getNullCursor();
+	cursors_free(&ch);
+	if (!clang_Cursor_isNull(base))
+		*arrow = clang_getCanonicalType(clang_getCursorType(skip_implicit(base))).kind ==
+			 CXType_Pointer;
+	return base;
+}
+
+Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self)
+{
 	if (!clang_isCursorDefinition(decl))
 		decl = clang_getCursorDefinition(decl);
 	if (clang_Cursor_isNull(decl))
@@ -444,16 +467,21 @@ Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 		ps[i] = !is_pointer(pt) && !is_mutable_ref(pt) ? AS_NONE
 			: pspace ? pspace[i] : AS_GLOBAL;
 	}
-	Inst *in = find_instance(k, decl, ps, (unsigned)n);
+	Inst *in = find_instance(k, decl, ps, (unsigned)n, self);
 	if (in)
 		return in;
 	in = arena_alloc(u->arena, sizeof *in);
 	in->decl = decl;
+	in->method = self != AS_NONE;
+	in->self = self;
 	in->kernel = (cuda_attrs(decl) & CUDA_ATTR_GLOBAL) != 0;
 	in->nparams = (unsigned)n;
 	in->pspace = ps;
 	in->base = cl_function_name(u, decl);
-	if (str_starts(in->base, "operator"))
+	if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !str_starts(in->base, "operator"))
+		in->base = arena_printf(u->arena, "%s_%s",
+					cursor_name(u, clang_getCursorSemanticParent(decl)), in->base);
+	else if (str_starts(in->base, "operator"))
 		in->base = operator_name(u, decl);
 	else if (cl_builtin_function(in->base) || cl_reserved(in->base, strlen(in->base)))
 		in->base = arena_printf(u->arena, "%s_", in->base);
@@ -608,6 +636,8 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 			return cs->callee->ret;
 		return AS_GLOBAL;
 	}
+	case CXCursor_CXXThisExpr:
+		return in->method ? in->self : AS_PRIVATE;
 	default:
 		return AS_NONE;
 	}
@@ -640,8 +670,8 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 			return kscan_value_space(k, in, nth_child(e, 0));
 		return AS_NONE;
 	case CXCursor_MemberRefExpr: {
-		if (nchildren(e) == 0)
-			return AS_PRIVATE;
+		if (nchildren(e) == 0)   /* a member of the object a method runs on */
+			return in->method ? in->self : AS_PRIVATE;
 		CXCursor base = nth_child(e, 0);
 		if (is_pointer(clang_getCursorType(skip_implicit(base))))
 			return kscan_value_space(k, in, base);
@@ -797,6 +827,13 @@ static void visit_call(Walk *w, CXCursor call)
 	if (clang_Cursor_isNull(callee))
 		return;
 	enum CXCursorKind ck = clang_getCursorKind(callee);
+	if (ck == CXCursor_Constructor && w->pass == 2 && is_user_function(u, callee) &&
+	    !clang_CXXMethod_isDefaulted(callee) && !clang_CXXConstructor_isCopyConstructor(callee) &&
+	    !clang_CXXConstructor_isMoveConstructor(callee)) {
+		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
+			  arena_printf(u->arena, "%s (a constructor)", cursor_name(u, callee)));
+		return;
+	}
 	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod)
 		return;
 	const char *name = cursor_name(u, callee);
@@ -828,11 +865,23 @@ static void visit_call(Walk *w, CXCursor call)
 	}
 	if (native_vector_operator(u, callee))
 		return; /* the expression stays as written */
-	if (ck == CXCursor_CXXMethod) {
-		unit_diag(u, clang_CXXMethod_isVirtual(callee) ? DIAG_KERNEL_VIRTUAL_CALL
-							       : DIAG_KERNEL_METHOD_CALL,
-			  clang_getCursorLocation(call), name);
-		return;
+	Space self = AS_NONE;
+	if (ck == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(callee)) {
+		bool arrow;
+		CXCursor obj = member_call_object(call, &arrow);
+		if (clang_CXXMethod_isVirtual(callee) || str_starts(name, "operator") ||
+		    (clang_Cursor_isNull(obj) && !w->in->method)) {
+			unit_diag(u, clang_CXXMethod_isVirtual(callee) ? DIAG_KERNEL_VIRTUAL_CALL
+								       : DIAG_KERNEL_METHOD_CALL,
+				  clang_getCursorLocation(call), name);
+			return;
+		}
+		if (clang_Cursor_isNull(obj))
+			self = w->in->self;
+		else
+			self = arrow ? kscan_value_space(k, w->in, obj) : kscan_lvalue_space(k, w->in, obj);
+		if (!self)
+			self = AS_PRIVATE;
 	}
 	int n = clang_Cursor_getNumArguments(callee);
 	int na = clang_Cursor_getNumArguments(call);
@@ -864,7 +913,7 @@ static void visit_call(Walk *w, CXCursor call)
 			unit_diag(u, DIAG_KERNEL_RECURSION, clang_getCursorLocation(call), name);
 			return;
 		}
-	Inst *target = kscan_instance(k, callee, ps);
+	Inst *target = kscan_method_instance(k, callee, ps, self);
 	if (!target)
 		return;
 	CallSite cs = {call, target};
@@ -1017,6 +1066,8 @@ static void name_clones(KScan *k)
 			continue;
 		Buf b = {0};
 		buf_puts(&b, a->base);
+		if (a->method)
+			buf_printf(&b, "_%s", space_suffix(a->self));
 		for (unsigned p = 0; p < a->nparams; p++)
 			if (a->pspace[p])
 				buf_printf(&b, "_%s", space_suffix(a->pspace[p]));

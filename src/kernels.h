@@ -66,6 +66,8 @@ struct Inst {
 	unsigned begin, end;     /* its text (the whole definition) */
 	unsigned body;           /* offset of the body's '{' */
 	bool kernel;
+	bool method;             /* a member function: emitted as Class_name(self, ...) */
+	Space self;              /* the space of the object it is called on */
 	unsigned nparams;
 	Space *pspace;           /* per parameter; AS_NONE for non-pointers */
 	Space ret;               /* of a returned pointer */
@@ -87,6 +89,11 @@ typedef struct {
 /* kernel_scan.c */
 void kscan_run(KScan *k);
 Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace);
+/* A member function called on an object in space self (AS_NONE for a static one). */
+Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self);
+/* The object a member call is made on: the base of `obj.m()` / `p->m()`, or a null
+ * cursor for an implicit `this`; *arrow says whether it is a pointer. */
+CXCursor member_call_object(CXCursor call, bool *arrow);
 Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
 Space inst_var_space(const Inst *in, CXCursor decl);

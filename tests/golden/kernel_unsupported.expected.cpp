@@ -4,12 +4,13 @@
 static cuportProgram_t cuport_unit_program(void);
 // CUPORT1205:0: 'fact' is called recursively, which OpenCL C does not allow; rewrite it as a loop
 struct Shape {
+    // CUPORT1220:1: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
 };
 
 void child(int *p);
 
-// CUPORT1400:1: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
-// CUPORT1400:2: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+// CUPORT1400:2: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
+// CUPORT1400:3: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
 void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t surf,
                             const Shape *s);
 
@@ -35,23 +36,25 @@ static const char cuport_unit_source[] =
 	"int fact(int n)\n"
 	"{ return n <= 1 \077 1 : n * fact(n - 1); }\n"
 	"\n"
+	"float Shape_twice(__global const Shape *self)\n"
+	"{ return 2.0f * area(); }\n"
+	"\n"
 	"__kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const Shape *s)\n"
 	"{\n"
 	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
 	"    p[1] = fact(5);\n"
-	"    // CUPORT1219:3: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
+	"    // CUPORT1219:4: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
 	"    p[2] = (int)clock();\n"
-	"    // CUPORT1219:4: '__nanosleep' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
+	"    // CUPORT1219:5: '__nanosleep' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
 	"    __nanosleep(100);\n"
-	"    // CUPORT1216:5: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
+	"    // CUPORT1216:6: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
 	"    p[3] = tex1Dfetch<int>(tex, 0);\n"
-	"    // CUPORT1216:6: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
+	"    // CUPORT1216:7: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
 	"    surf2Dwrite(p[3], surf, 0, 0);\n"
-	"    // CUPORT1218:7: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
+	"    // CUPORT1218:8: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
 	"    asm volatile(\"membar.gl;\");\n"
-	"    // CUPORT1220:8: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
-	"    // CUPORT1202:9: member function 'twice' is called from device code; OpenCL C has no member functions: make it a free __device__ function\n"
-	"    p[4] = (int)s->area() + (int)s->twice();\n"
+	"    // CUPORT1220:9: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
+	"    p[4] = (int)s->area() + (int)Shape_twice(s);\n"
 	"    cg::grid_group grid = cg::this_grid();\n"
 	"    // CUPORT1217:10: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches\n"
 	"    grid.sync();\n"
