@@ -477,6 +477,7 @@ done:
 	free(k.insts);
 	free(k.shared_res);
 	free(k.types);
+	free(k.pending);
 	strlist_free(&k.helpers);
 }
 

@@ -246,10 +246,15 @@ static void need_decl(KScan *k, CXCursor d)
 		CXCursor def = clang_getCursorDefinition(d);
 		if (!clang_Cursor_isNull(def))
 			d = def;
+		/* A record reached again through its own members (struct Node { Node *next; }):
+		 * its pointer members are addresses in the .cl, so it needs no forward. */
+		for (size_t i = 0; i < k->npending; i++)
+			if (same_cursor(k->pending[i], d))
+				return;
 		/* Members first, so the definitions come out in dependency order. */
-		PUSH(k->types, k->ntypes, k->captypes, d);
-		k->ntypes--;
+		PUSH(k->pending, k->npending, k->cappending, d);
 		clang_visitChildren(d, need_field_types, k);
+		k->npending--;
 		for (size_t i = 0; i < k->ntypes; i++)
 			if (same_cursor(k->types[i], d))
 				return;

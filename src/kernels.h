@@ -84,6 +84,7 @@ typedef struct {
 	Res **shared_res; size_t nshared, capshared;   /* every resource made, for reuse */
 	StrList helpers;         /* generated helper functions the code calls ("reduce:plus_f32") */
 	CXCursor *types; size_t ntypes, captypes;     /* user type declarations needed */
+	CXCursor *pending; size_t npending, cappending; /* records whose members are being looked at */
 } KScan;
 
 /* kernel_scan.c */
