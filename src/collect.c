@@ -34,18 +34,23 @@ static const char *loc_file(Walk *w, CXSourceLocation loc, unsigned *line, unsig
 	return w->last_under ? w->last_path : NULL;
 }
 
-#define PUSH(arr, n, cap, val)                                            \
-	do {                                                              \
-		if ((n) == (cap)) {                                       \
-			(cap) = (cap) ? (cap) * 2 : 16;                   \
-			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
-		}                                                         \
-		(arr)[(n)++] = (val);                                     \
-	} while (0)
+/* Where a collected cursor's text is: its file under in-root (NULL for any other file),
+ * the line and column it starts at, and its extent as byte offsets. */
+typedef struct {
+	const char *file;
+	unsigned line, col, begin, end;
+} Place;
 
-/* The CUDA attributes on a declaration, as bits. */
+static const char *cursor_place(Walk *w, CXCursor c, Place *p)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	p->file = loc_file(w, clang_getRangeStart(r), &p->line, &p->col, &p->begin);
+	if (p->file)
+		clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &p->end);
+	return p->file;
+}
 
-
+/* The CUDA attributes on a declaration (CUDA_ATTR_* bits of cuport.h). */
 static enum CXChildVisitResult find_cuda_attr(CXCursor c, CXCursor parent, CXClientData d)
 {
 	unsigned *bits = d;
@@ -74,23 +79,20 @@ static void collect_function(Walk *w, CXCursor c)
 	unsigned attrs = cuda_attrs(c);
 	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_GLOBAL)))
 		return;
-	CXSourceRange r = clang_getCursorExtent(c);
-	unsigned line, col, begin, end;
-	const char *file = loc_file(w, clang_getRangeStart(r), &line, &col, &begin);
-	if (!file)
+	Place pl;
+	if (!cursor_place(w, c, &pl))
 		return;
-	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
 	Unit *u = w->u;
 	DeviceFunc f = {
 		.cursor = c,
 		.name = arena_cxstring(u->arena, clang_getCursorSpelling(c)),
-		.file = file,
-		.line = line,
+		.file = pl.file,
+		.line = pl.line,
 		.is_kernel = (attrs & CUDA_ATTR_GLOBAL) != 0,
 		.is_host = (attrs & CUDA_ATTR_HOST) != 0,
 		.is_template = clang_getCursorKind(c) == CXCursor_FunctionTemplate,
-		.begin = begin,
-		.end = end,
+		.begin = pl.begin,
+		.end = pl.end,
 	};
 	PUSH(u->funcs, u->nfuncs, u->capfuncs, f);
 }
@@ -120,23 +122,20 @@ static void collect_var(Walk *w, CXCursor c)
 	unsigned attrs = cuda_attrs(c);
 	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT)) || (attrs & CUDA_ATTR_SHARED))
 		return;
-	CXSourceRange r = clang_getCursorExtent(c);
-	unsigned line, col, begin, end;
-	const char *file = loc_file(w, clang_getRangeStart(r), &line, &col, &begin);
-	if (!file)
+	Place pl;
+	if (!cursor_place(w, c, &pl))
 		return;
-	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
 	Unit *u = w->u;
 	DeviceVar v = {
 		.cursor = c,
 		.name = arena_cxstring(u->arena, clang_getCursorSpelling(c)),
-		.file = file,
-		.line = line,
+		.file = pl.file,
+		.line = pl.line,
 		.constant = (attrs & CUDA_ATTR_CONSTANT) != 0,
 		.managed = decl_has_token(u, c, "__managed__"),
 		.is_extern = !clang_isCursorDefinition(c),
-		.begin = begin,
-		.end = end,
+		.begin = pl.begin,
+		.end = pl.end,
 	};
 	PUSH(u->vars, u->nvars, u->capvars, v);
 }
@@ -169,21 +168,18 @@ static bool is_launch(CXCursor call)
 static void collect_call(Walk *w, CXCursor c)
 {
 	Unit *u = w->u;
-	CXSourceRange r = clang_getCursorExtent(c);
-	unsigned line, col, begin, end;
-	const char *file = loc_file(w, clang_getRangeStart(r), &line, &col, &begin);
-	if (!file)
+	Place pl;
+	if (!cursor_place(w, c, &pl))
 		return;
-	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
 	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(c));
 	/* The <<<...>>> configuration is itself a call, inside the launch's extent. */
 	if (is_config_call(name))
 		return;
 	if (is_launch(c)) {
-		Launch l = {c, name, file, line, col, begin, end};
+		Launch l = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end};
 		PUSH(u->launches, u->nlaunches, u->caplaunches, l);
 	} else if (str_starts(name, "cuda") || rules_find(u->run->rules, RULE_API, name)) {
-		ApiCall a = {c, name, file, line, col, begin, end};
+		ApiCall a = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end};
 		PUSH(u->calls, u->ncalls, u->capcalls, a);
 	}
 }

@@ -80,6 +80,16 @@ void strlist_push_owned(StrList *l, char *s);      /* takes s */
 bool strlist_contains(const StrList *l, const char *s);
 void strlist_free(StrList *l);
 
+/* Appends val to the growable array arr of n items and capacity cap. */
+#define PUSH(arr, n, cap, val)                                            \
+	do {                                                              \
+		if ((n) == (cap)) {                                       \
+			(cap) = (cap) ? (cap) * 2 : 16;                   \
+			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
+		}                                                         \
+		(arr)[(n)++] = (val);                                     \
+	} while (0)
+
 /* Reads a whole file; NULL with errno set on failure. *len excludes the added NUL. */
 char *read_file(const char *path, size_t *len);
 

@@ -219,15 +219,6 @@ static unsigned find_char(RW *w, unsigned off, unsigned end, char c)
 	return (unsigned)-1;
 }
 
-static CXCursor child(CXCursor c, unsigned n)
-{
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
-	cursors_free(&ch);
-	return r;
-}
-
 static CXCursor parent_at(RW *w, unsigned up)
 {
 	return w->depth > up ? w->stack[w->depth - 1 - up] : clang_getNullCursor();
@@ -499,7 +490,7 @@ static int written_args(CXCursor call)
 /* The '(' of a call: the first one after the callee expression. */
 static unsigned call_paren(RW *w, CXCursor call)
 {
-	CXCursor callee = child(call, 0);
+	CXCursor callee = cursor_child(call, 0);
 	unsigned from = clang_Cursor_isNull(callee) ? cursor_begin(call) : cursor_end(callee);
 	return find_char(w, from, cursor_end(call), '(');
 }
@@ -537,13 +528,13 @@ static const char *mask_for(RW *w, unsigned tile)
 static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 {
 	Unit *u = w->u;
-	CXCursor first = child(call, 0);
+	CXCursor first = cursor_child(call, 0);
 	bool method = clang_getCursorKind(callee) == CXCursor_CXXMethod;
 	CXCursor obj = clang_getNullCursor();
 	if (method) {
 		CXCursor mref = skip_implicit(first);
 		if (clang_getCursorKind(mref) == CXCursor_MemberRefExpr)
-			obj = child(mref, 0);
+			obj = cursor_child(mref, 0);
 	} else if (clang_Cursor_getNumArguments(call) > 0) {
 		obj = clang_Cursor_getArgument(call, 0);
 	}
@@ -687,7 +678,7 @@ static bool atomic_call(RW *w, CXCursor call, const char *name)
 		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 		return true;
 	}
-	CXCursor callee = child(call, 0);
+	CXCursor callee = cursor_child(call, 0);
 	replace(w, cursor_begin(callee), cursor_end(callee),
 		arena_printf(u->arena, "cuport_atomic_%s_%s_%s", op, space_suffix(sp), ts));
 	return true;
@@ -774,7 +765,7 @@ static void cast_args(RW *w, CXCursor call, CXCursor callee)
 		CXCursor inner = a;
 		/* The argument as written, before clang's implicit conversion. */
 		if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
-			CXCursor c0 = child(a, 0);
+			CXCursor c0 = cursor_child(a, 0);
 			if (!clang_Cursor_isNull(c0))
 				inner = c0;
 		}
@@ -868,7 +859,7 @@ static bool simple_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 			replace(w, b, e, expand_template(w, call, r->to));
 			return true;
 		}
-		CXCursor ce = child(call, 0);
+		CXCursor ce = cursor_child(call, 0);
 		if (strcmp(r->to, name) != 0 && !cursor_in_macro(ce))
 			replace(w, cursor_begin(ce), cursor_end(ce), r->to);
 		cast_args(w, call, callee);
@@ -893,6 +884,23 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 	return s;
 }
 
+/* The arguments of a call of instance t: those bound to C++ references are passed by
+ * address, and t's hidden parameters are appended (after_args: the call already has some). */
+static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
+{
+	int na = written_args(call);
+	for (int a = 0; a < na && a < (int)t->nparams; a++) {
+		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+		if (!is_mutable_ref(clang_getCursorType(p)))
+			continue;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
+		insert(w, cursor_begin(arg), "&(");
+		insert(w, cursor_end(arg), ")");
+	}
+	if (t->nres)
+		insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
+}
+
 /* obj.m(a) -> Class_m(&(obj), a); p->m(a) -> Class_m(p, a); m(a) inside a method ->
  * Class_m(self, a). The object's own text (and its edits) stays where it is. */
 static void method_call(RW *w, CXCursor call, Inst *t)
@@ -915,16 +923,7 @@ static void method_call(RW *w, CXCursor call, Inst *t)
 		replace(w, cursor_end(obj), paren + 1,
 			arena_printf(u->arena, "%s%s", arrow ? "" : ")", na ? ", " : ""));
 	}
-	for (int a = 0; a < na && a < (int)t->nparams; a++) {
-		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
-		if (!is_mutable_ref(clang_getCursorType(p)))
-			continue;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
-		insert(w, cursor_begin(arg), "&(");
-		insert(w, cursor_end(arg), ")");
-	}
-	if (t->nres)
-		insert(w, cursor_end(call) - 1, hidden_args(w, t, true));
+	call_arguments(w, call, t, true);
 }
 
 /* A user operator on a struct type (a + b on float3, as helper_math.h defines them) becomes
@@ -1032,30 +1031,10 @@ static void call_expr(RW *w, CXCursor call)
 			method_call(w, call, t);
 			return;
 		}
-		CXCursor ce = child(call, 0);
+		CXCursor ce = cursor_child(call, 0);
 		CXCursor ref = skip_implicit(ce);
 		replace(w, cursor_begin(ref), cursor_end(ref), t->name);
-		int na = written_args(call);
-		for (int a = 0; a < na && a < (int)t->nparams; a++) {
-			CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
-			if (!is_mutable_ref(clang_getCursorType(p)))
-				continue;
-			CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
-			insert(w, cursor_begin(arg), "&(");
-			insert(w, cursor_end(arg), ")");
-		}
-		if (t->nres) {
-			Buf b = {0};
-			for (size_t r = 0; r < t->nres; r++) {
-				Res *res = t->res[r];
-				bool kernel_scalar = w->in->kernel && res->scalar &&
-						     (res->kind == RES_SHARED || res->kind == RES_SYNC);
-				buf_printf(&b, "%s%s%s", (r || written_args(call)) ? ", " : "",
-					   kernel_scalar ? "&" : "", res->kname);
-			}
-			insert(w, cursor_end(call) - 1, arena_strdup(u->arena, b.data));
-			buf_free(&b);
-		}
+		call_arguments(w, call, t, written_args(call) > 0);
 		return;
 	}
 	CXCursor callee = clang_getCursorReferenced(call);
@@ -1178,6 +1157,25 @@ static void decl_ref(RW *w, CXCursor ref)
 	}
 }
 
+/* e is a pointer of type t that the .cl stores as a 64-bit device address (a struct's
+ * pointer member, an entry of a pointer table): read, it is cast back to a __global pointer;
+ * assigned to, the pointer stored is converted to its address. */
+static void lowered_address(RW *w, CXCursor e, CXType t)
+{
+	CXCursor p = parent_at(w, 0);
+	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
+	    clang_equalCursors(cursor_child(p, 0), e)) {
+		CXCursor rhs = cursor_child(p, 1);
+		insert(w, cursor_begin(rhs), "(ulong)(");
+		insert(w, cursor_end(rhs), ")");
+		return;
+	}
+	insert(w, cursor_begin(e), arena_printf(w->u->arena, "((__global %s *)",
+						 cl_type(w->u, clang_getPointeeType(t), false)));
+	insert(w, cursor_end(e), ")");
+}
+
 /* A pointer member of a user struct is stored as a 64-bit address in the .cl (OpenCL C 1.2
  * allows no pointers in kernel parameters); reading it casts it back to a __global pointer. */
 static void member_ref(RW *w, CXCursor m)
@@ -1185,26 +1183,14 @@ static void member_ref(RW *w, CXCursor m)
 	CXCursor field = clang_getCursorReferenced(m);
 	/* a field of the object a method runs on, named without this-> */
 	if (w->in->method && clang_getCursorKind(field) == CXCursor_FieldDecl && !cursor_in_macro(m) &&
-	    clang_Cursor_isNull(child(m, 0)))
+	    clang_Cursor_isNull(cursor_child(m, 0)))
 		insert(w, cursor_begin(m), "self->");
 	if (clang_getCursorKind(field) != CXCursor_FieldDecl || !cursor_in_user_code(w->u, field) ||
 	    cursor_in_macro(m))
 		return;
 	CXType t = clang_getCursorType(field);
-	if (clang_getCanonicalType(t).kind != CXType_Pointer)
-		return;
-	CXCursor p = parent_at(w, 0);
-	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
-	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
-	    clang_equalCursors(child(p, 0), m)) {
-		CXCursor rhs = child(p, 1);
-		insert(w, cursor_begin(rhs), "(ulong)(");
-		insert(w, cursor_end(rhs), ")");
-		return;
-	}
-	insert(w, cursor_begin(m), arena_printf(w->u->arena, "((__global %s *)",
-						 cl_type(w->u, clang_getPointeeType(t), false)));
-	insert(w, cursor_end(m), ")");
+	if (clang_getCanonicalType(t).kind == CXType_Pointer)
+		lowered_address(w, m, t);
 }
 
 /* ---- convergence ----
@@ -1340,7 +1326,7 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 		cv->failed = true;
 		return;
 	}
-	CXCursor lhs = child(s, 0);
+	CXCursor lhs = cursor_child(s, 0);
 	CXCursor ref = skip_implicit(lhs);
 	CXCursor d = clang_getCursorReferenced(ref);
 	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr || !is_plain_local(w, d) ||
@@ -1560,25 +1546,13 @@ static void pointer_table_ref(RW *w, CXCursor e)
 	enum CXCursorKind k = clang_getCursorKind(e);
 	CXCursor base = clang_getNullCursor();
 	if (k == CXCursor_ArraySubscriptExpr)
-		base = child(e, 0);
+		base = cursor_child(e, 0);
 	else if (k == CXCursor_UnaryOperator &&
 		 clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref)
-		base = child(e, 0);
+		base = cursor_child(e, 0);
 	if (clang_Cursor_isNull(base) || !is_pointer_table(w, base) || cursor_in_macro(e))
 		return;
-	CXType t = clang_getCursorType(e);
-	CXCursor p = parent_at(w, 0);
-	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
-	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
-	    clang_equalCursors(child(p, 0), e)) {
-		CXCursor rhs = child(p, 1);
-		insert(w, cursor_begin(rhs), "(ulong)(");
-		insert(w, cursor_end(rhs), ")");
-		return;
-	}
-	insert(w, cursor_begin(e), arena_printf(w->u->arena, "((__global %s *)",
-						 cl_type(w->u, clang_getPointeeType(t), false)));
-	insert(w, cursor_end(e), ")");
+	lowered_address(w, e, clang_getCursorType(e));
 }
 
 static void visit(RW *w, CXCursor c)

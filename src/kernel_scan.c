@@ -65,6 +65,24 @@ void cursors_free(Cursors *c)
 	*c = (Cursors){0};
 }
 
+CXCursor cursor_child(CXCursor c, unsigned n)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
+	cursors_free(&ch);
+	return r;
+}
+
+unsigned cursor_nchildren(CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	unsigned n = ch.len;
+	cursors_free(&ch);
+	return n;
+}
+
 const char *cursor_name(Unit *u, CXCursor c)
 {
 	return arena_cxstring(u->arena, clang_getCursorSpelling(c));
@@ -206,14 +224,6 @@ bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name)
 	return !cursor_in_user_code(u, ref);
 }
 
-#define PUSH(arr, n, cap, val)                                            \
-	do {                                                              \
-		if ((n) == (cap)) {                                       \
-			(cap) = (cap) ? (cap) * 2 : 8;                    \
-			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
-		}                                                         \
-		(arr)[(n)++] = (val);                                     \
-	} while (0)
 
 /* ---- types the .cl must define ---- */
 
@@ -439,15 +449,10 @@ Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 CXCursor member_call_object(CXCursor call, bool *arrow)
 {
 	*arrow = false;
-	Cursors ch = {0};
-	cursor_children(call, &ch);
-	CXCursor callee = ch.len ? skip_implicit(ch.items[0]) : clang_getNullCursor();
-	cursors_free(&ch);
+	CXCursor callee = skip_implicit(cursor_child(call, 0));
 	if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
 		return clang_getNullCursor();
-	cursor_children(callee, &ch);
-	CXCursor base = ch.len ? ch.items[0] : clang_getNullCursor();
-	cursors_free(&ch);
+	CXCursor base = cursor_child(callee, 0);
 	if (!clang_Cursor_isNull(base))
 		*arrow = clang_getCanonicalType(clang_getCursorType(skip_implicit(base))).kind ==
 			 CXType_Pointer;
@@ -552,23 +557,6 @@ static int param_index(const Inst *in, CXCursor decl)
 	return -1;
 }
 
-static CXCursor nth_child(CXCursor c, unsigned n)
-{
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
-	cursors_free(&ch);
-	return r;
-}
-
-static unsigned nchildren(CXCursor c)
-{
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	unsigned n = ch.len;
-	cursors_free(&ch);
-	return n;
-}
 
 static bool is_array(CXType t)
 {
@@ -608,7 +596,7 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 	case CXCursor_DeclRefExpr:
 		return decl_value_space(k, in, clang_getCursorReferenced(e));
 	case CXCursor_UnaryOperator: {
-		CXCursor sub = nth_child(e, 0);
+		CXCursor sub = cursor_child(e, 0);
 		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
 		if (op == CXUnaryOperator_AddrOf)
 			return kscan_lvalue_space(k, in, sub);
@@ -618,7 +606,7 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 	}
 	case CXCursor_BinaryOperator:
 	case CXCursor_CompoundAssignOperator: {
-		CXCursor a = nth_child(e, 0), b = nth_child(e, 1);
+		CXCursor a = cursor_child(e, 0), b = cursor_child(e, 1);
 		enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
 		if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_Comma)
 			return kscan_value_space(k, in, b);
@@ -627,8 +615,8 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 		return kscan_value_space(k, in, b);
 	}
 	case CXCursor_ConditionalOperator: {
-		Space s = kscan_value_space(k, in, nth_child(e, 1));
-		return s ? s : kscan_value_space(k, in, nth_child(e, 2));
+		Space s = kscan_value_space(k, in, cursor_child(e, 1));
+		return s ? s : kscan_value_space(k, in, cursor_child(e, 2));
 	}
 	case CXCursor_ArraySubscriptExpr:
 	case CXCursor_MemberRefExpr:
@@ -665,19 +653,19 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		return AS_NONE;
 	}
 	case CXCursor_ArraySubscriptExpr: {
-		CXCursor base = nth_child(e, 0);
+		CXCursor base = cursor_child(e, 0);
 		if (is_array(clang_getCursorType(skip_implicit(base))))
 			return kscan_lvalue_space(k, in, base);
 		return kscan_value_space(k, in, base);
 	}
 	case CXCursor_UnaryOperator:
 		if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref)
-			return kscan_value_space(k, in, nth_child(e, 0));
+			return kscan_value_space(k, in, cursor_child(e, 0));
 		return AS_NONE;
 	case CXCursor_MemberRefExpr: {
-		if (nchildren(e) == 0)   /* a member of the object a method runs on */
+		if (cursor_nchildren(e) == 0)   /* a member of the object a method runs on */
 			return in->method ? in->self : AS_PRIVATE;
-		CXCursor base = nth_child(e, 0);
+		CXCursor base = cursor_child(e, 0);
 		if (is_pointer(clang_getCursorType(skip_implicit(base))))
 			return kscan_value_space(k, in, base);
 		return kscan_lvalue_space(k, in, base);
@@ -965,12 +953,12 @@ static void visit(Walk *w, CXCursor c)
 		break;
 	case CXCursor_BinaryOperator:
 		if (w->pass < 2 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
-			CXCursor lhs = skip_implicit(nth_child(c, 0));
+			CXCursor lhs = skip_implicit(cursor_child(c, 0));
 			if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
 				CXCursor d = clang_getCursorReferenced(lhs);
 				if (clang_getCursorKind(d) == CXCursor_VarDecl &&
 				    is_pointer(clang_getCursorType(d)) && param_index(w->in, d) < 0)
-					set_var_space(w, d, kscan_value_space(k, w->in, nth_child(c, 1)),
+					set_var_space(w, d, kscan_value_space(k, w->in, cursor_child(c, 1)),
 						      c);
 			}
 		}
@@ -988,8 +976,8 @@ static void visit(Walk *w, CXCursor c)
 		break;
 	case CXCursor_ReturnStmt:
 		if (w->pass == 2 && is_pointer(clang_getCursorResultType(w->in->decl)) &&
-		    nchildren(c)) {
-			Space s = kscan_value_space(k, w->in, nth_child(c, 0));
+		    cursor_nchildren(c)) {
+			Space s = kscan_value_space(k, w->in, cursor_child(c, 0));
 			if (s)
 				w->in->ret = s;
 		}

@@ -25,7 +25,6 @@ static const struct {
 	{1208, "Check the macro's copy in the .cl: rewrite calls whose OpenCL C form depends on argument types (atomics, shuffles) by hand."},
 	{1209, "Nothing to change when the pointer is a device (global) pointer; if it points to shared or constant memory, pass that separately."},
 	{1210, "Launch the template kernel in this unit, or add an explicit instantiation, so an instance is emitted."},
-	{1211, "Replace the type with an OpenCL C type (or a struct of them) in device code."},
 	{1212, "Declare the cooperative group inside the function that uses it (e.g. `auto warp = tiled_partition<32>(this_thread_block());`)."},
 	{1214, "Restructure the branch by hand so that every thread reaches the warp exchange (move the exchange out, or replace the early return)."},
 	{1215, "The device-side parse of the unit failed, so the host branch of an `#ifdef __CUDA_ARCH__` was translated: check it is a correct device path, or fix what breaks the device-side parse."},

@@ -13,26 +13,9 @@ root=$(pwd)
 B=${BUILD:-/tmp/cuport-lat}
 REPEAT=${REPEAT:-3}
 mkdir -p "$B"
-if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
-	for d in "$G"/debs/*.deb; do dpkg -x "$d" /; done
-	ldconfig
-fi
-lib=$(ldconfig -p | grep -o '/[^ ]*libnvidia-opencl.so.1' | head -1)
-[ -z "$lib" ] && lib=$(find /usr/local/nvidia /usr/lib /usr/lib64 -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
-if [ -n "$lib" ] && [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
-	mkdir -p /etc/OpenCL/vendors && echo "$lib" >/etc/OpenCL/vendors/nvidia.icd
-fi
-nvidia-smi -L 2>/dev/null | head -1
-ocl=$(ldconfig -p | grep -o '/[^ ]*libOpenCL.so.1$' | head -1)
+. "$root/bench/gpu-env.sh"
+gpu_env "$G/debs"
 export CUPORT_DEVICE=${CUPORT_DEVICE:-nvidia} CUPORT_CACHE_DIR=$B/cache
-
-# build_rt <tree> <build dir>: libcuport of that tree; prints the library's directory.
-build_rt() {
-	cmake -S "$1/bench/runtime/gpu" -B "$2" -DCMAKE_BUILD_TYPE=Release ${ocl:+-DOpenCL_LIBRARY=$ocl} \
-		>"$2.cmake.log" 2>&1 && cmake --build "$2" -j"$(nproc)" --target cuport >"$2.build.log" 2>&1 ||
-		{ tail -30 "$2.cmake.log" "$2.build.log" >&2; return 1; }
-	dirname "$(find "$2" -name 'libcuport.so' | head -1)"
-}
 
 LIB=$(build_rt "$root" "$B/rt") || exit 1
 g++ -O2 -std=c++17 "$G/latency/latency.cpp" -I"$root/runtime/include" -L"$LIB" -lcuport \

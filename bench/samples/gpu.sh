@@ -9,21 +9,9 @@ set -u
 G=$(cd "${1:?usage: gpu.sh <dir from prepare.sh>}" && pwd)
 root=$(pwd)
 B=${BUILD:-/tmp/cuport-gpu}
-if ! ldconfig -p | grep -q 'libOpenCL.so.1 '; then
-	for d in "$G"/debs/*.deb; do dpkg -x "$d" /; done
-	ldconfig
-fi
-lib=$(ldconfig -p | grep -o '/[^ ]*libnvidia-opencl.so.1' | head -1)
-[ -z "$lib" ] && lib=$(find /usr/local/nvidia /usr/lib /usr/lib64 -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
-if [ -n "$lib" ] && [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
-	mkdir -p /etc/OpenCL/vendors && echo "$lib" >/etc/OpenCL/vendors/nvidia.icd
-fi
-nvidia-smi -L 2>/dev/null | head -1
-ocl=$(ldconfig -p | grep -o '/[^ ]*libOpenCL.so.1$' | head -1)
-cmake -S bench/runtime/gpu -B "$B" -DCMAKE_BUILD_TYPE=Release ${ocl:+-DOpenCL_LIBRARY=$ocl} >"$B.cmake.log" 2>&1 &&
-	cmake --build "$B" -j"$(nproc)" --target cuport >"$B.build.log" 2>&1 ||
-	{ tail -30 "$B.cmake.log" "$B.build.log"; exit 1; }
-LIB=$(dirname "$(find "$B" -name 'libcuport.so' | head -1)")
+. "$root/bench/gpu-env.sh"
+gpu_env "$G/debs"
+LIB=$(build_rt "$root" "$B") || exit 1
 export CUPORT_DEVICE=${CUPORT_DEVICE:-nvidia} CUPORT_CACHE_DIR=$B/cache
 gcc -O2 -std=c11 tests/kernels/clcheck.c -Iruntime/include -L"$LIB" -lcuport -Wl,-rpath,"$LIB" \
 	-o "$B/clcheck" || exit 1

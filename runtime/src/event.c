@@ -23,6 +23,13 @@ static cuportError_t check_event(cuportEvent_t event)
   return cuportSuccess;
 }
 
+/* A live event and its device, ready for use. */
+static cuportError_t event_device(cuportEvent_t event, cuport_device **dev)
+{
+  cuportError_t r = check_event(event);
+  return r ? r : cuport_device_ready(event->dev->index, dev);
+}
+
 cuportError_t cuportEventCreateWithFlags(cuportEvent_t *event, unsigned int flags)
 {
   cuport_device *dev;
@@ -69,9 +76,7 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
   cuportError_t r;
 
   CUPORT_TRACE("cuportEventRecord(event=%p, stream=%p)", (void *)event, (void *)stream);
-  r = check_event(event);
-  if (!r)
-    r = cuport_device_ready(event->dev->index, &dev);
+  r = event_device(event, &dev);
   if (!r)
     r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
@@ -116,9 +121,7 @@ cuportError_t cuportEventSynchronize(cuportEvent_t event)
   cuportError_t r;
 
   CUPORT_TRACE("cuportEventSynchronize(event=%p)", (void *)event);
-  r = check_event(event);
-  if (!r)
-    r = cuport_device_ready(event->dev->index, &dev);
+  r = event_device(event, &dev);
   if (r)
     return r;
   pthread_mutex_lock(&dev->lock);
@@ -148,9 +151,7 @@ cuportError_t cuportEventQuery(cuportEvent_t event)
   cuportError_t r;
 
   CUPORT_TRACE("cuportEventQuery(event=%p)", (void *)event);
-  r = check_event(event);
-  if (!r)
-    r = cuport_device_ready(event->dev->index, &dev);
+  r = event_device(event, &dev);
   if (r)
     return r;
   pthread_mutex_lock(&dev->lock);

@@ -35,10 +35,5 @@ template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, 
 template <class T> __device__ void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
 #undef __CUPORT_BM
 
-/* clang declares __syncthreads as a builtin of its own, implicitly, at the first call: in
- * the user's file, with no __device__ attribute, where cuport's headers declare it as a
- * __device__ function of a CUDA header. Declaring it here gives both modes the same shape. */
-__device__ void __syncthreads(void);
-
 #endif /* __cplusplus && __CUDA__ */
 #endif /* CUPORT_SDK_PRELUDE_H */

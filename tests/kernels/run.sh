@@ -25,7 +25,7 @@ for dir in "$root"/samples/[0-9]*/; do
 done
 mapfile -t files < <(find "$T/golden" "$T/samples" -name '*.cl' | sort)
 [ ${#files[@]} -gt 0 ] || { echo "FAIL no .cl produced"; exit 1; }
+set -o pipefail
 "$CLCHECK" "${files[@]}" 2>&1 | sed "s|$T/||g" || fail=1
-[ "${PIPESTATUS[0]}" = 0 ] || fail=1
 echo "${#files[@]} .cl files checked"
 exit $fail

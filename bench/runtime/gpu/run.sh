@@ -8,13 +8,8 @@
 set -u
 REF=${1:-}
 B=${BUILD:-/tmp/cuport-gpu}
-nvidia-smi -L 2>/dev/null
-lib=$(ldconfig -p | grep -o '/[^ ]*libnvidia-opencl.so.1' | head -1)
-[ -z "$lib" ] && lib=$(find /usr/local/nvidia /usr/lib /usr/lib64 -name 'libnvidia-opencl.so.1' 2>/dev/null | head -1)
-if [ -n "$lib" ] && [ ! -e /etc/OpenCL/vendors/nvidia.icd ]; then
-  mkdir -p /etc/OpenCL/vendors && echo "$lib" > /etc/OpenCL/vendors/nvidia.icd
-fi
-ocl=$(ldconfig -p | grep -o '/[^ ]*libOpenCL.so.1$' | head -1)
+. bench/gpu-env.sh
+gpu_env
 cmake -S bench/runtime/gpu -B $B -DCMAKE_BUILD_TYPE=Release ${ocl:+-DOpenCL_LIBRARY=$ocl} \
   > $B.cmake.log 2>&1 || { tail -30 $B.cmake.log; exit 1; }
 cmake --build $B -j"$(nproc)" > $B.build.log 2>&1 || { grep -B3 -A12 -E "error|Error" $B.build.log | head -80; exit 1; }
