@@ -127,6 +127,21 @@ static const char *declarator(Unit *u, CXType t, const char *name)
 	return r;
 }
 
+/* What a __local array's declaration ends with.  NVIDIA's OpenCL compiler assumes no more than
+ * the declared alignment of a __local variable, where CUDA places shared arrays aligned and
+ * counts on it: a row of a 16x16 float tile read four elements at a time is one LDS.128 in
+ * CUDA's code and four LDS in OpenCL's, and the tiled matmul ran 1.26x slower for it
+ * (bench/matmul/probe.sh).  Arrays of 16 bytes or more are declared 16-byte aligned, which
+ * costs at most 12 bytes of padding each. */
+static const char *local_alignment(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_ConstantArray)
+		return "";
+	long long size = clang_Type_getSizeOf(t), align = clang_Type_getAlignOf(t);
+	return size >= 16 && align > 0 && align < 16 ? " __attribute__((aligned(16)))" : "";
+}
+
 /* The parameter that receives an array or scalar variable: "__local float (*s)[32]". */
 static const char *pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
 {
@@ -422,9 +437,13 @@ static void var_decl(RW *w, CXCursor v)
 		 * otherwise moved there (OpenCL allows __local only at kernel function scope). */
 		CXCursor outer = parent_at(w, level + 1);
 		if (clang_getCursorKind(outer) == CXCursor_CompoundStmt &&
-		    cursor_begin(outer) == w->in->body)
+		    cursor_begin(outer) == w->in->body) {
+			if (*local_alignment(t))
+				insert(w, cursor_end(v), local_alignment(t));
 			return;
-		buf_printf(&w->prologue, "\n    __local %s;", declarator(u, t, name));
+		}
+		buf_printf(&w->prologue, "\n    __local %s%s;", declarator(u, t, name),
+			   local_alignment(t));
 		replace(w, cursor_begin(ds), cursor_end(ds),
 			arena_printf(u->arena, "/* __shared__ %s: moved to the top of the kernel */",
 				     name));
@@ -1925,8 +1944,9 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 			else if (r->kind == RES_SYNC)
 				buf_puts(&w.prologue, "\n    __local int cuport_sync;");
 			else if (r->kind == RES_SHARED)
-				buf_printf(&w.prologue, "\n    __local %s;",
-					   declarator(u, clang_getCursorType(r->decl), r->kname));
+				buf_printf(&w.prologue, "\n    __local %s%s;",
+					   declarator(u, clang_getCursorType(r->decl), r->kname),
+					   local_alignment(clang_getCursorType(r->decl)));
 		}
 	}
 	CXCursor body = clang_getNullCursor();

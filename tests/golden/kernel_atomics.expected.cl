@@ -4,7 +4,7 @@
 // Atomics on global and shared memory for every type CUDA defines them on.
 __kernel void atomics(__global int *i, __global unsigned int *u, __global ulong *ull, __global float *f, __global double *d)
 {
-    __local unsigned int hist[32];
+    __local unsigned int hist[32] __attribute__((aligned(16)));
     __local float fsum;
     __local double dsum;
     hist[(uint)get_local_id(0) % 32] = 0;

@@ -17,7 +17,7 @@ static const char cuport_unit_source[] =
 	"// Atomics on global and shared memory for every type CUDA defines them on.\n"
 	"__kernel void atomics(__global int *i, __global unsigned int *u, __global ulong *ull, __global float *f, __global double *d)\n"
 	"{\n"
-	"    __local unsigned int hist[32];\n"
+	"    __local unsigned int hist[32] __attribute__((aligned(16)));\n"
 	"    __local float fsum;\n"
 	"    __local double dsum;\n"
 	"    hist[(uint)get_local_id(0) % 32] = 0;\n"

@@ -27,7 +27,7 @@ void swap(__local float *x, __private float *y)
 
 __kernel void refs(__global float *data, __global const Acc *accs, __global int *counts)
 {
-    __local float s[64];
+    __local float s[64] __attribute__((aligned(16)));
     float local_ = 0.0f;
     int c = 0;
     s[get_local_id(0)] = data[get_local_id(0)];

@@ -43,7 +43,7 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void refs(__global float *data, __global const Acc *accs, __global int *counts)\n"
 	"{\n"
-	"    __local float s[64];\n"
+	"    __local float s[64] __attribute__((aligned(16)));\n"
 	"    float local_ = 0.0f;\n"
 	"    int c = 0;\n"
 	"    s[get_local_id(0)] = data[get_local_id(0)];\n"

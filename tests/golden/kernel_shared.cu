@@ -1,6 +1,8 @@
 // __shared__ in every form: static arrays and scalars at kernel scope, one inside a nested
 // block (moved to kernel scope), one inside a __device__ function (hoisted into each kernel
 // that reaches it and passed down), and two extern __shared__ arrays aliasing one buffer.
+// Arrays of 16 bytes or more are declared 16-byte aligned (float4 already is; 8 bytes of char
+// are left alone).
 #define BLOCK 128
 
 __device__ float blockSum(float v)
@@ -23,7 +25,12 @@ __global__ void staticShared(const float *in, float *out)
 {
     __shared__ float tile[BLOCK][BLOCK + 1];
     __shared__ int flag;
+    __shared__ float a[4], b[8];
+    __shared__ float4 v4[2];
+    __shared__ char bytes[8];
+    __shared__ double d2[2];
     tile[threadIdx.y][threadIdx.x] = in[threadIdx.x];
+    a[threadIdx.x % 4] = b[threadIdx.x % 8] = v4[0].x + bytes[1] + (float)d2[1];
     if (threadIdx.x == 0) {
         __shared__ float nested[4];
         nested[0] = 1.0f;

@@ -21,12 +21,17 @@ float blockSum(float v, __local float *blockSum_partial, __local int *blockSum_c
 
 __kernel void staticShared(__global const float *in, __global float *out)
 {
-    __local float blockSum_partial[128];
+    __local float blockSum_partial[128] __attribute__((aligned(16)));
     __local int blockSum_count;
-    __local float nested[4];
-    __local float tile[BLOCK][BLOCK + 1];
+    __local float nested[4] __attribute__((aligned(16)));
+    __local float tile[BLOCK][BLOCK + 1] __attribute__((aligned(16)));
     __local int flag;
+    __local float a[4] __attribute__((aligned(16))), b[8] __attribute__((aligned(16)));
+    __local float4 v4[2];
+    __local char bytes[8];
+    __local double d2[2] __attribute__((aligned(16)));
     tile[get_local_id(1)][get_local_id(0)] = in[get_local_id(0)];
+    a[(uint)get_local_id(0) % 4] = b[(uint)get_local_id(0) % 8] = v4[0].x + bytes[1] + (float)d2[1];
     if ((uint)get_local_id(0) == 0) {
         /* __shared__ nested: moved to the top of the kernel */
         nested[0] = 1.0f;
@@ -38,7 +43,7 @@ __kernel void staticShared(__global const float *in, __global float *out)
 
 __kernel void dynamicShared(__global const int *in, __global float *out, int n, __local uint4 *cuport_dynamic_shared)
 {
-    __local float blockSum_partial[128];
+    __local float blockSum_partial[128] __attribute__((aligned(16)));
     __local int blockSum_count;
     __local int *ints = (__local int *)cuport_dynamic_shared;
     __local float *floats = (__local float *)cuport_dynamic_shared;

@@ -1,6 +1,8 @@
 // __shared__ in every form: static arrays and scalars at kernel scope, one inside a nested
 // block (moved to kernel scope), one inside a __device__ function (hoisted into each kernel
 // that reaches it and passed down), and two extern __shared__ arrays aliasing one buffer.
+// Arrays of 16 bytes or more are declared 16-byte aligned (float4 already is; 8 bytes of char
+// are left alone).
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #define BLOCK 128
@@ -41,12 +43,17 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void staticShared(__global const float *in, __global float *out)\n"
 	"{\n"
-	"    __local float blockSum_partial[128];\n"
+	"    __local float blockSum_partial[128] __attribute__((aligned(16)));\n"
 	"    __local int blockSum_count;\n"
-	"    __local float nested[4];\n"
-	"    __local float tile[BLOCK][BLOCK + 1];\n"
+	"    __local float nested[4] __attribute__((aligned(16)));\n"
+	"    __local float tile[BLOCK][BLOCK + 1] __attribute__((aligned(16)));\n"
 	"    __local int flag;\n"
+	"    __local float a[4] __attribute__((aligned(16))), b[8] __attribute__((aligned(16)));\n"
+	"    __local float4 v4[2];\n"
+	"    __local char bytes[8];\n"
+	"    __local double d2[2] __attribute__((aligned(16)));\n"
 	"    tile[get_local_id(1)][get_local_id(0)] = in[get_local_id(0)];\n"
+	"    a[(uint)get_local_id(0) % 4] = b[(uint)get_local_id(0) % 8] = v4[0].x + bytes[1] + (float)d2[1];\n"
 	"    if ((uint)get_local_id(0) == 0) {\n"
 	"        /* __shared__ nested: moved to the top of the kernel */\n"
 	"        nested[0] = 1.0f;\n"
@@ -58,7 +65,7 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void dynamicShared(__global const int *in, __global float *out, int n, __local uint4 *cuport_dynamic_shared)\n"
 	"{\n"
-	"    __local float blockSum_partial[128];\n"
+	"    __local float blockSum_partial[128] __attribute__((aligned(16)));\n"
 	"    __local int blockSum_count;\n"
 	"    __local int *ints = (__local int *)cuport_dynamic_shared;\n"
 	"    __local float *floats = (__local float *)cuport_dynamic_shared;\n"

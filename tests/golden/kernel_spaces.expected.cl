@@ -25,7 +25,7 @@ float sum3_private(__private const float *p)
 
 __kernel void spaces(__global float *data, int n)
 {
-    __local float cache[64];
+    __local float cache[64] __attribute__((aligned(16)));
     float priv[3] = {1.0f, 2.0f, 3.0f};
     __global float *g = data + (uint)get_group_id(0) * 64;
     __local float *l;

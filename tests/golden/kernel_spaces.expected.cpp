@@ -36,7 +36,7 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void spaces(__global float *data, int n)\n"
 	"{\n"
-	"    __local float cache[64];\n"
+	"    __local float cache[64] __attribute__((aligned(16)));\n"
 	"    float priv[3] = {1.0f, 2.0f, 3.0f};\n"
 	"    __global float *g = data + (uint)get_group_id(0) * 64;\n"
 	"    __local float *l;\n"

@@ -6,7 +6,7 @@ float square_float(float v)
 
 __kernel void scaleSquares_float_128_true(__global float *data, int n, float factor)
 {
-    __local float tile[128];
+    __local float tile[128] __attribute__((aligned(16)));
     int i = (uint)get_group_id(0) * 128 + (uint)get_local_id(0);
     if (true && i >= n)
         return;
@@ -23,7 +23,7 @@ double square_double(double v)
 
 __kernel void scaleSquares_double_64_false(__global double *data, int n, double factor)
 {
-    __local double tile[64];
+    __local double tile[64] __attribute__((aligned(16)));
     int i = (uint)get_group_id(0) * 64 + (uint)get_local_id(0);
     if (false && i >= n)
         return;
@@ -40,7 +40,7 @@ unsigned int square_uint(unsigned int v)
 
 __kernel void scaleSquares_uint_256_true(__global unsigned int *data, int n, unsigned int factor)
 {
-    __local unsigned int tile[256];
+    __local unsigned int tile[256] __attribute__((aligned(16)));
     int i = (uint)get_group_id(0) * 256 + (uint)get_local_id(0);
     if (true && i >= n)
         return;
