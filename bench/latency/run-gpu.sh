@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Per-command latency on an NVIDIA GPU: the raw OpenCL mechanisms (cl_latency.c), then
-# latency.cu built with nvcc against its migrated form (latency.cpp, from prepare.sh) built
-# with g++ and the runtime of this tree. Run from the repository root on the GPU machine:
+# latency.cu and jacobi_steps.cu built with nvcc against their migrated forms (from
+# prepare.sh) built with g++ and the runtime of this tree. Run from the repository root on the GPU machine:
 #   bash bench/latency/run-gpu.sh out/gpu
 # Environment: REPEAT (3) runs of each program, alternating; RAW=0 skips cl_latency;
 # BEFORE=<dir holding another tree's runtime/, tests/runtime/, bench/runtime/> also runs the
@@ -18,14 +18,17 @@ gpu_env "$G/debs"
 export CUPORT_DEVICE=${CUPORT_DEVICE:-nvidia} CUPORT_CACHE_DIR=$B/cache
 
 LIB=$(build_rt "$root" "$B/rt") || exit 1
-g++ -O2 -std=c++17 "$G/latency/latency.cpp" -I"$root/runtime/include" -L"$LIB" -lcuport \
-	-Wl,-rpath,"$LIB" -o "$B/latency_cuport" || exit 1
-if [ -n "${BEFORE:-}" ]; then
-	BLIB=$(build_rt "$(cd "$BEFORE" && pwd)" "$B/rt-before") || exit 1
-	g++ -O2 -std=c++17 "$G/latency/latency.cpp" -I"$BEFORE/runtime/include" -L"$BLIB" -lcuport \
-		-Wl,-rpath,"$BLIB" -o "$B/latency_before" || exit 1
-fi
-nvcc -O3 -arch=sm_90 bench/latency/latency.cu -o "$B/latency_cuda" || exit 1
+[ -n "${BEFORE:-}" ] && { BLIB=$(build_rt "$(cd "$BEFORE" && pwd)" "$B/rt-before") || exit 1; }
+progs="latency jacobi_steps"
+for p in $progs; do
+	g++ -O2 -std=c++17 "$G/latency/$p.cpp" -I"$root/runtime/include" -L"$LIB" -lcuport \
+		-Wl,-rpath,"$LIB" -o "$B/${p}_cuport" || exit 1
+	if [ -n "${BEFORE:-}" ]; then
+		g++ -O2 -std=c++17 "$G/latency/$p.cpp" -I"$BEFORE/runtime/include" -L"$BLIB" -lcuport \
+			-Wl,-rpath,"$BLIB" -o "$B/${p}_before" || exit 1
+	fi
+	nvcc -O3 -arch=sm_90 "bench/latency/$p.cu" -o "$B/${p}_cuda" || exit 1
+done
 
 if [ "${RAW:-1}" != 0 ]; then
 	gcc -O2 -std=c11 bench/latency/cl_latency.c ${ocl:+$ocl} -lOpenCL -o "$B/cl_latency" || exit 1
@@ -43,16 +46,18 @@ run() {
 {
 	# the programs take turns, so that drift of the machine touches each alike
 	for i in $(seq "$REPEAT"); do
-		run cuda "$B/latency_cuda"
-		[ -n "${BEFORE:-}" ] && run before "$B/latency_before"
-		run cuport "$B/latency_cuport"
-		for v in ${VARIANTS:-}; do
-			run "${v%%:*}" "$B/latency_cuport" $(echo "${v#*:}" | tr ',' ' ')
+		for p in $progs; do
+			run cuda "$B/${p}_cuda"
+			[ -n "${BEFORE:-}" ] && run before "$B/${p}_before"
+			run cuport "$B/${p}_cuport"
+			for v in ${VARIANTS:-}; do
+				run "${v%%:*}" "$B/${p}_cuport" $(echo "${v#*:}" | tr ',' ' ')
+			done
 		done
 	done
 } >"$B/latency.txt"
 grep says "$B/latency.txt"
-echo "=== latency.cu, us per iteration: median (fastest) of $REPEAT runs"
+echo "=== latency.cu and jacobi_steps.cu, us per iteration: median (fastest) of $REPEAT runs"
 awk '!/says/ { v[$1" "$2] = v[$1" "$2] " " $3; if (!($1 in seen)) { seen[$1] = 1; order[n++] = $1 }
        if (!($2 in pseen)) { pseen[$2] = 1; porder[np++] = $2 } }
      function median(s,   a, k, i, j, t) { k = split(s, a, " ");

@@ -21,10 +21,10 @@ for f in "$root"/tests/golden/kernel_*.cu; do
 	grep -q 'cuport-test: no-build' "$f" || cases+=("$f")
 done
 "$CUPORT" --no-cuda-sdk -q --in-root "$root/tests/golden" --out-root "$OUT/golden" "${cases[@]}"
-# bench/latency's program, for bench/latency/run-gpu.sh
+# bench/latency's programs, for bench/latency/run-gpu.sh
 rm -rf "$OUT/latency"
 "$CUPORT" --no-cuda-sdk -q --in-root "$root/bench/latency" --out-root "$OUT/latency" \
-	"$root/bench/latency/latency.cu"
+	"$root/bench/latency/latency.cu" "$root/bench/latency/jacobi_steps.cu"
 mkdir -p "$OUT/debs"
 (cd "$OUT/debs" && [ -n "$(ls *.deb 2>/dev/null)" ] ||
 	apt-get download ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers >/dev/null)

@@ -177,6 +177,7 @@ struct cuport_device {
   int svm_align_refused;           /* clSVMAlloc refuses 256-byte alignment */
   struct cuport_staging *staging;  /* idle staging blocks for small reads (memory.c) */
   cl_command_queue staging_q;      /* the queue that maps them (memory.c) */
+  int staging_prepared;            /* the first block was made ahead (memory.c) */
 };
 
 extern cuport_device cuport_devices[CUPORT_MAX_DEVICES];

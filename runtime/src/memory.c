@@ -60,6 +60,8 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
   return cuportSuccess;
 }
 
+static void staging_prepare(cuport_device *dev);
+
 cuportError_t cuportMalloc(void **devPtr, size_t size)
 {
   cuport_device *dev;
@@ -75,7 +77,10 @@ cuportError_t cuportMalloc(void **devPtr, size_t size)
     *devPtr = NULL;
     return cuportSuccess;
   }
-  return svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, devPtr);
+  e = svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, devPtr);
+  if (!e)
+    staging_prepare(dev);
+  return e;
 }
 
 cuportError_t cuportMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height)
@@ -560,6 +565,24 @@ static void staging_give(cuport_device *dev, cuport_staging *st)
   pthread_mutex_unlock(&dev->lock);
 }
 
+/* The first staging block is made with the first device allocation, ahead of the first
+   small read-back, which is typically inside a solver's timed loop: it would pay there
+   for a command queue and a pinned buffer. */
+static void staging_prepare(cuport_device *dev)
+{
+  cuport_staging *st;
+  int first;
+
+  if (!cuport_config.staging)
+    return;
+  pthread_mutex_lock(&dev->lock);
+  first = !dev->staging_prepared;
+  dev->staging_prepared = 1;
+  pthread_mutex_unlock(&dev->lock);
+  if (first && (st = staging_new(dev)) != NULL)
+    staging_give(dev, st);
+}
+
 void cuport_staging_release_all(cuport_device *dev)
 {
   while (dev->staging) {
@@ -577,6 +600,7 @@ void cuport_staging_release_all(cuport_device *dev)
   if (dev->staging_q)
     clReleaseCommandQueue(dev->staging_q);
   dev->staging_q = NULL;
+  dev->staging_prepared = 0;
 }
 
 /* Whether a waited-for copy goes through a staging block: a small read of

@@ -25,6 +25,8 @@ CL_API_ENTRY void *CL_API_CALL clSVMAlloc(cl_context ctx, cl_svm_mem_flags flags
   static svm_alloc_fn real;
   if (!real)
     *(void **)&real = dlsym(RTLD_NEXT, "clSVMAlloc");
+  if (size == CUPORT_STAGING_BYTES && (flags & CL_MEM_SVM_FINE_GRAIN_BUFFER))
+    return real(ctx, flags, size, alignment); /* a staging block, not an allocation */
   svm_alloc_calls++;
   if (alignment)
     svm_alloc_aligned_calls++;
@@ -342,6 +344,19 @@ START_TEST(allocations_ask_for_256_byte_alignment_only_while_the_device_grants_i
 }
 END_TEST
 
+/* The first small read-back of a program, typically inside its timed loop, finds a staging
+   block ready: the first device allocation made it. */
+START_TEST(the_first_device_allocation_prepares_a_staging_block)
+{
+  void *d;
+  ck_assert_ptr_null(cuport_devices[0].staging);
+  CK(cuportMalloc(&d, 64));
+  ck_assert_ptr_nonnull(cuport_devices[0].staging);
+  ck_assert_ptr_null(cuport_devices[0].staging->next);
+  CK(cuportFree(d));
+}
+END_TEST
+
 START_TEST(device_to_device_copies_do_not_block_the_host)
 {
   int h[256], back[256], i, *a, *b;
@@ -577,6 +592,7 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, small_reads_through_staging_keep_stream_order);
   tcase_add_test(tc, small_reads_through_mapped_staging_keep_stream_order);
   tcase_add_test(tc, staging_can_be_turned_off);
+  tcase_add_test(tc, the_first_device_allocation_prepares_a_staging_block);
   tcase_add_test(tc, threads_read_back_at_once);
   tcase_add_test(tc, small_and_large_memsets_write_exactly_their_bytes);
   suite_add_tcase(s, tc);
