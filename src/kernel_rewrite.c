@@ -905,17 +905,23 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 
 /* The arguments of a call of instance t: those bound to C++ references are passed by
  * address, and t's hidden parameters are appended (after_args: the call already has some). */
-static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
+static void reference_arguments(RW *w, CXCursor call, Inst *t)
 {
-	int na = written_args(call);
+	unsigned off = call_arg_offset(call, t->decl);
+	int na = written_args(call) - (int)off;
 	for (int a = 0; a < na && a < (int)t->nparams; a++) {
 		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
 		if (!is_mutable_ref(clang_getCursorType(p)))
 			continue;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a);
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
 		insert(w, cursor_begin(arg), "&(");
 		insert(w, cursor_end(arg), ")");
 	}
+}
+
+static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
+{
+	reference_arguments(w, call, t);
 	if (t->nres)
 		insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
 }
@@ -934,15 +940,157 @@ static void method_call(RW *w, CXCursor call, Inst *t)
 		return;
 	}
 	int na = written_args(call);
+	bool value = t->self == AS_VALUE;
 	if (clang_Cursor_isNull(obj)) {
 		replace(w, cursor_begin(call), paren + 1,
-			arena_printf(u->arena, "%s(self%s", t->name, na ? ", " : ""));
+			arena_printf(u->arena, "%s(%s%s", t->name, value ? "*self" : "self",
+				     na ? ", " : ""));
 	} else {
-		insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name, arrow ? "" : "&("));
+		insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name,
+							  value ? (arrow ? "*" : "") : arrow ? "" : "&("));
 		replace(w, cursor_end(obj), paren + 1,
-			arena_printf(u->arena, "%s%s", arrow ? "" : ")", na ? ", " : ""));
+			arena_printf(u->arena, "%s%s", arrow || value ? "" : ")", na ? ", " : ""));
 	}
 	call_arguments(w, call, t, true);
+}
+
+/* A member operator used as one: a + b -> Vec3_op_add_Vec3(a, b) (a const operator takes
+ * the object by value), a += b -> Vec3_op_add_assign_Vec3(&(a), b), -a -> Vec3_op_neg(a),
+ * a[i] -> Vec3_op_index_int(a, i), f(x) -> F_op_call_float(&(f), x). */
+static void member_operator_call(RW *w, CXCursor call, Inst *t)
+{
+	Unit *u = w->u;
+	int n = clang_Cursor_getNumArguments(call);
+	if (cursor_in_macro(call) || n < 1) {
+		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
+			  cursor_name(u, t->decl));
+		return;
+	}
+	CXCursor obj = clang_Cursor_getArgument(call, 0);
+	bool value = t->self == AS_VALUE;
+	const char *open = arena_printf(u->arena, "%s(%s", t->name, value ? "" : "&(");
+	const char *close_obj = value ? "" : ")";
+	const char *tail = arena_printf(u->arena, "%s)", hidden_args(w, t, n > 1));
+	unsigned ob = cursor_begin(obj), oe = cursor_end(obj), ce = cursor_end(call);
+	reference_arguments(w, call, t);
+	if (ob > cursor_begin(call)) {
+		/* a prefix operator: -a, !a, ~a */
+		replace(w, cursor_begin(call), ob, open);
+		insert(w, oe, arena_printf(u->arena, "%s%s", close_obj, tail));
+		return;
+	}
+	insert(w, ob, open);
+	if (n == 1) {   /* a postfix one with no operand (a++ is a call with an int) or a() */
+		replace(w, oe, ce, arena_printf(u->arena, "%s%s", close_obj, tail));
+		return;
+	}
+	CXCursor first = clang_Cursor_getArgument(call, 1);
+	CXCursor last = clang_Cursor_getArgument(call, (unsigned)n - 1);
+	replace(w, oe, cursor_begin(first), arena_printf(u->arena, "%s, ", close_obj));
+	replace(w, cursor_end(last), ce, tail);
+}
+
+/* The enclosing cursor of the one being visited. */
+static CXCursor visit_parent(RW *w)
+{
+	return w->depth ? w->stack[w->depth - 1] : clang_getNullCursor();
+}
+
+/* Whether the expression being visited is a statement of its own (its value unused). */
+static bool statement_expression(RW *w)
+{
+	size_t d = w->depth;
+	while (d && clang_getCursorKind(w->stack[d - 1]) == CXCursor_UnexposedExpr)
+		d--;
+	return d && clang_getCursorKind(w->stack[d - 1]) == CXCursor_CompoundStmt;
+}
+
+/* The '(' or '{' that opens a constructor call's arguments, or (unsigned)-1 where none is
+ * written (Vec3 v; an implicit conversion). */
+static unsigned ctor_open(RW *w, CXCursor call)
+{
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	unsigned limit = written_args(call) ? cursor_begin(clang_Cursor_getArgument(call, 0)) : e;
+	for (unsigned p = b; p < limit && p < w->ef.len; p++)
+		if (w->ef.text[p] == '(' || w->ef.text[p] == '{')
+			return p;
+	return (unsigned)-1;
+}
+
+/* Whether a constructor call starts at the name of what it initializes (Vec3 v(1, 2, 3),
+ * Vec3 v{...}, a member's o(a, b)) rather than at its type (Vec3(1, 2, 3)) or its brace. */
+static bool ctor_at_name(RW *w, CXCursor call)
+{
+	unsigned open = ctor_open(w, call);
+	if (open == (unsigned)-1 || open == cursor_begin(call))
+		return false;
+	bool typed = false;
+	Cursors ch = {0};
+	cursor_children(call, &ch);
+	for (unsigned i = 0; i < ch.len && !typed; i++) {
+		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		typed = k == CXCursor_TypeRef || k == CXCursor_TemplateRef;
+	}
+	cursors_free(&ch);
+	if (typed)
+		return false;
+	/* Vec3(0.5f) under a functional cast: its TypeRef is the cast's; the text starts with
+	 * the class's name rather than a variable's */
+	CXCursor cls = clang_getCursorSemanticParent(clang_getCursorReferenced(call));
+	const char *cn = cursor_name(w->u, cls);
+	size_t cl = strlen(cn);
+	unsigned b = cursor_begin(call);
+	return !(b + cl <= w->ef.len && strncmp(w->ef.text + b, cn, cl) == 0 &&
+		 !isalnum((unsigned char)w->ef.text[b + cl]) && w->ef.text[b + cl] != '_');
+}
+
+/* A user constructor call becomes a call of its function, which returns the object:
+ *   Vec3 v(1, 2, 3);  Vec3 v{1, 2, 3};  ->  Vec3 v = Vec3_new(1, 2, 3);
+ *   Vec3 v;                             ->  Vec3 v = Vec3_new();
+ *   Vec3(1, 2, 3)  Vec3{1, 2, 3}        ->  Vec3_new(1, 2, 3)
+ *   an implicit conversion (f(1.0f) taking a Vec3) -> Vec3_new(1.0f)
+ * The form is told apart by the text: the call starts at the variable (or member) name, at
+ * the type (a TypeRef child), or at its only argument. */
+static void ctor_call(RW *w, CXCursor call, Inst *t)
+{
+	Unit *u = w->u;
+	CXCursor parent = visit_parent(w);
+	if (clang_getCursorKind(parent) == CXCursor_VarDecl) {
+		CXType vt = clang_getCanonicalType(clang_getCursorType(parent));
+		if (cuda_attrs(parent) & CUDA_ATTR_SHARED)
+			return;   /* CUDA runs no constructor for __shared__ variables */
+		if (vt.kind == CXType_ConstantArray || vt.kind == CXType_IncompleteArray) {
+			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
+				  arena_printf(u->arena, "%s (a constructor run for every element of an array)",
+					       cursor_name(u, t->decl)));
+			return;
+		}
+	}
+	int n = written_args(call);
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	if (cursor_in_macro(call) || e <= b) {
+		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
+			  arena_printf(u->arena, "%s (a constructor)", cursor_name(u, t->decl)));
+		return;
+	}
+	const char *hidden = hidden_args(w, t, n > 0);
+	unsigned open = ctor_open(w, call);
+	reference_arguments(w, call, t);
+	if (open == (unsigned)-1) {
+		if (n == 0)          /* Vec3 v; */
+			insert(w, e, arena_printf(u->arena, " = %s(%s)", t->name, hidden));
+		else if (n == 1) {   /* an implicit conversion */
+			insert(w, b, arena_printf(u->arena, "%s(", t->name));
+			insert(w, e, arena_printf(u->arena, "%s)", hidden));
+		}
+		return;
+	}
+	if (!ctor_at_name(w, call))
+		replace(w, b, open + 1, arena_printf(u->arena, "%s(", t->name));
+	else
+		replace(w, open, open + 1, arena_printf(u->arena, " = %s(", t->name));
+	if (w->ef.text[e - 1] == ')' || w->ef.text[e - 1] == '}')
+		replace(w, e - 1, e, arena_printf(u->arena, "%s)", hidden));
 }
 
 /* A user operator on a struct type (a + b on float3, as helper_math.h defines them) becomes
@@ -1042,18 +1190,26 @@ static void call_expr(RW *w, CXCursor call)
 		if (!clang_equalCursors(cs->call, call))
 			continue;
 		Inst *t = cs->callee;
-		if (str_starts(cursor_name(u, t->decl), "operator")) {
+		/* a function returning a reference returns a pointer: the call reads through it */
+		bool deref = !t->ctor && is_mutable_ref(clang_getCursorResultType(t->decl)) &&
+			     !statement_expression(w);
+		if (deref)
+			insert(w, cursor_begin(call), "(*");
+		if (t->ctor) {
+			ctor_call(w, call, t);
+		} else if (t->method && call_arg_offset(call, t->decl)) {
+			member_operator_call(w, call, t);
+		} else if (str_starts(cursor_name(u, t->decl), "operator") && !t->method) {
 			operator_call(w, call, t);
-			return;
-		}
-		if (t->method) {
+		} else if (t->method) {
 			method_call(w, call, t);
-			return;
+		} else {
+			CXCursor ref = skip_implicit(cursor_child(call, 0));
+			replace(w, cursor_begin(ref), cursor_end(ref), t->name);
+			call_arguments(w, call, t, written_args(call) > 0);
 		}
-		CXCursor ce = cursor_child(call, 0);
-		CXCursor ref = skip_implicit(ce);
-		replace(w, cursor_begin(ref), cursor_end(ref), t->name);
-		call_arguments(w, call, t, written_args(call) > 0);
+		if (deref)
+			insert(w, cursor_end(call), ")");
 		return;
 	}
 	CXCursor callee = clang_getCursorReferenced(call);
@@ -1201,7 +1357,8 @@ static void member_ref(RW *w, CXCursor m)
 {
 	CXCursor field = clang_getCursorReferenced(m);
 	/* a field of the object a method runs on, named without this-> */
-	if (w->in->method && clang_getCursorKind(field) == CXCursor_FieldDecl && !cursor_in_macro(m) &&
+	if ((w->in->method || w->in->ctor) && clang_getCursorKind(field) == CXCursor_FieldDecl &&
+	    !cursor_in_macro(m) &&
 	    clang_Cursor_isNull(cursor_child(m, 0)))
 		insert(w, cursor_begin(m), "self->");
 	if (clang_getCursorKind(field) != CXCursor_FieldDecl || !cursor_in_user_code(w->u, field) ||
@@ -1608,12 +1765,22 @@ static void visit(RW *w, CXCursor c)
 		pointer_cast(w, c);
 		break;
 	case CXCursor_CXXThisExpr:
-		if (w->in->method && !cursor_in_macro(c))
+		if ((w->in->method || w->in->ctor) && !cursor_in_macro(c))
 			replace(w, cursor_begin(c), cursor_end(c), "self");
 		break;
 	case CXCursor_CXXNullPtrLiteralExpr:
 		if (!cursor_in_macro(c))
 			replace(w, cursor_begin(c), cursor_end(c), "0");
+		break;
+	case CXCursor_ReturnStmt:
+		if (w->in->ctor && !cursor_in_macro(c) && cursor_nchildren(c) == 0)
+			replace(w, cursor_begin(c), cursor_begin(c) + 6, "return cuport_obj");
+		if (!w->in->kernel && !w->in->ctor && cursor_nchildren(c) && !cursor_in_macro(c) &&
+		    is_mutable_ref(clang_getCursorResultType(w->in->decl))) {
+			CXCursor v = cursor_child(c, 0);
+			insert(w, cursor_begin(v), "&(");
+			insert(w, cursor_end(v), ")");
+		}
 		break;
 	case CXCursor_GCCAsmStmt:
 		unit_diag(w->u, DIAG_KERNEL_INLINE_ASM, clang_getCursorLocation(c));
@@ -1831,9 +1998,18 @@ static const char *header(RW *w)
 	Buf b = {0};
 	if (in->kernel) {
 		buf_puts(&b, "__kernel void ");
+	} else if (in->ctor) {
+		buf_printf(&b, "%s ", cl_type(u, clang_getCursorType(clang_getCursorSemanticParent(in->decl)),
+					 false));
 	} else {
 		CXType rt = clang_getCursorResultType(in->decl);
-		if (clang_getCanonicalType(rt).kind == CXType_Pointer)
+		if (is_mutable_ref(rt))   /* returned as a pointer to the object */
+			buf_printf(&b, "%s %s *", space_qualifier(in->ret),
+				   cl_type(u, clang_getPointeeType(rt), false));
+		else if (clang_getCanonicalType(rt).kind == CXType_LValueReference)
+			buf_printf(&b, "%s ", cl_type(u, clang_getUnqualifiedType(
+							     clang_getPointeeType(rt)), false));
+		else if (clang_getCanonicalType(rt).kind == CXType_Pointer)
 			buf_printf(&b, "%s %s", space_qualifier(in->ret),
 				   cl_type(u, rt, false));
 		else
@@ -1843,8 +2019,12 @@ static const char *header(RW *w)
 	bool first = true;
 	if (in->method) {
 		CXCursor cls = clang_getCursorSemanticParent(in->decl);
-		buf_printf(&b, "%s %s%s *self", space_qualifier(in->self),
-			   clang_CXXMethod_isConst(in->decl) ? "const " : "", cursor_name(u, cls));
+		const char *ct = cl_type(u, clang_getCursorType(cls), false);
+		const char *cq = clang_CXXMethod_isConst(in->decl) ? "const " : "";
+		if (in->self == AS_VALUE)
+			buf_printf(&b, "%s%s cuport_self_value", cq, ct);
+		else
+			buf_printf(&b, "%s %s%s *self", space_qualifier(in->self), cq, ct);
 		first = false;
 	}
 	for (unsigned i = 0; i < in->nparams; i++) {
@@ -1919,6 +2099,94 @@ static unsigned leading_comment(const EditFile *f, unsigned begin)
 	return best;
 }
 
+/* The text of [b, e) with the edits made so far. */
+static const char *rendered(RW *w, unsigned b, unsigned e)
+{
+	Buf t = {0};
+	Err err;
+	if (edit_apply_range(&w->ef, b, e, &t, &err) < 0)
+		die_internal("%s", err.msg);
+	const char *r = arena_strdup(w->u->arena, t.data ? t.data : "");
+	buf_free(&t);
+	return r;
+}
+
+/* A constructor's object is a local that it returns: its initializer list and the default
+ * member initializers of the fields it leaves out become assignments before the body.
+ *   Ray(const Vec3 &o, const Vec3 &d) : origin(o), dir(d) {...}   (float tmax = 1e30f;)
+ *   -> Ray Ray_new(const Vec3 o, const Vec3 d) { Ray cuport_obj; __private Ray *self =
+ *      &cuport_obj; self->origin = o; self->dir = d; self->tmax = 1e30f; ... return cuport_obj; }
+ * Done before anything else is edited: the initializers' edits are rendered here, then
+ * dropped (the header replaces their text). */
+static void ctor_prologue(RW *w)
+{
+	Unit *u = w->u;
+	Inst *in = w->in;
+	const char *ct = cl_type(u, clang_getCursorType(clang_getCursorSemanticParent(in->decl)), false);
+	buf_printf(&w->prologue, "\n    %s cuport_obj;\n    __private %s *self = &cuport_obj;", ct, ct);
+	CtorInit *inits = NULL;
+	size_t n = ctor_inits(u, in->decl, &inits);
+	for (size_t i = 0; i < n; i++) {
+		CXCursor e = inits[i].expr, f = inits[i].field;
+		if (clang_Cursor_isNull(f)) {
+			CXCursor target = clang_getCursorReferenced(skip_implicit(e));
+			bool delegating = clang_getCursorKind(target) == CXCursor_Constructor &&
+					  is_user_ctor(u, target) &&
+					  clang_equalCursors(clang_getCursorSemanticParent(target),
+							     clang_getCursorSemanticParent(in->decl));
+			if (!delegating || cursor_in_macro(e)) {
+				unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(e),
+					  arena_printf(u->arena, "%s (a base-class initializer)",
+						       cursor_name(u, in->decl)));
+				continue;
+			}
+			/* Vec3() : Vec3(0, 0, 0) {}: the other constructor builds the object */
+			visit(w, e);
+			map_tokens(w, cursor_begin(e), cursor_end(e));
+			buf_printf(&w->prologue, "\n    cuport_obj = %s;",
+				   rendered(w, cursor_begin(e), cursor_end(e)));
+			continue;
+		}
+		const char *fname = cl_ident(u, f);
+		CXFile ef;
+		clang_getExpansionLocation(clang_getCursorLocation(e), &ef, NULL, NULL, NULL);
+		if (cursor_in_macro(e) || !ef || strcmp(unit_cxfile_path(u, ef), in->file) != 0) {
+			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(e),
+				  arena_printf(u->arena, "%s (the initializer of member '%s')",
+					       cursor_name(u, in->decl), fname));
+			continue;
+		}
+		visit(w, e);
+		map_tokens(w, cursor_begin(e), cursor_end(e));
+		CXCursor x = e;
+		if (clang_getCursorKind(x) == CXCursor_InitListExpr) {
+			if (cursor_nchildren(x) != 1) {
+				buf_printf(&w->prologue, "\n    self->%s = 0;", fname);
+				continue;
+			}
+			x = cursor_child(x, 0);
+		}
+		CXCursor callee = clang_getCursorReferenced(x);
+		const char *stmt = NULL;
+		if (clang_getCursorKind(x) == CXCursor_CallExpr &&
+		    clang_getCursorKind(callee) == CXCursor_Constructor) {
+			if (is_user_ctor(u, callee) && ctor_at_name(w, x))
+				/* o(a, 2), p{1, 2, 3}: the call starts at the member's name and became
+				 * o = Vec3_new(a, 2) */
+				stmt = arena_printf(u->arena, "self->%s",
+						    rendered(w, cursor_begin(x), cursor_end(x)));
+			else if (!is_user_ctor(u, callee) && clang_Cursor_getNumArguments(x) == 1)
+				x = clang_Cursor_getArgument(x, 0);   /* a copy */
+		}
+		if (!stmt)
+			stmt = arena_printf(u->arena, "self->%s = %s", fname,
+					    rendered(w, cursor_begin(x), cursor_end(x)));
+		buf_printf(&w->prologue, "\n    %s;", stmt);
+	}
+	free(inits);
+	w->ef.nedits = 0;
+}
+
 void krewrite_instance(KScan *k, Inst *in, Buf *out)
 {
 	Unit *u = k->u;
@@ -1949,6 +2217,13 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 					   local_alignment(clang_getCursorType(r->decl)));
 		}
 	}
+	if (in->method && in->self == AS_VALUE) {
+		CXType ct = clang_getCursorType(clang_getCursorSemanticParent(in->decl));
+		buf_printf(&w.prologue, "\n    __private %s%s *self = &cuport_self_value;",
+			   clang_CXXMethod_isConst(in->decl) ? "const " : "", cl_type(u, ct, false));
+	}
+	if (in->ctor)
+		ctor_prologue(&w);
 	CXCursor body = clang_getNullCursor();
 	Cursors ch = {0};
 	cursor_children(in->decl, &ch);
@@ -1964,6 +2239,15 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	map_tokens(&w, in->body, in->end);
 	if (w.prologue.len)
 		insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
+	if (in->ctor) {   /* the object is the result */
+		unsigned close = in->end - 1, ls = close;
+		while (ls > in->body && (src->text[ls - 1] == ' ' || src->text[ls - 1] == '\t'))
+			ls--;
+		if (ls > in->body + 1 && src->text[ls - 1] == '\n')
+			insert(&w, ls, "    return cuport_obj;\n");
+		else
+			insert(&w, close, "\n    return cuport_obj;\n");
+	}
 	/* The comment above the definition goes with its first instance only. */
 	bool first = true;
 	for (size_t i = 0; i < k->ninsts && first; i++)

@@ -32,6 +32,7 @@ const char *space_suffix(Space s)
 	case AS_LOCAL: return "local";
 	case AS_CONSTANT: return "constant";
 	case AS_PRIVATE: return "private";
+	case AS_VALUE: return "value";
 	default: return "global";
 	}
 }
@@ -350,6 +351,26 @@ bool is_mutable_ref(CXType t)
 
 static void analyse(KScan *k, Inst *in);
 
+/* The name of a member's class as an identifier (Complex<float> -> Complex_float). */
+static const char *class_name(Unit *u, CXCursor member)
+{
+	CXType t = clang_getCursorType(clang_getCursorSemanticParent(member));
+	const char *n = cl_type(u, t, false);
+	if (str_starts(n, "struct "))
+		n += 7;
+	Buf b = {0};
+	for (const char *p = n; *p; p++)
+		if (isalnum((unsigned char)*p) || *p == '_')
+			buf_append(&b, p, 1);
+		else if ((*p == '<' || *p == ',' || *p == ' ') && b.len && b.data[b.len - 1] != '_')
+			buf_puts(&b, "_");
+	while (b.len && b.data[b.len - 1] == '_')
+		b.data[--b.len] = 0;
+	const char *r = arena_strdup(u->arena, b.data ? b.data : "object");
+	buf_free(&b);
+	return r;
+}
+
 /* "_float3_float" for (float3, float): the parameter types, for names that must tell
  * overloads apart (OpenCL C 1.2 has no overloading). */
 static const char *signature(Unit *u, CXCursor decl)
@@ -377,7 +398,8 @@ static const char *signature(Unit *u, CXCursor decl)
 	return r;
 }
 
-/* operator+ (float3, float3) -> cuport_op_add_float3_float3 */
+/* operator+ (float3, float3) -> cuport_op_add_float3_float3; a member operator is named
+ * after its class: Vec3::operator+(const Vec3 &) -> Vec3_op_add_Vec3. */
 static const char *operator_name(Unit *u, CXCursor decl)
 {
 	static const struct { const char *op, *word; } ops[] = {
@@ -388,6 +410,7 @@ static const char *operator_name(Unit *u, CXCursor decl)
 		{"<<", "shl"}, {">>", "shr"}, {"&&", "land"}, {"||", "lor"}, {"+", "add"},
 		{"-", "sub"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"}, {"<", "lt"}, {">", "gt"},
 		{"&", "and"}, {"|", "or"}, {"^", "xor"}, {"!", "not"}, {"~", "compl"},
+		{"[]", "index"}, {"()", "call"},
 	};
 	const char *name = cursor_name(u, decl);
 	const char *op = name + strlen("operator");
@@ -399,11 +422,15 @@ static const char *operator_name(Unit *u, CXCursor decl)
 			word = ops[i].word;
 			break;
 		}
-	int n = clang_Cursor_getNumArguments(decl);
+	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(decl);
+	int n = clang_Cursor_getNumArguments(decl) + member;
 	if (n == 1 && strcmp(word, "sub") == 0)
 		word = "neg";
 	else if (n == 1 && strcmp(word, "add") == 0)
 		word = "plus";
+	if (member)
+		return arena_printf(u->arena, "%s_op_%s%s", class_name(u, decl), word,
+				    signature(u, decl));
 	return arena_printf(u->arena, "cuport_op_%s%s", word, signature(u, decl));
 }
 
@@ -450,7 +477,10 @@ CXCursor member_call_object(CXCursor call, bool *arrow)
 {
 	*arrow = false;
 	CXCursor callee = skip_implicit(cursor_child(call, 0));
-	if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr)
+	/* obj.m(...) has the member expression first; an operator call a - b has its first
+	 * operand there, which may be a member expression too (r.origin - c) */
+	if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
+	    !clang_equalCursors(clang_getCursorReferenced(callee), clang_getCursorReferenced(call)))
 		return clang_getNullCursor();
 	CXCursor base = cursor_child(callee, 0);
 	if (!clang_Cursor_isNull(base))
@@ -484,13 +514,15 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	in->decl = decl;
 	in->method = self != AS_NONE;
 	in->self = self;
+	in->ctor = clang_getCursorKind(decl) == CXCursor_Constructor;
 	in->kernel = (cuda_attrs(decl) & CUDA_ATTR_GLOBAL) != 0;
 	in->nparams = (unsigned)n;
 	in->pspace = ps;
 	in->base = cl_function_name(u, decl);
-	if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !str_starts(in->base, "operator"))
-		in->base = arena_printf(u->arena, "%s_%s",
-					cursor_name(u, clang_getCursorSemanticParent(decl)), in->base);
+	if (in->ctor)
+		in->base = arena_printf(u->arena, "%s_new", class_name(u, decl));
+	else if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !str_starts(in->base, "operator"))
+		in->base = arena_printf(u->arena, "%s_%s", class_name(u, decl), in->base);
 	else if (str_starts(in->base, "operator"))
 		in->base = operator_name(u, decl);
 	else if (cl_builtin_function(in->base) || cl_reserved(in->base, strlen(in->base)))
@@ -505,6 +537,138 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	PUSH(k->insts, k->ninsts, k->capinsts, in);
 	analyse(k, in);
 	return in;
+}
+
+/* ---- constructors, operators, objects ---- */
+
+Space inst_this_space(const Inst *in)
+{
+	return in->method && in->self != AS_VALUE ? in->self : AS_PRIVATE;
+}
+
+unsigned call_arg_offset(CXCursor call, CXCursor callee)
+{
+	if (clang_getCursorKind(callee) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(callee))
+		return 0;
+	bool arrow;
+	if (!clang_Cursor_isNull(member_call_object(call, &arrow)))
+		return 0;
+	return clang_Cursor_getNumArguments(call) == clang_Cursor_getNumArguments(callee) + 1;
+}
+
+bool is_user_ctor(Unit *u, CXCursor callee)
+{
+	return clang_getCursorKind(callee) == CXCursor_Constructor && is_user_function(u, callee) &&
+	       !clang_CXXMethod_isDefaulted(callee) && !clang_CXXConstructor_isCopyConstructor(callee) &&
+	       !clang_CXXConstructor_isMoveConstructor(callee);
+}
+
+bool is_prvalue(CXCursor e)
+{
+	e = skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_CallExpr: {
+		CXCursor callee = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(callee) == CXCursor_Constructor)
+			return true;
+		return clang_getCanonicalType(clang_getCursorResultType(callee)).kind !=
+		       CXType_LValueReference;
+	}
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CompoundLiteralExpr:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Whether e, a child of field f, is f's default member initializer (`float t = 1;`,
+ * `Vec3 p{1, 2, 3};`) rather than a bit-field width or an array bound. */
+static bool field_initializer(Unit *u, CXCursor f, CXCursor e)
+{
+	if (clang_Cursor_isBitField(f))
+		return false;
+	CXFile ff;
+	unsigned name;
+	clang_getExpansionLocation(clang_getCursorLocation(f), &ff, NULL, NULL, &name);
+	EditFile *src = ff ? unit_file(u, unit_cxfile_path(u, ff)) : NULL;
+	unsigned eb = cursor_begin(e);
+	if (!src || eb > src->len || eb < name)
+		return false;
+	if (eb == name)   /* Vec3 p{1, 2, 3}: the constructor call starts at the name */
+		return clang_getCursorKind(e) == CXCursor_CallExpr;
+	const char *t = src->text;
+	unsigned p = name;
+	while (p < eb && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	for (;;) {
+		while (p < eb && isspace((unsigned char)t[p]))
+			p++;
+		if (p >= eb || t[p] != '[')
+			break;
+		int depth = 0;
+		for (; p < eb; p++)
+			if (t[p] == '[')
+				depth++;
+			else if (t[p] == ']' && --depth == 0)
+				break;
+		p++;
+	}
+	return p < src->len && (t[p] == '=' || (t[p] == '{' && p == eb));
+}
+
+typedef struct {
+	Cursors fields;          /* the fields named in the initializer list */
+	CtorInit *items;
+	size_t len, cap;
+} InitWalk;
+
+size_t ctor_inits(Unit *u, CXCursor ctor, CtorInit **out)
+{
+	InitWalk iw = {0};
+	Cursors ch = {0};
+	cursor_children(ctor, &ch);
+	for (unsigned i = 0; i + 1 < ch.len; i++) {
+		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		if ((k != CXCursor_MemberRef && k != CXCursor_TypeRef && k != CXCursor_TemplateRef) ||
+		    !clang_isExpression(clang_getCursorKind(ch.items[i + 1])))
+			continue;
+		/* a base-class or delegating initializer has no field (reported by the rewrite) */
+		CtorInit ci = {k == CXCursor_MemberRef ? clang_getCursorReferenced(ch.items[i])
+						       : clang_getNullCursor(),
+			       ch.items[i + 1], true};
+		PUSH(iw.items, iw.len, iw.cap, ci);
+		push_child_cursor(&iw.fields, ci.field);
+		i++;
+	}
+	cursors_free(&ch);
+	/* default member initializers of the fields not named, in declaration order */
+	CXCursor cls = clang_getCursorSemanticParent(ctor);
+	cursor_children(cls, &ch);
+	for (unsigned i = 0; i < ch.len; i++) {
+		CXCursor f = ch.items[i];
+		if (clang_getCursorKind(f) != CXCursor_FieldDecl)
+			continue;
+		bool named = false;
+		for (unsigned j = 0; j < iw.fields.len && !named; j++)
+			named = clang_equalCursors(iw.fields.items[j], f);
+		if (named)
+			continue;
+		Cursors fc = {0};
+		cursor_children(f, &fc);
+		for (unsigned j = 0; j < fc.len; j++)
+			if (clang_isExpression(clang_getCursorKind(fc.items[j])) &&
+			    field_initializer(u, f, fc.items[j])) {
+				CtorInit ci = {f, fc.items[j], false};
+				PUSH(iw.items, iw.len, iw.cap, ci);
+				break;
+			}
+		cursors_free(&fc);
+	}
+	cursors_free(&ch);
+	cursors_free(&iw.fields);
+	*out = iw.items;
+	return iw.len;
 }
 
 /* ---- spaces ---- */
@@ -630,7 +794,7 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 		return AS_GLOBAL;
 	}
 	case CXCursor_CXXThisExpr:
-		return in->method ? in->self : AS_PRIVATE;
+		return inst_this_space(in);
 	default:
 		return AS_NONE;
 	}
@@ -664,14 +828,31 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		return AS_NONE;
 	case CXCursor_MemberRefExpr: {
 		if (cursor_nchildren(e) == 0)   /* a member of the object a method runs on */
-			return in->method ? in->self : AS_PRIVATE;
+			return inst_this_space(in);
 		CXCursor base = cursor_child(e, 0);
 		if (is_pointer(clang_getCursorType(skip_implicit(base))))
 			return kscan_value_space(k, in, base);
 		return kscan_lvalue_space(k, in, base);
 	}
-	case CXCursor_CallExpr:
+	case CXCursor_CallExpr: {
+		CallSite *cs = find_call(in, e);
+		if (cs && cs->callee && is_mutable_ref(clang_getCursorResultType(cs->callee->decl)))
+			return cs->callee->ret;
+		/* a method returning a reference not analysed yet (the object of an outer call is
+		 * looked at first): the object it runs on, as return *this gives */
+		CXCursor callee = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(callee) == CXCursor_CXXMethod &&
+		    !clang_CXXMethod_isStatic(callee) &&
+		    is_mutable_ref(clang_getCursorResultType(callee))) {
+			bool arrow = false;
+			CXCursor obj = call_arg_offset(e, callee) ? clang_Cursor_getArgument(e, 0)
+								  : member_call_object(e, &arrow);
+			if (clang_Cursor_isNull(obj))
+				return inst_this_space(in);
+			return arrow ? kscan_value_space(k, in, obj) : kscan_lvalue_space(k, in, obj);
+		}
 		return AS_GLOBAL;
+	}
 	default:
 		return AS_NONE;
 	}
@@ -820,14 +1001,7 @@ static void visit_call(Walk *w, CXCursor call)
 	if (clang_Cursor_isNull(callee))
 		return;
 	enum CXCursorKind ck = clang_getCursorKind(callee);
-	if (ck == CXCursor_Constructor && w->pass == 2 && is_user_function(u, callee) &&
-	    !clang_CXXMethod_isDefaulted(callee) && !clang_CXXConstructor_isCopyConstructor(callee) &&
-	    !clang_CXXConstructor_isMoveConstructor(callee)) {
-		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
-			  arena_printf(u->arena, "%s (a constructor)", cursor_name(u, callee)));
-		return;
-	}
-	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod)
+	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod && !is_user_ctor(u, callee))
 		return;
 	const char *name = cursor_name(u, callee);
 	if (!is_user_function(u, callee)) {
@@ -859,18 +1033,28 @@ static void visit_call(Walk *w, CXCursor call)
 	if (native_vector_operator(u, callee))
 		return; /* the expression stays as written */
 	Space self = AS_NONE;
+	unsigned off = call_arg_offset(call, callee);
 	if (ck == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(callee)) {
 		bool arrow;
-		CXCursor obj = member_call_object(call, &arrow);
-		if (clang_CXXMethod_isVirtual(callee) || str_starts(name, "operator") ||
-		    (clang_Cursor_isNull(obj) && !w->in->method)) {
+		CXCursor obj = off ? clang_Cursor_getArgument(call, 0) : member_call_object(call, &arrow);
+		if (off)
+			arrow = false;
+		bool op = str_starts(name, "operator");
+		if (clang_CXXMethod_isVirtual(callee) ||
+		    (clang_Cursor_isNull(obj) && !w->in->method && !w->in->ctor)) {
 			unit_diag(u, clang_CXXMethod_isVirtual(callee) ? DIAG_KERNEL_VIRTUAL_CALL
 								       : DIAG_KERNEL_METHOD_CALL,
 				  clang_getCursorLocation(call), name);
 			return;
 		}
-		if (clang_Cursor_isNull(obj))
-			self = w->in->self;
+		/* A const operator, and any method called on a temporary, takes a copy of the
+		 * object: a + b + c and (a - b).length() need no address. */
+		if (op && clang_CXXMethod_isConst(callee))
+			self = AS_VALUE;
+		else if (clang_Cursor_isNull(obj))
+			self = inst_this_space(w->in);
+		else if (!arrow && is_prvalue(obj))
+			self = AS_VALUE;
 		else
 			self = arrow ? kscan_value_space(k, w->in, obj) : kscan_lvalue_space(k, w->in, obj);
 		if (!self)
@@ -882,19 +1066,19 @@ static void visit_call(Walk *w, CXCursor call)
 	for (int i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(callee, (unsigned)i);
 		CXType pt = clang_getCursorType(p);
+		unsigned ai = (unsigned)i + off;
 		if (is_mutable_ref(pt)) {
 			/* passed as a pointer to the object: its space is where it lives */
-			Space s = i < na ? kscan_lvalue_space(k, w->in, clang_Cursor_getArgument(
-							      call, (unsigned)i))
-					 : AS_NONE;
+			Space s = (int)ai < na ? kscan_lvalue_space(k, w->in,
+								    clang_Cursor_getArgument(call, ai))
+					       : AS_NONE;
 			ps[i] = s ? s : AS_PRIVATE;
 			continue;
 		}
 		if (!is_pointer(pt))
 			continue;
-		Space s = i < na ? kscan_value_space(k, w->in, clang_Cursor_getArgument(call,
-											  (unsigned)i))
-				 : AS_NONE;
+		Space s = (int)ai < na ? kscan_value_space(k, w->in, clang_Cursor_getArgument(call, ai))
+				       : AS_NONE;
 		ps[i] = s ? s : AS_GLOBAL;
 	}
 	if (w->in->visiting && same_cursor(callee, w->in->decl)) {
@@ -981,6 +1165,13 @@ static void visit(Walk *w, CXCursor c)
 			if (s)
 				w->in->ret = s;
 		}
+		/* a returned reference is a pointer to the object it names (return *this) */
+		if (w->pass == 2 && is_mutable_ref(clang_getCursorResultType(w->in->decl)) &&
+		    cursor_nchildren(c)) {
+			Space s = kscan_lvalue_space(k, w->in, cursor_child(c, 0));
+			if (s)
+				w->in->ret = s;
+		}
 		break;
 	default:
 		break;
@@ -1005,10 +1196,18 @@ static void analyse(KScan *k, Inst *in)
 	for (unsigned i = 0; i < in->nparams; i++)
 		kscan_need_type(k, clang_getCursorType(clang_Cursor_getArgument(in->decl, i)));
 	kscan_need_type(k, clang_getCursorResultType(in->decl));
+	CtorInit *inits = NULL;
+	size_t ninits = 0;
+	if (in->ctor) {
+		kscan_need_type(k, clang_getCursorType(clang_getCursorSemanticParent(in->decl)));
+		ninits = ctor_inits(k->u, in->decl, &inits);
+	}
 	/* Variable spaces until they settle (pointers assigned from later-declared ones). */
 	for (w.pass = 0; w.pass < 2; w.pass++) {
 		for (int round = 0; round < 4; round++) {
 			w.changed = false;
+			for (size_t i = 0; i < ninits; i++)
+				visit(&w, inits[i].expr);
 			visit(&w, body);
 			if (!w.changed)
 				break;
@@ -1018,9 +1217,14 @@ static void analyse(KScan *k, Inst *in)
 		if (!in->vars[i].space)
 			in->vars[i].space = AS_GLOBAL;
 	w.pass = 2;
+	for (size_t i = 0; i < ninits; i++)
+		visit(&w, inits[i].expr);
+	free(inits);
 	visit(&w, body);
 	if (is_pointer(clang_getCursorResultType(in->decl)) && !in->ret)
 		in->ret = AS_GLOBAL;
+	if (is_mutable_ref(clang_getCursorResultType(in->decl)) && !in->ret)
+		in->ret = AS_PRIVATE;
 	in->visiting = false;
 }
 
@@ -1033,8 +1237,8 @@ static void name_clones(KScan *k)
 	/* Overloads (two functions of one name): their parameter types go into the name. */
 	for (size_t i = 0; i < k->ninsts; i++) {
 		Inst *a = k->insts[i];
-		if (a->kernel || str_starts(a->base, "cuport_op_"))
-			continue;
+		if (a->kernel || str_starts(cursor_name(u, a->decl), "operator"))
+			continue;   /* operator names carry their parameter types already */
 		for (size_t j = 0; j < k->ninsts; j++) {
 			Inst *b = k->insts[j];
 			if (j == i || b->kernel || same_cursor(a->decl, b->decl) ||

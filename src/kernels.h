@@ -20,7 +20,9 @@
 
 #include "cuport.h"
 
-typedef enum { AS_NONE, AS_PRIVATE, AS_GLOBAL, AS_LOCAL, AS_CONSTANT } Space;
+/* AS_VALUE is a method's object passed by value (a const member operator, or a method called
+ * on a temporary): the function takes a copy and points self at it. */
+typedef enum { AS_NONE, AS_PRIVATE, AS_GLOBAL, AS_LOCAL, AS_CONSTANT, AS_VALUE } Space;
 const char *space_qualifier(Space s); /* "__global" ... ; "" for none/private */
 const char *space_suffix(Space s);    /* "global", "local" ... for runtime function names */
 
@@ -67,6 +69,7 @@ struct Inst {
 	unsigned body;           /* offset of the body's '{' */
 	bool kernel;
 	bool method;             /* a member function: emitted as Class_name(self, ...) */
+	bool ctor;               /* a constructor: emitted as Class Class_new(...) */
 	Space self;              /* the space of the object it is called on */
 	unsigned nparams;
 	Space *pspace;           /* per parameter; AS_NONE for non-pointers */
@@ -98,6 +101,24 @@ CXCursor member_call_object(CXCursor call, bool *arrow);
 Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
 Space inst_var_space(const Inst *in, CXCursor decl);
+/* The space `this` points into inside in: the object's for a method taking it by address,
+ * __private for a constructor (its object is a local) or a method taking a copy. */
+Space inst_this_space(const Inst *in);
+/* The argument of call that binds parameter 0 of its callee: 1 for a member operator called
+ * as an operator (clang lists the object first), 0 otherwise. */
+unsigned call_arg_offset(CXCursor call, CXCursor callee);
+/* What a constructor sets before its body: its initializers, then the default member
+ * initializers of the fields it does not name. expr is the initializing expression; named
+ * says whether it is written in the constructor's initializer list. */
+typedef struct {
+	CXCursor field, expr;
+	bool named;
+} CtorInit;
+size_t ctor_inits(Unit *u, CXCursor ctor, CtorInit **out);
+/* A constructor cuport emits (user-written, not a defaulted or copy/move one). */
+bool is_user_ctor(Unit *u, CXCursor callee);
+/* Whether e is a temporary (a call returning a value, a functional cast): it has no address. */
+bool is_prvalue(CXCursor e);
 bool cursor_in_user_code(Unit *u, CXCursor c);
 bool is_user_function(Unit *u, CXCursor fn);
 /* A non-const C++ reference: translated as a pointer (const ones are passed by value). */

@@ -16,7 +16,7 @@ static const struct {
 	{1008, "Choose an --out-root that is writable and lies outside the sources, then run again."},
 	{1200, "Check every use of the pointer; if it really points into two memories, split it into two variables (or clone the function)."},
 	{1201, "Mark the function `__device__` (or `__host__ __device__`), or replace the call with device code."},
-	{1202, "Turn the member function into a free `__device__` function that takes the object (by pointer) as its first parameter."},
+	{1202, "Rewrite that one construct by hand: give the array its values in a loop, set the base class's fields, or turn the method into a free `__device__` function that takes the object as its first parameter."},
 	{1203, "Move the launch to the host: end the parent kernel, then launch the child from host code (one more launch on the same stream)."},
 	{1204, "Change the reference parameter to a pointer and pass the address at each call."},
 	{1205, "Rewrite the recursion as a loop (with an explicit stack if needed)."},

@@ -5,6 +5,8 @@
 # cuport` (the build tree's cuport.pc), and linked into the sample's program.
 # With CUPORT_HOSTBUILD_RUN=1 (set by ctest) each program also runs with --quick and must print PASS
 # on the default OpenCL device.
+# PROGRAMS=<dir> takes the programs from there instead of samples/ (tests/programs: small
+# self-checking programs for what the samples do not cover).
 # usage: run.sh <cuport> <dir holding cuport.pc> [SAMPLE ...]
 set -u
 CUPORT=$(realpath "${1:?usage: run.sh <cuport> <pkgconfig dir> [SAMPLE ...]}")
@@ -15,11 +17,12 @@ CXX=${CXX:-g++}
 flags=$(pkg-config --cflags --libs cuport) || { echo "FAIL: pkg-config cannot find cuport"; exit 1; }
 T=$(mktemp -d /tmp/cuport-hostbuild-XXXXXX)
 trap 'rm -rf "$T"' EXIT
+pdir=${PROGRAMS:-$root/samples}
 samples=("$@")
-[ ${#samples[@]} = 0 ] && samples=($(cd "$root/samples" && ls -d [0-9]*/ | tr -d /))
+[ ${#samples[@]} = 0 ] && samples=($(cd "$pdir" && ls -d */ | tr -d /))
 pass=0 fail=0
 for name in "${samples[@]}"; do
-	cp -r "$root/samples/$name" "$T/$name"
+	cp -r "$pdir/$name" "$T/$name"
 	(cd "$T/$name" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
 	out="$T/out/$name"
 	if ! NO_COLOR=1 "$CUPORT" --no-cuda-sdk -j2 -p "$T/$name" --out-root "$out" >"$T/$name.log" 2>&1; then
