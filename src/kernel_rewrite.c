@@ -1356,17 +1356,15 @@ static void lowered_address(RW *w, CXCursor e, CXType t)
 static void member_ref(RW *w, CXCursor m)
 {
 	CXCursor field = clang_getCursorReferenced(m);
+	bool is_field = clang_getCursorKind(field) == CXCursor_FieldDecl;
+	/* the cast of a lowered address goes around self->field, so it comes first */
+	if (is_field && cursor_in_user_code(w->u, field) && !cursor_in_macro(m) &&
+	    clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer)
+		lowered_address(w, m, clang_getCursorType(field));
 	/* a field of the object a method runs on, named without this-> */
-	if ((w->in->method || w->in->ctor) && clang_getCursorKind(field) == CXCursor_FieldDecl &&
-	    !cursor_in_macro(m) &&
+	if ((w->in->method || w->in->ctor) && is_field && !cursor_in_macro(m) &&
 	    clang_Cursor_isNull(cursor_child(m, 0)))
 		insert(w, cursor_begin(m), "self->");
-	if (clang_getCursorKind(field) != CXCursor_FieldDecl || !cursor_in_user_code(w->u, field) ||
-	    cursor_in_macro(m))
-		return;
-	CXType t = clang_getCursorType(field);
-	if (clang_getCanonicalType(t).kind == CXType_Pointer)
-		lowered_address(w, m, t);
 }
 
 /* ---- convergence ----
@@ -2178,6 +2176,11 @@ static void ctor_prologue(RW *w)
 			else if (!is_user_ctor(u, callee) && clang_Cursor_getNumArguments(x) == 1)
 				x = clang_Cursor_getArgument(x, 0);   /* a copy */
 		}
+		if (!stmt && cursor_in_user_code(u, f) &&
+		    clang_getCanonicalType(clang_getCursorType(f)).kind == CXType_Pointer)
+			/* a pointer member is a 64-bit address in the .cl */
+			stmt = arena_printf(u->arena, "self->%s = (ulong)(%s)", fname,
+					    rendered(w, cursor_begin(x), cursor_end(x)));
 		if (!stmt)
 			stmt = arena_printf(u->arena, "self->%s = %s", fname,
 					    rendered(w, cursor_begin(x), cursor_end(x)));

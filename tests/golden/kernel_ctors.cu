@@ -64,8 +64,23 @@ struct Acc {
     __device__ Acc() : Acc(0.0f) {}
 };
 
-__global__ void partials(float *out)
+// A pointer member is a 64-bit address in the .cl: set with a cast, read back through one.
+class Counter {
+  public:
+    __device__ Counter(int *p) : slot(p), n(0) {}
+    __device__ void add(int v) { n += v; }
+    __device__ void flush() { atomicAdd(slot, n); }
+
+  private:
+    int *slot;
+    int n;
+};
+
+__global__ void partials(float *out, int *count)
 {
+    Counter c(count);
+    c.add(1);
+    c.flush();
     Acc parts[4];
     Acc one(1.0f), none;
     parts[0] = one;
@@ -75,5 +90,5 @@ __global__ void partials(float *out)
 void run(const Vec3 *in, Vec3 *out, float *len, int n)
 {
     trace<<<(n + 63) / 64, 64>>>(in, out, len, n);
-    partials<<<1, 32>>>(len);
+    partials<<<1, 32>>>(len, (int *)out);
 }

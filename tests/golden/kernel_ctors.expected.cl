@@ -18,6 +18,11 @@ typedef struct Hit {
     int id;
 } Hit;
 
+typedef struct Counter {
+    ulong slot; /* int *: a device address */
+    int n;
+} Counter;
+
 typedef struct Acc {
     float s;
 } Acc;
@@ -129,6 +134,21 @@ __kernel void trace(__global const Vec3 *in, __global Vec3 *out, __global float 
     len[i] = Vec3_length2_value((Vec3_op_add_Vec3(p, o))) + Vec3_op_index_int(p, 1) + Vec3_op_index_int(Ray_at_value(Ray_new(o, d), 1.0f), 2) + r.tmax;
 }
 
+Counter Counter_new(__global int *p)
+{
+    Counter cuport_obj;
+    __private Counter *self = &cuport_obj;
+    self->slot = (ulong)(p);
+    self->n = 0;
+    return cuport_obj;
+}
+
+void Counter_add(__private Counter *self, int v)
+{ self->n += v; }
+
+void Counter_flush(__private Counter *self)
+{ cuport_atomic_add_global_i32(((__global int *)self->slot), self->n); }
+
 Acc Acc_new_float(float v)
 {
     Acc cuport_obj;
@@ -145,9 +165,12 @@ Acc Acc_new(void)
     return cuport_obj;
 }
 
-__kernel void partials(__global float *out)
+__kernel void partials(__global float *out, __global int *count)
 {
-    // CUPORT1202:0: 'Acc (a constructor run for every element of an array)' is a member function cuport does not translate here (a constructor run for each element of an array, a base-class initializer, an initializer in another file or a macro, or a call with no object); OpenCL C has no member functions: make it a free __device__ function
+    Counter c = Counter_new(count);
+    Counter_add(&(c), 1);
+    Counter_flush(&(c));
+    // CUPORT1202:1: 'Acc (a constructor run for every element of an array)' is a member function cuport does not translate here (a constructor run for each element of an array, a base-class initializer, an initializer in another file or a macro, or a call with no object); OpenCL C has no member functions: make it a free __device__ function
     Acc parts[4];
     Acc one = Acc_new_float(1.0f), none = Acc_new();
     parts[0] = one;

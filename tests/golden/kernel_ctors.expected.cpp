@@ -50,12 +50,22 @@ struct Acc {
     Acc() : Acc(0.0f) {}
 };
 
-void partials(float *out);
+// A pointer member is a 64-bit address in the .cl: set with a cast, read back through one.
+class Counter {
+  public:
+    Counter(int *p) : slot(p), n(0) {}
+  private:
+    // CUPORT1209:0: 'Counter' holds a pointer ('slot'); OpenCL C 1.2 allows no pointers in kernel parameters, so the .cl stores it as a 64-bit device address and reads it as a __global pointer
+    int *slot;
+    int n;
+};
+
+void partials(float *out, int *count);
 
 void run(const Vec3 *in, Vec3 *out, float *len, int n)
 {
     cuportLaunch<decltype(trace)>(cuport_unit_program(), "trace", (n + 63) / 64, 64, 0, 0, in, out, len, n);
-    cuportLaunch<decltype(partials)>(cuport_unit_program(), "partials", 1, 32, 0, 0, len);
+    cuportLaunch<decltype(partials)>(cuport_unit_program(), "partials", 1, 32, 0, 0, len, (int *)out);
 }
 
 // cuport: this unit's OpenCL C kernels (kernel_ctors.cl), built by the runtime on first use;
@@ -80,6 +90,11 @@ static const char cuport_unit_source[] =
 	"    Vec3 p;\n"
 	"    int id;\n"
 	"} Hit;\n"
+	"\n"
+	"typedef struct Counter {\n"
+	"    ulong slot; /* int *: a device address */\n"
+	"    int n;\n"
+	"} Counter;\n"
 	"\n"
 	"typedef struct Acc {\n"
 	"    float s;\n"
@@ -192,6 +207,21 @@ static const char cuport_unit_source[] =
 	"    len[i] = Vec3_length2_value((Vec3_op_add_Vec3(p, o))) + Vec3_op_index_int(p, 1) + Vec3_op_index_int(Ray_at_value(Ray_new(o, d), 1.0f), 2) + r.tmax;\n"
 	"}\n"
 	"\n"
+	"Counter Counter_new(__global int *p)\n"
+	"{\n"
+	"    Counter cuport_obj;\n"
+	"    __private Counter *self = &cuport_obj;\n"
+	"    self->slot = (ulong)(p);\n"
+	"    self->n = 0;\n"
+	"    return cuport_obj;\n"
+	"}\n"
+	"\n"
+	"void Counter_add(__private Counter *self, int v)\n"
+	"{ self->n += v; }\n"
+	"\n"
+	"void Counter_flush(__private Counter *self)\n"
+	"{ cuport_atomic_add_global_i32(((__global int *)self->slot), self->n); }\n"
+	"\n"
 	"Acc Acc_new_float(float v)\n"
 	"{\n"
 	"    Acc cuport_obj;\n"
@@ -208,9 +238,12 @@ static const char cuport_unit_source[] =
 	"    return cuport_obj;\n"
 	"}\n"
 	"\n"
-	"__kernel void partials(__global float *out)\n"
+	"__kernel void partials(__global float *out, __global int *count)\n"
 	"{\n"
-	"    // CUPORT1202:0: 'Acc (a constructor run for every element of an array)' is a member function cuport does not translate here (a constructor run for each element of an array, a base-class initializer, an initializer in another file or a macro, or a call with no object); OpenCL C has no member functions: make it a free __device__ function\n"
+	"    Counter c = Counter_new(count);\n"
+	"    Counter_add(&(c), 1);\n"
+	"    Counter_flush(&(c));\n"
+	"    // CUPORT1202:1: 'Acc (a constructor run for every element of an array)' is a member function cuport does not translate here (a constructor run for each element of an array, a base-class initializer, an initializer in another file or a macro, or a call with no object); OpenCL C has no member functions: make it a free __device__ function\n"
 	"    Acc parts[4];\n"
 	"    Acc one = Acc_new_float(1.0f), none = Acc_new();\n"
 	"    parts[0] = one;\n"
