@@ -4,7 +4,8 @@
 #   bash bench/samples/gpu.sh out/gpu
 # For each sample: the CUDA original (nvcc, full size) and the migrated program (g++ and
 # the runtime, NVIDIA's OpenCL) each print PASS/FAIL, time_ms (average per iteration) and
-# result; a table compares them. Every migrated .cl is also built on NVIDIA's OpenCL.
+# result; a table compares them. Every migrated .cl is also built on NVIDIA's OpenCL, and the
+# programs under tests/programs run both ways and must print PASS.
 set -u
 G=$(cd "${1:?usage: gpu.sh <dir from prepare.sh>}" && pwd)
 root=$(pwd)
@@ -41,3 +42,20 @@ for dir in samples/[0-9]*/; do
 done
 awk '{ s += log($1); n++ } END { if (n) printf "\ngeometric mean of the ratios: %.3f (%d samples)\n", exp(s / n), n }' \
 	"$B/ratios"
+
+echo
+echo "=== tests/programs: CUDA and migrated, each must print PASS"
+for dir in tests/programs/*/; do
+	name=$(basename "$dir")
+	W=$B/prog/$name
+	rm -rf "$W" && mkdir -p "$W" && cp -r "$dir" "$W/cuda"
+	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
+	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
+	(cd "$G/programs/$name" && g++ -O2 -std=c++17 *.cpp -I"$root/runtime/include" -L"$LIB" -lcuport \
+		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) && (cd "$W" && ./migrated >"$W/cuport.out" 2>&1)
+	cs=$(grep -qx PASS "$W/cuda.out" && echo PASS || echo FAIL)
+	ms=$(grep -qx PASS "$W/cuport.out" 2>/dev/null && echo PASS || echo FAIL)
+	printf '%-16s cuda %s, cuport %s  (%s | %s)\n' "$name" "$cs" "$ms" "$(head -1 "$W/cuda.out")" \
+		"$(head -1 "$W/cuport.out" 2>/dev/null)"
+	[ "$ms" = PASS ] || tail -5 "$W/gxx.log" "$W/cuport.out" 2>/dev/null | head -20
+done

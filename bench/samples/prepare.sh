@@ -16,6 +16,15 @@ for dir in "$root"/samples/[0-9]*/; do
 	"$CUPORT" --no-cuda-sdk -q -p "$OUT/src-$name.tmp" --out-root "$OUT/mig/$name"
 	rm -rf "$OUT/src-$name.tmp"
 done
+# tests/programs (self-checking programs beyond the samples), for gpu.sh
+rm -rf "$OUT/programs"
+for dir in "$root"/tests/programs/*/; do
+	name=$(basename "$dir")
+	cp -r "$dir" "$OUT/src-$name.tmp"
+	(cd "$OUT/src-$name.tmp" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
+	"$CUPORT" --no-cuda-sdk -q -p "$OUT/src-$name.tmp" --out-root "$OUT/programs/$name"
+	rm -rf "$OUT/src-$name.tmp"
+done
 cases=()
 for f in "$root"/tests/golden/kernel_*.cu; do
 	grep -q 'cuport-test: no-build' "$f" || cases+=("$f")
