@@ -21,11 +21,20 @@ static enum CXChildVisitResult collect_fields(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Continue;
 }
 
+static enum CXVisitorResult collect_type_fields(CXCursor c, CXClientData d)
+{
+	push_child_cursor(d, c);
+	return CXVisit_Continue;
+}
+
 static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 {
 	Unit *u = k->u;
 	Cursors fields = {0};
-	clang_visitChildren(d, collect_fields, &fields);
+	if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation: its own fields */
+		clang_Type_visitFields(clang_getCursorType(d), collect_type_fields, &fields);
+	else
+		clang_visitChildren(d, collect_fields, &fields);
 	buf_printf(out, "typedef %s %s {\n",
 		   clang_getCursorKind(d) == CXCursor_UnionDecl ? "union" : "struct", name);
 	for (unsigned i = 0; i < fields.len; i++) {
@@ -76,7 +85,7 @@ static void emit_types(KScan *k, Buf *out)
 	Unit *u = k->u;
 	for (size_t i = 0; i < k->ntypes; i++) {
 		CXCursor d = k->types[i];
-		const char *name = cursor_name(u, d);
+		const char *name = record_name(u, d);
 		switch (clang_getCursorKind(d)) {
 		case CXCursor_StructDecl:
 		case CXCursor_ClassDecl:

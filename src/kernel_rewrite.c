@@ -75,12 +75,21 @@ static const char *builtin_type(CXType t, bool kernel_param)
 	}
 }
 
+const char *record_name(Unit *u, CXCursor d)
+{
+	if (clang_Cursor_getNumTemplateArguments(d) > 0)
+		return cl_function_name(u, d);   /* Complex<float> -> Complex_float */
+	return cursor_name(u, d);
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
 	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
 	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
 	if (t.kind == CXType_Elaborated)
 		t = clang_Type_getNamedType(t);
+	if (t.kind == CXType_Unexposed && clang_getCanonicalType(t).kind == CXType_Record)
+		t = clang_getCanonicalType(t);   /* a class template specialization */
 	if (t.kind == CXType_Pointer) {
 		const char *p = cl_type(u, clang_getPointeeType(t), false);
 		return arena_printf(u->arena, "%s *%s%s", p, *cq ? "const " : "",
@@ -91,7 +100,7 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
-		const char *name = cursor_name(u, d);
+		const char *name = t.kind == CXType_Record ? record_name(u, d) : cursor_name(u, d);
 		if (cursor_in_user_code(u, d))
 			return arena_printf(u->arena, "%s%s%s", cq, vq, name);
 		const char *v = vector_name(u, name);
@@ -1729,6 +1738,8 @@ static void pointer_table_ref(RW *w, CXCursor e)
 	lowered_address(w, e, clang_getCursorType(e));
 }
 
+static void template_ref(RW *w, CXCursor c);
+
 static void visit(RW *w, CXCursor c)
 {
 	switch (clang_getCursorKind(c)) {
@@ -1783,6 +1794,9 @@ static void visit(RW *w, CXCursor c)
 	case CXCursor_GCCAsmStmt:
 		unit_diag(w->u, DIAG_KERNEL_INLINE_ASM, clang_getCursorLocation(c));
 		break;
+	case CXCursor_TemplateRef:
+		template_ref(w, c);
+		break;
 	default:
 		break;
 	}
@@ -1806,19 +1820,18 @@ typedef struct {
 	const char *text;
 } Subst;
 
-static void template_substs(RW *w, Subst **out, size_t *n)
+/* The template parameters of decl (a function or class template specialization) and their
+ * arguments, appended to s from s[*n] on. */
+static void add_template_substs(RW *w, CXCursor decl, Subst *s, size_t *n)
 {
 	Unit *u = w->u;
-	CXCursor decl = w->in->decl;
 	int nargs = clang_Cursor_getNumTemplateArguments(decl);
-	*out = NULL;
-	*n = 0;
 	if (nargs <= 0)
 		return;
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
 	Cursors ch = {0};
 	cursor_children(tmpl, &ch);
-	Subst *s = arena_alloc(u->arena, (size_t)nargs * sizeof *s);
+	s += *n;
 	unsigned idx = 0;
 	for (unsigned i = 0; i < ch.len && idx < (unsigned)nargs; i++) {
 		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
@@ -1851,8 +1864,78 @@ static void template_substs(RW *w, Subst **out, size_t *n)
 		idx++;
 	}
 	cursors_free(&ch);
+	*n += idx;
+}
+
+/* What names in an instance's text stand for: its own template parameters, and for a member
+ * of a class template specialization the class's parameters and its injected name
+ * (Complex inside Complex<float>'s members -> Complex_float). */
+static void template_substs(RW *w, Subst **out, size_t *n)
+{
+	Unit *u = w->u;
+	CXCursor decl = w->in->decl, cls = clang_getCursorSemanticParent(decl);
+	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod ||
+		      clang_getCursorKind(decl) == CXCursor_Constructor;
+	int a = clang_Cursor_getNumTemplateArguments(decl);
+	int b = member ? clang_Cursor_getNumTemplateArguments(cls) : 0;
+	*out = NULL;
+	*n = 0;
+	if (a <= 0 && b <= 0)
+		return;
+	Subst *s = arena_alloc(u->arena, (size_t)((a > 0 ? a : 0) + (b > 0 ? b : 0) + 1) * sizeof *s);
+	add_template_substs(w, decl, s, n);
+	if (b > 0) {
+		add_template_substs(w, cls, s, n);
+		s[*n].name = cursor_name(u, cls);
+		s[*n].text = record_name(u, cls);
+		(*n)++;
+	}
 	*out = s;
-	*n = idx;
+}
+
+/* Complex<float> spelled in device code: the specialization's struct name, taken from the
+ * type of what the spelling declares (a variable, a parameter, a cast). */
+static void template_ref(RW *w, CXCursor c)
+{
+	Unit *u = w->u;
+	CXCursor tmpl = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || !cursor_in_user_code(u, tmpl) ||
+	    cursor_in_macro(c))
+		return;
+	CXType t = clang_getCursorType(visit_parent(w));
+	for (int g = 0; g < 8; g++) {
+		CXType k = clang_getCanonicalType(t);
+		if (k.kind == CXType_Pointer || k.kind == CXType_LValueReference ||
+		    k.kind == CXType_RValueReference)
+			t = clang_getPointeeType(k);
+		else if (k.kind == CXType_ConstantArray || k.kind == CXType_IncompleteArray)
+			t = clang_getArrayElementType(k);
+		else
+			break;
+	}
+	CXType canon = clang_getCanonicalType(t);
+	if (canon.kind != CXType_Record)
+		return;
+	CXCursor d = clang_getTypeDeclaration(canon);
+	if (!clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl))
+		return;
+	unsigned p = cursor_end(c);
+	while (p < w->ef.len && isspace((unsigned char)w->ef.text[p]))
+		p++;
+	if (p >= w->ef.len || w->ef.text[p] != '<')
+		return;
+	int depth = 0;
+	for (; p < w->ef.len; p++) {
+		char ch = w->ef.text[p];
+		if (ch == '<')
+			depth++;
+		else if (ch == '>' && --depth == 0)
+			break;
+		else if (ch == ';' || ch == '{' || ch == ')')
+			return;
+	}
+	if (p < w->ef.len)
+		replace(w, cursor_begin(c), p + 1, record_name(u, d));
 }
 
 static const char *keyword_map(const char *tok)

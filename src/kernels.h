@@ -161,5 +161,8 @@ const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
 void krewrite_instance(KScan *k, Inst *in, Buf *out);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
+/* A struct's name in the .cl: a class template specialization gets its arguments
+ * (Complex<float> -> Complex_float). */
+const char *record_name(Unit *u, CXCursor d);
 
 #endif

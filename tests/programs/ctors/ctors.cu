@@ -1,7 +1,7 @@
 // Value types in device code, checked against the same code on the host: constructors
 // (default, several overloads, explicit, brace, member initializers, default member
 // initializers, an early return), member operators (const ones on temporaries, compound
-// assignment returning *this, subscript, call), and methods on temporaries.
+// assignment returning *this, subscript, call), methods on temporaries, a class template.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -77,6 +77,17 @@ struct Sphere {
     }
 };
 
+template <typename T> struct Complex {
+    T re, im;
+    __host__ __device__ Complex(T r, T i) : re(r), im(i) {}
+    __host__ __device__ Complex operator*(const Complex &o) const
+    {
+        Complex r(re * o.re - im * o.im, re * o.im + im * o.re);
+        return r;
+    }
+    __host__ __device__ T norm() const { return re * re + im * im; }
+};
+
 struct Result {
     Vec3 p;
     float t, len, idx;
@@ -95,6 +106,8 @@ __host__ __device__ Result shade(const Vec3 &d, int i)
     res.p = p;
     res.len = (p - r.origin).length2() + Ray(p, d).at(1.0f)[2];
     res.idx = p[i % 3];
+    Complex<float> z(0.01f * (i % 10), 0.5f);
+    res.len += (z * z * Complex<float>(1.0f, -1.0f)).norm();
     res.bounces = r.bounces;
     return res;
 }
