@@ -374,13 +374,7 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 	for (unsigned p = b; p < noff && p < w->ef.len; p++)
 		if (w->ef.text[p] == '&')
 			amp = p;
-	CXCursor init = clang_getNullCursor();
-	Cursors ch = {0};
-	cursor_children(v, &ch);
-	for (unsigned i = 0; i < ch.len; i++)
-		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
-			init = ch.items[i];
-	cursors_free(&ch);
+	CXCursor init = last_expression_child(v);
 	if (amp == (unsigned)-1 || clang_Cursor_isNull(init) || cursor_in_macro(v)) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
 			  cursor_name(u, w->in->decl));
@@ -1266,13 +1260,7 @@ static void pointer_cast(RW *w, CXCursor c)
 	unsigned b = cursor_begin(c);
 	if (w->ef.text[b] != '(')
 		return;
-	CXCursor sub = clang_getNullCursor();
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	for (unsigned i = 0; i < ch.len; i++)
-		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
-			sub = ch.items[i];
-	cursors_free(&ch);
+	CXCursor sub = last_expression_child(c);
 	if (clang_Cursor_isNull(sub))
 		return;
 	Space sp = kscan_value_space(w->k, w->in, sub);
@@ -1285,13 +1273,7 @@ static void cxx_cast(RW *w, CXCursor c)
 {
 	if (cursor_in_macro(c))
 		return;
-	CXCursor sub = clang_getNullCursor();
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	for (unsigned i = 0; i < ch.len; i++)
-		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
-			sub = ch.items[i];
-	cursors_free(&ch);
+	CXCursor sub = last_expression_child(c);
 	if (clang_Cursor_isNull(sub))
 		return;
 	unsigned b = cursor_begin(c), sb = cursor_begin(sub);
@@ -2080,8 +2062,7 @@ static const char *header(RW *w)
 	if (in->kernel) {
 		buf_puts(&b, "__kernel void ");
 	} else if (in->ctor) {
-		buf_printf(&b, "%s ", cl_type(u, clang_getCursorType(clang_getCursorSemanticParent(in->decl)),
-					 false));
+		buf_printf(&b, "%s ", record_name(u, clang_getCursorSemanticParent(in->decl)));
 	} else {
 		CXType rt = clang_getCursorResultType(in->decl);
 		if (is_mutable_ref(rt))   /* returned as a pointer to the object */
@@ -2099,8 +2080,7 @@ static const char *header(RW *w)
 	buf_printf(&b, "%s(", in->name);
 	bool first = true;
 	if (in->method) {
-		CXCursor cls = clang_getCursorSemanticParent(in->decl);
-		const char *ct = cl_type(u, clang_getCursorType(cls), false);
+		const char *ct = record_name(u, clang_getCursorSemanticParent(in->decl));
 		const char *cq = clang_CXXMethod_isConst(in->decl) ? "const " : "";
 		if (in->self == AS_VALUE)
 			buf_printf(&b, "%s%s cuport_self_value", cq, ct);
@@ -2203,7 +2183,7 @@ static void ctor_prologue(RW *w)
 {
 	Unit *u = w->u;
 	Inst *in = w->in;
-	const char *ct = cl_type(u, clang_getCursorType(clang_getCursorSemanticParent(in->decl)), false);
+	const char *ct = record_name(u, clang_getCursorSemanticParent(in->decl));
 	buf_printf(&w->prologue, "\n    %s cuport_obj;\n    __private %s *self = &cuport_obj;", ct, ct);
 	CtorInit *inits = NULL;
 	size_t n = ctor_inits(u, in->decl, &inits);
@@ -2304,9 +2284,9 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		}
 	}
 	if (in->method && in->self == AS_VALUE) {
-		CXType ct = clang_getCursorType(clang_getCursorSemanticParent(in->decl));
 		buf_printf(&w.prologue, "\n    __private %s%s *self = &cuport_self_value;",
-			   clang_CXXMethod_isConst(in->decl) ? "const " : "", cl_type(u, ct, false));
+			   clang_CXXMethod_isConst(in->decl) ? "const " : "",
+			   record_name(u, clang_getCursorSemanticParent(in->decl)));
 	}
 	if (in->ctor)
 		ctor_prologue(&w);

@@ -75,6 +75,18 @@ CXCursor cursor_child(CXCursor c, unsigned n)
 	return r;
 }
 
+CXCursor last_expression_child(CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	CXCursor r = clang_getNullCursor();
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			r = ch.items[i];
+	cursors_free(&ch);
+	return r;
+}
+
 unsigned cursor_nchildren(CXCursor c)
 {
 	Cursors ch = {0};
@@ -171,14 +183,8 @@ CXCursor skip_implicit(CXCursor e)
 		    k != CXCursor_CXXReinterpretCastExpr && k != CXCursor_CXXConstCastExpr &&
 		    k != CXCursor_CXXFunctionalCastExpr)
 			return e;
-		Cursors ch = {0};
-		cursor_children(e, &ch);
-		CXCursor next = clang_getNullCursor();
 		/* A cast's first child can be the TypeRef of its written type. */
-		for (unsigned i = 0; i < ch.len; i++)
-			if (clang_isExpression(clang_getCursorKind(ch.items[i])))
-				next = ch.items[i];
-		cursors_free(&ch);
+		CXCursor next = last_expression_child(e);
 		if (clang_Cursor_isNull(next))
 			return e;
 		e = next;
@@ -351,24 +357,10 @@ bool is_mutable_ref(CXType t)
 
 static void analyse(KScan *k, Inst *in);
 
-/* The name of a member's class as an identifier (Complex<float> -> Complex_float). */
+/* The name of a member's class in the .cl (Complex<float> -> Complex_float). */
 static const char *class_name(Unit *u, CXCursor member)
 {
-	CXType t = clang_getCursorType(clang_getCursorSemanticParent(member));
-	const char *n = cl_type(u, t, false);
-	if (str_starts(n, "struct "))
-		n += 7;
-	Buf b = {0};
-	for (const char *p = n; *p; p++)
-		if (isalnum((unsigned char)*p) || *p == '_')
-			buf_append(&b, p, 1);
-		else if ((*p == '<' || *p == ',' || *p == ' ') && b.len && b.data[b.len - 1] != '_')
-			buf_puts(&b, "_");
-	while (b.len && b.data[b.len - 1] == '_')
-		b.data[--b.len] = 0;
-	const char *r = arena_strdup(u->arena, b.data ? b.data : "object");
-	buf_free(&b);
-	return r;
+	return record_name(u, clang_getCursorSemanticParent(member));
 }
 
 /* "_float3_float" for (float3, float): the parameter types, for names that must tell

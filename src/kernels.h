@@ -138,6 +138,9 @@ void push_child_cursor(Cursors *out, CXCursor c);
 void cursors_free(Cursors *c);
 CXCursor cursor_child(CXCursor c, unsigned n);     /* the nth child, or a null cursor */
 unsigned cursor_nchildren(CXCursor c);
+/* The last child that is an expression (a cast's operand after its TypeRef, a variable's
+ * initializer), or a null cursor. */
+CXCursor last_expression_child(CXCursor c);
 CXCursor skip_implicit(CXCursor e);                 /* through unexposed/paren/casts */
 const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
 /* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,

@@ -22,15 +22,21 @@ mapfile -t cls < <(find "$G/mig" "$G/golden" -name '*.cl' | sort)
 field() { grep -m1 "^$1" "$2" | sed "s/^$1[: ]*//"; }
 rm -f "$B/ratios"
 printf '\n%-16s %10s %10s %7s  %-14s %-14s %s\n' sample cuda_ms cuport_ms ratio cuda_result cuport_result status
+# run_both SRC MIGRATED W: the CUDA project SRC built with its Makefile and run (W/cuda.out),
+# its migrated tree MIGRATED built against the runtime and run (W/cuport.out).
+run_both() {
+	local W=$3 target
+	rm -rf "$W" && mkdir -p "$W" && cp -r "$1" "$W/cuda"
+	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
+	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
+	(cd "$2" && g++ -O2 -std=c++17 *.cpp -I"$root/runtime/include" -L"$LIB" -lcuport \
+		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) &&
+		(cd "$W" && ./migrated >"$W/cuport.out" 2>&1)
+}
 for dir in samples/[0-9]*/; do
 	name=$(basename "$dir")
 	W=$B/run/$name
-	rm -rf "$W" && mkdir -p "$W" && cp -r "$dir" "$W/cuda"
-	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
-	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
-	(cd "$G/mig/$name" && g++ -O2 -std=c++17 *.cpp -I"$root/runtime/include" -L"$LIB" -lcuport \
-		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) &&
-		(cd "$W" && ./migrated >"$W/cuport.out" 2>&1)
+	run_both "$dir" "$G/mig/$name" "$W"
 	ct=$(field time_ms "$W/cuda.out"); mt=$(field time_ms "$W/cuport.out")
 	ratio=$(awk -v a="$ct" -v b="$mt" 'BEGIN { if (a > 0 && b > 0) printf "%.3f", b / a; else print "-" }')
 	cs=$(grep -qx PASS "$W/cuda.out" && echo PASS || echo FAIL)
@@ -48,11 +54,7 @@ echo "=== tests/programs: CUDA and migrated, each must print PASS"
 for dir in tests/programs/*/; do
 	name=$(basename "$dir")
 	W=$B/prog/$name
-	rm -rf "$W" && mkdir -p "$W" && cp -r "$dir" "$W/cuda"
-	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
-	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
-	(cd "$G/programs/$name" && g++ -O2 -std=c++17 *.cpp -I"$root/runtime/include" -L"$LIB" -lcuport \
-		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) && (cd "$W" && ./migrated >"$W/cuport.out" 2>&1)
+	run_both "$dir" "$G/programs/$name" "$W"
 	cs=$(grep -qx PASS "$W/cuda.out" && echo PASS || echo FAIL)
 	ms=$(grep -qx PASS "$W/cuport.out" 2>/dev/null && echo PASS || echo FAIL)
 	printf '%-16s cuda %s, cuport %s  (%s | %s)\n' "$name" "$cs" "$ms" "$(head -1 "$W/cuda.out")" \

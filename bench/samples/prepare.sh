@@ -8,22 +8,21 @@ set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 CUPORT=$(realpath "${1:-$root/build/bin/cuport}")
 OUT=$(mkdir -p "${2:-$root/out/gpu}" && cd "${2:-$root/out/gpu}" && pwd)
-rm -rf "$OUT/mig" "$OUT/golden" "$OUT/src"
+rm -rf "$OUT/mig" "$OUT/golden" "$OUT/src" "$OUT/programs"
+# migrate DIR DEST: the project in DIR (its compile DB made from its Makefile) into DEST
+migrate() {
+	local tmp=$OUT/src-$(basename "$1").tmp
+	cp -r "$1" "$tmp"
+	(cd "$tmp" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
+	"$CUPORT" --no-cuda-sdk -q -p "$tmp" --out-root "$2"
+	rm -rf "$tmp"
+}
 for dir in "$root"/samples/[0-9]*/; do
-	name=$(basename "$dir")
-	cp -r "$dir" "$OUT/src-$name.tmp"
-	(cd "$OUT/src-$name.tmp" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
-	"$CUPORT" --no-cuda-sdk -q -p "$OUT/src-$name.tmp" --out-root "$OUT/mig/$name"
-	rm -rf "$OUT/src-$name.tmp"
+	migrate "$dir" "$OUT/mig/$(basename "$dir")"
 done
 # tests/programs (self-checking programs beyond the samples), for gpu.sh
-rm -rf "$OUT/programs"
 for dir in "$root"/tests/programs/*/; do
-	name=$(basename "$dir")
-	cp -r "$dir" "$OUT/src-$name.tmp"
-	(cd "$OUT/src-$name.tmp" && make -B -n | bash "$root/scripts/compdb-from-commands.sh" >compile_commands.json)
-	"$CUPORT" --no-cuda-sdk -q -p "$OUT/src-$name.tmp" --out-root "$OUT/programs/$name"
-	rm -rf "$OUT/src-$name.tmp"
+	migrate "$dir" "$OUT/programs/$(basename "$dir")"
 done
 cases=()
 for f in "$root"/tests/golden/kernel_*.cu; do
