@@ -12,6 +12,7 @@
 
 typedef struct {
 	Unit *u;
+	Parse *p;
 	const char *in_root;
 	CXFile last_file;       /* cache: most cursors are in the same file as the last */
 	const char *last_path;
@@ -94,22 +95,22 @@ static void collect_function(Walk *w, CXCursor c)
 		.begin = pl.begin,
 		.end = pl.end,
 	};
-	PUSH(u->funcs, u->nfuncs, u->capfuncs, f);
+	PUSH(w->p->funcs, w->p->nfuncs, w->p->capfuncs, f);
 }
 
 /* Whether the declaration's own tokens spell kw (for attributes libclang does not expose). */
-static bool decl_has_token(Unit *u, CXCursor c, const char *kw)
+static bool decl_has_token(CXTranslationUnit tu, CXCursor c, const char *kw)
 {
 	CXToken *toks;
 	unsigned n;
-	clang_tokenize(u->tu, clang_getCursorExtent(c), &toks, &n);
+	clang_tokenize(tu, clang_getCursorExtent(c), &toks, &n);
 	bool found = false;
 	for (unsigned i = 0; i < n && !found; i++) {
-		CXString s = clang_getTokenSpelling(u->tu, toks[i]);
+		CXString s = clang_getTokenSpelling(tu, toks[i]);
 		found = strcmp(clang_getCString(s), kw) == 0;
 		clang_disposeString(s);
 	}
-	clang_disposeTokens(u->tu, toks, n);
+	clang_disposeTokens(tu, toks, n);
 	return found;
 }
 
@@ -132,12 +133,12 @@ static void collect_var(Walk *w, CXCursor c)
 		.file = pl.file,
 		.line = pl.line,
 		.constant = (attrs & CUDA_ATTR_CONSTANT) != 0,
-		.managed = decl_has_token(u, c, "__managed__"),
+		.managed = decl_has_token(w->p->tu, c, "__managed__"),
 		.is_extern = !clang_isCursorDefinition(c),
 		.begin = pl.begin,
 		.end = pl.end,
 	};
-	PUSH(u->vars, u->nvars, u->capvars, v);
+	PUSH(w->p->vars, w->p->nvars, w->p->capvars, v);
 }
 
 static bool is_config_call(const char *name)
@@ -177,10 +178,10 @@ static void collect_call(Walk *w, CXCursor c)
 		return;
 	if (is_launch(c)) {
 		Launch l = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end};
-		PUSH(u->launches, u->nlaunches, u->caplaunches, l);
+		PUSH(w->p->launches, w->p->nlaunches, w->p->caplaunches, l);
 	} else if (str_starts(name, "cuda") || rules_find(u->run->rules, RULE_API, name)) {
 		ApiCall a = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end};
-		PUSH(u->calls, u->ncalls, u->capcalls, a);
+		PUSH(w->p->calls, w->p->ncalls, w->p->capcalls, a);
 	}
 }
 
@@ -211,13 +212,13 @@ static void visit_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, C
 	if (depth == 0)
 		return; /* the main file */
 	const char *abs = unit_cxfile_path(w->u, f);
-	if (path_is_under(abs, w->in_root) && !strlist_contains(&w->u->includes, abs))
-		strlist_push(&w->u->includes, abs);
+	if (path_is_under(abs, w->in_root) && !strlist_contains(&w->p->includes, abs))
+		strlist_push(&w->p->includes, abs);
 }
 
-void collect_unit(Unit *u)
+void collect_unit(Unit *u, Parse *p)
 {
-	Walk w = {.u = u, .in_root = u->run->opt->in_root};
-	clang_visitChildren(clang_getTranslationUnitCursor(u->tu), visit, &w);
-	clang_getInclusions(u->tu, visit_inclusion, &w);
+	Walk w = {.u = u, .p = p, .in_root = u->run->opt->in_root};
+	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &w);
+	clang_getInclusions(p->tu, visit_inclusion, &w);
 }

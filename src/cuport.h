@@ -259,7 +259,9 @@ typedef struct {
 /* The report formats of --report, as bits. */
 enum { REPORT_JSON = 1, REPORT_CSV = 2, REPORT_SARIF = 4, REPORT_HTML = 8 };
 
-/* Parses argv. Returns -1 to go on, or an exit code (0 after --help/--version). */
+/* Parses argv. Returns OPTIONS_RUN to go on, OPTIONS_DUMP_DIAGNOSTICS for the hidden
+ * --dump-diagnostics (the docs generator's input), or an exit code (0 after --help). */
+enum { OPTIONS_RUN = -1, OPTIONS_DUMP_DIAGNOSTICS = -2 };
 int options_parse(Options *o, int argc, char **argv);
 void options_free(Options *o);
 
@@ -307,15 +309,6 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda);
 void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 		     const Options *o, bool *is_cuda);
 
-/* ---- parse.c: one translation unit through libclang ---- */
-
-typedef struct Unit Unit;
-int parse_unit(Unit *u);
-/* A second parse as the device compilation sees the unit (__CUDA_ARCH__ defined, as for
- * CUPORT_DEVICE_ARCH), into u->dtu. Returns 0, or -1 (nothing kept) when it has errors. */
-#define CUPORT_DEVICE_ARCH 800
-int parse_device_unit(Unit *u);
-
 /* ---- collect.c: what the unit holds ---- */
 
 typedef struct {
@@ -357,7 +350,38 @@ typedef struct {
 	unsigned begin, end;
 } ApiCall;
 
-void collect_unit(Unit *u);
+/* One parse of the unit and what collect found in it. The host parse and the device-side
+ * parse are two values of this type; each pass is handed the one it works on. */
+typedef struct {
+	CXIndex index;
+	CXTranslationUnit tu;    /* NULL when this parse was not made (or failed) */
+	bool device;             /* the device compilation's view (__CUDA_ARCH__ defined) */
+	DeviceFunc *funcs; size_t nfuncs, capfuncs;
+	DeviceVar *vars; size_t nvars, capvars;
+	Launch *launches; size_t nlaunches, caplaunches;
+	ApiCall *calls; size_t ncalls, capcalls;
+	StrList includes;        /* files the unit includes that lie under in-root */
+} Parse;
+
+/* ---- parse.c: one translation unit through libclang ---- */
+
+typedef struct Unit Unit;
+/* The host-side parse, into p. clang's errors become the unit's diagnostics (a missing
+ * header a warning, and what follows it too); returns -1 when there is no AST at all. */
+int parse_unit(Unit *u, Parse *p);
+/* Whether the device side must be parsed too: the unit is CUDA and a file of it under
+ * in-root (host is its host parse) tests __CUDA_ARCH__. */
+bool parse_wants_device(Unit *u, const Parse *host);
+/* A second parse as the device compilation sees the unit (__CUDA_ARCH__ defined, as for
+ * CUPORT_DEVICE_ARCH), into p. Returns 0, or -1 (nothing kept) when it has errors: the
+ * kernels are then translated from the host parse. */
+#define CUPORT_DEVICE_ARCH 800
+int parse_device_unit(Unit *u, Parse *p);
+void parse_release(Parse *p);
+void parse_free(Parse *p);
+
+/* collect.c */
+void collect_unit(Unit *u, Parse *p);
 /* The CUDA attributes on a declaration, as CUDA_ATTR_* bits. */
 enum { CUDA_ATTR_DEVICE = 1, CUDA_ATTR_GLOBAL = 2, CUDA_ATTR_HOST = 4, CUDA_ATTR_CONSTANT = 8,
        CUDA_ATTR_SHARED = 16 };
@@ -418,14 +442,24 @@ unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
 
 /* ---- emit_kernels.c / emit_host.c: the outputs of one unit ---- */
 
-void emit_kernels(Unit *u);
-/* emit_kernels from the device-side parse when the unit's device code tests __CUDA_ARCH__
- * and that parse is clean (the device branches are then the ones translated); from the
- * host parse otherwise. */
-void emit_kernels_for_unit(Unit *u);
+/* The unit's .cl (u->kernels) and what each kernel in it takes (u->kinfo), from p: the
+ * device-side parse when there is one, so its __CUDA_ARCH__ branches are translated. */
+void emit_kernels(Unit *u, const Parse *p);
 /* Fills the .cl's diagnostic comments once the unit's diagnostics are numbered. */
 void kernel_place_comments(Unit *u);
-void emit_host(Unit *u);
+/* The host-side edits of the unit's source and its headers under in-root, from the host
+ * parse; launches name the kernels emit_kernels described. */
+void emit_host(Unit *u, const Parse *p);
+
+/* ---- annotate.c: what a migrated file says about its original ----
+ * All three run once the diagnostics are numbered, on the edits the passes planned. */
+
+/* "// CUPORTid:N: message" above each diagnosed line of a file the unit writes. */
+void annotate_diag_comments(Unit *u);
+/* --keep-original-code: "// CUDA: ..." lines above each run of rewritten lines. */
+void annotate_keep_original(Unit *u);
+/* u->fstats: per input file, its lines and the lines some edit changed or moved. */
+void annotate_line_stats(Unit *u);
 
 /* ---- output.c: the output tree ---- */
 
@@ -485,22 +519,13 @@ struct Unit {
 	const char *src;         /* absolute source path */
 	bool is_cuda;
 	StrList args;            /* clang arguments */
-	CXIndex index;
-	CXTranslationUnit tu;
-	CXIndex dindex;          /* the device-side parse, made only when device code tests */
-	CXTranslationUnit dtu;   /* __CUDA_ARCH__; the kernels are translated from it */
-	bool device_parse;       /* set while the kernels are translated from dtu */
+	Parse host;              /* the host-side parse and what it holds */
+	Parse device;            /* the device-side parse: made only when code tests __CUDA_ARCH__ */
 	DiagList diags;
 	bool missing_header;
 	bool failed;             /* nothing of the unit is written */
 	bool unsafe;             /* an output would have replaced an input */
 	bool write_failed;       /* the output tree could not be written */
-	/* collect */
-	DeviceFunc *funcs; size_t nfuncs, capfuncs;
-	DeviceVar *vars; size_t nvars, capvars;
-	Launch *launches; size_t nlaunches, caplaunches;
-	ApiCall *calls; size_t ncalls, capcalls;
-	StrList includes;        /* files the unit includes that lie under in-root */
 	/* emit */
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
 	Buf kernels;             /* the .cl text */

@@ -268,6 +268,10 @@ int main(int argc, char **argv)
 {
 	Options o;
 	int rc = options_parse(&o, argc, argv);
+	if (rc == OPTIONS_DUMP_DIAGNOSTICS) {
+		report_dump_diagnostics(stdout);
+		return EXIT_MIGRATED;
+	}
 	if (rc >= 0)
 		return rc;
 	Err e;

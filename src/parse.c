@@ -35,32 +35,55 @@ static void forward(Unit *u, CXDiagnostic d)
 	}
 }
 
-int parse_unit(Unit *u)
+int parse_unit(Unit *u, Parse *p)
 {
 	const char **args = arena_alloc(u->arena, (u->args.len + 1) * sizeof *args);
 	for (size_t i = 0; i < u->args.len; i++)
 		args[i] = u->args.items[i];
-	u->index = clang_createIndex(0, 0);
+	p->index = clang_createIndex(0, 0);
 	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
-	enum CXErrorCode ec = clang_parseTranslationUnit2(u->index, u->src, args,
-							  (int)u->args.len, NULL, 0, flags, &u->tu);
-	if (ec != CXError_Success || !u->tu) {
+	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, args,
+							  (int)u->args.len, NULL, 0, flags, &p->tu);
+	if (ec != CXError_Success || !p->tu) {
 		unit_diag_at(u, DIAG_CLANG_ERROR, u->src, 0, 0,
 			     ec == CXError_ASTReadError ? "cannot read the file"
 							: "libclang could not parse the file");
 		u->failed = true;
 		return -1;
 	}
-	unsigned n = clang_getNumDiagnostics(u->tu);
+	unsigned n = clang_getNumDiagnostics(p->tu);
 	for (unsigned i = 0; i < n; i++) {
-		CXDiagnostic d = clang_getDiagnostic(u->tu, i);
+		CXDiagnostic d = clang_getDiagnostic(p->tu, i);
 		forward(u, d);
 		clang_disposeDiagnostic(d);
 	}
 	return 0;
 }
 
-int parse_device_unit(Unit *u)
+/* Whether a file mentions __CUDA_ARCH__ (read directly: the unit's file cache keeps the
+ * order in which the passes first touch files, which the reports follow). */
+static bool file_tests_cuda_arch(const char *path)
+{
+	size_t len;
+	char *text = read_file(path, &len);
+	bool found = text && strstr(text, "__CUDA_ARCH__");
+	free(text);
+	return found;
+}
+
+bool parse_wants_device(Unit *u, const Parse *host)
+{
+	if (!u->is_cuda)
+		return false;
+	if (file_tests_cuda_arch(u->src))
+		return true;
+	for (size_t i = 0; i < host->includes.len; i++)
+		if (file_tests_cuda_arch(host->includes.items[i]))
+			return true;
+	return false;
+}
+
+int parse_device_unit(Unit *u, Parse *p)
 {
 	const char **args = arena_alloc(u->arena, (u->args.len + 2) * sizeof *args);
 	int n = 0;
@@ -69,22 +92,44 @@ int parse_device_unit(Unit *u)
 		args[n++] = strcmp(a, "--cuda-host-only") == 0 ? "--cuda-device-only" : a;
 	}
 	args[n++] = arena_printf(u->arena, "--cuda-gpu-arch=sm_%d", CUPORT_DEVICE_ARCH / 10);
-	u->dindex = clang_createIndex(0, 0);
+	p->index = clang_createIndex(0, 0);
+	p->device = true;
 	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
-	enum CXErrorCode ec = clang_parseTranslationUnit2(u->dindex, u->src, args, n, NULL, 0,
-							  flags, &u->dtu);
-	bool clean = ec == CXError_Success && u->dtu;
-	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(u->dtu); i++) {
-		CXDiagnostic d = clang_getDiagnostic(u->dtu, i);
+	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, args, n, NULL, 0,
+							  flags, &p->tu);
+	bool clean = ec == CXError_Success && p->tu;
+	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(p->tu); i++) {
+		CXDiagnostic d = clang_getDiagnostic(p->tu, i);
 		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
 		clang_disposeDiagnostic(d);
 	}
 	if (clean)
 		return 0;
-	if (u->dtu)
-		clang_disposeTranslationUnit(u->dtu);
-	clang_disposeIndex(u->dindex);
-	u->dtu = NULL;
-	u->dindex = NULL;
+	parse_release(p);
+	p->device = false;
 	return -1;
+}
+
+/* The AST is by far the largest part of a unit (tens of MiB for a CUDA unit): it goes as
+ * soon as the unit is done, so memory stays flat however many units a run has. What the
+ * collection holds (cursors) must not be used after it. */
+void parse_release(Parse *p)
+{
+	if (p->tu)
+		clang_disposeTranslationUnit(p->tu);
+	if (p->index)
+		clang_disposeIndex(p->index);
+	p->tu = NULL;
+	p->index = NULL;
+}
+
+void parse_free(Parse *p)
+{
+	parse_release(p);
+	free(p->funcs);
+	free(p->vars);
+	free(p->launches);
+	free(p->calls);
+	strlist_free(&p->includes);
+	*p = (Parse){0};
 }

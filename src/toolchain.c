@@ -1,9 +1,9 @@
 /*
  * Where the CUDA declarations for parsing come from. With no SDK, cuport parses against
- * its own declarations (src/include, installed as share/cuport/include). With an SDK, given
+ * its own declarations (headers/cuda, installed as share/cuport/include). With an SDK, given
  * by --cuda-path or found in CUDA_PATH, CUDA_HOME or /usr/local/cuda, clang's own CUDA
  * wrapper is used against it; SDKs newer than libclang knows get cuport's shim headers for
- * what the wrapper misses. The recipes themselves are documented in src/include/README.md.
+ * what the wrapper misses. The recipes themselves are documented in headers/cuda/README.md.
  */
 #include "cuport.h"
 
@@ -64,8 +64,8 @@ static void find_data(Toolchain *t, const char *argv0)
 		t->rules_dir = xasprintf("%s/rules", share);
 	} else {
 		free(inc);
-		t->own_include = xstrdup(CUPORT_SOURCE_DIR "/src/include");
-		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/src/include-sdk");
+		t->own_include = xstrdup(CUPORT_SOURCE_DIR "/headers/cuda");
+		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/headers/cuda-sdk");
 		t->rules_dir = xstrdup(CUPORT_SOURCE_DIR "/rules");
 	}
 	free(share);

@@ -65,7 +65,7 @@ def unit_flags(entry):
 
 
 def floor_argv(clang, inc, path, flags):
-    """clang -fsyntax-only with cuport's no-SDK recipe (src/include/README.md)."""
+    """clang -fsyntax-only with cuport's no-SDK recipe (headers/cuda/README.md)."""
     if path.endswith(CUDA_EXT):
         lang = ["-x", "cuda", "--cuda-host-only", "-isystem", inc, "--cuda-path=" + inc,
                 "-nocudainc", "-nocudalib", "-Xclang", "-target-sdk-version=12.5",

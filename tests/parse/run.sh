@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Parse every CUDA program in tests/parse with clang in the two modes cuport uses:
-#   no-SDK mode: cuport's own declarations (src/include), no CUDA installation visible;
+#   no-SDK mode: cuport's own declarations (headers/cuda), no CUDA installation visible;
 #   SDK mode:    a real CUDA SDK (CUDA_PATH, default /usr/local/cuda), when one exists,
-#                plus cuport's SDK prelude (src/include-sdk) and, when its CUDA_VERSION >=
-#                13000, the CUDA 13 shims (src/include-sdk/cuda13).
+#                plus cuport's SDK prelude (headers/cuda-sdk) and, when its CUDA_VERSION >=
+#                13000, the CUDA 13 shims (headers/cuda-sdk/cuda13).
 # Each file must parse with zero errors in each mode; no-SDK mode must also read no
 # header from an SDK.  Prints PASS/FAIL per file and mode, then "N passed, N failed".
 # Environment: CLANG (default clang-19), CUDA_PATH (default /usr/local/cuda),
@@ -13,8 +13,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 CLANG="${CLANG:-clang-19}"
 CUDA_PATH="${CUDA_PATH:-/usr/local/cuda}"
-inc="$root/src/include"
-shims="$root/src/include-sdk"
+inc="$root/headers/cuda"
+shims="$root/headers/cuda-sdk"
 modes="${CUPORT_PARSE_MODES:-nosdk sdk}"
 
 if ! command -v "$CLANG" >/dev/null 2>&1; then

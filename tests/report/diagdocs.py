@@ -5,12 +5,12 @@ Each page docs/diagnostics/CUPORT<id>.md has a generated head (ID, name, effort,
 message: taken from `cuport --dump-diagnostics`, so it never drifts from the table) and a
 hand-written body: a one-sentence "**In short:**" line, what cuport did, why, and how to fix
 it by hand with a before/after example. The index docs/diagnostics/README.md and
-src/report_help.c (the "In short" lines compiled into cuport for the SARIF and HTML
+src/report/help.c (the "In short" lines compiled into cuport for the SARIF and HTML
 reports) are generated from both.
 
 usage: diagdocs.py <cuport> [--update]
   check (default): fails when a page is missing, stale or has no explanation, when a page
-                   names an ID the table lacks, or when the index or report_help.c is stale.
+                   names an ID the table lacks, or when the index or src/report/help.c is stale.
   --update:        rewrites the generated parts and creates missing pages from a skeleton
                    (which the check rejects until its TODOs are written).
 """
@@ -22,7 +22,7 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 DOCS = os.path.join(ROOT, "docs", "diagnostics")
-HELP_C = os.path.join(ROOT, "src", "report_help.c")
+HELP_C = os.path.join(ROOT, "src", "report", "help.c")
 END = "<!-- end of generated part -->"
 AREAS = [(1000, 1099, "the tool and its inputs"), (1100, 1199, "parsing"),
          (1200, 1399, "device code"), (1400, 1599, "host code"),

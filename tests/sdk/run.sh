@@ -26,7 +26,7 @@ CXX=${CXX:-g++}
 # now; the two bugs this test found, and how they showed, for whoever adds the next entry:
 #   cl:   `__syncthreads();` stayed in the .cl instead of `barrier(...)`, with CUPORT1201,
 #         because clang declares __syncthreads as an implicit builtin at its first call
-#         (fixed in src/include-sdk/cuport_sdk_prelude.h);
+#         (fixed in headers/cuda-sdk/cuport_sdk_prelude.h);
 #   cpp:  `namespace cg = cooperative_groups;` stayed in the host code, which then did not
 #         compile, because the SDK's headers were reached through /usr/local/include links
 #         (fixed in src/toolchain.c: -isystem <sdk>/include first, as nvcc does).

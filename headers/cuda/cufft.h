@@ -1,0 +1,52 @@
+/* cuport: minimal cuFFT declarations so units that use cuFFT still parse.
+ *
+ * Part of cuport's parse-only CUDA declarations (headers/cuda): nothing here is compiled.
+ * The handle, result and type enums with CUDA's values, plan creation, execution, stream
+ * and destroy functions.  cuport reports cuFFT use as unsupported.
+ */
+#ifndef CUPORT_CUFFT_H
+#define CUPORT_CUFFT_H
+#include "driver_types.h"
+#include "cuComplex.h"
+typedef enum cufftResult_t {
+  CUFFT_SUCCESS = 0, CUFFT_INVALID_PLAN = 1, CUFFT_ALLOC_FAILED = 2, CUFFT_INVALID_TYPE = 3,
+  CUFFT_INVALID_VALUE = 4, CUFFT_INTERNAL_ERROR = 5, CUFFT_EXEC_FAILED = 6,
+  CUFFT_SETUP_FAILED = 7, CUFFT_INVALID_SIZE = 8, CUFFT_UNALIGNED_DATA = 9,
+  CUFFT_NOT_SUPPORTED = 16
+} cufftResult;
+typedef enum cufftType_t {
+  CUFFT_R2C = 0x2a, CUFFT_C2R = 0x2c, CUFFT_C2C = 0x29,
+  CUFFT_D2Z = 0x6a, CUFFT_Z2D = 0x6c, CUFFT_Z2Z = 0x69
+} cufftType;
+#define CUFFT_FORWARD -1
+#define CUFFT_INVERSE 1
+typedef int cufftHandle;
+typedef float cufftReal;
+typedef double cufftDoubleReal;
+typedef cuComplex cufftComplex;
+typedef cuDoubleComplex cufftDoubleComplex;
+#define __CUPORT_FFT extern __host__ cufftResult
+__CUPORT_BEGIN_C
+__CUPORT_FFT cufftCreate(cufftHandle *handle);
+__CUPORT_FFT cufftPlan1d(cufftHandle *plan, int nx, cufftType type, int batch);
+__CUPORT_FFT cufftPlan2d(cufftHandle *plan, int nx, int ny, cufftType type);
+__CUPORT_FFT cufftPlan3d(cufftHandle *plan, int nx, int ny, int nz, cufftType type);
+__CUPORT_FFT cufftPlanMany(cufftHandle *plan, int rank, int *n, int *inembed, int istride,
+                           int idist, int *onembed, int ostride, int odist, cufftType type,
+                           int batch);
+__CUPORT_FFT cufftMakePlan1d(cufftHandle plan, int nx, cufftType type, int batch,
+                             size_t *workSize);
+__CUPORT_FFT cufftExecC2C(cufftHandle plan, cufftComplex *idata, cufftComplex *odata,
+                          int direction);
+__CUPORT_FFT cufftExecR2C(cufftHandle plan, cufftReal *idata, cufftComplex *odata);
+__CUPORT_FFT cufftExecC2R(cufftHandle plan, cufftComplex *idata, cufftReal *odata);
+__CUPORT_FFT cufftExecZ2Z(cufftHandle plan, cufftDoubleComplex *idata,
+                          cufftDoubleComplex *odata, int direction);
+__CUPORT_FFT cufftExecD2Z(cufftHandle plan, cufftDoubleReal *idata, cufftDoubleComplex *odata);
+__CUPORT_FFT cufftExecZ2D(cufftHandle plan, cufftDoubleComplex *idata, cufftDoubleReal *odata);
+__CUPORT_FFT cufftSetStream(cufftHandle plan, cudaStream_t stream);
+__CUPORT_FFT cufftGetSize(cufftHandle handle, size_t *workSize);
+__CUPORT_FFT cufftDestroy(cufftHandle plan);
+__CUPORT_FFT cufftGetVersion(int *version);
+__CUPORT_END_C
+#endif /* CUPORT_CUFFT_H */

@@ -1,0 +1,391 @@
+/*
+ * CUDA names in host code become the runtime's, by token: a reference to a function,
+ * enum constant, type or macro declared in CUDA's headers is looked up in the rules and
+ * its name token replaced, leaving arguments, comments and layout as they are. What the
+ * rules mark unsupported, or do not know, stays as written with a diagnostic naming it.
+ *
+ * Device symbols are the exception to one-to-one: CUDA names a __device__ variable by
+ * the variable itself, the runtime by program and name, so in cudaMemcpyToSymbol(V, ...)
+ * and its relatives the argument V becomes `cuport_unit_program(), "V"`, and the
+ * arguments CUDA lets default (offset, direction, stream) are written out because the C
+ * API has no defaults.
+ */
+#include "host.h"
+
+#include <string.h>
+
+/* Whether the expansion of loc lies in device code cut out of its file. */
+static bool in_removed_code(Host *h, CXSourceLocation loc)
+{
+	CXFile file;
+	unsigned off;
+	clang_getExpansionLocation(loc, &file, NULL, NULL, &off);
+	if (!file)
+		return false;
+	const char *path = unit_cxfile_path(h->u, file);
+	if (!path_is_under(path, h->in_root))
+		return false;
+	HostFile *hf = host_file(h, path);
+	return hf && host_removed(hf, off);
+}
+
+/* The rule for a name, in the table of its kind first, then in the others (a CUDA name
+ * that is a macro in one SDK is an enum constant in another). */
+static const Rule *find_rule(Host *h, RuleKind kind, const char *name)
+{
+	const Rule *r = rules_find(h->rules, kind, name);
+	static const RuleKind order[] = {RULE_API, RULE_ENUM, RULE_MACRO, RULE_TYPE};
+	for (size_t i = 0; !r && i < countof(order); i++)
+		r = rules_find(h->rules, order[i], name);
+	return r;
+}
+
+/* Reports a rule's status at a use; true when the name is to be rewritten. */
+static bool report_rule(Host *h, CXSourceLocation loc, const char *name, const Rule *r)
+{
+	Arena *a = h->u->arena;
+	if (!r) {
+		unit_diag(h->u, DIAG_HOST_API_UNKNOWN, loc, name);
+		return false;
+	}
+	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+		const char *note = r->note ? arena_printf(a, " (%s)", r->note) : "";
+		unit_diag(h->u, r->diag ? r->diag : DIAG_HOST_API_UNSUPPORTED, loc, name, note);
+		return false;
+	}
+	if (r->support == SUPPORT_PARTIAL)
+		unit_diag(h->u, r->diag ? r->diag : DIAG_HOST_API_PARTIAL, loc, name, r->to,
+			  r->note ? r->note : "see the runtime's documentation");
+	return true;
+}
+
+static bool is_cuda_name(const char *name)
+{
+	return str_starts(name, "cu") || str_starts(name, "CU") || str_starts(name, "make_") ||
+	       strcmp(name, "dim3") == 0;
+}
+
+/* Replaces the name token spelled at loc by the rule's target. */
+static void rename_at(Host *h, CXSourceLocation loc, const char *name, RuleKind kind)
+{
+	unsigned off;
+	HostFile *hf = host_spelled(h, loc, &off);
+	if (!hf || host_removed(hf, off) || in_removed_code(h, loc))
+		return;
+	/* Token pasting or an elaborated spelling: nothing of ours to rename at off. */
+	if (!host_spells(hf, off, name))
+		return;
+	unsigned end = off + (unsigned)strlen(name);
+	if (host_edited(hf, off, end))
+		return; /* a special rewrite (symbols, kernels) already took this token */
+	const Rule *r = find_rule(h, kind, name);
+	/* CUDA's headers also declare standard names (printf, min): only CUDA's own are
+	 * reported when the rules do not know them. */
+	if (!r && !is_cuda_name(name))
+		return;
+	if (!report_rule(h, loc, name, r)) {
+		unit_count_api(h->u, name, false);
+		return;
+	}
+	if (strcmp(r->to, name) == 0) {
+		unit_count_api(h->u, name, true);
+		return;
+	}
+	bool ok = host_edit(hf, off, end, r->to) == 0;
+	unit_count_api(h->u, name, ok);
+	if (!ok)
+		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, loc, name);
+	else
+		hf->cuda_edits = true;
+}
+
+static RuleKind kind_of_decl(CXCursor decl)
+{
+	switch (clang_getCursorKind(decl)) {
+	case CXCursor_EnumConstantDecl: return RULE_ENUM;
+	case CXCursor_TypedefDecl:
+	case CXCursor_TypeAliasDecl:
+	case CXCursor_StructDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_EnumDecl:
+	case CXCursor_ClassDecl:
+	case CXCursor_ClassTemplate: return RULE_TYPE;
+	default: return RULE_API;
+	}
+}
+
+/* A DeclRefExpr, TypeRef, TemplateRef or OverloadedDeclRef naming a CUDA declaration. */
+static void reference(Host *h, CXCursor c)
+{
+	CXCursor ref = clang_getCursorKind(c) == CXCursor_OverloadedDeclRef
+		? clang_getOverloadedDecl(c, 0) : clang_getCursorReferenced(c);
+	if (!host_is_cuda_decl(h, ref))
+		return;
+	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(ref));
+	/* Constructors and conversions (dim3(...)) are renamed through their type. */
+	enum CXCursorKind rk = clang_getCursorKind(ref);
+	if (!*name || rk == CXCursor_Constructor || rk == CXCursor_ConversionFunction ||
+	    rk == CXCursor_CXXMethod || rk == CXCursor_FieldDecl)
+		return;
+	if (rk == CXCursor_VarDecl && (cuda_attrs(ref) & (CUDA_ATTR_DEVICE | CUDA_ATTR_SHARED)))
+		return; /* threadIdx and friends: device code, not ours */
+	rename_at(h, clang_getCursorLocation(c), name, kind_of_decl(ref));
+}
+
+/* CUDA's keyword macros are scrubbed as tokens (host_device.c), not renamed. */
+static bool is_keyword_macro(const char *name)
+{
+	static const char *const kw[] = {
+		"__host__", "__device__", "__global__", "__shared__", "__constant__",
+		"__managed__", "__forceinline__", "__noinline__", "__launch_bounds__",
+		"__grid_constant__", "__maxnreg__", "__restrict__", "__CUDACC__",
+		"__CUDA_ARCH__", "__NVCC__",
+	};
+	for (size_t i = 0; i < countof(kw); i++)
+		if (strcmp(name, kw[i]) == 0)
+			return true;
+	return false;
+}
+
+static void macro_expansion(Host *h, CXCursor c)
+{
+	CXCursor def = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(def) || !host_is_cuda_decl(h, def))
+		return;
+	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(c));
+	if (is_keyword_macro(name))
+		return;
+	/* Only names that belong to CUDA's API are reported when unknown; the headers'
+	 * internal macros (include guards, __cudart_builtin__) are not the user's. */
+	rename_at(h, clang_getCursorLocation(c), name, RULE_MACRO);
+}
+
+/* ---- device symbols ---- */
+
+typedef struct {
+	const char *api;
+	unsigned symbol;          /* index of the symbol argument */
+	unsigned nargs;           /* all of them, defaults included */
+	const char *defaults[3];  /* for the arguments from index 3 on */
+} SymbolApi;
+
+static const SymbolApi symbol_apis[] = {
+	{"cudaMemcpyToSymbol", 0, 5, {"0", "cuportMemcpyHostToDevice", NULL}},
+	{"cudaMemcpyToSymbolAsync", 0, 6, {"0", "cuportMemcpyHostToDevice", "0"}},
+	{"cudaMemcpyFromSymbol", 1, 5, {"0", "cuportMemcpyDeviceToHost", NULL}},
+	{"cudaMemcpyFromSymbolAsync", 1, 6, {"0", "cuportMemcpyDeviceToHost", "0"}},
+	{"cudaGetSymbolAddress", 1, 2, {NULL, NULL, NULL}},
+	{"cudaGetSymbolSize", 1, 2, {NULL, NULL, NULL}},
+};
+
+static const SymbolApi *symbol_api(const char *name)
+{
+	for (size_t i = 0; i < countof(symbol_apis); i++)
+		if (strcmp(symbol_apis[i].api, name) == 0)
+			return &symbol_apis[i];
+	return NULL;
+}
+
+static enum CXChildVisitResult find_var_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_VarDecl) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The DeviceVar an argument names, or NULL. */
+static const DeviceVar *symbol_of(Host *h, CXCursor arg)
+{
+	CXCursor ref = clang_getNullCursor();
+	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
+		ref = arg;
+	else
+		clang_visitChildren(arg, find_var_ref, &ref);
+	if (clang_Cursor_isNull(ref))
+		return NULL;
+	CXCursor var = clang_getCanonicalCursor(clang_getCursorReferenced(ref));
+	for (size_t i = 0; i < h->p->nvars; i++)
+		if (clang_equalCursors(clang_getCanonicalCursor(h->p->vars[i].cursor), var))
+			return &h->p->vars[i];
+	return NULL;
+}
+
+/* Whether an argument was written (a default argument has no source position). */
+static bool arg_written(CXCursor arg)
+{
+	CXFile f;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f, NULL,
+				   NULL, NULL);
+	return f != NULL;
+}
+
+/* The spelled range of an expression, when it is written in one file. */
+static HostFile *spelled_range(Host *h, CXCursor c, unsigned *begin, unsigned *end)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	HostFile *hf = host_spelled(h, clang_getRangeStart(r), begin);
+	HostFile *hf2 = host_spelled(h, clang_getRangeEnd(r), end);
+	if (!hf || hf != hf2 || *end <= *begin)
+		return NULL;
+	return hf;
+}
+
+/* Keeps a call's name as written, so the generic renaming leaves it alone too. */
+static void keep_name(Host *h, CXCursor call, const char *name)
+{
+	unsigned off;
+	HostFile *hf = host_spelled(h, clang_getCursorLocation(call), &off);
+	if (hf && host_spells(hf, off, name))
+		host_edit(hf, off, off + (unsigned)strlen(name), name);
+}
+
+static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
+{
+	Unit *u = h->u;
+	CXSourceLocation loc = clang_getCursorLocation(call);
+	int n = clang_Cursor_getNumArguments(call);
+	if (n <= (int)api->symbol) {
+		keep_name(h, call, api->api);
+		return;
+	}
+	CXCursor arg = clang_Cursor_getArgument(call, api->symbol);
+	const DeviceVar *v = symbol_of(h, arg);
+	unsigned ab, ae, cb, ce;
+	HostFile *hf = v ? spelled_range(h, arg, &ab, &ae) : NULL;
+	HostFile *cf = hf ? spelled_range(h, call, &cb, &ce) : NULL;
+	if (!v || !hf || cf != hf || hf->f->text[ce - 1] != ')' || host_removed(hf, ab)) {
+		unit_diag(u, DIAG_SYMBOL_UNRESOLVED, loc, api->api);
+		unit_count_api(u, api->api, false);
+		keep_name(h, call, api->api);
+		return;
+	}
+	if (v->is_extern)
+		unit_diag(u, DIAG_SYMBOL_EXTERN, loc, v->name);
+	Buf defaults = {0};
+	unsigned written = 0;
+	for (int i = 0; i < n; i++)
+		written += arg_written(clang_Cursor_getArgument(call, (unsigned)i));
+	for (unsigned i = written < 3 ? 3 : written; i < api->nargs; i++)
+		buf_printf(&defaults, ", %s", api->defaults[i - 3]);
+	if (host_edit(hf, ab, ae, arena_printf(u->arena, "cuport_unit_program(), \"%s\"", v->name))
+	    < 0) {
+		unit_diag(u, DIAG_HOST_REWRITE_CONFLICT, loc, api->api);
+		unit_count_api(u, api->api, false);
+		keep_name(h, call, api->api);
+	} else {
+		if (defaults.len)
+			host_edit(hf, ce - 1, ce - 1, arena_strdup(u->arena, defaults.data));
+		hf->uses_program = hf->cuda_edits = true;
+		h->uses_program = true;
+	}
+	buf_free(&defaults);
+}
+
+static void api_call(Host *h, CXCursor call)
+{
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (!host_is_cuda_decl(h, callee))
+		return;
+	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(callee));
+	const SymbolApi *api = symbol_api(name);
+	if (api) {
+		if (!in_removed_code(h, clang_getCursorLocation(call)))
+			symbol_call(h, call, api);
+		return;
+	}
+	if (!in_removed_code(h, clang_getCursorLocation(call)))
+		host_kernel_api_call(h, call, name);
+}
+
+/* ---- device variables ---- */
+
+/* Whether the declaration's own tokens, up to its name, spell __managed__. */
+static bool spelled_managed(Host *h, CXCursor c)
+{
+	CXFile f;
+	unsigned b, name;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), &f, NULL, NULL, &b);
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &name);
+	HostFile *hf = f ? host_file(h, unit_cxfile_path(h->u, f)) : NULL;
+	if (!hf)
+		return false;
+	for (Tok t = host_lex(hf->f, b); t.kind != TOK_END && t.begin < name; t = host_lex(hf->f, t.end))
+		if (tok_is(hf->f, t, "__managed__"))
+			return true;
+	return false;
+}
+
+static void device_variable(Host *h, CXCursor c)
+{
+	for (size_t i = 0; i < h->p->nvars; i++) {
+		const DeviceVar *v = &h->p->vars[i];
+		if (!clang_equalCursors(v->cursor, c))
+			continue;
+		if (v->managed || spelled_managed(h, c))
+			unit_diag(h->u, DIAG_MANAGED_VARIABLE, clang_getCursorLocation(c), v->name,
+				  v->name);
+		if (v->is_extern)
+			unit_diag(h->u, DIAG_SYMBOL_EXTERN, clang_getCursorLocation(c), v->name);
+		return;
+	}
+}
+
+void host_api_cursor(Host *h, CXCursor c)
+{
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_CallExpr:
+		api_call(h, c);
+		break;
+	case CXCursor_DeclRefExpr:
+	case CXCursor_OverloadedDeclRef:
+	case CXCursor_TypeRef:
+	case CXCursor_TemplateRef:
+		reference(h, c);
+		break;
+	case CXCursor_MacroExpansion:
+		macro_expansion(h, c);
+		break;
+	case CXCursor_VarDecl:
+		device_variable(h, c);
+		break;
+	default:
+		break;
+	}
+}
+
+/* ---- #define bodies ---- */
+
+/* Calls whose arguments change too: renaming their name alone would break them. */
+static bool needs_call_rewrite(const char *name)
+{
+	return symbol_api(name) || strcmp(name, "cudaLaunchKernel") == 0 ||
+	       str_starts(name, "cudaFunc");
+}
+
+void host_macro_definition(Host *h, CXCursor c)
+{
+	if (clang_Cursor_isMacroBuiltin(c))
+		return;
+	unsigned begin, end;
+	CXSourceRange r = clang_getCursorExtent(c);
+	HostFile *hf = host_spelled(h, clang_getRangeStart(r), &begin);
+	if (!hf || host_spelled(h, clang_getRangeEnd(r), &end) != hf || end < begin)
+		return;
+	const EditFile *f = hf->f;
+	Tok t = host_lex(f, begin); /* the macro's own name */
+	for (t = host_lex(f, t.end); t.kind != TOK_END && t.begin < end; t = host_lex(f, t.end)) {
+		if (t.kind != TOK_IDENT || f->text[t.begin] != 'c' || host_edited(hf, t.begin, t.end))
+			continue;
+		const char *name = arena_strndup(h->u->arena, f->text + t.begin, t.end - t.begin);
+		const Rule *rule = find_rule(h, RULE_API, name);
+		if (!rule || !rule->to || rule->support == SUPPORT_UNSUPPORTED ||
+		    needs_call_rewrite(name) || strcmp(rule->to, name) == 0)
+			continue;
+		if (host_edit(hf, t.begin, t.end, rule->to) == 0)
+			hf->cuda_edits = true;
+	}
+}

@@ -1,0 +1,114 @@
+/*
+ * The host rewriter's internal header: what emit_host.c and the host_*.c files share.
+ *
+ * The host rewriter edits the text of a unit's source and of the headers under in-root it
+ * includes, never regenerates it: every change is a small edit planned against the
+ * original bytes (edit.c), placed where the token is *spelled*. A CUDA name written in a
+ * macro argument is edited at the invocation; one written in an in-root macro's body is
+ * edited in the #define, once however often the macro expands (identical edits collapse,
+ * different ones are a conflict and leave the code as written with a diagnostic).
+ *
+ *   emit_host.c    the pass: order of the steps, includes, the embedded kernel program
+ *   host_device.c  device code leaves the host file; CUDA keywords are scrubbed
+ *   host_api.c     API calls, types, enum constants, macros and device symbols
+ *   host_launch.c  <<<...>>> launches and cudaLaunchKernel
+ */
+#ifndef CUPORT_HOST_H
+#define CUPORT_HOST_H
+
+#include "cuport.h"
+
+/* What the rewriter knows about one file it edits. */
+typedef struct {
+	const char *path;
+	EditFile *f;              /* refreshed whenever u->files grows */
+	struct { unsigned begin, end; } *removed;   /* device code cut out of it */
+	size_t nremoved, capremoved;
+	bool cuda_edits;          /* a CUDA name in it was rewritten */
+	bool has_runtime_include; /* it includes cuport_runtime.h (after rewriting) */
+	unsigned runtime_include_end; /* offset after that include's line */
+	bool uses_program;        /* code in it calls cuport_unit_program() */
+} HostFile;
+
+typedef struct {
+	Unit *u;
+	const Parse *p;          /* the host-side parse */
+	const Rules *rules;
+	const char *in_root;
+	HostFile *files;
+	size_t nfiles, capfiles;
+	bool uses_program;        /* some rewrite refers to the unit's program */
+	/* cache for host_in_root: most cursors are in the same file as the last */
+	CXFile last_file;
+	bool last_under;
+} Host;
+
+/* ---- emit_host.c: shared helpers ---- */
+
+/* The HostFile of an input file under in-root, created on first use; NULL if unreadable. */
+HostFile *host_file(Host *h, const char *path);
+/* Where loc is spelled, when that is in a file under in-root: its HostFile and the byte
+ * offset there. NULL for system and SDK headers and for scratch space (token pasting). */
+HostFile *host_spelled(Host *h, CXSourceLocation loc, unsigned *off);
+/* Whether the expansion location of loc lies in a file under in-root. */
+bool host_in_root(Host *h, CXSourceLocation loc);
+/* Whether offset lies in device code cut out of the file. */
+bool host_removed(const HostFile *hf, unsigned off);
+void host_remove(HostFile *hf, unsigned begin, unsigned end);
+/* Plans a replacement of [begin, end) by text. An identical edit already planned is not
+ * repeated; an overlapping different one is a conflict: returns -1 and plans nothing. */
+int host_edit(HostFile *hf, unsigned begin, unsigned end, const char *text);
+/* Whether an edit already planned touches [begin, end). */
+bool host_edited(const HostFile *hf, unsigned begin, unsigned end);
+/* Whether the file's text at off spells word as a whole identifier. */
+bool host_spells(const HostFile *hf, unsigned off, const char *word);
+/* Whether a declaration comes from CUDA's headers (cuport's own or an SDK's). */
+bool host_is_cuda_decl(Host *h, CXCursor decl);
+
+/* A tiny lexer over a file's bytes, for the punctuation of launches and directives that
+ * libclang does not give positions for (<<<, >>>, the parenthesis after them). It skips
+ * whitespace, comments and backslash-newlines. */
+typedef enum { TOK_END, TOK_IDENT, TOK_PUNCT, TOK_OTHER } TokKind;
+typedef struct {
+	TokKind kind;
+	unsigned begin, end;
+} Tok;
+Tok host_lex(const EditFile *f, unsigned pos);
+bool tok_is(const EditFile *f, Tok t, const char *s);
+
+/* ---- host_device.c ---- */
+
+/* Device-only functions leave the file, kernels keep a declaration; called for each
+ * function declaration under in-root before its children are visited. Returns true when
+ * the children must not be visited (the whole declaration is gone). */
+bool host_device_function(Host *h, CXCursor c);
+/* `namespace cg = cooperative_groups;` and `using namespace cooperative_groups;` name
+ * device-only namespaces: they go with the device code. True when cut. */
+bool host_device_namespace(Host *h, CXCursor c);
+/* Deletes the CUDA keywords (__host__, __device__, __global__, __launch_bounds__(...)...)
+ * that remain in a file, turning __forceinline__ into inline. */
+void host_scrub_keywords(Host *h, HostFile *hf);
+
+/* ---- host_api.c ---- */
+
+/* Rewrites one cursor of host code when it names a CUDA API, type, enum constant, macro
+ * or device symbol; reports what the rules do not cover. */
+void host_api_cursor(Host *h, CXCursor c);
+/* Renames the CUDA names inside the bodies of #defines under in-root that no expansion
+ * reached (macros defined but not used in this unit still get migrated). */
+void host_macro_definition(Host *h, CXCursor c);
+
+/* ---- host_launch.c ---- */
+
+/* Rewrites every <<<...>>> launch of the unit (grouped by where they are spelled). */
+void host_launches(Host *h);
+/* cudaLaunchKernel and the cudaFunc* calls that name a kernel; true when handled. */
+bool host_kernel_api_call(Host *h, CXCursor call, const char *name);
+/* The KernelInfo for a kernel declaration, or a stand-in built from the AST (plain
+ * name, no symbols) with a diagnostic at loc when the unit's .cl lacks it. */
+const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc);
+/* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
+ * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
+const char *host_launch_extras(Host *h, const KernelInfo *ki);
+
+#endif

@@ -1,0 +1,460 @@
+/*
+ * The host output of a unit: its source, and the headers under in-root it includes, with
+ * the host code rewritten onto the cuport runtime. One walk of the AST visits every
+ * cursor of those files: device functions leave the host file (host_device.c), CUDA API
+ * names become the runtime's (host_api.c); launches are rewritten after the walk, grouped
+ * by where they are spelled (host_launch.c); then CUDA keywords left over are scrubbed,
+ * the runtime's header is included where CUDA was used, and a unit with kernels gets its
+ * OpenCL C program embedded as a string with the function cuport_unit_program() that
+ * registers it once and returns its handle.
+ */
+#include "host.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- files, offsets and edits ---- */
+
+HostFile *host_file(Host *h, const char *path)
+{
+	for (size_t i = 0; i < h->nfiles; i++)
+		if (strcmp(h->files[i].path, path) == 0)
+			return &h->files[i];
+	EditFile *f = unit_file(h->u, path);
+	if (!f)
+		return NULL;
+	if (h->nfiles == h->capfiles) {
+		h->capfiles = h->capfiles ? h->capfiles * 2 : 8;
+		h->files = xrealloc(h->files, h->capfiles * sizeof *h->files);
+	}
+	HostFile *hf = &h->files[h->nfiles++];
+	*hf = (HostFile){.path = f->path, .f = f};
+	/* unit_file may have moved the EditFiles: point every HostFile at its own again. */
+	for (size_t i = 0; i < h->nfiles; i++)
+		h->files[i].f = unit_file(h->u, h->files[i].path);
+	return hf;
+}
+
+HostFile *host_spelled(Host *h, CXSourceLocation loc, unsigned *off)
+{
+	CXFile file;
+	clang_getSpellingLocation(loc, &file, NULL, NULL, off);
+	if (!file)
+		return NULL;
+	const char *path = unit_cxfile_path(h->u, file);
+	if (!path_is_under(path, h->in_root))
+		return NULL;
+	HostFile *hf = host_file(h, path);
+	if (hf && *off > hf->f->len)
+		return NULL;
+	return hf;
+}
+
+bool host_in_root(Host *h, CXSourceLocation loc)
+{
+	CXFile file;
+	clang_getExpansionLocation(loc, &file, NULL, NULL, NULL);
+	if (!file)
+		return false;
+	if (!h->last_file || !clang_File_isEqual(file, h->last_file)) {
+		h->last_file = file;
+		h->last_under = path_is_under(unit_cxfile_path(h->u, file), h->in_root);
+	}
+	return h->last_under;
+}
+
+bool host_removed(const HostFile *hf, unsigned off)
+{
+	for (size_t i = 0; i < hf->nremoved; i++)
+		if (off >= hf->removed[i].begin && off < hf->removed[i].end)
+			return true;
+	return false;
+}
+
+void host_remove(HostFile *hf, unsigned begin, unsigned end)
+{
+	if (hf->nremoved == hf->capremoved) {
+		hf->capremoved = hf->capremoved ? hf->capremoved * 2 : 8;
+		hf->removed = xrealloc(hf->removed, hf->capremoved * sizeof *hf->removed);
+	}
+	hf->removed[hf->nremoved].begin = begin;
+	hf->removed[hf->nremoved].end = end;
+	hf->nremoved++;
+}
+
+/* Two ranges clash when they overlap, or when both are insertions at one offset (two
+ * different insertions there would depend on their order). An insertion at the start or
+ * end of a replacement does not clash with it. */
+static bool ranges_clash(unsigned b1, unsigned e1, unsigned b2, unsigned e2)
+{
+	if (b1 == e1 && b2 == e2)
+		return b1 == b2;
+	if (b1 == e1)
+		return b1 > b2 && b1 < e2;
+	if (b2 == e2)
+		return b2 > b1 && b2 < e1;
+	return b1 < e2 && b2 < e1;
+}
+
+int host_edit(HostFile *hf, unsigned begin, unsigned end, const char *text)
+{
+	EditFile *f = hf->f;
+	for (size_t i = 0; i < f->nedits; i++) {
+		const Edit *e = &f->edits[i];
+		if (e->begin == begin && e->end == end && strcmp(e->text, text) == 0)
+			return 0;
+		if (ranges_clash(e->begin, e->end, begin, end))
+			return -1;
+	}
+	edit_add(f, begin, end, text);
+	return 0;
+}
+
+bool host_edited(const HostFile *hf, unsigned begin, unsigned end)
+{
+	const EditFile *f = hf->f;
+	for (size_t i = 0; i < f->nedits; i++) {
+		const Edit *e = &f->edits[i];
+		if (e->begin != e->end && ranges_clash(e->begin, e->end, begin, end))
+			return true;
+		if (e->begin == begin && e->end == end)
+			return true;
+	}
+	return false;
+}
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+bool host_spells(const HostFile *hf, unsigned off, const char *word)
+{
+	size_t n = strlen(word);
+	const EditFile *f = hf->f;
+	if (off + n > f->len || memcmp(f->text + off, word, n) != 0)
+		return false;
+	if (off > 0 && ident_char(f->text[off - 1]))
+		return false;
+	return off + n == f->len || !ident_char(f->text[off + n]);
+}
+
+bool host_is_cuda_decl(Host *h, CXCursor decl)
+{
+	if (clang_Cursor_isNull(decl))
+		return false;
+	CXFile file;
+	clang_getExpansionLocation(clang_getCursorLocation(decl), &file, NULL, NULL, NULL);
+	if (!file)
+		return false;
+	const char *path = unit_cxfile_path(h->u, file);
+	const Toolchain *tc = h->u->run->tc;
+	if (path_is_under(path, h->in_root))
+		return false;
+	if ((tc->own_include && path_is_under(path, tc->own_include)) ||
+	    (tc->sdk_path && path_is_under(path, tc->sdk_path)) ||
+	    (tc->shims_include && path_is_under(path, tc->shims_include)))
+		return true;
+	/* A plain C++ unit may see an SDK through its own -I (nvcc's host compiler does):
+	 * there, a name the rules know is CUDA's. */
+	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(decl));
+	for (int k = 0; k < RULE_KIND_COUNT; k++)
+		if (rules_find(h->rules, (RuleKind)k, name))
+			return true;
+	return false;
+}
+
+/* ---- the lexer ---- */
+
+static unsigned skip_space(const EditFile *f, unsigned p)
+{
+	const char *s = f->text;
+	while (p < f->len) {
+		if (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' || s[p] == '\r' || s[p] == '\f' ||
+		    s[p] == '\v')
+			p++;
+		else if (s[p] == '\\' && p + 1 < f->len && (s[p + 1] == '\n' || s[p + 1] == '\r'))
+			p += 2;
+		else if (s[p] == '/' && p + 1 < f->len && s[p + 1] == '/')
+			while (p < f->len && s[p] != '\n')
+				p++;
+		else if (s[p] == '/' && p + 1 < f->len && s[p + 1] == '*') {
+			const char *end = strstr(s + p + 2, "*/");
+			p = end ? (unsigned)(end - s) + 2 : (unsigned)f->len;
+		} else
+			break;
+	}
+	return p;
+}
+
+Tok host_lex(const EditFile *f, unsigned pos)
+{
+	const char *s = f->text;
+	unsigned p = skip_space(f, pos);
+	if (p >= f->len)
+		return (Tok){TOK_END, p, p};
+	if (ident_char(s[p])) {
+		unsigned e = p;
+		while (e < f->len && ident_char(s[e]))
+			e++;
+		return (Tok){(s[p] >= '0' && s[p] <= '9') ? TOK_OTHER : TOK_IDENT, p, e};
+	}
+	if (s[p] == '"' || s[p] == '\'') {
+		unsigned e = p + 1;
+		while (e < f->len && s[e] != s[p] && s[e] != '\n')
+			e += s[e] == '\\' ? 2 : 1;
+		return (Tok){TOK_OTHER, p, e < f->len ? e + 1 : e};
+	}
+	static const char *const multi[] = {"<<<", ">>>", "::", "->", "<<", ">>"};
+	for (size_t i = 0; i < countof(multi); i++) {
+		size_t n = strlen(multi[i]);
+		if (p + n <= f->len && memcmp(s + p, multi[i], n) == 0)
+			return (Tok){TOK_PUNCT, p, p + (unsigned)n};
+	}
+	return (Tok){TOK_PUNCT, p, p + 1};
+}
+
+bool tok_is(const EditFile *f, Tok t, const char *s)
+{
+	size_t n = strlen(s);
+	return t.end - t.begin == n && memcmp(f->text + t.begin, s, n) == 0;
+}
+
+/* ---- includes ---- */
+
+static const char RUNTIME_HEADER[] = "cuport_runtime.h";
+
+/* Offset just past the line holding off (its newline included). */
+static unsigned line_end(const EditFile *f, unsigned off)
+{
+	while (off < f->len && f->text[off] != '\n')
+		off++;
+	return off < f->len ? off + 1 : off;
+}
+
+static unsigned line_start(const EditFile *f, unsigned off)
+{
+	while (off > 0 && f->text[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+/* The rule for an included header: by its spelling, else by its first directory
+ * ("thrust/" covers thrust/sort.h). */
+static const Rule *header_rule(Host *h, const char *spelled)
+{
+	const Rule *r = rules_find(h->rules, RULE_HEADER, spelled);
+	const char *slash = strchr(spelled, '/');
+	if (!r && slash) {
+		char *dir = arena_strndup(h->u->arena, spelled, (size_t)(slash - spelled + 1));
+		r = rules_find(h->rules, RULE_HEADER, dir);
+	}
+	return r;
+}
+
+/* #include <cuda_runtime.h> and friends: the header name is replaced, or the whole line
+ * removed when the rule maps it to nothing (cooperative_groups.h: device-only). */
+static void rewrite_include(Host *h, CXCursor c)
+{
+	CXFile inc = clang_getIncludedFile(c);
+	if (inc && path_is_under(unit_cxfile_path(h->u, inc), h->in_root))
+		return;
+	unsigned off;
+	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
+	if (!hf)
+		return;
+	const char *spelled = arena_cxstring(h->u->arena, clang_getCursorSpelling(c));
+	const Rule *r = header_rule(h, spelled);
+	if (!r)
+		return;
+	const EditFile *f = hf->f;
+	unsigned open = off, eol = line_end(f, off);
+	while (open < eol && f->text[open] != '<' && f->text[open] != '"')
+		open++;
+	unsigned close = open + 1;
+	while (close < eol && f->text[close] != '>' && f->text[close] != '"')
+		close++;
+	if (close >= eol)
+		return;
+	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+		const char *note = r->note ? arena_printf(h->u->arena, " (%s)", r->note) : "";
+		unit_diag(h->u, r->diag ? r->diag : DIAG_HOST_HEADER_UNSUPPORTED,
+			  clang_getCursorLocation(c), spelled, note);
+		return;
+	}
+	hf->cuda_edits = true;
+	if (!*r->to) {
+		host_edit(hf, line_start(f, off), eol, "");
+		return;
+	}
+	host_edit(hf, open, close + 1, arena_printf(h->u->arena, "\"%s\"", r->to));
+	if (strcmp(r->to, RUNTIME_HEADER) == 0 && !hf->has_runtime_include) {
+		hf->has_runtime_include = true;
+		hf->runtime_include_end = eol;
+	}
+}
+
+/* Where an added #include goes: before the file's first preprocessor directive or code,
+ * after its opening comment. */
+static unsigned top_of_file(const EditFile *f)
+{
+	Tok t = host_lex(f, 0);
+	return line_start(f, t.begin);
+}
+
+/* Files that use CUDA without including the runtime (nvcc includes cuda_runtime.h into
+ * every .cu implicitly) get the include; files whose code calls cuport_unit_program()
+ * get its declaration right after it, so launchers in in-root headers resolve to the
+ * program of the unit that includes them. */
+static void add_includes(Host *h)
+{
+	for (size_t i = 0; i < h->nfiles; i++) {
+		HostFile *hf = &h->files[i];
+		bool main_file = strcmp(hf->f->path, h->u->src) == 0;
+		bool needs = hf->cuda_edits || hf->uses_program || (main_file && h->u->is_cuda);
+		const char *decl = (hf->uses_program || (main_file && h->uses_program))
+			? "static cuportProgram_t cuport_unit_program(void);\n" : "";
+		if (hf->has_runtime_include) {
+			if (*decl)
+				host_edit(hf, hf->runtime_include_end, hf->runtime_include_end, decl);
+		} else if (needs) {
+			unsigned at = top_of_file(hf->f);
+			host_edit(hf, at, at, arena_printf(h->u->arena, "#include \"%s\"\n%s",
+							   RUNTIME_HEADER, decl));
+		}
+	}
+}
+
+/* ---- the embedded program ---- */
+
+/* The .cl text as C string literal lines, one per source line. */
+static void append_string_literal(Buf *out, const char *s, size_t n)
+{
+	size_t i = 0;
+	while (i < n) {
+		buf_puts(out, "\t\"");
+		for (; i < n && s[i] != '\n'; i++) {
+			unsigned char c = (unsigned char)s[i];
+			if (c == '"' || c == '\\')
+				buf_printf(out, "\\%c", c);
+			else if (c == '\t')
+				buf_puts(out, "\\t");
+			else if (c < 0x20 || c >= 0x7f || c == '?')
+				buf_printf(out, "\\%03o", c);
+			else
+				buf_append(out, (const char *)&c, 1);
+		}
+		if (i < n)
+			i++;
+		buf_puts(out, "\\n\"\n");
+	}
+}
+
+/* The qualified name of a namespace-scope variable, for sizeof and & in the registration. */
+static const char *qualified_name(Unit *u, CXCursor c)
+{
+	const char *name = arena_cxstring(u->arena, clang_getCursorSpelling(c));
+	for (CXCursor p = clang_getCursorSemanticParent(c);
+	     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p)) {
+		const char *ns = arena_cxstring(u->arena, clang_getCursorSpelling(p));
+		name = *ns ? arena_printf(u->arena, "%s::%s", ns, name) : name;
+	}
+	return name;
+}
+
+static void append_symbol_registrations(Host *h, Buf *out)
+{
+	Unit *u = h->u;
+	for (size_t i = 0; i < h->p->nvars; i++) {
+		const DeviceVar *v = &h->p->vars[i];
+		if (v->is_extern)
+			continue;
+		const char *q = qualified_name(u, v->cursor);
+		buf_printf(out, "\t\t\tcuportRegisterSymbol(p, \"%s\", sizeof(%s), &%s);\n", v->name,
+			   q, q);
+	}
+}
+
+static void embed_program(Host *h)
+{
+	Unit *u = h->u;
+	const Options *o = u->run->opt;
+	HostFile *hf = host_file(h, u->src);
+	if (!hf)
+		return;
+	char *cl = path_map_output(u->src, o->in_root, o->out_root, OUT_KERNELS);
+	char *rel = path_relative(cl, o->out_root);
+	Buf b = {0};
+	buf_printf(&b, "\n// cuport: this unit's OpenCL C kernels (%s), built by the runtime on "
+		       "first use;\n// CUPORT_KERNEL_DIR=<dir> makes it load <dir>/%s instead.\n"
+		       "static const char cuport_unit_source[] =\n", rel, rel);
+	append_string_literal(&b, u->kernels.data ? u->kernels.data : "", u->kernels.len);
+	if (!u->kernels.len)
+		buf_puts(&b, "\t\"\"\n");
+	buf_printf(&b, "\t;\n\n"
+		       "// The unit's program, registered once (thread-safe) with its device symbols.\n"
+		       "static cuportProgram_t cuport_unit_program(void)\n{\n"
+		       "\tstatic const cuportProgram_t program = [] {\n"
+		       "\t\tcuportProgram_t p = nullptr;\n"
+		       "\t\tif (cuportRegisterProgram(\"%s\", cuport_unit_source, &p) == cuportSuccess) {\n",
+		   rel);
+	append_symbol_registrations(h, &b);
+	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
+	host_edit(hf, (unsigned)hf->f->len, (unsigned)hf->f->len, arena_strdup(u->arena, b.data));
+	buf_free(&b);
+	free(rel);
+	free(cl);
+}
+
+/* ---- the walk ---- */
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	Host *h = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (!host_in_root(h, clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
+	switch (k) {
+	case CXCursor_InclusionDirective:
+		rewrite_include(h, c);
+		return CXChildVisit_Continue;
+	case CXCursor_MacroDefinition:
+		host_macro_definition(h, c);
+		return CXChildVisit_Continue;
+	case CXCursor_NamespaceAlias:
+	case CXCursor_UsingDirective:
+		if (host_device_namespace(h, c))
+			return CXChildVisit_Continue;
+		break;
+	case CXCursor_FunctionDecl:
+	case CXCursor_FunctionTemplate:
+	case CXCursor_CXXMethod:
+		if (host_device_function(h, c))
+			return CXChildVisit_Continue;
+		break;
+	default:
+		host_api_cursor(h, c);
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+void emit_host(Unit *u, const Parse *p)
+{
+	Host h = {.u = u, .p = p, .rules = u->run->rules, .in_root = u->run->opt->in_root};
+	host_file(&h, u->src);
+	for (size_t i = 0; i < p->includes.len; i++)
+		host_file(&h, p->includes.items[i]);
+	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &h);
+	host_launches(&h);
+	for (size_t i = 0; i < h.nfiles; i++)
+		host_scrub_keywords(&h, &h.files[i]);
+	if (u->kernels.len || h.uses_program)
+		embed_program(&h);
+	add_includes(&h);
+	for (size_t i = 0; i < h.nfiles; i++)
+		free(h.files[i].removed);
+	free(h.files);
+}

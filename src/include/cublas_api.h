@@ -1,3 +1,0 @@
-/* cuport: compatibility name; cublas_api.h forwards to cuport's cublas_v2.h.
- * Part of cuport's parse-only CUDA declarations (src/include). */
-#include "cublas_v2.h"

@@ -1,3 +1,0 @@
-/* cuport: compatibility name; CUDA programs sometimes include cuda_profiler_api.h directly.
- * Part of cuport's parse-only CUDA declarations (src/include): it forwards to cuda_runtime_api.h. */
-#include "cuda_runtime_api.h"

@@ -1,3 +1,0 @@
-/* cuport: compatibility name; CUDA programs sometimes include device_double_functions.h directly.
- * Part of cuport's parse-only CUDA declarations (src/include): it forwards to math_functions.h. */
-#include "math_functions.h"

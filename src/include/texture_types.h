@@ -1,3 +1,0 @@
-/* cuport: compatibility name; CUDA programs sometimes include texture_types.h directly.
- * Part of cuport's parse-only CUDA declarations (src/include): it forwards to driver_types.h. */
-#include "driver_types.h"

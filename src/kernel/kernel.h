@@ -1,0 +1,172 @@
+/*
+ * The kernel translator's private header (kernel_scan.c, kernel_rewrite.c, kernel_emit.c).
+ *
+ * Device code is translated per *instance*: a function definition as clang instantiated it
+ * (a plain function, or one template specialization), together with the address spaces of
+ * its pointer parameters. libclang visits an instantiated body with concrete types and with
+ * source locations in the template's text, so an instance is emitted by copying that text
+ * and applying edits worked out from the instance's AST: template parameter names become
+ * their arguments, CUDA built-ins become OpenCL C or runtime device-header calls, pointers
+ * get address spaces, and hidden parameters (hoisted __shared__ variables, device symbols,
+ * the dynamic shared buffer, the warp scratch) are threaded through calls.
+ *
+ *   scan:    kernels launched or defined in the unit -> instances, reached through calls,
+ *            with the spaces of every pointer variable and the resources each one needs
+ *   rewrite: the edits of one instance's text
+ *   emit:    macros, types and instances (callees first) into the .cl
+ */
+#ifndef CUPORT_KERNELS_H
+#define CUPORT_KERNELS_H
+
+#include "cuport.h"
+
+/* AS_VALUE is a method's object passed by value (a const member operator, or a method called
+ * on a temporary): the function takes a copy and points self at it. */
+typedef enum { AS_NONE, AS_PRIVATE, AS_GLOBAL, AS_LOCAL, AS_CONSTANT, AS_VALUE } Space;
+const char *space_qualifier(Space s); /* "__global" ... ; "" for none/private */
+const char *space_suffix(Space s);    /* "global", "local" ... for runtime function names */
+
+/* Something an instance needs from its kernel and receives as a hidden parameter. */
+typedef enum {
+	RES_SHARED,      /* a __shared__ variable of a device function, hoisted to the kernel */
+	RES_DYNAMIC,     /* extern __shared__: the launch's dynamic shared buffer */
+	RES_WARP,        /* the warp-exchange scratch of the runtime's device header */
+	RES_SYMBOL,      /* a __device__ / __constant__ variable */
+	RES_SYNC,        /* the __local counter of __syncthreads_count/_and/_or */
+} ResKind;
+
+typedef struct {
+	ResKind kind;
+	CXCursor decl;           /* the VarDecl (none for RES_WARP) */
+	const char *name;        /* the parameter's name in device functions */
+	const char *kname;       /* its name at kernel scope */
+	const char *elem;        /* OpenCL type of the pointee: 'float', 'float [32]' rows... */
+	const char *decl_text;   /* RES_SHARED: the declaration at kernel scope */
+	bool scalar;             /* a scalar variable: uses become (*name) */
+	Space space;             /* RES_SYMBOL: __global or __constant */
+} Res;
+
+typedef struct Inst Inst;
+
+/* One call from an instance to another instance (a user device function). */
+typedef struct {
+	CXCursor call;
+	Inst *callee;
+} CallSite;
+
+/* A pointer variable or parameter of an instance and the space it points into. */
+typedef struct {
+	CXCursor decl;
+	Space space;
+} VarSpace;
+
+struct Inst {
+	CXCursor decl;           /* the FunctionDecl with the body */
+	const char *base;        /* cl_function_name of decl */
+	const char *name;        /* emitted name: base, or base_<spaces> for a clone */
+	const char *file;        /* where its text is */
+	unsigned begin, end;     /* its text (the whole definition) */
+	unsigned body;           /* offset of the body's '{' */
+	bool kernel;
+	bool method;             /* a member function: emitted as Class_name(self, ...) */
+	bool ctor;               /* a constructor: emitted as Class Class_new(...) */
+	Space self;              /* the space of the object it is called on */
+	unsigned nparams;
+	Space *pspace;           /* per parameter; AS_NONE for non-pointers */
+	Space ret;               /* of a returned pointer */
+	VarSpace *vars; size_t nvars, capvars;
+	CallSite *calls; size_t ncalls, capcalls;
+	Res **res; size_t nres, capres;   /* hidden parameters, in order */
+	bool analysed, emitted, visiting;
+	const KernelInfo *info;  /* kernels: what the host side is told */
+};
+
+typedef struct {
+	Unit *u;
+	const Parse *p;          /* the parse the kernels are translated from */
+	Inst **insts; size_t ninsts, capinsts;
+	Res **shared_res; size_t nshared, capshared;   /* every resource made, for reuse */
+	StrList helpers;         /* generated helper functions the code calls ("reduce:plus_f32") */
+	CXCursor *types; size_t ntypes, captypes;     /* user type declarations needed */
+	CXCursor *pending; size_t npending, cappending; /* records whose members are being looked at */
+} KScan;
+
+/* kernel_scan.c */
+void kscan_run(KScan *k);
+Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace);
+/* A member function called on an object in space self (AS_NONE for a static one). */
+Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self);
+/* The object a member call is made on: the base of `obj.m()` / `p->m()`, or a null
+ * cursor for an implicit `this`; *arrow says whether it is a pointer. */
+CXCursor member_call_object(CXCursor call, bool *arrow);
+Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
+Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
+Space inst_var_space(const Inst *in, CXCursor decl);
+/* The space `this` points into inside in: the object's for a method taking it by address,
+ * __private for a constructor (its object is a local) or a method taking a copy. */
+Space inst_this_space(const Inst *in);
+/* The argument of call that binds parameter 0 of its callee: 1 for a member operator called
+ * as an operator (clang lists the object first), 0 otherwise. */
+unsigned call_arg_offset(CXCursor call, CXCursor callee);
+/* What a constructor sets before its body: its initializers, then the default member
+ * initializers of the fields it does not name. expr is the initializing expression; named
+ * says whether it is written in the constructor's initializer list. */
+typedef struct {
+	CXCursor field, expr;
+	bool named;
+} CtorInit;
+size_t ctor_inits(Unit *u, CXCursor ctor, CtorInit **out);
+/* A constructor cuport emits (user-written, not a defaulted or copy/move one). */
+bool is_user_ctor(Unit *u, CXCursor callee);
+/* Whether e is a temporary (a call returning a value, a functional cast): it has no address. */
+bool is_prvalue(CXCursor e);
+bool cursor_in_user_code(Unit *u, CXCursor c);
+bool is_user_function(Unit *u, CXCursor fn);
+/* A non-const C++ reference: translated as a pointer (const ones are passed by value). */
+bool is_mutable_ref(CXType t);
+bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name);
+void kscan_need_type(KScan *k, CXType t);
+/* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
+bool kscan_is_warp_call(Unit *u, CXCursor callee);
+
+/* Cursor helpers (kernel_scan.c). */
+typedef struct {
+	CXCursor *items;
+	unsigned len, cap;
+} Cursors;
+void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
+void push_child_cursor(Cursors *out, CXCursor c);
+void cursors_free(Cursors *c);
+CXCursor cursor_child(CXCursor c, unsigned n);     /* the nth child, or a null cursor */
+unsigned cursor_nchildren(CXCursor c);
+/* The last child that is an expression (a cast's operand after its TypeRef, a variable's
+ * initializer), or a null cursor. */
+CXCursor last_expression_child(CXCursor c);
+CXCursor skip_implicit(CXCursor e);                 /* through unexposed/paren/casts */
+const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
+/* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,
+ * half...) that are ordinary names in CUDA get a trailing '_'. */
+const char *cl_ident(Unit *u, CXCursor c);
+bool cl_reserved(const char *s, size_t n);
+unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
+unsigned cursor_end(CXCursor c);
+bool cursor_in_macro(CXCursor c);                   /* spelled inside a macro expansion */
+
+/* emit_kernels.c: CUDA spellings in text whose types are unknown (macro bodies), renamed;
+ * *device_code is set when the text holds device code. */
+const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
+
+/* Where a diagnostic's comment goes in the .cl: this, the diagnostic's message pointer, '@'.
+ * kernel_place_comments (emit_kernels.c) replaces it once diagnostics are numbered, in the
+ * .cl and in the copy the host file embeds. */
+#define KERNEL_DIAG_MARK "@cuport-diag:"
+
+/* kernel_rewrite.c: the text of one instance, edited, appended to out. */
+void krewrite_instance(KScan *k, Inst *in, Buf *out);
+/* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
+const char *cl_type(Unit *u, CXType t, bool kernel_param);
+/* A struct's name in the .cl: a class template specialization gets its arguments
+ * (Complex<float> -> Complex_float). */
+const char *record_name(Unit *u, CXCursor d);
+
+#endif

@@ -1,0 +1,1310 @@
+/*
+ * Kernel scan: which device function instances the unit's .cl needs, the address space of
+ * every pointer in them, and the hidden parameters each one takes.
+ *
+ * Roots are the kernels defined in the unit (plain ones) and the kernel instances its host
+ * code launches (templates). From a root, calls to user device functions are followed; a
+ * callee is instantiated once per combination of pointer-parameter spaces, as its callers
+ * pass them (DESIGN decision 2). Spaces flow from their sources (kernel parameters are
+ * __global, __shared__ variables __local, device symbols __global or __constant, locals
+ * __private) through initialisers, assignments, arithmetic, casts, calls and returns.
+ */
+#include "kernel.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *space_qualifier(Space s)
+{
+	switch (s) {
+	case AS_GLOBAL: return "__global";
+	case AS_LOCAL: return "__local";
+	case AS_CONSTANT: return "__constant";
+	case AS_PRIVATE: return "__private";
+	default: return "";
+	}
+}
+
+const char *space_suffix(Space s)
+{
+	switch (s) {
+	case AS_LOCAL: return "local";
+	case AS_CONSTANT: return "constant";
+	case AS_PRIVATE: return "private";
+	case AS_VALUE: return "value";
+	default: return "global";
+	}
+}
+
+/* ---- cursor helpers ---- */
+
+void push_child_cursor(Cursors *out, CXCursor c)
+{
+	if (out->len == out->cap) {
+		out->cap = out->cap ? out->cap * 2 : 8;
+		out->items = xrealloc(out->items, out->cap * sizeof *out->items);
+	}
+	out->items[out->len++] = c;
+}
+
+static enum CXChildVisitResult push_child(CXCursor c, CXCursor parent, CXClientData d)
+{
+	push_child_cursor(d, c);
+	return CXChildVisit_Continue;
+}
+
+void cursor_children(CXCursor c, Cursors *out)
+{
+	out->len = 0;
+	clang_visitChildren(c, push_child, out);
+}
+
+void cursors_free(Cursors *c)
+{
+	free(c->items);
+	*c = (Cursors){0};
+}
+
+CXCursor cursor_child(CXCursor c, unsigned n)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
+	cursors_free(&ch);
+	return r;
+}
+
+CXCursor last_expression_child(CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	CXCursor r = clang_getNullCursor();
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			r = ch.items[i];
+	cursors_free(&ch);
+	return r;
+}
+
+unsigned cursor_nchildren(CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	unsigned n = ch.len;
+	cursors_free(&ch);
+	return n;
+}
+
+const char *cursor_name(Unit *u, CXCursor c)
+{
+	return arena_cxstring(u->arena, clang_getCursorSpelling(c));
+}
+
+bool cl_reserved(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"local", "global", "constant", "private", "kernel", "read_only", "write_only",
+		"read_write", "uchar", "ushort", "uint", "ulong", "half", "quad", "complex",
+		"imaginary", "image1d_t", "image2d_t", "image3d_t", "image1d_array_t",
+		"image1d_buffer_t", "image2d_array_t", "sampler_t", "event_t", "vec_step",
+	};
+	for (size_t i = 0; i < countof(words); i++)
+		if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
+			return true;
+	return false;
+}
+
+/* OpenCL C built-in functions a CUDA program may well define itself (helper_math.h style
+ * vector helpers, utilities): a user function of that name would clash with the built-in
+ * overloads, so it is renamed. */
+static bool cl_builtin_function(const char *n)
+{
+	static const char *const names[] = {
+		"abs_diff", "add_sat", "all", "any", "bitselect", "clamp", "cross", "degrees",
+		"distance", "dot", "fast_distance", "fast_length", "fast_normalize", "fract",
+		"hadd", "length", "mad", "mad24", "mad_hi", "mad_sat", "max", "maxmag", "min",
+		"minmag", "mix", "mul24", "mul_hi", "nan", "normalize", "popcount", "pown", "powr",
+		"radians", "rhadd", "rootn", "rotate", "rsqrt", "select", "shuffle", "shuffle2",
+		"sign", "smoothstep", "step", "sub_sat", "upsample", "barrier", "mem_fence",
+		"prefetch", "clz", "sqrt", "exp", "log", "sin", "cos", "tan", "pow", "floor",
+		"ceil", "round", "trunc", "fabs", "fmin", "fmax", "fma", "atan2", "hypot", "cbrt",
+		"isnan", "isinf", "isfinite", "signbit", "vec_step", "printf",
+	};
+	for (size_t i = 0; i < countof(names); i++)
+		if (strcmp(n, names[i]) == 0)
+			return true;
+	return str_starts(n, "get_") || str_starts(n, "atomic_") || str_starts(n, "atom_") ||
+	       str_starts(n, "native_") || str_starts(n, "half_") || str_starts(n, "vload") ||
+	       str_starts(n, "vstore") || str_starts(n, "convert_") || str_starts(n, "as_") ||
+	       str_starts(n, "async_work_group") || str_starts(n, "read_image") ||
+	       str_starts(n, "write_image");
+}
+
+const char *cl_ident(Unit *u, CXCursor c)
+{
+	const char *n = cursor_name(u, c);
+	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
+}
+
+unsigned cursor_begin(CXCursor c)
+{
+	unsigned off;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL,
+				   NULL, &off);
+	return off;
+}
+
+unsigned cursor_end(CXCursor c)
+{
+	unsigned off;
+	clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL,
+				   &off);
+	return off;
+}
+
+bool cursor_in_macro(CXCursor c)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
+	return eo != so || !clang_File_isEqual(ef, sf);
+}
+
+/* Through the expression nodes that do not change which object or pointer is meant. */
+CXCursor skip_implicit(CXCursor e)
+{
+	for (;;) {
+		enum CXCursorKind k = clang_getCursorKind(e);
+		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
+		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
+		    k != CXCursor_CXXReinterpretCastExpr && k != CXCursor_CXXConstCastExpr &&
+		    k != CXCursor_CXXFunctionalCastExpr)
+			return e;
+		/* A cast's first child can be the TypeRef of its written type. */
+		CXCursor next = last_expression_child(e);
+		if (clang_Cursor_isNull(next))
+			return e;
+		e = next;
+	}
+}
+
+/* A function the unit defines under in-root. Not merely declared there: clang declares
+ * its built-ins (__syncthreads with a real SDK) implicitly at their first call, in the
+ * caller's file. */
+bool is_user_function(Unit *u, CXCursor fn)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	return !clang_Cursor_isNull(def) && cursor_in_user_code(u, def);
+}
+
+bool cursor_in_user_code(Unit *u, CXCursor c)
+{
+	CXFile f;
+	clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	if (!f)
+		return false;
+	return path_is_under(unit_cxfile_path(u, f), u->run->opt->in_root);
+}
+
+/* threadIdx, blockIdx, blockDim, gridDim, warpSize: variables of CUDA's headers. */
+bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name)
+{
+	static const char *const names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim",
+					    "warpSize"};
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl)
+		return false;
+	CXString s = clang_getCursorSpelling(ref);
+	const char *sp = clang_getCString(s);
+	bool found = false;
+	for (size_t i = 0; i < countof(names) && !found; i++)
+		if (strcmp(sp, names[i]) == 0) {
+			found = true;
+			if (name)
+				*name = names[i];
+		}
+	clang_disposeString(s);
+	if (!found)
+		return false;
+	return !cursor_in_user_code(u, ref);
+}
+
+
+/* ---- types the .cl must define ---- */
+
+static bool same_cursor(CXCursor a, CXCursor b)
+{
+	return clang_equalCursors(clang_getCanonicalCursor(a), clang_getCanonicalCursor(b));
+}
+
+static void need_decl(KScan *k, CXCursor d);
+
+static enum CXChildVisitResult need_field_types(CXCursor c, CXCursor parent, CXClientData d)
+{
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl)
+		kscan_need_type(d, clang_getCursorType(c));
+	return CXChildVisit_Continue;
+}
+
+static void need_decl(KScan *k, CXCursor d)
+{
+	if (clang_Cursor_isNull(d) || !cursor_in_user_code(k->u, d))
+		return;
+	for (size_t i = 0; i < k->ntypes; i++)
+		if (same_cursor(k->types[i], d))
+			return;
+	enum CXCursorKind kind = clang_getCursorKind(d);
+	if (kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) {
+		kscan_need_type(k, clang_getTypedefDeclUnderlyingType(d));
+	} else if (kind == CXCursor_StructDecl || kind == CXCursor_UnionDecl ||
+		   kind == CXCursor_ClassDecl) {
+		CXCursor def = clang_getCursorDefinition(d);
+		if (!clang_Cursor_isNull(def))
+			d = def;
+		/* A record reached again through its own members (struct Node { Node *next; }):
+		 * its pointer members are addresses in the .cl, so it needs no forward. */
+		for (size_t i = 0; i < k->npending; i++)
+			if (same_cursor(k->pending[i], d))
+				return;
+		/* Members first, so the definitions come out in dependency order. */
+		PUSH(k->pending, k->npending, k->cappending, d);
+		clang_visitChildren(d, need_field_types, k);
+		k->npending--;
+		for (size_t i = 0; i < k->ntypes; i++)
+			if (same_cursor(k->types[i], d))
+				return;
+	}
+	PUSH(k->types, k->ntypes, k->captypes, d);
+}
+
+void kscan_need_type(KScan *k, CXType t)
+{
+	for (int guard = 0; guard < 16; guard++) {
+		switch (t.kind) {
+		case CXType_Pointer:
+		case CXType_LValueReference:
+			t = clang_getPointeeType(t);
+			continue;
+		case CXType_ConstantArray:
+		case CXType_IncompleteArray:
+			t = clang_getArrayElementType(t);
+			continue;
+		case CXType_Elaborated:
+			t = clang_Type_getNamedType(t);
+			continue;
+		case CXType_Double:
+			return;
+		case CXType_Typedef:
+		case CXType_Record:
+		case CXType_Enum: {
+			CXCursor d = clang_getTypeDeclaration(t);
+			if (cursor_in_user_code(k->u, d)) {
+				need_decl(k, d);
+				return;
+			}
+			if (t.kind == CXType_Typedef) {
+				t = clang_getTypedefDeclUnderlyingType(d);
+				continue;
+			}
+			return;
+		}
+		default:
+			return;
+		}
+	}
+}
+
+/* ---- instances ---- */
+
+static Inst *find_instance(KScan *k, CXCursor decl, const Space *ps, unsigned n, Space self)
+{
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *in = k->insts[i];
+		if (!same_cursor(in->decl, decl) || in->nparams != n || in->self != self)
+			continue;
+		if (n == 0 || memcmp(in->pspace, ps, n * sizeof *ps) == 0)
+			return in;
+	}
+	return NULL;
+}
+
+static CXCursor body_of(CXCursor fn)
+{
+	Cursors ch = {0};
+	cursor_children(fn, &ch);
+	CXCursor body = clang_getNullCursor();
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_getCursorKind(ch.items[i]) == CXCursor_CompoundStmt)
+			body = ch.items[i];
+	cursors_free(&ch);
+	return body;
+}
+
+static bool is_pointer(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Pointer;
+}
+
+bool is_mutable_ref(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_LValueReference &&
+	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+}
+
+static void analyse(KScan *k, Inst *in);
+
+/* The name of a member's class in the .cl (Complex<float> -> Complex_float). */
+static const char *class_name(Unit *u, CXCursor member)
+{
+	return record_name(u, clang_getCursorSemanticParent(member));
+}
+
+/* "_float3_float" for (float3, float): the parameter types, for names that must tell
+ * overloads apart (OpenCL C 1.2 has no overloading). */
+static const char *signature(Unit *u, CXCursor decl)
+{
+	Buf b = {0};
+	int n = clang_Cursor_getNumArguments(decl);
+	for (int i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(decl, (unsigned)i));
+		if (clang_getCanonicalType(t).kind == CXType_LValueReference)
+			t = clang_getPointeeType(t);
+		const char *ct = cl_type(u, clang_getUnqualifiedType(t), false);
+		if (str_starts(ct, "cuport_"))
+			ct += 7;
+		buf_puts(&b, "_");
+		for (const char *p = ct; *p; p++)
+			if (isalnum((unsigned char)*p) || *p == '_')
+				buf_append(&b, p, 1);
+			else if (*p == '*')
+				buf_puts(&b, "p");
+			else if (*p == ' ' && b.data[b.len - 1] != '_')
+				buf_puts(&b, "_");
+	}
+	const char *r = arena_strdup(u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return r;
+}
+
+/* operator+ (float3, float3) -> cuport_op_add_float3_float3; a member operator is named
+ * after its class: Vec3::operator+(const Vec3 &) -> Vec3_op_add_Vec3. */
+static const char *operator_name(Unit *u, CXCursor decl)
+{
+	static const struct { const char *op, *word; } ops[] = {
+		{"+=", "add_assign"}, {"-=", "sub_assign"}, {"*=", "mul_assign"},
+		{"/=", "div_assign"}, {"%=", "mod_assign"}, {"&=", "and_assign"},
+		{"|=", "or_assign"}, {"^=", "xor_assign"}, {"<<=", "shl_assign"},
+		{">>=", "shr_assign"}, {"==", "eq"}, {"!=", "ne"}, {"<=", "le"}, {">=", "ge"},
+		{"<<", "shl"}, {">>", "shr"}, {"&&", "land"}, {"||", "lor"}, {"+", "add"},
+		{"-", "sub"}, {"*", "mul"}, {"/", "div"}, {"%", "mod"}, {"<", "lt"}, {">", "gt"},
+		{"&", "and"}, {"|", "or"}, {"^", "xor"}, {"!", "not"}, {"~", "compl"},
+		{"[]", "index"}, {"()", "call"},
+	};
+	const char *name = cursor_name(u, decl);
+	const char *op = name + strlen("operator");
+	while (*op == ' ')
+		op++;
+	const char *word = "call";
+	for (size_t i = 0; i < countof(ops); i++)
+		if (strcmp(op, ops[i].op) == 0) {
+			word = ops[i].word;
+			break;
+		}
+	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(decl);
+	int n = clang_Cursor_getNumArguments(decl) + member;
+	if (n == 1 && strcmp(word, "sub") == 0)
+		word = "neg";
+	else if (n == 1 && strcmp(word, "add") == 0)
+		word = "plus";
+	if (member)
+		return arena_printf(u->arena, "%s_op_%s%s", class_name(u, decl), word,
+				    signature(u, decl));
+	return arena_printf(u->arena, "cuport_op_%s%s", word, signature(u, decl));
+}
+
+/* A type OpenCL C computes on natively: scalars and its own 2- and 4-component vectors. */
+static bool native_cl_type(Unit *u, CXType t)
+{
+	if (clang_getCanonicalType(t).kind == CXType_LValueReference)
+		t = clang_getPointeeType(t);
+	t = clang_getUnqualifiedType(t);
+	CXType c = clang_getCanonicalType(t);
+	if (c.kind >= CXType_FirstBuiltin && c.kind <= CXType_LastBuiltin)
+		return true;
+	const char *ct = cl_type(u, t, false);
+	size_t n = strlen(ct);
+	return !str_starts(ct, "cuport_") && n > 1 && (ct[n - 1] == '2' || ct[n - 1] == '4') &&
+	       !cursor_in_user_code(u, clang_getTypeDeclaration(c));
+}
+
+/* A user operator on OpenCL vectors (float4 + float4): OpenCL C has it built in. */
+static bool native_vector_operator(Unit *u, CXCursor callee)
+{
+	if (!str_starts(cursor_name(u, callee), "operator"))
+		return false;
+	int n = clang_Cursor_getNumArguments(callee);
+	bool vector = false;
+	for (int i = 0; i < n; i++) {
+		CXType t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+		if (!native_cl_type(u, t))
+			return false;
+		CXType c = clang_getCanonicalType(t);
+		if (c.kind == CXType_LValueReference)
+			c = clang_getCanonicalType(clang_getPointeeType(c));
+		vector = vector || c.kind == CXType_Record;
+	}
+	return vector && native_cl_type(u, clang_getCursorResultType(callee));
+}
+
+Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
+{
+	return kscan_method_instance(k, decl, pspace, AS_NONE);
+}
+
+CXCursor member_call_object(CXCursor call, bool *arrow)
+{
+	*arrow = false;
+	CXCursor callee = skip_implicit(cursor_child(call, 0));
+	/* obj.m(...) has the member expression first; an operator call a - b has its first
+	 * operand there, which may be a member expression too (r.origin - c) */
+	if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
+	    !clang_equalCursors(clang_getCursorReferenced(callee), clang_getCursorReferenced(call)))
+		return clang_getNullCursor();
+	CXCursor base = cursor_child(callee, 0);
+	if (!clang_Cursor_isNull(base))
+		*arrow = clang_getCanonicalType(clang_getCursorType(skip_implicit(base))).kind ==
+			 CXType_Pointer;
+	return base;
+}
+
+Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self)
+{
+	if (!clang_isCursorDefinition(decl))
+		decl = clang_getCursorDefinition(decl);
+	if (clang_Cursor_isNull(decl))
+		return NULL;
+	int n = clang_Cursor_getNumArguments(decl);
+	if (n < 0)
+		n = 0;
+	Unit *u = k->u;
+	/* A root kernel: every pointer parameter is __global. */
+	Space *ps = arena_alloc(u->arena, (size_t)(n ? n : 1) * sizeof *ps);
+	for (int i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(decl, (unsigned)i);
+		CXType pt = clang_getCursorType(p);
+		ps[i] = !is_pointer(pt) && !is_mutable_ref(pt) ? AS_NONE
+			: pspace ? pspace[i] : AS_GLOBAL;
+	}
+	Inst *in = find_instance(k, decl, ps, (unsigned)n, self);
+	if (in)
+		return in;
+	in = arena_alloc(u->arena, sizeof *in);
+	in->decl = decl;
+	in->method = self != AS_NONE;
+	in->self = self;
+	in->ctor = clang_getCursorKind(decl) == CXCursor_Constructor;
+	in->kernel = (cuda_attrs(decl) & CUDA_ATTR_GLOBAL) != 0;
+	in->nparams = (unsigned)n;
+	in->pspace = ps;
+	in->base = cl_function_name(u, decl);
+	if (in->ctor)
+		in->base = arena_printf(u->arena, "%s_new", class_name(u, decl));
+	else if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !str_starts(in->base, "operator"))
+		in->base = arena_printf(u->arena, "%s_%s", class_name(u, decl), in->base);
+	else if (str_starts(in->base, "operator"))
+		in->base = operator_name(u, decl);
+	else if (cl_builtin_function(in->base) || cl_reserved(in->base, strlen(in->base)))
+		in->base = arena_printf(u->arena, "%s_", in->base);
+	in->name = in->base;
+	CXFile f;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(decl)), &f, NULL,
+				   NULL, &in->begin);
+	in->file = unit_cxfile_path(u, f);
+	in->end = cursor_end(decl);
+	in->body = cursor_begin(body_of(decl));
+	PUSH(k->insts, k->ninsts, k->capinsts, in);
+	analyse(k, in);
+	return in;
+}
+
+/* ---- constructors, operators, objects ---- */
+
+Space inst_this_space(const Inst *in)
+{
+	return in->method && in->self != AS_VALUE ? in->self : AS_PRIVATE;
+}
+
+unsigned call_arg_offset(CXCursor call, CXCursor callee)
+{
+	if (clang_getCursorKind(callee) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(callee))
+		return 0;
+	bool arrow;
+	if (!clang_Cursor_isNull(member_call_object(call, &arrow)))
+		return 0;
+	return clang_Cursor_getNumArguments(call) == clang_Cursor_getNumArguments(callee) + 1;
+}
+
+bool is_user_ctor(Unit *u, CXCursor callee)
+{
+	return clang_getCursorKind(callee) == CXCursor_Constructor && is_user_function(u, callee) &&
+	       !clang_CXXMethod_isDefaulted(callee) && !clang_CXXConstructor_isCopyConstructor(callee) &&
+	       !clang_CXXConstructor_isMoveConstructor(callee);
+}
+
+bool is_prvalue(CXCursor e)
+{
+	e = skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_CallExpr: {
+		CXCursor callee = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(callee) == CXCursor_Constructor)
+			return true;
+		return clang_getCanonicalType(clang_getCursorResultType(callee)).kind !=
+		       CXType_LValueReference;
+	}
+	case CXCursor_CXXFunctionalCastExpr:
+	case CXCursor_CompoundLiteralExpr:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Whether e, a child of field f, is f's default member initializer (`float t = 1;`,
+ * `Vec3 p{1, 2, 3};`) rather than a bit-field width or an array bound. */
+static bool field_initializer(Unit *u, CXCursor f, CXCursor e)
+{
+	if (clang_Cursor_isBitField(f))
+		return false;
+	CXFile ff;
+	unsigned name;
+	clang_getExpansionLocation(clang_getCursorLocation(f), &ff, NULL, NULL, &name);
+	EditFile *src = ff ? unit_file(u, unit_cxfile_path(u, ff)) : NULL;
+	unsigned eb = cursor_begin(e);
+	if (!src || eb > src->len || eb < name)
+		return false;
+	if (eb == name)   /* Vec3 p{1, 2, 3}: the constructor call starts at the name */
+		return clang_getCursorKind(e) == CXCursor_CallExpr;
+	const char *t = src->text;
+	unsigned p = name;
+	while (p < eb && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	for (;;) {
+		while (p < eb && isspace((unsigned char)t[p]))
+			p++;
+		if (p >= eb || t[p] != '[')
+			break;
+		int depth = 0;
+		for (; p < eb; p++)
+			if (t[p] == '[')
+				depth++;
+			else if (t[p] == ']' && --depth == 0)
+				break;
+		p++;
+	}
+	return p < src->len && (t[p] == '=' || (t[p] == '{' && p == eb));
+}
+
+typedef struct {
+	Cursors fields;          /* the fields named in the initializer list */
+	CtorInit *items;
+	size_t len, cap;
+} InitWalk;
+
+size_t ctor_inits(Unit *u, CXCursor ctor, CtorInit **out)
+{
+	InitWalk iw = {0};
+	Cursors ch = {0};
+	cursor_children(ctor, &ch);
+	for (unsigned i = 0; i + 1 < ch.len; i++) {
+		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		if ((k != CXCursor_MemberRef && k != CXCursor_TypeRef && k != CXCursor_TemplateRef) ||
+		    !clang_isExpression(clang_getCursorKind(ch.items[i + 1])))
+			continue;
+		/* a base-class or delegating initializer has no field (reported by the rewrite) */
+		CtorInit ci = {k == CXCursor_MemberRef ? clang_getCursorReferenced(ch.items[i])
+						       : clang_getNullCursor(),
+			       ch.items[i + 1], true};
+		PUSH(iw.items, iw.len, iw.cap, ci);
+		push_child_cursor(&iw.fields, ci.field);
+		i++;
+	}
+	cursors_free(&ch);
+	/* default member initializers of the fields not named, in declaration order */
+	CXCursor cls = clang_getCursorSemanticParent(ctor);
+	cursor_children(cls, &ch);
+	for (unsigned i = 0; i < ch.len; i++) {
+		CXCursor f = ch.items[i];
+		if (clang_getCursorKind(f) != CXCursor_FieldDecl)
+			continue;
+		bool named = false;
+		for (unsigned j = 0; j < iw.fields.len && !named; j++)
+			named = clang_equalCursors(iw.fields.items[j], f);
+		if (named)
+			continue;
+		Cursors fc = {0};
+		cursor_children(f, &fc);
+		for (unsigned j = 0; j < fc.len; j++)
+			if (clang_isExpression(clang_getCursorKind(fc.items[j])) &&
+			    field_initializer(u, f, fc.items[j])) {
+				CtorInit ci = {f, fc.items[j], false};
+				PUSH(iw.items, iw.len, iw.cap, ci);
+				break;
+			}
+		cursors_free(&fc);
+	}
+	cursors_free(&ch);
+	cursors_free(&iw.fields);
+	*out = iw.items;
+	return iw.len;
+}
+
+/* ---- spaces ---- */
+
+Space inst_var_space(const Inst *in, CXCursor decl)
+{
+	for (size_t i = 0; i < in->nvars; i++)
+		if (clang_equalCursors(in->vars[i].decl, decl))
+			return in->vars[i].space;
+	return AS_NONE;
+}
+
+static bool is_symbol(CXCursor decl, Space *sp)
+{
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+		return false;
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(decl));
+	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
+		return false;
+	unsigned a = cuda_attrs(decl);
+	if (a & CUDA_ATTR_SHARED)
+		return false;
+	if (a & CUDA_ATTR_CONSTANT) {
+		*sp = AS_CONSTANT;
+		return true;
+	}
+	if (a & CUDA_ATTR_DEVICE) {
+		*sp = AS_GLOBAL;
+		return true;
+	}
+	return false;
+}
+
+/* Where the variable decl itself lives. */
+static Space var_location(CXCursor decl)
+{
+	Space sp;
+	if (clang_getCursorKind(decl) == CXCursor_VarDecl && (cuda_attrs(decl) & CUDA_ATTR_SHARED))
+		return AS_LOCAL;
+	if (is_symbol(decl, &sp))
+		return sp;
+	return AS_PRIVATE;
+}
+
+static int param_index(const Inst *in, CXCursor decl)
+{
+	for (unsigned i = 0; i < in->nparams; i++)
+		if (clang_equalCursors(clang_Cursor_getArgument(in->decl, i), decl))
+			return (int)i;
+	return -1;
+}
+
+
+static bool is_array(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray ||
+	       t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
+}
+
+static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
+{
+	enum CXCursorKind dk = clang_getCursorKind(decl);
+	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+		return AS_NONE;
+	if (is_array(clang_getCursorType(decl)))
+		return var_location(decl);
+	int pi = param_index(in, decl);
+	if (pi >= 0)
+		return in->pspace[pi];
+	Space sp;
+	if (is_symbol(decl, &sp))
+		return AS_GLOBAL; /* a pointer stored in a device variable: device memory */
+	return inst_var_space(in, decl);
+}
+
+static CallSite *find_call(Inst *in, CXCursor call)
+{
+	for (size_t i = 0; i < in->ncalls; i++)
+		if (clang_equalCursors(in->calls[i].call, call))
+			return &in->calls[i];
+	return NULL;
+}
+
+Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
+{
+	e = skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr:
+		return decl_value_space(k, in, clang_getCursorReferenced(e));
+	case CXCursor_UnaryOperator: {
+		CXCursor sub = cursor_child(e, 0);
+		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(e);
+		if (op == CXUnaryOperator_AddrOf)
+			return kscan_lvalue_space(k, in, sub);
+		if (op == CXUnaryOperator_Deref)
+			return AS_GLOBAL;
+		return kscan_value_space(k, in, sub);
+	}
+	case CXCursor_BinaryOperator:
+	case CXCursor_CompoundAssignOperator: {
+		CXCursor a = cursor_child(e, 0), b = cursor_child(e, 1);
+		enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(e);
+		if (op == CXBinaryOperator_Assign || op == CXBinaryOperator_Comma)
+			return kscan_value_space(k, in, b);
+		if (is_pointer(clang_getCursorType(a)) || is_array(clang_getCursorType(a)))
+			return kscan_value_space(k, in, a);
+		return kscan_value_space(k, in, b);
+	}
+	case CXCursor_ConditionalOperator: {
+		Space s = kscan_value_space(k, in, cursor_child(e, 1));
+		return s ? s : kscan_value_space(k, in, cursor_child(e, 2));
+	}
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_MemberRefExpr:
+		if (is_array(clang_getCursorType(e)))
+			return kscan_lvalue_space(k, in, e);
+		return AS_GLOBAL;
+	case CXCursor_CallExpr: {
+		CallSite *cs = find_call(in, e);
+		if (cs && cs->callee)
+			return cs->callee->ret;
+		return AS_GLOBAL;
+	}
+	case CXCursor_CXXThisExpr:
+		return inst_this_space(in);
+	default:
+		return AS_NONE;
+	}
+}
+
+Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
+{
+	e = skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
+			int pi = param_index(in, d);
+			return pi >= 0 && is_mutable_ref(clang_getCursorType(d)) ? in->pspace[pi]
+										  : AS_PRIVATE;
+		}
+		if (clang_getCursorKind(d) == CXCursor_VarDecl)
+			return is_mutable_ref(clang_getCursorType(d)) ? inst_var_space(in, d)
+								      : var_location(d);
+		return AS_NONE;
+	}
+	case CXCursor_ArraySubscriptExpr: {
+		CXCursor base = cursor_child(e, 0);
+		if (is_array(clang_getCursorType(skip_implicit(base))))
+			return kscan_lvalue_space(k, in, base);
+		return kscan_value_space(k, in, base);
+	}
+	case CXCursor_UnaryOperator:
+		if (clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref)
+			return kscan_value_space(k, in, cursor_child(e, 0));
+		return AS_NONE;
+	case CXCursor_MemberRefExpr: {
+		if (cursor_nchildren(e) == 0)   /* a member of the object a method runs on */
+			return inst_this_space(in);
+		CXCursor base = cursor_child(e, 0);
+		if (is_pointer(clang_getCursorType(skip_implicit(base))))
+			return kscan_value_space(k, in, base);
+		return kscan_lvalue_space(k, in, base);
+	}
+	case CXCursor_CallExpr: {
+		CallSite *cs = find_call(in, e);
+		if (cs && cs->callee && is_mutable_ref(clang_getCursorResultType(cs->callee->decl)))
+			return cs->callee->ret;
+		/* a method returning a reference not analysed yet (the object of an outer call is
+		 * looked at first): the object it runs on, as return *this gives */
+		CXCursor callee = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(callee) == CXCursor_CXXMethod &&
+		    !clang_CXXMethod_isStatic(callee) &&
+		    is_mutable_ref(clang_getCursorResultType(callee))) {
+			bool arrow = false;
+			CXCursor obj = call_arg_offset(e, callee) ? clang_Cursor_getArgument(e, 0)
+								  : member_call_object(e, &arrow);
+			if (clang_Cursor_isNull(obj))
+				return inst_this_space(in);
+			return arrow ? kscan_value_space(k, in, obj) : kscan_lvalue_space(k, in, obj);
+		}
+		return AS_GLOBAL;
+	}
+	default:
+		return AS_NONE;
+	}
+}
+
+/* ---- analysis of one instance ---- */
+
+typedef struct {
+	KScan *k;
+	Inst *in;
+	int pass;                /* 0, 1: spaces of variables; 2: calls and resources */
+	bool changed;
+} Walk;
+
+static void set_var_space(Walk *w, CXCursor decl, Space s, CXCursor at)
+{
+	if (!s)
+		return;
+	Inst *in = w->in;
+	for (size_t i = 0; i < in->nvars; i++) {
+		if (!clang_equalCursors(in->vars[i].decl, decl))
+			continue;
+		if (in->vars[i].space == s || w->pass == 2)
+			return;
+		if (in->vars[i].space && in->vars[i].space != s) {
+			unit_diag(w->k->u, DIAG_KERNEL_SPACE_CONFLICT, clang_getCursorLocation(at),
+				  cursor_name(w->k->u, decl), space_qualifier(in->vars[i].space),
+				  space_qualifier(s));
+			return;
+		}
+		in->vars[i].space = s;
+		w->changed = true;
+		return;
+	}
+	VarSpace v = {decl, s};
+	PUSH(in->vars, in->nvars, in->capvars, v);
+	w->changed = true;
+}
+
+static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
+{
+	for (size_t i = 0; i < k->nshared; i++) {
+		Res *r = k->shared_res[i];
+		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
+					clang_equalCursors(r->decl, decl)))
+			return r;
+	}
+	return NULL;
+}
+
+static void inst_add_res(Inst *in, Res *r)
+{
+	for (size_t i = 0; i < in->nres; i++)
+		if (in->res[i] == r)
+			return;
+	PUSH(in->res, in->nres, in->capres, r);
+}
+
+static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
+{
+	Res *r = get_res(k, kind, decl);
+	if (r)
+		return r;
+	Unit *u = k->u;
+	r = arena_alloc(u->arena, sizeof *r);
+	r->kind = kind;
+	r->decl = decl;
+	switch (kind) {
+	case RES_WARP:
+		r->name = r->kname = "cuport_ws";
+		break;
+	case RES_SYNC:
+		r->name = r->kname = "cuport_sync";
+		r->scalar = true;
+		break;
+	case RES_DYNAMIC:
+		r->name = r->kname = "cuport_dynamic_shared";
+		r->elem = "uint4";
+		break;
+	case RES_SYMBOL: {
+		r->name = r->kname = cl_ident(u, decl);
+		CXType t = clang_getCursorType(decl);
+		r->scalar = !is_array(t);
+		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);
+		is_symbol(decl, &r->space);
+		kscan_need_type(k, t);
+		break;
+	}
+	case RES_SHARED: {
+		r->name = cursor_name(u, decl);
+		CXCursor fn = clang_getCursorSemanticParent(decl);
+		r->kname = arena_printf(u->arena, "%s_%s", cursor_name(u, fn), r->name);
+		CXType t = clang_getCursorType(decl);
+		r->scalar = !is_array(t);
+		kscan_need_type(k, t);
+		break;
+	}
+	}
+	PUSH(k->shared_res, k->nshared, k->capshared, r);
+	return r;
+}
+
+static const char *const warp_functions[] = {
+	"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__shfl",
+	"__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync", "__any_sync", "__all_sync",
+	"__activemask", "__syncwarp", "__ballot", "__any", "__all",
+};
+
+static bool name_in(const char *name, const char *const *list, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(name, list[i]) == 0)
+			return true;
+	return false;
+}
+
+/* A method of a cooperative-groups tile that exchanges data between lanes. */
+static bool is_tile_exchange(Unit *u, CXCursor callee)
+{
+	static const char *const m[] = {"shfl", "shfl_up", "shfl_down", "shfl_xor", "any",
+					"all", "ballot", "sync", "reduce"};
+	const char *name = cursor_name(u, callee);
+	if (!name_in(name, m, countof(m)))
+		return false;
+	CXCursor cls = clang_getCursorSemanticParent(callee);
+	const char *cn = cursor_name(u, cls);
+	if (strcmp(name, "sync") == 0 && strcmp(cn, "thread_block") == 0)
+		return false;
+	return clang_getCursorKind(cls) != CXCursor_Namespace && !is_user_function(u, callee);
+}
+
+bool kscan_is_warp_call(Unit *u, CXCursor callee)
+{
+	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
+		return false;
+	const char *name = cursor_name(u, callee);
+	return name_in(name, warp_functions, countof(warp_functions)) ||
+	       is_tile_exchange(u, callee) || strcmp(name, "reduce") == 0;
+}
+
+static void visit_call(Walk *w, CXCursor call)
+{
+	KScan *k = w->k;
+	Unit *u = k->u;
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_Cursor_isNull(callee))
+		return;
+	enum CXCursorKind ck = clang_getCursorKind(callee);
+	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod && !is_user_ctor(u, callee))
+		return;
+	const char *name = cursor_name(u, callee);
+	if (!is_user_function(u, callee)) {
+		if (w->pass == 2 && (name_in(name, warp_functions, countof(warp_functions)) ||
+				     is_tile_exchange(u, callee) ||
+				     strcmp(name, "reduce") == 0))
+			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
+		if (w->pass == 2 && str_starts(name, "__syncthreads_"))
+			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
+		return;
+	}
+	if (w->pass != 2)
+		return;
+	/* A struct's implicit copy: plain assignment in C. */
+	if (ck == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
+		return;
+	unsigned attrs = cuda_attrs(callee);
+	if (!(attrs & CUDA_ATTR_DEVICE) && !(attrs & CUDA_ATTR_GLOBAL)) {
+		if (!clang_CXXMethod_isStatic(callee) && ck == CXCursor_CXXMethod)
+			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
+		else
+			unit_diag(u, DIAG_KERNEL_HOST_CALL, clang_getCursorLocation(call), name);
+		return;
+	}
+	if (attrs & CUDA_ATTR_GLOBAL) {
+		unit_diag(u, DIAG_KERNEL_DYNAMIC_PARALLELISM, clang_getCursorLocation(call), name);
+		return;
+	}
+	if (native_vector_operator(u, callee))
+		return; /* the expression stays as written */
+	Space self = AS_NONE;
+	unsigned off = call_arg_offset(call, callee);
+	if (ck == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(callee)) {
+		bool arrow;
+		CXCursor obj = off ? clang_Cursor_getArgument(call, 0) : member_call_object(call, &arrow);
+		if (off)
+			arrow = false;
+		bool op = str_starts(name, "operator");
+		if (clang_CXXMethod_isVirtual(callee) ||
+		    (clang_Cursor_isNull(obj) && !w->in->method && !w->in->ctor)) {
+			unit_diag(u, clang_CXXMethod_isVirtual(callee) ? DIAG_KERNEL_VIRTUAL_CALL
+								       : DIAG_KERNEL_METHOD_CALL,
+				  clang_getCursorLocation(call), name);
+			return;
+		}
+		/* A const operator, and any method called on a temporary, takes a copy of the
+		 * object: a + b + c and (a - b).length() need no address. */
+		if (op && clang_CXXMethod_isConst(callee))
+			self = AS_VALUE;
+		else if (clang_Cursor_isNull(obj))
+			self = inst_this_space(w->in);
+		else if (!arrow && is_prvalue(obj))
+			self = AS_VALUE;
+		else
+			self = arrow ? kscan_value_space(k, w->in, obj) : kscan_lvalue_space(k, w->in, obj);
+		if (!self)
+			self = AS_PRIVATE;
+	}
+	int n = clang_Cursor_getNumArguments(callee);
+	int na = clang_Cursor_getNumArguments(call);
+	Space *ps = arena_alloc(u->arena, (size_t)(n > 0 ? n : 1) * sizeof *ps);
+	for (int i = 0; i < n; i++) {
+		CXCursor p = clang_Cursor_getArgument(callee, (unsigned)i);
+		CXType pt = clang_getCursorType(p);
+		unsigned ai = (unsigned)i + off;
+		if (is_mutable_ref(pt)) {
+			/* passed as a pointer to the object: its space is where it lives */
+			Space s = (int)ai < na ? kscan_lvalue_space(k, w->in,
+								    clang_Cursor_getArgument(call, ai))
+					       : AS_NONE;
+			ps[i] = s ? s : AS_PRIVATE;
+			continue;
+		}
+		if (!is_pointer(pt))
+			continue;
+		Space s = (int)ai < na ? kscan_value_space(k, w->in, clang_Cursor_getArgument(call, ai))
+				       : AS_NONE;
+		ps[i] = s ? s : AS_GLOBAL;
+	}
+	if (w->in->visiting && same_cursor(callee, w->in->decl)) {
+		unit_diag(u, DIAG_KERNEL_RECURSION, clang_getCursorLocation(call), name);
+		return;
+	}
+	for (size_t i = 0; i < k->ninsts; i++)
+		if (k->insts[i]->visiting && same_cursor(k->insts[i]->decl, callee)) {
+			unit_diag(u, DIAG_KERNEL_RECURSION, clang_getCursorLocation(call), name);
+			return;
+		}
+	Inst *target = kscan_method_instance(k, callee, ps, self);
+	if (!target)
+		return;
+	CallSite cs = {call, target};
+	PUSH(w->in->calls, w->in->ncalls, w->in->capcalls, cs);
+	for (size_t i = 0; i < target->nres; i++)
+		inst_add_res(w->in, target->res[i]);
+}
+
+static void visit_var(Walk *w, CXCursor v)
+{
+	KScan *k = w->k;
+	CXType t = clang_getCursorType(v);
+	if (w->pass == 2) {
+		kscan_need_type(k, t);
+		unsigned a = cuda_attrs(v);
+		if (a & CUDA_ATTR_SHARED) {
+			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
+				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
+			else if (!w->in->kernel)
+				inst_add_res(w->in, make_res(k, RES_SHARED, v));
+		}
+		return;
+	}
+	bool ref = is_mutable_ref(t);
+	if (!is_pointer(t) && !ref)
+		return;
+	Cursors ch = {0};
+	cursor_children(v, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+			set_var_space(w, v, ref ? kscan_lvalue_space(k, w->in, ch.items[i])
+						: kscan_value_space(k, w->in, ch.items[i]), v);
+	cursors_free(&ch);
+	if (inst_var_space(w->in, v) == AS_NONE && ch.len == 0)
+		set_var_space(w, v, AS_NONE, v);
+}
+
+static void visit(Walk *w, CXCursor c)
+{
+	KScan *k = w->k;
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_VarDecl:
+		visit_var(w, c);
+		break;
+	case CXCursor_BinaryOperator:
+		if (w->pass < 2 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
+			CXCursor lhs = skip_implicit(cursor_child(c, 0));
+			if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
+				CXCursor d = clang_getCursorReferenced(lhs);
+				if (clang_getCursorKind(d) == CXCursor_VarDecl &&
+				    is_pointer(clang_getCursorType(d)) && param_index(w->in, d) < 0)
+					set_var_space(w, d, kscan_value_space(k, w->in, cursor_child(c, 1)),
+						      c);
+			}
+		}
+		break;
+	case CXCursor_CallExpr:
+		visit_call(w, c);
+		break;
+	case CXCursor_DeclRefExpr:
+		if (w->pass == 2) {
+			CXCursor d = clang_getCursorReferenced(c);
+			Space sp;
+			if (is_symbol(d, &sp) && cursor_in_user_code(k->u, d))
+				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
+		}
+		break;
+	case CXCursor_ReturnStmt:
+		if (w->pass == 2 && is_pointer(clang_getCursorResultType(w->in->decl)) &&
+		    cursor_nchildren(c)) {
+			Space s = kscan_value_space(k, w->in, cursor_child(c, 0));
+			if (s)
+				w->in->ret = s;
+		}
+		/* a returned reference is a pointer to the object it names (return *this) */
+		if (w->pass == 2 && is_mutable_ref(clang_getCursorResultType(w->in->decl)) &&
+		    cursor_nchildren(c)) {
+			Space s = kscan_lvalue_space(k, w->in, cursor_child(c, 0));
+			if (s)
+				w->in->ret = s;
+		}
+		break;
+	default:
+		break;
+	}
+	if (clang_isExpression(clang_getCursorKind(c)) && w->pass == 2)
+		kscan_need_type(k, clang_getCursorType(c));
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	for (unsigned i = 0; i < ch.len; i++)
+		visit(w, ch.items[i]);
+	cursors_free(&ch);
+}
+
+static void analyse(KScan *k, Inst *in)
+{
+	if (in->analysed)
+		return;
+	in->analysed = true;
+	in->visiting = true;
+	CXCursor body = body_of(in->decl);
+	Walk w = {.k = k, .in = in};
+	for (unsigned i = 0; i < in->nparams; i++)
+		kscan_need_type(k, clang_getCursorType(clang_Cursor_getArgument(in->decl, i)));
+	kscan_need_type(k, clang_getCursorResultType(in->decl));
+	CtorInit *inits = NULL;
+	size_t ninits = 0;
+	if (in->ctor) {
+		kscan_need_type(k, clang_getCursorType(clang_getCursorSemanticParent(in->decl)));
+		ninits = ctor_inits(k->u, in->decl, &inits);
+	}
+	/* Variable spaces until they settle (pointers assigned from later-declared ones). */
+	for (w.pass = 0; w.pass < 2; w.pass++) {
+		for (int round = 0; round < 4; round++) {
+			w.changed = false;
+			for (size_t i = 0; i < ninits; i++)
+				visit(&w, inits[i].expr);
+			visit(&w, body);
+			if (!w.changed)
+				break;
+		}
+	}
+	for (size_t i = 0; i < in->nvars; i++)
+		if (!in->vars[i].space)
+			in->vars[i].space = AS_GLOBAL;
+	w.pass = 2;
+	for (size_t i = 0; i < ninits; i++)
+		visit(&w, inits[i].expr);
+	free(inits);
+	visit(&w, body);
+	if (is_pointer(clang_getCursorResultType(in->decl)) && !in->ret)
+		in->ret = AS_GLOBAL;
+	if (is_mutable_ref(clang_getCursorResultType(in->decl)) && !in->ret)
+		in->ret = AS_PRIVATE;
+	in->visiting = false;
+}
+
+/* ---- the whole unit ---- */
+
+/* Clones of one function get the spaces of their pointer parameters in their names. */
+static void name_clones(KScan *k)
+{
+	Unit *u = k->u;
+	/* Overloads (two functions of one name): their parameter types go into the name. */
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *a = k->insts[i];
+		if (a->kernel || str_starts(cursor_name(u, a->decl), "operator"))
+			continue;   /* operator names carry their parameter types already */
+		for (size_t j = 0; j < k->ninsts; j++) {
+			Inst *b = k->insts[j];
+			if (j == i || b->kernel || same_cursor(a->decl, b->decl) ||
+			    strcmp(cl_function_name(u, a->decl), cl_function_name(u, b->decl)) != 0)
+				continue;
+			size_t bl = strlen(a->base);
+			if (bl && a->base[bl - 1] == '_')   /* dot_ (renamed built-in) -> dot_float3 */
+				bl--;
+			a->base = arena_printf(u->arena, "%.*s%s", (int)bl, a->base, signature(u, a->decl));
+			a->name = a->base;
+			break;
+		}
+	}
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *a = k->insts[i];
+		if (a->kernel)
+			continue;
+		bool cloned = false;
+		for (size_t j = 0; j < k->ninsts && !cloned; j++)
+			cloned = j != i && same_cursor(k->insts[j]->decl, a->decl);
+		if (!cloned)
+			continue;
+		Buf b = {0};
+		buf_puts(&b, a->base);
+		if (a->method)
+			buf_printf(&b, "_%s", space_suffix(a->self));
+		for (unsigned p = 0; p < a->nparams; p++)
+			if (a->pspace[p])
+				buf_printf(&b, "_%s", space_suffix(a->pspace[p]));
+		a->name = arena_strdup(u->arena, b.data);
+		buf_free(&b);
+	}
+}
+
+static void add_root(KScan *k, CXCursor decl)
+{
+	Inst *in = kscan_instance(k, decl, NULL);
+	if (!in || !in->kernel)
+		return;
+	Unit *u = k->u;
+	for (size_t i = 0; i < u->nkinfo; i++)
+		if (clang_equalCursors(clang_getCanonicalCursor(u->kinfo[i].decl),
+				       clang_getCanonicalCursor(in->decl)))
+			return;
+	KernelInfo ki = {.decl = in->decl, .name = in->name, .nparams = in->nparams,
+			 .usr = arena_cxstring(u->arena, clang_getCursorUSR(in->decl))};
+	for (size_t i = 0; i < in->nres; i++) {
+		if (in->res[i]->kind == RES_SYMBOL)
+			ki.nsymbols++;
+		if (in->res[i]->kind == RES_DYNAMIC)
+			ki.dynamic_shared = true;
+	}
+	ki.symbols = arena_alloc(u->arena, (ki.nsymbols ? ki.nsymbols : 1) * sizeof(char *));
+	size_t s = 0;
+	for (size_t i = 0; i < in->nres; i++)
+		if (in->res[i]->kind == RES_SYMBOL)
+			ki.symbols[s++] = in->res[i]->name;
+	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
+}
+
+void kscan_run(KScan *k)
+{
+	Unit *u = k->u;
+	for (size_t i = 0; i < k->p->nfuncs; i++) {
+		const DeviceFunc *f = &k->p->funcs[i];
+		if (f->is_kernel && !f->is_template)
+			add_root(k, f->cursor);
+	}
+	for (size_t i = 0; i < k->p->nlaunches; i++) {
+		CXCursor callee = clang_getCursorReferenced(k->p->launches[i].cursor);
+		if (clang_Cursor_isNull(callee) || !cursor_in_user_code(u, callee))
+			continue;
+		if (clang_Cursor_getNumTemplateArguments(callee) > 0)
+			add_root(k, callee);
+	}
+	name_clones(k);
+}
