@@ -211,6 +211,28 @@ typedef enum {
 	RULE_KIND_COUNT
 } RuleKind;
 
+/* How the kernel translator emits a use of a device built-in (deviceforms.def). */
+typedef enum {
+#define DEVICE_FORM(name, key, doc) FORM_##name,
+#include "deviceforms.def"
+#undef DEVICE_FORM
+	FORM_COUNT
+} DeviceForm;
+
+/* What a device built-in needs from its kernel, as bits (deviceneeds.def). */
+enum {
+#define DEVICE_NEED(name, key, doc) NEED_BIT_##name,
+#include "deviceneeds.def"
+#undef DEVICE_NEED
+	NEED_COUNT
+};
+#define NEED(name) (1u << NEED_BIT_##name)
+
+/* The lane mask of a warp built-in: its first argument (checked: a mask that is not
+ * provably all 32 lanes is reported), its first argument when given and else all lanes, all
+ * lanes always (the legacy functions without one), or none at all. */
+typedef enum { MASK_NONE, MASK_LANES, MASK_OPTIONAL, MASK_FULL } LaneMask;
+
 typedef struct {
 	RuleKind kind;
 	const char *from;    /* the CUDA name */
@@ -219,6 +241,12 @@ typedef struct {
 	int diag;            /* diagnostic raised on use, 0 for none */
 	const char *note;    /* free text for docs */
 	const char *origin;  /* file that defined it, for messages */
+	/* device_functions only: how a use is translated and what it needs */
+	DeviceForm form;
+	unsigned needs;      /* NEED() bits */
+	LaneMask mask;       /* form warp */
+	bool typed;          /* form warp: the runtime name takes the value's type suffix */
+	bool width;          /* form warp: a trailing width argument, 32 when not written */
 } Rule;
 
 typedef struct Rules Rules;
@@ -235,6 +263,12 @@ const char *rule_kind_key(RuleKind k);
  * support (1400/1402/1403 on the host, 1206 in device code); 0 when a use is silent. */
 int rule_diag(const Rule *r);
 const char *support_name(Support s);
+const char *device_form_key(DeviceForm f);
+const char *device_form_doc(DeviceForm f);
+/* The device built-in a name denotes, when the rules know it, of one of the forms given as
+ * a bit mask (1u << FORM_x); NULL otherwise. */
+const Rule *rules_find_device(const Rules *r, const char *name, unsigned forms);
+#define FORMS_VARIABLE ((1u << FORM_INDEX) | (1u << FORM_CONSTANT))
 
 /* ---- options.c: the command line ---- */
 

@@ -9,6 +9,12 @@
  * written, with a diagnostic); "to" is required unless unsupported. Files load in order and
  * a later file's entry replaces an earlier one with the same "from", which is how a user's
  * --rule-file takes precedence. Errors name the file and the JSON path of the entry.
+ *
+ * device_functions is the one table of CUDA's device built-ins (functions and variables):
+ * an entry also says how a use is translated ("form", deviceforms.def; "function" when
+ * absent), what it needs from the kernel ("needs", deviceneeds.def) and, for the warp form,
+ * its lane mask, type suffix and width. The kernel scan and translator, the docs and the
+ * statistics all read it; nothing about a built-in is known anywhere else.
  */
 #include "cuport.h"
 
@@ -38,6 +44,36 @@ static const char *const kind_keys[] = {
 const char *rule_kind_key(RuleKind k)
 {
 	return kind_keys[k];
+}
+
+static const char *const form_keys[] = {
+#define DEVICE_FORM(name, key, doc) key,
+#include "deviceforms.def"
+#undef DEVICE_FORM
+};
+
+static const char *const form_docs[] = {
+#define DEVICE_FORM(name, key, doc) doc,
+#include "deviceforms.def"
+#undef DEVICE_FORM
+};
+
+static const char *const need_keys[] = {
+#define DEVICE_NEED(name, key, doc) key,
+#include "deviceneeds.def"
+#undef DEVICE_NEED
+};
+
+static const char *const mask_keys[] = {"none", "lanes", "optional", "full"};
+
+const char *device_form_key(DeviceForm f)
+{
+	return form_keys[f];
+}
+
+const char *device_form_doc(DeviceForm f)
+{
+	return form_docs[f];
 }
 
 const char *support_name(Support s)
@@ -94,6 +130,110 @@ static Rule *table_find(RuleTable *t, const char *from)
 	return bsearch(&key, t->items, t->len, sizeof *t->items, rule_cmp);
 }
 
+/* The index of s in keys, or -1. */
+static int key_index(const char *const *keys, size_t n, const char *s)
+{
+	for (size_t i = 0; i < n; i++)
+		if (strcmp(keys[i], s) == 0)
+			return (int)i;
+	return -1;
+}
+
+static char *key_list(const char *const *keys, size_t n)
+{
+	Buf b = {0};
+	for (size_t i = 0; i < n; i++)
+		buf_printf(&b, "%s\"%s\"", i ? ", " : "", keys[i]);
+	return b.data;
+}
+
+static int bad_key(Err *err, const char *file, int idx, const char *field,
+		   const char *const *keys, size_t n)
+{
+	char *list = key_list(keys, n);
+	err_set(err, "%s: $.device_functions[%d].%s: expected one of %s", file, idx, field, list);
+	free(list);
+	return -1;
+}
+
+/* The device fields of a device_functions entry. A built-in variable (threadIdx, warpSize)
+ * and a function are translated in different places, so a later rule cannot turn one into
+ * the other; the structured forms name a runtime function or family, never a template. */
+static int load_device(Rule *rule, const Rule *old, const cJSON *e, const char *file, int idx,
+		       Err *err)
+{
+	const cJSON *form = cJSON_GetObjectItemCaseSensitive(e, "form");
+	const cJSON *needs = cJSON_GetObjectItemCaseSensitive(e, "needs");
+	const cJSON *mask = cJSON_GetObjectItemCaseSensitive(e, "mask");
+	const cJSON *typed = cJSON_GetObjectItemCaseSensitive(e, "typed");
+	const cJSON *width = cJSON_GetObjectItemCaseSensitive(e, "width");
+	rule->form = FORM_FUNCTION;
+	if (form) {
+		int f = cJSON_IsString(form) ? key_index(form_keys, FORM_COUNT, form->valuestring) : -1;
+		if (f < 0)
+			return bad_key(err, file, idx, "form", form_keys, FORM_COUNT);
+		rule->form = (DeviceForm)f;
+	}
+	if (needs) {
+		if (!cJSON_IsArray(needs)) {
+			err_set(err, "%s: $.device_functions[%d].needs: expected an array", file, idx);
+			return -1;
+		}
+		const cJSON *n;
+		int k = 0;
+		cJSON_ArrayForEach(n, needs) {
+			int b = cJSON_IsString(n) ? key_index(need_keys, NEED_COUNT, n->valuestring) : -1;
+			if (b < 0) {
+				char field[32];
+				snprintf(field, sizeof field, "needs[%d]", k);
+				return bad_key(err, file, idx, field, need_keys, NEED_COUNT);
+			}
+			rule->needs |= 1u << b;
+			k++;
+		}
+	} else if (rule->form == FORM_WARP) {
+		rule->needs = NEED(WARP_SCRATCH) | NEED(CONVERGENT);
+	} else if (rule->form == FORM_BLOCK_VOTE) {
+		rule->needs = NEED(SYNC_COUNTER);
+	}
+	if ((mask || typed || width) && rule->form != FORM_WARP) {
+		err_set(err, "%s: $.device_functions[%d].%s: only the \"warp\" form has it", file,
+			idx, mask ? "mask" : typed ? "typed" : "width");
+		return -1;
+	}
+	if (mask) {
+		int m = cJSON_IsString(mask) ? key_index(mask_keys, countof(mask_keys),
+							  mask->valuestring) : -1;
+		if (m < 0)
+			return bad_key(err, file, idx, "mask", mask_keys, countof(mask_keys));
+		rule->mask = (LaneMask)m;
+	}
+	if ((typed && !cJSON_IsBool(typed)) || (width && !cJSON_IsBool(width))) {
+		err_set(err, "%s: $.device_functions[%d].%s: expected true or false", file, idx,
+			typed && !cJSON_IsBool(typed) ? "typed" : "width");
+		return -1;
+	}
+	rule->typed = cJSON_IsTrue(typed);
+	rule->width = cJSON_IsTrue(width);
+	bool structured = rule->form != FORM_FUNCTION && rule->form != FORM_EXPRESSION;
+	if (structured && rule->to && strpbrk(rule->to, "$() ")) {
+		err_set(err, "%s: $.device_functions[%d].to: the \"%s\" form names a runtime %s; "
+			"only \"function\" and \"expression\" take a template", file, idx,
+			form_keys[rule->form], rule->form == FORM_CONSTANT ? "value" : "function");
+		return -1;
+	}
+	bool var = (FORMS_VARIABLE >> rule->form) & 1, was_var = old && ((FORMS_VARIABLE >> old->form) & 1);
+	if (old && var != was_var) {
+		err_set(err, "%s: $.device_functions[%d].form: '%s' is a built-in %s (form \"%s\" in "
+			"%s): a rule for it needs %s", file, idx, rule->from,
+			was_var ? "variable" : "function", form_keys[old->form], old->origin,
+			was_var ? "form \"index\" or \"constant\""
+				: "a form other than \"index\" and \"constant\"");
+		return -1;
+	}
+	return 0;
+}
+
 /* Validates one entry and adds or replaces it. */
 static int load_rule(Rules *r, RuleKind kind, const cJSON *e, const char *file, int idx,
 		     Err *err)
@@ -111,12 +251,21 @@ static int load_rule(Rules *r, RuleKind kind, const cJSON *e, const char *file, 
 	const cJSON *field;
 	cJSON_ArrayForEach(field, e) {
 		static const char *known[] = {"from", "to", "support", "diag", "note"};
-		bool ok = false;
+		static const char *device[] = {"form", "needs", "mask", "typed", "width"};
+		bool ok = false, dev = false;
 		for (size_t k = 0; k < countof(known); k++)
 			ok |= strcmp(field->string, known[k]) == 0;
-		if (!ok) {
+		for (size_t k = 0; k < countof(device); k++)
+			dev |= strcmp(field->string, device[k]) == 0;
+		if (dev && kind != RULE_DEVICE_FUNC) {
+			err_set(err, "%s: $.%s[%d].%s: only entries of device_functions have it",
+				file, key, idx, field->string);
+			return -1;
+		}
+		if (!ok && !dev) {
 			err_set(err, "%s: $.%s[%d].%s: unknown field (expected from, to, support, "
-				     "diag, note)", file, key, idx, field->string);
+				     "diag, note%s)", file, key, idx, field->string,
+				kind == RULE_DEVICE_FUNC ? ", form, needs, mask, typed, width" : "");
 			return -1;
 		}
 	}
@@ -168,6 +317,8 @@ static int load_rule(Rules *r, RuleKind kind, const cJSON *e, const char *file, 
 	};
 	RuleTable *t = &r->kinds[kind];
 	Rule *old = table_find(t, rule.from);
+	if (kind == RULE_DEVICE_FUNC && load_device(&rule, old, e, file, idx, err) < 0)
+		return -1;
 	if (old) {
 		*old = rule;
 		return 0;
@@ -291,6 +442,12 @@ const Rule *rules_find(const Rules *r, RuleKind kind, const char *from)
 	const RuleTable *t = &r->kinds[kind];
 	Rule key = {.from = from};
 	return t->len ? bsearch(&key, t->items, t->len, sizeof *t->items, rule_cmp) : NULL;
+}
+
+const Rule *rules_find_device(const Rules *r, const char *name, unsigned forms)
+{
+	const Rule *d = rules_find(r, RULE_DEVICE_FUNC, name);
+	return d && ((forms >> d->form) & 1) ? d : NULL;
 }
 
 size_t rules_count(const Rules *r, RuleKind kind)

@@ -85,7 +85,7 @@ static void emit_types(KScan *k, Buf *out)
 	Unit *u = k->u;
 	for (size_t i = 0; i < k->ntypes; i++) {
 		CXCursor d = k->types[i];
-		const char *name = record_name(u, d);
+		const char *name = cl_record_name(u, d);
 		switch (clang_getCursorKind(d)) {
 		case CXCursor_StructDecl:
 		case CXCursor_ClassDecl:
@@ -263,42 +263,71 @@ static void mark_used(Macros *m, Unit *u, const char *text)
 	}
 }
 
-/* CUDA spellings a macro body may hold, renamed textually (types are unknown there). */
+static bool ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* The text a CUDA spelling at the identifier [p, p + n) becomes in a macro body, with *len
+ * set to how much of the text it replaces; NULL to keep it. From the device_functions
+ * table: a built-in variable (threadIdx.x -> get_local_id(0), warpSize), a call of an
+ * expression built-in without arguments (__syncthreads()); and CUDA's keywords. */
+static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
+{
+	char *name = arena_strndup(u->arena, p, n);
+	const char *kw = rw_keyword(name);
+	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, name);
+	*len = n;
+	if (kw)
+		return kw;
+	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED)
+		return NULL;
+	if (r->form == FORM_CONSTANT)
+		return r->to;
+	if (r->form == FORM_INDEX && p[n] == '.' && strchr("xyz", p[n + 1]) && p[n + 1] &&
+	    !ident_char(p[n + 2])) {
+		*len = n + 2;
+		return arena_printf(u->arena, "%s(%d)", r->to, p[n + 1] - 'x');
+	}
+	if (r->form == FORM_EXPRESSION && !strchr(r->to, '$') && p[n] == '(' && p[n + 1] == ')') {
+		*len = n + 2;
+		return r->to;
+	}
+	return NULL;
+}
+
+/* Whether the identifier [p, p + n) only makes sense in device code: a warp exchange, an
+ * atomic, __shared__, a cooperative-groups partition. */
+static bool device_only(Unit *u, const char *p, size_t n)
+{
+	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, arena_strndup(u->arena, p, n));
+	if (r && (r->form == FORM_ATOMIC || r->form == FORM_WARP))
+		return true;
+	return (n == 10 && memcmp(p, "__shared__", n) == 0) || (n >= 15 && memcmp(p, "tiled_partition", 15) == 0);
+}
+
 const char *kernel_text_translate(Unit *u, const char *t, bool *device_code)
 {
-	static const struct { const char *from, *to; } map[] = {
-		{"threadIdx.x", "get_local_id(0)"}, {"threadIdx.y", "get_local_id(1)"},
-		{"threadIdx.z", "get_local_id(2)"}, {"blockIdx.x", "get_group_id(0)"},
-		{"blockIdx.y", "get_group_id(1)"}, {"blockIdx.z", "get_group_id(2)"},
-		{"blockDim.x", "get_local_size(0)"}, {"blockDim.y", "get_local_size(1)"},
-		{"blockDim.z", "get_local_size(2)"}, {"gridDim.x", "get_num_groups(0)"},
-		{"gridDim.y", "get_num_groups(1)"}, {"gridDim.z", "get_num_groups(2)"},
-		{"__syncthreads()", "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)"},
-		{"__restrict__", "restrict"}, {"__device__", ""}, {"__forceinline__", ""},
-		{"warpSize", "CUPORT_WARP_SIZE"},
-	};
-	static const char *const hard[] = {"atomic", "__shfl", "__ballot", "__any", "__all",
-					   "__syncwarp", "__shared__", "tiled_partition"};
 	Buf b = {0};
 	const char *p = t;
 	while (*p) {
-		bool done = false;
-		bool at_word = p == t || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
-		for (size_t i = 0; i < countof(map) && at_word && !done; i++) {
-			size_t n = strlen(map[i].from);
-			if (strncmp(p, map[i].from, n) == 0 &&
-			    !(isalnum((unsigned char)p[n]) || p[n] == '_')) {
-				buf_puts(&b, map[i].to);
-				p += n;
-				*device_code = true;
-				done = true;
-			}
-		}
-		for (size_t i = 0; i < countof(hard) && at_word && !done; i++)
-			if (strncmp(p, hard[i], strlen(hard[i])) == 0)
-				*device_code = true;
-		if (!done)
+		if (!ident_char(*p) || (p > t && ident_char(p[-1]))) {
 			buf_append(&b, p++, 1);
+			continue;
+		}
+		size_t n = 0, len;
+		while (ident_char(p[n]))
+			n++;
+		const char *to = isdigit((unsigned char)*p) ? NULL : macro_spelling(u, p, n, &len);
+		if (to) {
+			buf_puts(&b, to);
+			p += len;
+			*device_code = true;
+			continue;
+		}
+		*device_code |= device_only(u, p, n);
+		buf_append(&b, p, n);
+		p += n;
 	}
 	const char *r = arena_strdup(u->arena, b.data ? b.data : "");
 	buf_free(&b);

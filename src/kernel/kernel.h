@@ -1,5 +1,5 @@
 /*
- * The kernel translator's private header (kernel_scan.c, kernel_rewrite.c, kernel_emit.c).
+ * The kernel translator's private header: the map of src/kernel/.
  *
  * Device code is translated per *instance*: a function definition as clang instantiated it
  * (a plain function, or one template specialization), together with the address spaces of
@@ -10,10 +10,19 @@
  * get address spaces, and hidden parameters (hoisted __shared__ variables, device symbols,
  * the dynamic shared buffer, the warp scratch) are threaded through calls.
  *
- *   scan:    kernels launched or defined in the unit -> instances, reached through calls,
- *            with the spaces of every pointer variable and the resources each one needs
- *   rewrite: the edits of one instance's text
- *   emit:    macros, types and instances (callees first) into the .cl
+ *   scan.c      kernels launched or defined in the unit -> instances, reached through
+ *               calls, with the spaces of every pointer variable and the resources (hidden
+ *               parameters) each one needs; cursor helpers
+ *   rewrite.c   the edits of one instance's text: declarations, calls of other instances,
+ *               casts, tokens, the regenerated header
+ *   builtins.c  CUDA built-in calls and variables, as the device_functions table says
+ *   converge.c  branches holding warp exchanges made convergent by predication
+ *   cltype.c    the OpenCL C spelling of types and declarators
+ *   emit.c      macros, types, helpers and instances (callees first) into the .cl
+ *
+ * Everything the translator knows about a CUDA built-in (its translation, what it needs
+ * from the kernel) is its entry in the device_functions rules; this folder only knows how
+ * each *form* of entry is emitted.
  */
 #ifndef CUPORT_KERNELS_H
 #define CUPORT_KERNELS_H
@@ -124,7 +133,9 @@ bool cursor_in_user_code(Unit *u, CXCursor c);
 bool is_user_function(Unit *u, CXCursor fn);
 /* A non-const C++ reference: translated as a pointer (const ones are passed by value). */
 bool is_mutable_ref(CXType t);
-bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name);
+/* The device_functions entry of a reference to one of CUDA's built-in variables (threadIdx,
+ * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
+const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
 void kscan_need_type(KScan *k, CXType t);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
@@ -161,12 +172,88 @@ const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
  * .cl and in the copy the host file embeds. */
 #define KERNEL_DIAG_MARK "@cuport-diag:"
 
-/* kernel_rewrite.c: the text of one instance, edited, appended to out. */
+/* ---- rewrite.c: the text of one instance ---- */
+
+/* The instance's text, edited, appended to out. */
 void krewrite_instance(KScan *k, Inst *in, Buf *out);
+
+typedef struct {
+	const char *name;
+	unsigned tile;           /* 0 for the thread block */
+} Group;
+
+typedef struct {
+	KScan *k;
+	Unit *u;
+	Inst *in;
+	EditFile ef;             /* the instance's file, with this instance's edits */
+	CXCursor *stack;         /* ancestors of the cursor being visited */
+	unsigned depth, cap;
+	struct { CXCursor decl; unsigned tile; } *groups;
+	size_t ngroups, capgroups;
+	Buf prologue;            /* declarations hoisted to the top of a kernel's body */
+	bool warned_warp;
+	bool has_warp;           /* the instance uses warp exchanges (RES_WARP) */
+	unsigned nflags;         /* predicate flags made by the convergence pass */
+	unsigned conv_begin, conv_end;   /* the last branch it predicated */
+} RW;
+
+/* Edits of the instance's text. A replacement overlapping an edit already planned is
+ * dropped (the first edit of a range wins); insertions always go in. */
+const char *rw_text_of(RW *w, unsigned b, unsigned e);
+bool rw_covered(const EditFile *f, unsigned b, unsigned e);
+void rw_replace(RW *w, unsigned b, unsigned e, const char *text);
+void rw_insert(RW *w, unsigned at, const char *text);
+/* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
+unsigned rw_next_char(RW *w, unsigned off, char c);
+/* The cursor up levels above the one being visited (0: its parent), or a null cursor. */
+CXCursor rw_parent_at(RW *w, unsigned up);
+/* The type suffix of the runtime's atomics and shuffles: i32, u32, i64, u64, f32, f64. */
+const char *rw_type_suffix(CXType t);
+/* CUPORT1214's note that warp exchanges run on a work-group-wide path: once per instance. */
+void rw_warn_warp(RW *w, CXCursor at, const char *what);
+/* The tile size of a cooperative-groups type (0 for the block); *is_group when it is one. */
+unsigned rw_group_tile(const char *type_spelling, bool *is_group);
+/* Argument i of call as written; the number of arguments written (defaults left out). */
+const char *rw_arg_text(RW *w, CXCursor call, unsigned i);
+int rw_written_args(CXCursor call);
+/* The OpenCL C spelling of a CUDA keyword (__shared__ -> __local, __device__ -> ""), or NULL. */
+const char *rw_keyword(const char *tok);
+/* The '(' of a call: the first one after the callee expression; or (unsigned)-1. */
+unsigned rw_call_paren(RW *w, CXCursor call);
+/* Replaces the call's callee and '(' by head, and inserts tail before its ')'. */
+void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail);
+
+/* ---- builtins.c ---- */
+
+/* A use of a built-in variable: v.x -> get_local_id(0), warpSize -> CUPORT_WARP_SIZE. */
+void rw_builtin_var(RW *w, CXCursor ref, const Rule *r);
+/* A call of something that is not a user function: a built-in, a cooperative-groups
+ * method, a vector constructor; whatever has no translation is reported (CUPORT1206). */
+void rw_builtin_call(RW *w, CXCursor call, CXCursor callee);
+
+/* ---- converge.c ---- */
+
+/* Whether c holds a warp exchange (a built-in that needs convergence). */
+bool rw_has_warp(RW *w, CXCursor c);
+/* Predicates the if statement s when a warp exchange is inside it; true when done. */
+bool rw_converge_if(RW *w, CXCursor s);
+
+/* ---- cltype.c ---- */
+
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
 /* A struct's name in the .cl: a class template specialization gets its arguments
  * (Complex<float> -> Complex_float). */
-const char *record_name(Unit *u, CXCursor d);
+const char *cl_record_name(Unit *u, CXCursor d);
+/* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
+const char *cl_vector_name(Unit *u, const char *name);
+/* The OpenCL C name of a built-in scalar type, or NULL for any other type. */
+const char *cl_builtin_type(CXType t, bool kernel_param);
+/* "T name" with array dimensions; "__local float *name" and friends. */
+const char *cl_declarator(Unit *u, CXType t, const char *name);
+const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
+/* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more, else "". */
+const char *cl_local_alignment(CXType t);
 
 #endif

@@ -18,190 +18,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- types ---- */
-
-static const char *vector_base(const char *b)
-{
-	if (strcmp(b, "longlong") == 0)
-		return "long";
-	if (strcmp(b, "ulonglong") == 0)
-		return "ulong";
-	return b;
-}
-
-/* CUDA's vector type names in OpenCL C: the 2- and 4-component ones with OpenCL's layout
- * keep their names, the rest are the device header's cuport_ structs (see cuport_device.h). */
-static const char *vector_name(Unit *u, const char *name)
-{
-	static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint",
-					    "long", "ulong", "longlong", "ulonglong", "float",
-					    "double"};
-	for (size_t i = 0; i < countof(bases); i++) {
-		size_t n = strlen(bases[i]);
-		if (strncmp(name, bases[i], n) != 0 || !name[n] || name[n + 1])
-			continue;
-		char c = name[n];
-		if (c < '1' || c > '4')
-			continue;
-		const char *b = vector_base(bases[i]);
-		bool wide = strcmp(b, "long") == 0 || strcmp(b, "ulong") == 0 ||
-			    strcmp(b, "double") == 0;
-		if (c == '2' || (c == '4' && !wide))
-			return arena_printf(u->arena, "%s%c", b, c);
-		return arena_printf(u->arena, "cuport_%s%c", b, c);
-	}
-	if (strcmp(name, "dim3") == 0)
-		return "uint3";
-	return NULL;
-}
-
-static const char *builtin_type(CXType t, bool kernel_param)
-{
-	switch (t.kind) {
-	case CXType_Void: return "void";
-	case CXType_Bool: return kernel_param ? "uchar" : "bool";
-	case CXType_Char_S: case CXType_SChar: return "char";
-	case CXType_Char_U: case CXType_UChar: return "uchar";
-	case CXType_Short: return "short";
-	case CXType_UShort: return "ushort";
-	case CXType_Int: return "int";
-	case CXType_UInt: return "unsigned int";
-	case CXType_Long: case CXType_LongLong: return "long";
-	case CXType_ULong: case CXType_ULongLong: return "ulong";
-	case CXType_Float: return "float";
-	case CXType_Double: return "double";
-	case CXType_Half: case CXType_Float16: return "half";
-	default: return NULL;
-	}
-}
-
-const char *record_name(Unit *u, CXCursor d)
-{
-	if (clang_Cursor_getNumTemplateArguments(d) > 0)
-		return cl_function_name(u, d);   /* Complex<float> -> Complex_float */
-	return cursor_name(u, d);
-}
-
-const char *cl_type(Unit *u, CXType t, bool kernel_param)
-{
-	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
-	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
-	if (t.kind == CXType_Elaborated)
-		t = clang_Type_getNamedType(t);
-	if (t.kind == CXType_Unexposed && clang_getCanonicalType(t).kind == CXType_Record)
-		t = clang_getCanonicalType(t);   /* a class template specialization */
-	if (t.kind == CXType_Pointer) {
-		const char *p = cl_type(u, clang_getPointeeType(t), false);
-		return arena_printf(u->arena, "%s *%s%s", p, *cq ? "const " : "",
-				    clang_isRestrictQualifiedType(t) ? "restrict" : "");
-	}
-	const char *b = builtin_type(t, kernel_param);
-	if (b)
-		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
-	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
-		CXCursor d = clang_getTypeDeclaration(t);
-		const char *name = t.kind == CXType_Record ? record_name(u, d) : cursor_name(u, d);
-		if (cursor_in_user_code(u, d))
-			return arena_printf(u->arena, "%s%s%s", cq, vq, name);
-		const char *v = vector_name(u, name);
-		if (v)
-			return arena_printf(u->arena, "%s%s%s", cq, vq, v);
-		if (t.kind == CXType_Typedef) {
-			if (strcmp(name, "size_t") == 0 && !kernel_param)
-				return arena_printf(u->arena, "%s%ssize_t", cq, vq);
-			CXType under = clang_getTypedefDeclUnderlyingType(d);
-			const char *r = cl_type(u, under, kernel_param);
-			return arena_printf(u->arena, "%s%s%s", cq, vq, r);
-		}
-	}
-	CXType c = clang_getCanonicalType(t);
-	b = builtin_type(c, kernel_param);
-	if (b)
-		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
-	return arena_cxstring(u->arena, clang_getTypeSpelling(t));
-}
-
-/* "float name[8][32]" for arrays, "float name" otherwise. */
-static const char *declarator(Unit *u, CXType t, const char *name)
-{
-	Buf dims = {0};
-	t = clang_getCanonicalType(t);
-	while (t.kind == CXType_ConstantArray) {
-		buf_printf(&dims, "[%lld]", clang_getArraySize(t));
-		t = clang_getCanonicalType(clang_getArrayElementType(t));
-	}
-	const char *r = arena_printf(u->arena, "%s %s%s", cl_type(u, t, false), name,
-				     dims.data ? dims.data : "");
-	buf_free(&dims);
-	return r;
-}
-
-/* What a __local array's declaration ends with.  NVIDIA's OpenCL compiler assumes no more than
- * the declared alignment of a __local variable, where CUDA places shared arrays aligned and
- * counts on it: a row of a 16x16 float tile read four elements at a time is one LDS.128 in
- * CUDA's code and four LDS in OpenCL's, and the tiled matmul ran 1.26x slower for it
- * (bench/matmul/probe.sh).  Arrays of 16 bytes or more are declared 16-byte aligned, which
- * costs at most 12 bytes of padding each. */
-static const char *local_alignment(CXType t)
-{
-	t = clang_getCanonicalType(t);
-	if (t.kind != CXType_ConstantArray)
-		return "";
-	long long size = clang_Type_getSizeOf(t), align = clang_Type_getAlignOf(t);
-	return size >= 16 && align > 0 && align < 16 ? " __attribute__((aligned(16)))" : "";
-}
-
-/* The parameter that receives an array or scalar variable: "__local float (*s)[32]". */
-static const char *pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
-{
-	t = clang_getCanonicalType(t);
-	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
-		return arena_printf(u->arena, "%s %s *%s", space_qualifier(sp),
-				    cl_type(u, t, false), name);
-	CXType elem = clang_getCanonicalType(clang_getArrayElementType(t));
-	Buf dims = {0};
-	while (elem.kind == CXType_ConstantArray) {
-		buf_printf(&dims, "[%lld]", clang_getArraySize(elem));
-		elem = clang_getCanonicalType(clang_getArrayElementType(elem));
-	}
-	const char *r = dims.len
-		? arena_printf(u->arena, "%s %s (*%s)%s", space_qualifier(sp), cl_type(u, elem, false),
-			       name, dims.data)
-		: arena_printf(u->arena, "%s %s *%s", space_qualifier(sp), cl_type(u, elem, false),
-			       name);
-	buf_free(&dims);
-	return r;
-}
-
 /* ---- the rewrite of one instance ---- */
 
-typedef struct {
-	const char *name;
-	unsigned tile;           /* 0 for the thread block */
-} Group;
 
-typedef struct {
-	KScan *k;
-	Unit *u;
-	Inst *in;
-	EditFile ef;             /* the instance's file, with this instance's edits */
-	CXCursor *stack;         /* ancestors of the cursor being visited */
-	unsigned depth, cap;
-	struct { CXCursor decl; unsigned tile; } *groups;
-	size_t ngroups, capgroups;
-	Buf prologue;            /* declarations hoisted to the top of a kernel's body */
-	bool warned_warp;
-	bool has_warp;           /* the instance uses warp exchanges (RES_WARP) */
-	unsigned nflags;         /* predicate flags made by the convergence pass */
-	unsigned conv_begin, conv_end;   /* the last branch it predicated */
-} RW;
-
-static const char *text_of(RW *w, unsigned b, unsigned e)
+const char *rw_text_of(RW *w, unsigned b, unsigned e)
 {
 	return arena_strndup(w->u->arena, w->ef.text + b, e - b);
 }
 
-static bool covered(const EditFile *f, unsigned b, unsigned e)
+bool rw_covered(const EditFile *f, unsigned b, unsigned e)
 {
 	for (size_t i = 0; i < f->nedits; i++) {
 		const Edit *x = &f->edits[i];
@@ -215,20 +40,20 @@ static bool covered(const EditFile *f, unsigned b, unsigned e)
 	return false;
 }
 
-static void replace(RW *w, unsigned b, unsigned e, const char *text)
+void rw_replace(RW *w, unsigned b, unsigned e, const char *text)
 {
-	if (b > e || e > w->ef.len || covered(&w->ef, b, e))
+	if (b > e || e > w->ef.len || rw_covered(&w->ef, b, e))
 		return;
 	edit_add(&w->ef, b, e, text);
 }
 
-static void insert(RW *w, unsigned at, const char *text)
+void rw_insert(RW *w, unsigned at, const char *text)
 {
 	edit_add(&w->ef, at, at, text);
 }
 
 /* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
-static unsigned next_char(RW *w, unsigned off, char c)
+unsigned rw_next_char(RW *w, unsigned off, char c)
 {
 	while (off < w->ef.len && isspace((unsigned char)w->ef.text[off]))
 		off++;
@@ -243,13 +68,13 @@ static unsigned find_char(RW *w, unsigned off, unsigned end, char c)
 	return (unsigned)-1;
 }
 
-static CXCursor parent_at(RW *w, unsigned up)
+CXCursor rw_parent_at(RW *w, unsigned up)
 {
 	return w->depth > up ? w->stack[w->depth - 1 - up] : clang_getNullCursor();
 }
 
 /* The type suffix of the runtime's atomics and shuffles: i32, u32, i64, u64, f32, f64. */
-static const char *type_suffix(CXType t)
+const char *rw_type_suffix(CXType t)
 {
 	switch (clang_getCanonicalType(t).kind) {
 	case CXType_Int: return "i32";
@@ -262,7 +87,7 @@ static const char *type_suffix(CXType t)
 	}
 }
 
-static void warn_warp(RW *w, CXCursor at, const char *what)
+void rw_warn_warp(RW *w, CXCursor at, const char *what)
 {
 	if (w->warned_warp)
 		return;
@@ -270,73 +95,12 @@ static void warn_warp(RW *w, CXCursor at, const char *what)
 	unit_diag(w->u, DIAG_KERNEL_WARP_CONVERGENCE, clang_getCursorLocation(at), what);
 }
 
-/* ---- CUDA built-in variables ---- */
-
-static bool converted_at_once(RW *w)
-{
-	/* stack: ..., G, implicit cast, MemberRefExpr(x), DeclRefExpr(threadIdx) */
-	for (unsigned up = 1; up < 4; up++) {
-		CXCursor p = parent_at(w, up);
-		if (clang_Cursor_isNull(p))
-			return false;
-		enum CXCursorKind k = clang_getCursorKind(p);
-		if (k == CXCursor_MemberRefExpr)
-			continue;
-		if (k == CXCursor_UnexposedExpr) {
-			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(p)).kind;
-			if (tk == CXType_Int)
-				return true;
-			continue;
-		}
-		if (k == CXCursor_ArraySubscriptExpr)
-			return true;
-		if (k == CXCursor_VarDecl) {
-			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(p)).kind;
-			return tk == CXType_Int || tk == CXType_UInt;
-		}
-		return false;
-	}
-	return false;
-}
-
-static void builtin_var(RW *w, CXCursor ref, const char *name)
-{
-	unsigned b = cursor_begin(ref), e = cursor_end(ref);
-	if (cursor_in_macro(ref))
-		return;
-	if (strcmp(name, "warpSize") == 0) {
-		replace(w, b, e, "CUPORT_WARP_SIZE");
-		return;
-	}
-	const char *fn = strcmp(name, "threadIdx") == 0 ? "get_local_id"
-		       : strcmp(name, "blockIdx") == 0 ? "get_group_id"
-		       : strcmp(name, "blockDim") == 0 ? "get_local_size" : "get_num_groups";
-	unsigned dot = next_char(w, e, '.');
-	if (dot != (unsigned)-1) {
-		unsigned m = dot + 1;
-		while (m < w->ef.len && isspace((unsigned char)w->ef.text[m]))
-			m++;
-		char c = w->ef.text[m];
-		if ((c == 'x' || c == 'y' || c == 'z') && !isalnum((unsigned char)w->ef.text[m + 1]) &&
-		    w->ef.text[m + 1] != '_') {
-			int dim = c - 'x';
-			const char *t = converted_at_once(w)
-				? arena_printf(w->u->arena, "%s(%d)", fn, dim)
-				: arena_printf(w->u->arena, "(uint)%s(%d)", fn, dim);
-			replace(w, b, m + 1, t);
-			return;
-		}
-	}
-	replace(w, b, e, arena_printf(w->u->arena, "(uint3)((uint)%s(0), (uint)%s(1), (uint)%s(2))",
-				      fn, fn, fn));
-}
-
 /* ---- declarations ---- */
 
 static CXCursor enclosing_declstmt(RW *w, unsigned *level)
 {
 	for (unsigned up = 0; up < w->depth; up++) {
-		CXCursor p = parent_at(w, up);
+		CXCursor p = rw_parent_at(w, up);
 		if (clang_getCursorKind(p) == CXCursor_DeclStmt) {
 			if (level)
 				*level = up;
@@ -346,7 +110,7 @@ static CXCursor enclosing_declstmt(RW *w, unsigned *level)
 	return clang_getNullCursor();
 }
 
-static unsigned group_tile(const char *type_spelling, bool *is_group)
+unsigned rw_group_tile(const char *type_spelling, bool *is_group)
 {
 	*is_group = false;
 	if (!strstr(type_spelling, "cooperative_groups::") && !strstr(type_spelling, "cg::") &&
@@ -381,15 +145,15 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 		return;
 	}
 	if (!is_mutable_ref(clang_getCursorType(v))) {
-		replace(w, amp, amp + 1, "");
+		rw_replace(w, amp, amp + 1, "");
 		return;
 	}
 	Space sp = inst_var_space(w->in, v);
 	if (sp && sp != AS_PRIVATE)
-		insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(sp)));
-	replace(w, amp, amp + 1, "*");
-	insert(w, cursor_begin(init), "&(");
-	insert(w, cursor_end(init), ")");
+		rw_insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(sp)));
+	rw_replace(w, amp, amp + 1, "*");
+	rw_insert(w, cursor_begin(init), "&(");
+	rw_insert(w, cursor_end(init), ")");
 }
 
 static void var_decl(RW *w, CXCursor v)
@@ -404,7 +168,7 @@ static void var_decl(RW *w, CXCursor v)
 		return;
 	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
 	bool is_group;
-	unsigned tile = group_tile(clang_getCString(ts), &is_group);
+	unsigned tile = rw_group_tile(clang_getCString(ts), &is_group);
 	clang_disposeString(ts);
 	if (is_group) {
 		w->groups = xrealloc(w->groups, (w->ngroups + 1) * sizeof *w->groups);
@@ -412,7 +176,7 @@ static void var_decl(RW *w, CXCursor v)
 		w->groups[w->ngroups].tile = tile;
 		w->ngroups++;
 		if (clang_getCursorKind(v) == CXCursor_VarDecl && !clang_Cursor_isNull(ds))
-			replace(w, cursor_begin(ds), cursor_end(ds),
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
 				arena_printf(u->arena, "/* %s: %s */", name,
 					     tile ? arena_printf(u->arena, "a tile of %u threads",
 								 tile)
@@ -426,28 +190,28 @@ static void var_decl(RW *w, CXCursor v)
 		if (ck == CXType_IncompleteArray) {
 			CXType elem = clang_getArrayElementType(t);
 			const char *et = cl_type(u, elem, false);
-			replace(w, cursor_begin(ds), cursor_end(ds),
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
 				arena_printf(u->arena, "__local %s *%s = (__local %s *)cuport_dynamic_shared;",
 					     et, name, et));
 			return;
 		}
 		if (!w->in->kernel) {
-			replace(w, cursor_begin(ds), cursor_end(ds),
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
 				arena_printf(u->arena, "/* __shared__ %s: a parameter */", name));
 			return;
 		}
 		/* A kernel's own __shared__: kept where it is when at the top of the body,
 		 * otherwise moved there (OpenCL allows __local only at kernel function scope). */
-		CXCursor outer = parent_at(w, level + 1);
+		CXCursor outer = rw_parent_at(w, level + 1);
 		if (clang_getCursorKind(outer) == CXCursor_CompoundStmt &&
 		    cursor_begin(outer) == w->in->body) {
-			if (*local_alignment(t))
-				insert(w, cursor_end(v), local_alignment(t));
+			if (*cl_local_alignment(t))
+				rw_insert(w, cursor_end(v), cl_local_alignment(t));
 			return;
 		}
-		buf_printf(&w->prologue, "\n    __local %s%s;", declarator(u, t, name),
-			   local_alignment(t));
-		replace(w, cursor_begin(ds), cursor_end(ds),
+		buf_printf(&w->prologue, "\n    __local %s%s;", cl_declarator(u, t, name),
+			   cl_local_alignment(t));
+		rw_replace(w, cursor_begin(ds), cursor_end(ds),
 			arena_printf(u->arena, "/* __shared__ %s: moved to the top of the kernel */",
 				     name));
 		return;
@@ -469,7 +233,7 @@ static void var_decl(RW *w, CXCursor v)
 		if (c.kind == CXType_Pointer)
 			ct = arena_printf(u->arena, "%s %s", space_qualifier(inst_var_space(w->in, v)),
 					  ct);
-		replace(w, b, b + 4, ct);
+		rw_replace(w, b, b + 4, ct);
 		return;
 	}
 	if (c.kind == CXType_Pointer) {
@@ -479,21 +243,21 @@ static void var_decl(RW *w, CXCursor v)
 			for (size_t i = 0; i < w->ef.nedits; i++)
 				if (w->ef.edits[i].begin == b && w->ef.edits[i].end == b)
 					return;
-			insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(s)));
+			rw_insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(s)));
 		}
 	}
 }
 
 /* ---- calls ---- */
 
-static const char *arg_text(RW *w, CXCursor call, unsigned i)
+const char *rw_arg_text(RW *w, CXCursor call, unsigned i)
 {
 	CXCursor a = clang_Cursor_getArgument(call, i);
-	return text_of(w, cursor_begin(a), cursor_end(a));
+	return rw_text_of(w, cursor_begin(a), cursor_end(a));
 }
 
 /* Arguments written in the call (clang also lists the defaulted ones, spelled elsewhere). */
-static int written_args(CXCursor call)
+int rw_written_args(CXCursor call)
 {
 	int n = clang_Cursor_getNumArguments(call), k = 0;
 	unsigned b = cursor_begin(call), e = cursor_end(call);
@@ -510,7 +274,7 @@ static int written_args(CXCursor call)
 }
 
 /* The '(' of a call: the first one after the callee expression. */
-static unsigned call_paren(RW *w, CXCursor call)
+unsigned rw_call_paren(RW *w, CXCursor call)
 {
 	CXCursor callee = cursor_child(call, 0);
 	unsigned from = clang_Cursor_isNull(callee) ? cursor_begin(call) : cursor_end(callee);
@@ -518,376 +282,14 @@ static unsigned call_paren(RW *w, CXCursor call)
 }
 
 /* Replaces the callee of call (name and '(') with head, and appends tail before ')'. */
-static void rewrite_call(RW *w, CXCursor call, const char *head, const char *tail)
+void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail)
 {
-	unsigned b = cursor_begin(call), p = call_paren(w, call), e = cursor_end(call);
+	unsigned b = cursor_begin(call), p = rw_call_paren(w, call), e = cursor_end(call);
 	if (p == (unsigned)-1 || e == 0)
 		return;
-	replace(w, b, p + 1, head);
+	rw_replace(w, b, p + 1, head);
 	if (tail && *tail)
-		insert(w, e - 1, tail);
-}
-
-static unsigned group_of(RW *w, CXCursor obj, bool *found)
-{
-	CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
-	for (size_t i = 0; i < w->ngroups; i++)
-		if (clang_equalCursors(w->groups[i].decl, d)) {
-			*found = true;
-			return w->groups[i].tile;
-		}
-	*found = false;
-	return 0;
-}
-
-static const char *mask_for(RW *w, unsigned tile)
-{
-	return tile && tile < 32 ? arena_printf(w->u->arena, "cuport_tile_mask(%uu)", tile)
-				 : "0xffffffffu";
-}
-
-/* tile.shfl_down(v, d), cta.sync(), tile.thread_rank(), cg::sync(cta), cg::reduce(...). */
-static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
-{
-	Unit *u = w->u;
-	CXCursor first = cursor_child(call, 0);
-	bool method = clang_getCursorKind(callee) == CXCursor_CXXMethod;
-	CXCursor obj = clang_getNullCursor();
-	if (method) {
-		CXCursor mref = skip_implicit(first);
-		if (clang_getCursorKind(mref) == CXCursor_MemberRefExpr)
-			obj = cursor_child(mref, 0);
-	} else if (clang_Cursor_getNumArguments(call) > 0) {
-		obj = clang_Cursor_getArgument(call, 0);
-	}
-	if (clang_Cursor_isNull(obj))
-		return false;
-	bool found;
-	unsigned tile = group_of(w, obj, &found);
-	if (!found) {
-		CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
-		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
-			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call),
-				  cursor_name(u, d));
-			return true;
-		}
-		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(obj)));
-		bool g;
-		tile = group_tile(clang_getCString(ts), &g);
-		clang_disposeString(ts);
-		if (!g)
-			return false;
-	}
-	unsigned b = cursor_begin(call), e = cursor_end(call);
-	const char *mask = mask_for(w, tile);
-	if (strcmp(name, "sync") == 0) {
-		if (tile == 0)
-			replace(w, b, e, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
-		else if (tile == 32)
-			replace(w, b, e, "cuport_syncwarp(cuport_ws, 0xffffffffu)");
-		else
-			replace(w, b, e, arena_printf(u->arena, "cuport_tile_sync(cuport_ws, %uu)", tile));
-		return true;
-	}
-	if (strcmp(name, "thread_rank") == 0) {
-		replace(w, b, e, tile ? arena_printf(u->arena, "cuport_tile_rank(%uu)", tile)
-				      : "cuport_linear_local_id()");
-		return true;
-	}
-	if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0) {
-		replace(w, b, e, tile ? arena_printf(u->arena, "%uu", tile) : "cuport_block_size()");
-		return true;
-	}
-	if (strcmp(name, "meta_group_rank") == 0 && tile) {
-		replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_rank(%uu)", tile));
-		return true;
-	}
-	if (strcmp(name, "meta_group_size") == 0 && tile) {
-		replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_size(%uu)", tile));
-		return true;
-	}
-	if (strcmp(name, "group_index") == 0 && !tile) {
-		replace(w, b, e, "(uint3)((uint)get_group_id(0), (uint)get_group_id(1), (uint)get_group_id(2))");
-		return true;
-	}
-	if (strcmp(name, "thread_index") == 0 && !tile) {
-		replace(w, b, e, "(uint3)((uint)get_local_id(0), (uint)get_local_id(1), (uint)get_local_id(2))");
-		return true;
-	}
-	if (!tile)
-		return false;
-	static const struct { const char *m, *mode; } shfl[] = {
-		{"shfl", "idx"}, {"shfl_up", "up"}, {"shfl_down", "down"}, {"shfl_xor", "xor"}};
-	for (size_t i = 0; i < countof(shfl); i++) {
-		if (strcmp(name, shfl[i].m) != 0)
-			continue;
-		const char *ts = type_suffix(clang_getCursorType(call));
-		if (!ts) {
-			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
-			return true;
-		}
-		warn_warp(w, call, name);
-		rewrite_call(w, call,
-			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s, ", shfl[i].mode,
-					  ts, mask),
-			     arena_printf(u->arena, ", %u", tile));
-		return true;
-	}
-	if (strcmp(name, "any") == 0 || strcmp(name, "all") == 0 || strcmp(name, "ballot") == 0) {
-		warn_warp(w, call, name);
-		rewrite_call(w, call, arena_printf(u->arena, "cuport_tile_%s(cuport_ws, %uu, ", name,
-						   tile), NULL);
-		return true;
-	}
-	return false;
-}
-
-/* cg::reduce(tile, v, cg::plus<T>()): a butterfly of xor shuffles over the tile. */
-static bool group_reduce(RW *w, CXCursor call)
-{
-	Unit *u = w->u;
-	if (clang_Cursor_getNumArguments(call) != 3)
-		return false;
-	bool found;
-	unsigned tile = group_of(w, clang_Cursor_getArgument(call, 0), &found);
-	CXCursor op = clang_Cursor_getArgument(call, 2);
-	CXString os = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(op)));
-	const char *ops = clang_getCString(os);
-	const char *kind = strstr(ops, "plus") ? "plus" : strstr(ops, "less") ? "less"
-			 : strstr(ops, "greater") ? "greater" : NULL;
-	clang_disposeString(os);
-	const char *ts = type_suffix(clang_getCursorType(call));
-	if (!found || !tile || !kind || !ts)
-		return false;
-	warn_warp(w, call, "cg::reduce");
-	replace(w, cursor_begin(call), cursor_end(call),
-		arena_printf(u->arena, "cuport_tile_reduce_%s_%s(cuport_ws, %uu, %s)", kind, ts, tile,
-			     arg_text(w, call, 1)));
-	char *helper = arena_printf(u->arena, "%s_%s", kind, ts);
-	if (!strlist_contains(&w->k->helpers, helper))
-		strlist_push(&w->k->helpers, helper);
-	return true;
-}
-
-static const char *atomic_op(const char *name)
-{
-	static const struct { const char *cuda, *op; } ops[] = {
-		{"atomicAdd", "add"}, {"atomicSub", "sub"}, {"atomicExch", "exch"},
-		{"atomicMin", "min"}, {"atomicMax", "max"}, {"atomicInc", "inc"},
-		{"atomicDec", "dec"}, {"atomicCAS", "cas"}, {"atomicAnd", "and"},
-		{"atomicOr", "or"}, {"atomicXor", "xor"},
-	};
-	for (size_t i = 0; i < countof(ops); i++) {
-		size_t n = strlen(ops[i].cuda);
-		if (strncmp(name, ops[i].cuda, n) == 0 &&
-		    (!name[n] || strcmp(name + n, "_block") == 0 || strcmp(name + n, "_system") == 0))
-			return ops[i].op;
-	}
-	return NULL;
-}
-
-static bool atomic_call(RW *w, CXCursor call, const char *name)
-{
-	const char *op = atomic_op(name);
-	if (!op)
-		return false;
-	Unit *u = w->u;
-	CXCursor p = clang_Cursor_getArgument(call, 0);
-	CXType pt = clang_getCanonicalType(clang_getCursorType(p));
-	const char *ts = pt.kind == CXType_Pointer ? type_suffix(clang_getPointeeType(pt)) : NULL;
-	Space sp = kscan_value_space(w->k, w->in, p);
-	if (!ts || (sp != AS_GLOBAL && sp != AS_LOCAL)) {
-		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
-		return true;
-	}
-	CXCursor callee = cursor_child(call, 0);
-	replace(w, cursor_begin(callee), cursor_end(callee),
-		arena_printf(u->arena, "cuport_atomic_%s_%s_%s", op, space_suffix(sp), ts));
-	return true;
-}
-
-/* The portable warp functions exchange through the whole work-group: a mask that is not
- * all 32 lanes is honoured on NVIDIA but not there, so it is reported. */
-static void check_full_mask(RW *w, CXCursor call, const char *name)
-{
-	CXCursor m = clang_Cursor_getArgument(call, 0);
-	CXEvalResult r = clang_Cursor_Evaluate(m);
-	bool full = false;
-	if (r) {
-		full = clang_EvalResult_getKind(r) == CXEval_Int &&
-		       (clang_EvalResult_getAsUnsigned(r) & 0xffffffffull) == 0xffffffffull;
-		clang_EvalResult_dispose(r);
-	}
-	if (!full)
-		unit_diag(w->u, DIAG_KERNEL_PARTIAL_MASK, clang_getCursorLocation(call), name);
-}
-
-static bool warp_call(RW *w, CXCursor call, const char *name)
-{
-	Unit *u = w->u;
-	static const struct { const char *cuda, *mode; bool sync; } shfl[] = {
-		{"__shfl_sync", "idx", true}, {"__shfl_up_sync", "up", true},
-		{"__shfl_down_sync", "down", true}, {"__shfl_xor_sync", "xor", true},
-		{"__shfl", "idx", false}, {"__shfl_up", "up", false},
-		{"__shfl_down", "down", false}, {"__shfl_xor", "xor", false},
-	};
-	int nargs = written_args(call);
-	if (str_ends(name, "_sync") && nargs > 0)
-		check_full_mask(w, call, name);
-	for (size_t i = 0; i < countof(shfl); i++) {
-		if (strcmp(name, shfl[i].cuda) != 0)
-			continue;
-		const char *ts = type_suffix(clang_getCursorType(call));
-		if (!ts)
-			return false;
-		warn_warp(w, call, name);
-		int base = shfl[i].sync ? 3 : 2;
-		rewrite_call(w, call,
-			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s", shfl[i].mode, ts,
-					  shfl[i].sync ? "" : "0xffffffffu, "),
-			     nargs < base + 1 ? ", 32" : NULL);
-		return true;
-	}
-	static const struct { const char *cuda, *rt; bool sync; } vote[] = {
-		{"__ballot_sync", "cuport_ballot", true}, {"__any_sync", "cuport_any", true},
-		{"__all_sync", "cuport_all", true}, {"__ballot", "cuport_ballot", false},
-		{"__any", "cuport_any", false}, {"__all", "cuport_all", false},
-	};
-	for (size_t i = 0; i < countof(vote); i++) {
-		if (strcmp(name, vote[i].cuda) != 0)
-			continue;
-		warn_warp(w, call, name);
-		rewrite_call(w, call, arena_printf(u->arena, "%s(cuport_ws, %s", vote[i].rt,
-						   vote[i].sync ? "" : "0xffffffffu, "), NULL);
-		return true;
-	}
-	if (strcmp(name, "__activemask") == 0) {
-		warn_warp(w, call, name);
-		replace(w, cursor_begin(call), cursor_end(call), "cuport_activemask(cuport_ws)");
-		return true;
-	}
-	if (strcmp(name, "__syncwarp") == 0) {
-		warn_warp(w, call, name);
-		rewrite_call(w, call, nargs ? "cuport_syncwarp(cuport_ws, "
-					    : "cuport_syncwarp(cuport_ws, 0xffffffffu", NULL);
-		return true;
-	}
-	return false;
-}
-
-/* The C type an argument must be cast to so OpenCL picks the overload CUDA picked. */
-static void cast_args(RW *w, CXCursor call, CXCursor callee)
-{
-	int n = clang_Cursor_getNumArguments(call);
-	int np = clang_Cursor_getNumArguments(callee);
-	for (int i = 0; i < n && i < np; i++) {
-		CXType pt = clang_getCanonicalType(
-			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
-		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
-		CXCursor inner = a;
-		/* The argument as written, before clang's implicit conversion. */
-		if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
-			CXCursor c0 = cursor_child(a, 0);
-			if (!clang_Cursor_isNull(c0))
-				inner = c0;
-		}
-		CXType at = clang_getCanonicalType(clang_getCursorType(inner));
-		const char *b = builtin_type(pt, false);
-		if (!b || at.kind == pt.kind || !builtin_type(at, false) || cursor_in_macro(a))
-			continue;
-		if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
-		    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
-			if (pt.kind != CXType_Float && pt.kind != CXType_Double)
-				continue;
-		}
-		unsigned ab = cursor_begin(a), ae = cursor_end(a);
-		if (covered(&w->ef, ab, ab + 1) && covered(&w->ef, ae - 1, ae))
-			continue;
-		insert(w, ab, arena_printf(w->u->arena, "(%s)(", b));
-		insert(w, ae, ")");
-	}
-}
-
-/* A rule's "to" with $1..$9 for the arguments: "clamp($1, 0.0f, 1.0f)". */
-static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
-{
-	Buf b = {0};
-	int n = clang_Cursor_getNumArguments(call);
-	for (const char *p = tmpl; *p; p++) {
-		if (*p == '$' && p[1] >= '1' && p[1] <= '9' && p[1] - '1' < n) {
-			bool dc = false;
-			buf_puts(&b, kernel_text_translate(w->u, arg_text(w, call, (unsigned)(p[1] - '1')),
-							   &dc));
-			p++;
-		} else {
-			buf_append(&b, p, 1);
-		}
-	}
-	const char *r = arena_strdup(w->u->arena, b.data ? b.data : "");
-	buf_free(&b);
-	return r;
-}
-
-static bool simple_builtin(RW *w, CXCursor call, CXCursor callee, const char *name)
-{
-	Unit *u = w->u;
-	unsigned b = cursor_begin(call), e = cursor_end(call);
-	if (strcmp(name, "__syncthreads") == 0) {
-		replace(w, b, e, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
-		return true;
-	}
-	if (str_starts(name, "__syncthreads_")) {
-		const char *which = name + strlen("__syncthreads_");
-		if (strcmp(which, "count") && strcmp(which, "and") && strcmp(which, "or"))
-			return false;
-		rewrite_call(w, call, arena_printf(u->arena, "cuport_syncthreads_%s(%s, ", which,
-						   w->in->kernel ? "&cuport_sync" : "cuport_sync"),
-			     NULL);
-		if (!strlist_contains(&w->k->helpers, "sync"))
-			strlist_push(&w->k->helpers, "sync");
-		return true;
-	}
-	if (strcmp(name, "__threadfence") == 0 || strcmp(name, "__threadfence_system") == 0) {
-		replace(w, b, e, "cuport_threadfence()");
-		return true;
-	}
-	if (strcmp(name, "__threadfence_block") == 0) {
-		replace(w, b, e, "cuport_threadfence_block()");
-		return true;
-	}
-	if (strncmp(name, "__ldg", 5) == 0 || strncmp(name, "__ldc", 5) == 0 ||
-	    strncmp(name, "__ldl", 5) == 0 || strncmp(name, "__ldcv", 6) == 0) {
-		rewrite_call(w, call, "(*(", ")");
-		return true;
-	}
-	if (strncmp(name, "make_", 5) == 0) {
-		const char *v = vector_name(u, name + 5);
-		if (!v)
-			return false;
-		if (strncmp(v, "cuport_", 7) == 0)
-			rewrite_call(w, call, arena_printf(u->arena, "cuport_make_%s(", v + 7), NULL);
-		else
-			rewrite_call(w, call, arena_printf(u->arena, "(%s)(", v), NULL);
-		return true;
-	}
-	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, name);
-	if (r) {
-		if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
-			unit_diag(u, r->diag ? r->diag : DIAG_KERNEL_UNSUPPORTED_BUILTIN,
-				  clang_getCursorLocation(call), name);
-			return true;
-		}
-		if (strchr(r->to, '$')) {
-			replace(w, b, e, expand_template(w, call, r->to));
-			return true;
-		}
-		CXCursor ce = cursor_child(call, 0);
-		if (strcmp(r->to, name) != 0 && !cursor_in_macro(ce))
-			replace(w, cursor_begin(ce), cursor_end(ce), r->to);
-		cast_args(w, call, callee);
-		return true;
-	}
-	return false;
+		rw_insert(w, e - 1, tail);
 }
 
 /* Hidden arguments of a call to t, as ", a, b" (or "a, b" when the call has none). */
@@ -911,14 +313,14 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 static void reference_arguments(RW *w, CXCursor call, Inst *t)
 {
 	unsigned off = call_arg_offset(call, t->decl);
-	int na = written_args(call) - (int)off;
+	int na = rw_written_args(call) - (int)off;
 	for (int a = 0; a < na && a < (int)t->nparams; a++) {
 		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
 		if (!is_mutable_ref(clang_getCursorType(p)))
 			continue;
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
-		insert(w, cursor_begin(arg), "&(");
-		insert(w, cursor_end(arg), ")");
+		rw_insert(w, cursor_begin(arg), "&(");
+		rw_insert(w, cursor_end(arg), ")");
 	}
 }
 
@@ -926,7 +328,7 @@ static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
 {
 	reference_arguments(w, call, t);
 	if (t->nres)
-		insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
+		rw_insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
 }
 
 /* obj.m(a) -> Class_m(&(obj), a); p->m(a) -> Class_m(p, a); m(a) inside a method ->
@@ -936,22 +338,22 @@ static void method_call(RW *w, CXCursor call, Inst *t)
 	Unit *u = w->u;
 	bool arrow;
 	CXCursor obj = member_call_object(call, &arrow);
-	unsigned paren = call_paren(w, call);
+	unsigned paren = rw_call_paren(w, call);
 	if (cursor_in_macro(call) || paren == (unsigned)-1) {
 		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
 			  cursor_name(u, t->decl));
 		return;
 	}
-	int na = written_args(call);
+	int na = rw_written_args(call);
 	bool value = t->self == AS_VALUE;
 	if (clang_Cursor_isNull(obj)) {
-		replace(w, cursor_begin(call), paren + 1,
+		rw_replace(w, cursor_begin(call), paren + 1,
 			arena_printf(u->arena, "%s(%s%s", t->name, value ? "*self" : "self",
 				     na ? ", " : ""));
 	} else {
-		insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name,
+		rw_insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name,
 							  value ? (arrow ? "*" : "") : arrow ? "" : "&("));
-		replace(w, cursor_end(obj), paren + 1,
+		rw_replace(w, cursor_end(obj), paren + 1,
 			arena_printf(u->arena, "%s%s", arrow || value ? "" : ")", na ? ", " : ""));
 	}
 	call_arguments(w, call, t, true);
@@ -978,19 +380,19 @@ static void member_operator_call(RW *w, CXCursor call, Inst *t)
 	reference_arguments(w, call, t);
 	if (ob > cursor_begin(call)) {
 		/* a prefix operator: -a, !a, ~a */
-		replace(w, cursor_begin(call), ob, open);
-		insert(w, oe, arena_printf(u->arena, "%s%s", close_obj, tail));
+		rw_replace(w, cursor_begin(call), ob, open);
+		rw_insert(w, oe, arena_printf(u->arena, "%s%s", close_obj, tail));
 		return;
 	}
-	insert(w, ob, open);
+	rw_insert(w, ob, open);
 	if (n == 1) {   /* a postfix one with no operand (a++ is a call with an int) or a() */
-		replace(w, oe, ce, arena_printf(u->arena, "%s%s", close_obj, tail));
+		rw_replace(w, oe, ce, arena_printf(u->arena, "%s%s", close_obj, tail));
 		return;
 	}
 	CXCursor first = clang_Cursor_getArgument(call, 1);
 	CXCursor last = clang_Cursor_getArgument(call, (unsigned)n - 1);
-	replace(w, oe, cursor_begin(first), arena_printf(u->arena, "%s, ", close_obj));
-	replace(w, cursor_end(last), ce, tail);
+	rw_replace(w, oe, cursor_begin(first), arena_printf(u->arena, "%s, ", close_obj));
+	rw_replace(w, cursor_end(last), ce, tail);
 }
 
 /* The enclosing cursor of the one being visited. */
@@ -1013,7 +415,7 @@ static bool statement_expression(RW *w)
 static unsigned ctor_open(RW *w, CXCursor call)
 {
 	unsigned b = cursor_begin(call), e = cursor_end(call);
-	unsigned limit = written_args(call) ? cursor_begin(clang_Cursor_getArgument(call, 0)) : e;
+	unsigned limit = rw_written_args(call) ? cursor_begin(clang_Cursor_getArgument(call, 0)) : e;
 	for (unsigned p = b; p < limit && p < w->ef.len; p++)
 		if (w->ef.text[p] == '(' || w->ef.text[p] == '{')
 			return p;
@@ -1069,7 +471,7 @@ static void ctor_call(RW *w, CXCursor call, Inst *t)
 			return;
 		}
 	}
-	int n = written_args(call);
+	int n = rw_written_args(call);
 	unsigned b = cursor_begin(call), e = cursor_end(call);
 	if (cursor_in_macro(call) || e <= b) {
 		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
@@ -1081,19 +483,19 @@ static void ctor_call(RW *w, CXCursor call, Inst *t)
 	reference_arguments(w, call, t);
 	if (open == (unsigned)-1) {
 		if (n == 0)          /* Vec3 v; */
-			insert(w, e, arena_printf(u->arena, " = %s(%s)", t->name, hidden));
+			rw_insert(w, e, arena_printf(u->arena, " = %s(%s)", t->name, hidden));
 		else if (n == 1) {   /* an implicit conversion */
-			insert(w, b, arena_printf(u->arena, "%s(", t->name));
-			insert(w, e, arena_printf(u->arena, "%s)", hidden));
+			rw_insert(w, b, arena_printf(u->arena, "%s(", t->name));
+			rw_insert(w, e, arena_printf(u->arena, "%s)", hidden));
 		}
 		return;
 	}
 	if (!ctor_at_name(w, call))
-		replace(w, b, open + 1, arena_printf(u->arena, "%s(", t->name));
+		rw_replace(w, b, open + 1, arena_printf(u->arena, "%s(", t->name));
 	else
-		replace(w, open, open + 1, arena_printf(u->arena, " = %s(", t->name));
+		rw_replace(w, open, open + 1, arena_printf(u->arena, " = %s(", t->name));
 	if (w->ef.text[e - 1] == ')' || w->ef.text[e - 1] == '}')
-		replace(w, e - 1, e, arena_printf(u->arena, "%s)", hidden));
+		rw_replace(w, e - 1, e, arena_printf(u->arena, "%s)", hidden));
 }
 
 /* A user operator on a struct type (a + b on float3, as helper_math.h defines them) becomes
@@ -1130,9 +532,9 @@ static void operator_call(RW *w, CXCursor call, Inst *t)
 				  cursor_name(u, t->decl));
 			return;
 		}
-		insert(w, cursor_begin(a0), arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
-		replace(w, cursor_end(a0), cursor_begin(a1), ref0 ? "), " : ", ");
-		insert(w, cursor_end(a1), tail);
+		rw_insert(w, cursor_begin(a0), arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
+		rw_replace(w, cursor_end(a0), cursor_begin(a1), ref0 ? "), " : ", ");
+		rw_insert(w, cursor_end(a1), tail);
 		return;
 	}
 	if (ob >= cursor_begin(a0)) {
@@ -1140,47 +542,8 @@ static void operator_call(RW *w, CXCursor call, Inst *t)
 			  cursor_name(u, t->decl));
 		return;
 	}
-	replace(w, ob, oe, arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
-	insert(w, cursor_end(a0), arena_printf(u->arena, "%s%s", ref0 ? ")" : "", tail));
-}
-
-/* OpenCL C's printf has no 'll' or 'z' length modifiers: its 'l' is 64 bits already. */
-static void printf_format(RW *w, CXCursor call)
-{
-	if (clang_Cursor_getNumArguments(call) < 1)
-		return;
-	CXCursor lit = skip_implicit(clang_Cursor_getArgument(call, 0));
-	if (clang_getCursorKind(lit) != CXCursor_StringLiteral || cursor_in_macro(lit))
-		return;
-	unsigned b = cursor_begin(lit), e = cursor_end(lit);
-	const char *t = text_of(w, b, e);
-	if (!strstr(t, "%ll") && !strstr(t, "%z") && !strstr(t, "ll") && !strstr(t, "z"))
-		return;
-	Buf out = {0};
-	bool changed = false;
-	for (const char *p = t; *p; p++) {
-		buf_append(&out, p, 1);
-		if (*p != '%')
-			continue;
-		/* flags, width, precision, then the length modifier */
-		const char *q = p + 1;
-		while (*q && strchr("-+ #0123456789.*", *q))
-			q++;
-		buf_append(&out, p + 1, (size_t)(q - p - 1));
-		if (q[0] == 'l' && q[1] == 'l') {
-			buf_puts(&out, "l");
-			q += 2;
-			changed = true;
-		} else if (q[0] == 'z' || q[0] == 'j' || q[0] == 't') {
-			buf_puts(&out, "l");
-			q += 1;
-			changed = true;
-		}
-		p = q - 1;
-	}
-	if (changed)
-		replace(w, b, e, arena_strdup(w->u->arena, out.data));
-	buf_free(&out);
+	rw_replace(w, ob, oe, arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
+	rw_insert(w, cursor_end(a0), arena_printf(u->arena, "%s%s", ref0 ? ")" : "", tail));
 }
 
 static void call_expr(RW *w, CXCursor call)
@@ -1197,7 +560,7 @@ static void call_expr(RW *w, CXCursor call)
 		bool deref = !t->ctor && is_mutable_ref(clang_getCursorResultType(t->decl)) &&
 			     !statement_expression(w);
 		if (deref)
-			insert(w, cursor_begin(call), "(*");
+			rw_insert(w, cursor_begin(call), "(*");
 		if (t->ctor) {
 			ctor_call(w, call, t);
 		} else if (t->method && call_arg_offset(call, t->decl)) {
@@ -1208,11 +571,11 @@ static void call_expr(RW *w, CXCursor call)
 			method_call(w, call, t);
 		} else {
 			CXCursor ref = skip_implicit(cursor_child(call, 0));
-			replace(w, cursor_begin(ref), cursor_end(ref), t->name);
-			call_arguments(w, call, t, written_args(call) > 0);
+			rw_replace(w, cursor_begin(ref), cursor_end(ref), t->name);
+			call_arguments(w, call, t, rw_written_args(call) > 0);
 		}
 		if (deref)
-			insert(w, cursor_end(call), ")");
+			rw_insert(w, cursor_end(call), ")");
 		return;
 	}
 	CXCursor callee = clang_getCursorReferenced(call);
@@ -1221,35 +584,7 @@ static void call_expr(RW *w, CXCursor call)
 	/* implicit copies (a struct or vector assigned) are plain C assignments */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
 		return;
-	const char *name = cursor_name(u, callee);
-	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
-		return; /* a launch in device code, reported by the scan */
-	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
-	    strcmp(name, "sync") == 0) {
-		if (group_call(w, call, callee, name))
-			return;
-	}
-	if (strcmp(name, "reduce") == 0 && group_reduce(w, call))
-		return;
-	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
-		return; /* only in declarations, which are removed */
-	if (strcmp(name, "this_grid") == 0 ||
-	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
-		if (strcmp(name, "sync") == 0)
-			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
-		else if (strcmp(name, "this_grid") != 0)
-			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
-		return;
-	}
-	if (strcmp(name, "printf") == 0)
-		printf_format(w, call);
-	if (atomic_call(w, call, name) || warp_call(w, call, name) ||
-	    simple_builtin(w, call, callee, name))
-		return;
-	if (clang_getCursorKind(callee) == CXCursor_Constructor ||
-	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
-		return;
-	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+	rw_builtin_call(w, call, callee);
 }
 
 /* (T *)e keeps the address space of e: OpenCL C would otherwise read it as __private. */
@@ -1265,7 +600,7 @@ static void pointer_cast(RW *w, CXCursor c)
 		return;
 	Space sp = kscan_value_space(w->k, w->in, sub);
 	if (sp && sp != AS_PRIVATE)
-		insert(w, b + 1, arena_printf(w->u->arena, "%s ", space_qualifier(sp)));
+		rw_insert(w, b + 1, arena_printf(w->u->arena, "%s ", space_qualifier(sp)));
 }
 
 /* static_cast<T>(e) and friends -> (T)(e). */
@@ -1290,24 +625,24 @@ static void cxx_cast(RW *w, CXCursor c)
 			sq = arena_printf(w->u->arena, "%s ", space_qualifier(sp));
 	}
 	/* static_cast<T>(e) binds like a postfix expression: ((T)(e)) keeps that */
-	replace(w, b, p, arena_printf(w->u->arena, "((%s%s)(", sq, cl_type(w->u, ct, false)));
-	insert(w, cursor_end(c), ")");
+	rw_replace(w, b, p, arena_printf(w->u->arena, "((%s%s)(", sq, cl_type(w->u, ct, false)));
+	rw_insert(w, cursor_end(c), ")");
 }
 
 static void decl_ref(RW *w, CXCursor ref)
 {
 	Unit *u = w->u;
 	CXCursor d = clang_getCursorReferenced(ref);
-	const char *bname;
-	if (is_cuda_builtin_var(u, d, &bname)) {
-		builtin_var(w, ref, bname);
+	const Rule *builtin = kscan_builtin_var(u, d);
+	if (builtin) {
+		rw_builtin_var(w, ref, builtin);
 		return;
 	}
 	if (cursor_in_macro(ref))
 		return;
 	if ((clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl) &&
 	    is_mutable_ref(clang_getCursorType(d))) {
-		replace(w, cursor_begin(ref), cursor_end(ref),
+		rw_replace(w, cursor_begin(ref), cursor_end(ref),
 			arena_printf(u->arena, "(*%s)", cl_ident(u, d)));
 		return;
 	}
@@ -1317,7 +652,7 @@ static void decl_ref(RW *w, CXCursor ref)
 			continue;
 		/* a hoisted scalar is a variable in its kernel and a pointer everywhere else */
 		bool deref = r->scalar && !(w->in->kernel && r->kind == RES_SHARED);
-		replace(w, cursor_begin(ref), cursor_end(ref),
+		rw_replace(w, cursor_begin(ref), cursor_end(ref),
 			deref ? arena_printf(u->arena, "(*%s)", r->kname) : r->kname);
 		return;
 	}
@@ -1328,18 +663,18 @@ static void decl_ref(RW *w, CXCursor ref)
  * assigned to, the pointer stored is converted to its address. */
 static void lowered_address(RW *w, CXCursor e, CXType t)
 {
-	CXCursor p = parent_at(w, 0);
+	CXCursor p = rw_parent_at(w, 0);
 	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
 	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
 	    clang_equalCursors(cursor_child(p, 0), e)) {
 		CXCursor rhs = cursor_child(p, 1);
-		insert(w, cursor_begin(rhs), "(ulong)(");
-		insert(w, cursor_end(rhs), ")");
+		rw_insert(w, cursor_begin(rhs), "(ulong)(");
+		rw_insert(w, cursor_end(rhs), ")");
 		return;
 	}
-	insert(w, cursor_begin(e), arena_printf(w->u->arena, "((__global %s *)",
+	rw_insert(w, cursor_begin(e), arena_printf(w->u->arena, "((__global %s *)",
 						 cl_type(w->u, clang_getPointeeType(t), false)));
-	insert(w, cursor_end(e), ")");
+	rw_insert(w, cursor_end(e), ")");
 }
 
 /* A pointer member of a user struct is stored as a 64-bit address in the .cl (OpenCL C 1.2
@@ -1355,339 +690,7 @@ static void member_ref(RW *w, CXCursor m)
 	/* a field of the object a method runs on, named without this-> */
 	if ((w->in->method || w->in->ctor) && is_field && !cursor_in_macro(m) &&
 	    clang_Cursor_isNull(cursor_child(m, 0)))
-		insert(w, cursor_begin(m), "self->");
-}
-
-/* ---- convergence ----
- *
- * On devices without native warp operations (CPUs, PoCL) a warp exchange is a work-group
- * barrier, which every work-item of the group must reach. CUDA code often exchanges inside
- * a branch that only some warps or lanes take (`if (warp == 0) v = warpSum(v);`). Such an
- * `if` is made convergent by predication: the condition is computed once into a flag, the
- * statements holding exchanges run for every work-item, and everything else (stores,
- * atomics, assignments to variables outside the branch) happens only where the flag is set:
- *
- *   if (c) { T x = f(); x += shfl(x); if (r) *p = x; }
- *   -> { const bool cuport_p0 = (c); T x = cuport_p0 ? (f()) : 0; x += shfl(x);
- *        if (cuport_p0) if (r) *p = x; }
- *
- * The result is the same on every device; on NVIDIA the exchange runs in all lanes, which
- * is what a full-mask shuffle needs anyway. A branch this cannot express (a return inside
- * it, an exchange whose result is stored to memory) is left as written with a diagnostic. */
-
-static bool has_warp(RW *w, CXCursor c);
-
-static enum CXChildVisitResult find_warp(CXCursor c, CXCursor parent, CXClientData d)
-{
-	void **ctx = d;
-	RW *w = ctx[0];
-	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-		for (size_t i = 0; i < w->in->ncalls; i++)
-			if (clang_equalCursors(w->in->calls[i].call, c)) {
-				Inst *t = w->in->calls[i].callee;
-				for (size_t r = 0; r < t->nres; r++)
-					if (t->res[r]->kind == RES_WARP)
-						goto found;
-			}
-		if (kscan_is_warp_call(w->u, clang_getCursorReferenced(c)))
-			goto found;
-	}
-	return CXChildVisit_Recurse;
-found:
-	*(bool *)ctx[1] = true;
-	return CXChildVisit_Break;
-}
-
-static bool has_warp(RW *w, CXCursor c)
-{
-	bool found = false;
-	void *ctx[2] = {w, &found};
-	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-		find_warp(c, c, ctx);
-		if (found)
-			return true;
-	}
-	clang_visitChildren(c, find_warp, ctx);
-	return found;
-}
-
-static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData d)
-{
-	if (clang_getCursorKind(c) == CXCursor_ReturnStmt) {
-		*(bool *)d = true;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
-/* Whether evaluating e may read memory (and so fault where the branch was not taken). */
-static enum CXChildVisitResult find_load(CXCursor c, CXCursor parent, CXClientData d)
-{
-	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_CallExpr ||
-	    (k == CXCursor_UnaryOperator &&
-	     clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)) {
-		*(bool *)d = true;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Recurse;
-}
-
-static bool may_load(CXCursor e)
-{
-	bool found = false;
-	find_load(e, e, &found);
-	if (!found)
-		clang_visitChildren(e, find_load, &found);
-	return found;
-}
-
-typedef struct {
-	RW *w;
-	unsigned region_begin, region_end;   /* the outermost predicated if */
-	unsigned next;                       /* numbering of the flags */
-	bool failed;
-} Conv;
-
-static bool is_plain_local(RW *w, CXCursor d)
-{
-	enum CXCursorKind k = clang_getCursorKind(d);
-	if (k == CXCursor_ParmDecl)
-		return true;
-	if (k != CXCursor_VarDecl || (cuda_attrs(d) & (CUDA_ATTR_SHARED | CUDA_ATTR_DEVICE |
-						      CUDA_ATTR_CONSTANT)))
-		return false;
-	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
-	return pk == CXCursor_FunctionDecl || pk == CXCursor_CXXMethod ||
-	       pk == CXCursor_FunctionTemplate;
-}
-
-static void conv_stmt(Conv *cv, CXCursor s, const char *flag);
-
-/* Where a statement really ends: an expression statement's extent stops before its ';'. */
-static unsigned stmt_end(RW *w, CXCursor s)
-{
-	unsigned e = cursor_end(s);
-	if (clang_getCursorKind(s) == CXCursor_CompoundStmt)
-		return e;
-	unsigned semi = next_char(w, e, ';');
-	return semi == (unsigned)-1 ? e : semi + 1;
-}
-
-/* An expression statement holding an exchange: `x op= e` on a variable from outside the
- * branch becomes { T t = x; t op= e; if (flag) x = t; }. */
-static void conv_assign(Conv *cv, CXCursor s, const char *flag)
-{
-	RW *w = cv->w;
-	enum CXCursorKind k = clang_getCursorKind(s);
-	if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) {
-		if (k == CXCursor_CallExpr)
-			return; /* a call run by every work-item: its exchanges stay convergent */
-		cv->failed = true;
-		return;
-	}
-	if (k == CXCursor_BinaryOperator &&
-	    clang_getCursorBinaryOperatorKind(s) != CXBinaryOperator_Assign) {
-		cv->failed = true;
-		return;
-	}
-	CXCursor lhs = cursor_child(s, 0);
-	CXCursor ref = skip_implicit(lhs);
-	CXCursor d = clang_getCursorReferenced(ref);
-	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr || !is_plain_local(w, d) ||
-	    has_warp(w, lhs) || cursor_in_macro(s)) {
-		cv->failed = true;
-		return;
-	}
-	unsigned db = cursor_begin(d);
-	if (db >= cv->region_begin && db < cv->region_end)
-		return; /* a variable of the branch itself: nobody outside sees it */
-	unsigned b = cursor_begin(ref), e = cursor_end(ref);
-	const char *name = cl_ident(w->u, d);
-	unsigned semi = next_char(w, cursor_end(s), ';');
-	if (semi == (unsigned)-1) {
-		cv->failed = true;
-		return;
-	}
-	Unit *u = w->u;
-	replace(w, b, e, arena_printf(u->arena, "{ %s cuport_t = %s; cuport_t",
-				      cl_type(u, clang_getCursorType(d), false), name));
-	insert(w, cursor_end(s), arena_printf(u->arena, "; if (%s) %s = cuport_t", flag, name));
-	insert(w, semi + 1, " }");
-}
-
-static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
-{
-	RW *w = cv->w;
-	Cursors ch = {0};
-	cursor_children(ds, &ch);
-	for (unsigned i = 0; i < ch.len; i++) {
-		CXCursor v = ch.items[i];
-		if (clang_getCursorKind(v) != CXCursor_VarDecl)
-			continue;
-		CXCursor init = clang_getNullCursor();
-		Cursors vc = {0};
-		cursor_children(v, &vc);
-		for (unsigned j = 0; j < vc.len; j++)
-			if (clang_isExpression(clang_getCursorKind(vc.items[j])))
-				init = vc.items[j];
-		cursors_free(&vc);
-		bool group;
-		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(v)));
-		group_tile(clang_getCString(ts), &group);
-		clang_disposeString(ts);
-		if (group || clang_Cursor_isNull(init) || has_warp(w, init) || !may_load(init))
-			continue;
-		enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(v)).kind;
-		if (!builtin_type(clang_getCanonicalType(clang_getCursorType(v)), false) &&
-		    tk != CXType_Pointer) {
-			cv->failed = true;
-			continue;
-		}
-		insert(w, cursor_begin(init), arena_printf(w->u->arena, "%s ? (", flag));
-		insert(w, cursor_end(init), ") : 0");
-	}
-	cursors_free(&ch);
-}
-
-static void conv_if(Conv *cv, CXCursor s, const char *outer)
-{
-	RW *w = cv->w;
-	Unit *u = w->u;
-	Cursors ch = {0};
-	cursor_children(s, &ch);
-	/* children: [init/var...] condition, then, [else] */
-	if (ch.len < 2 || cursor_in_macro(s)) {
-		cursors_free(&ch);
-		cv->failed = true;
-		return;
-	}
-	CXCursor then = ch.items[ch.len == 2 ? 1 : ch.len - 2];
-	CXCursor els = ch.len >= 3 ? ch.items[ch.len - 1] : clang_getNullCursor();
-	if (ch.len >= 3 && !clang_isStatement(clang_getCursorKind(els))) {
-		then = ch.items[ch.len - 1];
-		els = clang_getNullCursor();
-	}
-	cursors_free(&ch);
-	unsigned b = cursor_begin(s);
-	if (strncmp(w->ef.text + b, "if", 2) != 0) {
-		cv->failed = true;
-		return;
-	}
-	const char *flag = arena_printf(u->arena, "cuport_p%u", cv->next++);
-	replace(w, b, b + 2, outer ? arena_printf(u->arena, "{ const bool %s = %s &&", flag, outer)
-				   : arena_printf(u->arena, "{ const bool %s =", flag));
-	/* the flag's ';' goes right after the condition's ')' */
-	unsigned semi_at = cursor_begin(then);
-	while (semi_at > b && isspace((unsigned char)w->ef.text[semi_at - 1]))
-		semi_at--;
-	insert(w, semi_at, semi_at < cursor_begin(then) ? ";" : "; ");
-	conv_stmt(cv, then, flag);
-	if (!clang_Cursor_isNull(els)) {
-		/* `else` sits between the two branches */
-		unsigned e = cursor_end(then), eb = cursor_begin(els);
-		unsigned kw = e;
-		while (kw + 4 <= eb && strncmp(w->ef.text + kw, "else", 4) != 0)
-			kw++;
-		if (kw + 4 > eb) {
-			cv->failed = true;
-			return;
-		}
-		const char *eflag = arena_printf(u->arena, "cuport_p%u", cv->next++);
-		replace(w, kw, kw + 4,
-			outer ? arena_printf(u->arena, "{ const bool %s = %s && !%s;", eflag, outer, flag)
-			      : arena_printf(u->arena, "{ const bool %s = !%s;", eflag, flag));
-		conv_stmt(cv, els, eflag);
-		insert(w, stmt_end(w, els), " }");
-	}
-	insert(w, stmt_end(w, clang_Cursor_isNull(els) ? then : els), " }");
-}
-
-/* s runs for every work-item; flag says which ones took the branch. */
-static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
-{
-	RW *w = cv->w;
-	enum CXCursorKind k = clang_getCursorKind(s);
-	if (k == CXCursor_DeclStmt) {
-		conv_decl(cv, s, flag);
-		return;
-	}
-	if (!has_warp(w, s)) {
-		if (k == CXCursor_NullStmt)
-			return;
-		insert(w, cursor_begin(s), arena_printf(w->u->arena, "if (%s) ", flag));
-		return;
-	}
-	switch (k) {
-	case CXCursor_CompoundStmt: {
-		Cursors ch = {0};
-		cursor_children(s, &ch);
-		for (unsigned i = 0; i < ch.len; i++)
-			conv_stmt(cv, ch.items[i], flag);
-		cursors_free(&ch);
-		return;
-	}
-	case CXCursor_IfStmt:
-		conv_if(cv, s, flag);
-		return;
-	case CXCursor_ForStmt:
-	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt: {
-		/* The loop runs everywhere (its bounds must not depend on the branch); its body
-		 * is the last child statement. */
-		Cursors ch = {0};
-		cursor_children(s, &ch);
-		CXCursor body = clang_getNullCursor();
-		if (ch.len)
-			body = k == CXCursor_DoStmt ? ch.items[0] : ch.items[ch.len - 1];
-		cursors_free(&ch);
-		if (clang_Cursor_isNull(body))
-			cv->failed = true;
-		else
-			conv_stmt(cv, body, flag);
-		return;
-	}
-	default:
-		if (clang_isExpression(k))
-			conv_assign(cv, s, flag);
-		else
-			cv->failed = true;
-		return;
-	}
-}
-
-/* An `if` whose branches hold warp exchanges: predicate it (see above). Returns false when
- * it was left as written. */
-static bool converge_if(RW *w, CXCursor s)
-{
-	Cursors ch = {0};
-	cursor_children(s, &ch);
-	bool branch_warp = false;
-	for (unsigned i = 1; i < ch.len; i++)
-		branch_warp = branch_warp || has_warp(w, ch.items[i]);
-	cursors_free(&ch);
-	if (!branch_warp)
-		return false;
-	bool ret = false;
-	clang_visitChildren(s, find_return, &ret);
-	if (ret) {
-		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(s));
-		return false;
-	}
-	/* Plan on a copy of the edits, so a branch that cannot be predicated leaves none. */
-	size_t saved = w->ef.nedits;
-	Conv cv = {.w = w, .region_begin = cursor_begin(s), .region_end = cursor_end(s),
-		   .next = w->nflags};
-	conv_if(&cv, s, NULL);
-	if (cv.failed) {
-		w->ef.nedits = saved;
-		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(s));
-		return false;
-	}
-	w->nflags = cv.next;
-	w->conv_begin = cv.region_begin;
-	w->conv_end = cv.region_end;
-	return true;
+		rw_insert(w, cursor_begin(m), "self->");
 }
 
 /* Whether e names a kernel parameter of type T ** (lowered to __global ulong *). */
@@ -1733,7 +736,7 @@ static void visit(RW *w, CXCursor c)
 		/* nested branches of a predicated one were handled with it */
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
-			converge_if(w, c);
+			rw_converge_if(w, c);
 		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
@@ -1757,20 +760,20 @@ static void visit(RW *w, CXCursor c)
 		break;
 	case CXCursor_CXXThisExpr:
 		if ((w->in->method || w->in->ctor) && !cursor_in_macro(c))
-			replace(w, cursor_begin(c), cursor_end(c), "self");
+			rw_replace(w, cursor_begin(c), cursor_end(c), "self");
 		break;
 	case CXCursor_CXXNullPtrLiteralExpr:
 		if (!cursor_in_macro(c))
-			replace(w, cursor_begin(c), cursor_end(c), "0");
+			rw_replace(w, cursor_begin(c), cursor_end(c), "0");
 		break;
 	case CXCursor_ReturnStmt:
 		if (w->in->ctor && !cursor_in_macro(c) && cursor_nchildren(c) == 0)
-			replace(w, cursor_begin(c), cursor_begin(c) + 6, "return cuport_obj");
+			rw_replace(w, cursor_begin(c), cursor_begin(c) + 6, "return cuport_obj");
 		if (!w->in->kernel && !w->in->ctor && cursor_nchildren(c) && !cursor_in_macro(c) &&
 		    is_mutable_ref(clang_getCursorResultType(w->in->decl))) {
 			CXCursor v = cursor_child(c, 0);
-			insert(w, cursor_begin(v), "&(");
-			insert(w, cursor_end(v), ")");
+			rw_insert(w, cursor_begin(v), "&(");
+			rw_insert(w, cursor_end(v), ")");
 		}
 		break;
 	case CXCursor_GCCAsmStmt:
@@ -1869,7 +872,7 @@ static void template_substs(RW *w, Subst **out, size_t *n)
 	if (b > 0) {
 		add_template_substs(w, cls, s, n);
 		s[*n].name = cursor_name(u, cls);
-		s[*n].text = record_name(u, cls);
+		s[*n].text = cl_record_name(u, cls);
 		(*n)++;
 	}
 	*out = s;
@@ -1917,10 +920,10 @@ static void template_ref(RW *w, CXCursor c)
 			return;
 	}
 	if (p < w->ef.len)
-		replace(w, cursor_begin(c), p + 1, record_name(u, d));
+		rw_replace(w, cursor_begin(c), p + 1, cl_record_name(u, d));
 }
 
-static const char *keyword_map(const char *tok)
+const char *rw_keyword(const char *tok)
 {
 	static const Subst map[] = {
 		{"__restrict__", "restrict"}, {"__restrict", "restrict"},
@@ -1967,7 +970,7 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			if (subst[k].text && strcmp(sp, subst[k].name) == 0)
 				rep = subst[k].text;
 		if (!rep)
-			rep = keyword_map(sp);
+			rep = rw_keyword(sp);
 		if (!rep && (strcmp(sp, "long") == 0 || strcmp(sp, "unsigned") == 0) && i + 1 < n) {
 			/* long long -> long; unsigned long long -> ulong */
 			CXString s1 = clang_getTokenSpelling(tu, toks[i + 1]);
@@ -1992,11 +995,11 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)))
 			rep = arena_printf(u->arena, "%s_", sp);
 		if (!rep && kind == CXToken_Identifier) {
-			const char *v = vector_name(u, sp);
+			const char *v = cl_vector_name(u, sp);
 			if (v && strcmp(v, sp) != 0)
 				rep = v;
 		}
-		if (rep && !covered(&w->ef, b, end))
+		if (rep && !rw_covered(&w->ef, b, end))
 			edit_add(&w->ef, b, end, arena_strdup(u->arena, rep));
 		clang_disposeString(s);
 	}
@@ -2050,7 +1053,7 @@ static const char *res_param(RW *w, const Res *r)
 	case RES_SYNC:
 		return "__local int *cuport_sync";
 	case RES_SHARED:
-		return pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
+		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
 	return "";
 }
@@ -2063,7 +1066,7 @@ static const char *header(RW *w)
 	if (in->kernel) {
 		buf_puts(&b, "__kernel void ");
 	} else if (in->ctor) {
-		buf_printf(&b, "%s ", record_name(u, clang_getCursorSemanticParent(in->decl)));
+		buf_printf(&b, "%s ", cl_record_name(u, clang_getCursorSemanticParent(in->decl)));
 	} else {
 		CXType rt = clang_getCursorResultType(in->decl);
 		if (is_mutable_ref(rt))   /* returned as a pointer to the object */
@@ -2081,7 +1084,7 @@ static const char *header(RW *w)
 	buf_printf(&b, "%s(", in->name);
 	bool first = true;
 	if (in->method) {
-		const char *ct = record_name(u, clang_getCursorSemanticParent(in->decl));
+		const char *ct = cl_record_name(u, clang_getCursorSemanticParent(in->decl));
 		const char *cq = clang_CXXMethod_isConst(in->decl) ? "const " : "";
 		if (in->self == AS_VALUE)
 			buf_printf(&b, "%s%s cuport_self_value", cq, ct);
@@ -2132,7 +1135,7 @@ static void mark_diagnostics(RW *w)
 		if (d->line <= first || d->line > last || strcmp(d->file, w->in->file) != 0)
 			continue;
 		unsigned off = edit_offset(&w->ef, d->line, 1);
-		if (off <= w->in->body || off >= w->in->end || covered(&w->ef, off, off + 1))
+		if (off <= w->in->body || off >= w->in->end || rw_covered(&w->ef, off, off + 1))
 			continue;
 		edit_insert_line_above(&w->ef, u->arena, off,
 				       arena_printf(u->arena, KERNEL_DIAG_MARK "%p@", (const void *)d->message));
@@ -2184,7 +1187,7 @@ static void ctor_prologue(RW *w)
 {
 	Unit *u = w->u;
 	Inst *in = w->in;
-	const char *ct = record_name(u, clang_getCursorSemanticParent(in->decl));
+	const char *ct = cl_record_name(u, clang_getCursorSemanticParent(in->decl));
 	buf_printf(&w->prologue, "\n    %s cuport_obj;\n    __private %s *self = &cuport_obj;", ct, ct);
 	CtorInit *inits = NULL;
 	size_t n = ctor_inits(u, in->decl, &inits);
@@ -2280,14 +1283,14 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 				buf_puts(&w.prologue, "\n    __local int cuport_sync;");
 			else if (r->kind == RES_SHARED)
 				buf_printf(&w.prologue, "\n    __local %s%s;",
-					   declarator(u, clang_getCursorType(r->decl), r->kname),
-					   local_alignment(clang_getCursorType(r->decl)));
+					   cl_declarator(u, clang_getCursorType(r->decl), r->kname),
+					   cl_local_alignment(clang_getCursorType(r->decl)));
 		}
 	}
 	if (in->method && in->self == AS_VALUE) {
 		buf_printf(&w.prologue, "\n    __private %s%s *self = &cuport_self_value;",
 			   clang_CXXMethod_isConst(in->decl) ? "const " : "",
-			   record_name(u, clang_getCursorSemanticParent(in->decl)));
+			   cl_record_name(u, clang_getCursorSemanticParent(in->decl)));
 	}
 	if (in->ctor)
 		ctor_prologue(&w);
@@ -2305,15 +1308,15 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
 	if (w.prologue.len)
-		insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
+		rw_insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
 	if (in->ctor) {   /* the object is the result */
 		unsigned close = in->end - 1, ls = close;
 		while (ls > in->body && (src->text[ls - 1] == ' ' || src->text[ls - 1] == '\t'))
 			ls--;
 		if (ls > in->body + 1 && src->text[ls - 1] == '\n')
-			insert(&w, ls, "    return cuport_obj;\n");
+			rw_insert(&w, ls, "    return cuport_obj;\n");
 		else
-			insert(&w, close, "\n    return cuport_obj;\n");
+			rw_insert(&w, close, "\n    return cuport_obj;\n");
 	}
 	/* The comment above the definition goes with its first instance only. */
 	bool first = true;

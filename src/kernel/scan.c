@@ -209,26 +209,12 @@ bool cursor_in_user_code(Unit *u, CXCursor c)
 	return path_is_under(unit_cxfile_path(u, f), u->run->opt->in_root);
 }
 
-/* threadIdx, blockIdx, blockDim, gridDim, warpSize: variables of CUDA's headers. */
-bool is_cuda_builtin_var(Unit *u, CXCursor ref, const char **name)
+const Rule *kscan_builtin_var(Unit *u, CXCursor ref)
 {
-	static const char *const names[] = {"threadIdx", "blockIdx", "blockDim", "gridDim",
-					    "warpSize"};
 	if (clang_getCursorKind(ref) != CXCursor_VarDecl)
-		return false;
-	CXString s = clang_getCursorSpelling(ref);
-	const char *sp = clang_getCString(s);
-	bool found = false;
-	for (size_t i = 0; i < countof(names) && !found; i++)
-		if (strcmp(sp, names[i]) == 0) {
-			found = true;
-			if (name)
-				*name = names[i];
-		}
-	clang_disposeString(s);
-	if (!found)
-		return false;
-	return !cursor_in_user_code(u, ref);
+		return NULL;
+	const Rule *r = rules_find_device(u->run->rules, cursor_name(u, ref), FORMS_VARIABLE);
+	return r && !cursor_in_user_code(u, ref) ? r : NULL;
 }
 
 
@@ -360,7 +346,7 @@ static void analyse(KScan *k, Inst *in);
 /* The name of a member's class in the .cl (Complex<float> -> Complex_float). */
 static const char *class_name(Unit *u, CXCursor member)
 {
-	return record_name(u, clang_getCursorSemanticParent(member));
+	return cl_record_name(u, clang_getCursorSemanticParent(member));
 }
 
 /* "_float3_float" for (float3, float): the parameter types, for names that must tell
@@ -947,11 +933,13 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	return r;
 }
 
-static const char *const warp_functions[] = {
-	"__shfl_sync", "__shfl_up_sync", "__shfl_down_sync", "__shfl_xor_sync", "__shfl",
-	"__shfl_up", "__shfl_down", "__shfl_xor", "__ballot_sync", "__any_sync", "__all_sync",
-	"__activemask", "__syncwarp", "__ballot", "__any", "__all",
-};
+/* What a call of a CUDA built-in needs from its kernel (NEED() bits), from its entry in
+ * the device_functions table; 0 for anything else. */
+static unsigned builtin_needs(Unit *u, const char *name)
+{
+	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, name);
+	return r ? r->needs : 0;
+}
 
 static bool name_in(const char *name, const char *const *list, size_t n)
 {
@@ -981,8 +969,8 @@ bool kscan_is_warp_call(Unit *u, CXCursor callee)
 	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
 		return false;
 	const char *name = cursor_name(u, callee);
-	return name_in(name, warp_functions, countof(warp_functions)) ||
-	       is_tile_exchange(u, callee) || strcmp(name, "reduce") == 0;
+	return (builtin_needs(u, name) & NEED(CONVERGENT)) || is_tile_exchange(u, callee) ||
+	       strcmp(name, "reduce") == 0;
 }
 
 static void visit_call(Walk *w, CXCursor call)
@@ -997,11 +985,11 @@ static void visit_call(Walk *w, CXCursor call)
 		return;
 	const char *name = cursor_name(u, callee);
 	if (!is_user_function(u, callee)) {
-		if (w->pass == 2 && (name_in(name, warp_functions, countof(warp_functions)) ||
-				     is_tile_exchange(u, callee) ||
+		unsigned needs = builtin_needs(u, name);
+		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
 				     strcmp(name, "reduce") == 0))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
-		if (w->pass == 2 && str_starts(name, "__syncthreads_"))
+		if (w->pass == 2 && (needs & NEED(SYNC_COUNTER)))
 			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
 		return;
 	}

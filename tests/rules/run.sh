@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Rule files: a user's --rule-file renames an API, a type, a macro and a header and takes
-# precedence over the bundled rules; an invalid one stops cuport with exit code 3 and a
+# precedence over the bundled rules; it remaps device built-ins (a warp shuffle, an atomic,
+# a built-in variable) and device functions in the .cl; an invalid one stops cuport with exit code 3 and a
 # message naming the file and the JSON path of the fault; and every runtime function,
 # enum constant and macro that mirrors CUDA's has a bundled rule.
 # usage: run.sh <cuport>
@@ -41,6 +42,45 @@ else
 	bad "valid user rule file" "$(cat log)"
 fi
 
+# Device code: the one table of built-ins is the device_functions rules, so a user's rule
+# reaches every built-in, whatever its form.
+cat >k.cu <<'CU'
+#include <cuda_runtime.h>
+__global__ void k(float *p, int *n)
+{
+	float v = p[threadIdx.x];
+	v += __shfl_down_sync(0xffffffff, v, 1);
+	atomicAdd(n, 1);
+	p[threadIdx.x] = sqrtf(v) + warpSize;
+}
+int main() { k<<<1, 32>>>(0, 0); return 0; }
+CU
+cat >dev.json <<'JSON'
+{
+ "device_functions": [
+  {"from": "__shfl_down_sync", "to": "my_shfl_down", "note": "the project's own shuffle"},
+  {"from": "atomicAdd", "to": "my_atomic_add_$1($2)"},
+  {"from": "sqrtf", "to": "native_sqrt"},
+  {"from": "threadIdx", "to": "get_global_id", "form": "index"},
+  {"from": "warpSize", "to": "MY_WARP", "form": "constant"}
+ ]
+}
+JSON
+if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file dev.json --in-root . --out-root od k.cu >log 2>&1; then
+	for want in 'v += my_shfl_down(0xffffffff, v, 1);' 'my_atomic_add_n(1);' \
+		    'native_sqrt(v) + MY_WARP' 'p[get_global_id(0)]'; do
+		grep -qF "$want" od/k.cl && ok "user device rule: $want" || bad "user device rule: $want" "not in k.cl"
+	done
+	grep -q 'cuport_ws' od/k.cl && bad "a remapped shuffle needs no warp scratch" "cuport_ws in k.cl" \
+		|| ok "a remapped shuffle needs no warp scratch"
+else
+	bad "valid device rule file" "$(cat log)"
+fi
+NO_COLOR=1 "$CUPORT" --no-cuda-sdk --in-root . --out-root ob k.cu >/dev/null 2>&1
+grep -qF 'cuport_shfl_down_f32(cuport_ws, 0xffffffff, v, 1, 32)' ob/k.cl &&
+	grep -qF 'cuport_atomic_add_global_i32(n, 1)' ob/k.cl &&
+	ok "bundled device rules without a user file" || bad "bundled device rules" "$(grep -n 'shfl\|atomic' ob/k.cl)"
+
 check_invalid() { # name, json, expected message
 	printf '%s\n' "$2" >"$1.json"
 	NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file "$1.json" --in-root . --out-root o2 a.cu >out 2>err
@@ -58,8 +98,24 @@ check_invalid missing-to '{"types": [{"from": "cudaStream_t"}]}' \
 	'$.types[0].to: required unless "support" is "unsupported"'
 check_invalid unknown-field '{"macros": [{"from": "A", "to": "B", "colour": 1}]}' \
 	'$.macros[0].colour: unknown field (expected from, to, support, diag, note)'
+check_invalid unknown-device-field '{"device_functions": [{"from": "f", "to": "g", "lanes": 1}]}' \
+	'$.device_functions[0].lanes: unknown field (expected from, to, support, diag, note, form, needs, mask, typed, width)'
 check_invalid bad-diag '{"apis": [{"from": "cudaFoo", "support": "unsupported", "diag": 7}]}' \
 	'$.apis[0].diag: expected the number of a cuport diagnostic'
+check_invalid device-field-elsewhere '{"apis": [{"from": "cudaMalloc", "to": "x", "form": "warp"}]}' \
+	'$.apis[0].form: only entries of device_functions have it'
+check_invalid bad-form '{"device_functions": [{"from": "__shfl_sync", "to": "x", "form": "lanes"}]}' \
+	'$.device_functions[0].form: expected one of "function", "expression", "index", "constant", "atomic", "warp", "block_vote"'
+check_invalid bad-need '{"device_functions": [{"from": "f", "to": "g", "needs": ["warp_scratch", "stack"]}]}' \
+	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "convergent"'
+check_invalid mask-not-warp '{"device_functions": [{"from": "f", "to": "g", "mask": "lanes"}]}' \
+	'$.device_functions[0].mask: only the "warp" form has it'
+check_invalid template-in-family '{"device_functions": [{"from": "atomicAdd", "to": "my_add($1)", "form": "atomic"}]}' \
+	'$.device_functions[0].to: the "atomic" form names a runtime function; only "function" and "expression" take a template'
+check_invalid variable-as-function '{"device_functions": [{"from": "threadIdx", "to": "my_tid"}]}' \
+	"\$.device_functions[0].form: 'threadIdx' is a built-in variable (form \"index\" in $root/rules/device.json): a rule for it needs form \"index\" or \"constant\""
+check_invalid function-as-variable '{"device_functions": [{"from": "__syncthreads", "to": "X", "form": "constant"}]}' \
+	"\$.device_functions[0].form: '__syncthreads' is a built-in function (form \"expression\" in $root/rules/device.json): a rule for it needs a form other than \"index\" and \"constant\""
 [ -e o2 ] && bad "invalid rule file writes nothing" "o2 exists" || ok "invalid rule file writes nothing"
 
 # Every cuportXxx that mirrors a cudaXxx (functions, enum constants, macros) has a rule.

@@ -1,0 +1,487 @@
+/*
+ * Calls of CUDA's device built-ins and uses of its built-in variables, translated as the one
+ * table of them says (the device_functions rules: rules/device.json, then the user's rule
+ * files): each entry's form says how (deviceforms.def), and what it needs from its kernel
+ * (the warp scratch, the block-vote counter) was given to the instance by the scan. Only
+ * what no name can express stays in code: the cooperative-groups objects (a group's tile
+ * size comes from its declaration), the vector constructors (make_<vector type>, from the
+ * type knowledge of cltype.c) and printf's length modifiers.
+ */
+#include "kernel.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- built-in variables ---- */
+
+static bool converted_at_once(RW *w)
+{
+	/* stack: ..., G, implicit cast, MemberRefExpr(x), DeclRefExpr(threadIdx) */
+	for (unsigned up = 1; up < 4; up++) {
+		CXCursor p = rw_parent_at(w, up);
+		if (clang_Cursor_isNull(p))
+			return false;
+		enum CXCursorKind k = clang_getCursorKind(p);
+		if (k == CXCursor_MemberRefExpr)
+			continue;
+		if (k == CXCursor_UnexposedExpr) {
+			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(p)).kind;
+			if (tk == CXType_Int)
+				return true;
+			continue;
+		}
+		if (k == CXCursor_ArraySubscriptExpr)
+			return true;
+		if (k == CXCursor_VarDecl) {
+			enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(p)).kind;
+			return tk == CXType_Int || tk == CXType_UInt;
+		}
+		return false;
+	}
+	return false;
+}
+
+void rw_builtin_var(RW *w, CXCursor ref, const Rule *r)
+{
+	unsigned b = cursor_begin(ref), e = cursor_end(ref);
+	if (cursor_in_macro(ref))
+		return;
+	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+		unit_diag(w->u, rule_diag(r), clang_getCursorLocation(ref), r->from);
+		return;
+	}
+	if (r->form == FORM_CONSTANT) {
+		rw_replace(w, b, e, r->to);
+		return;
+	}
+	const char *fn = r->to;
+	unsigned dot = rw_next_char(w, e, '.');
+	if (dot != (unsigned)-1) {
+		unsigned m = dot + 1;
+		while (m < w->ef.len && isspace((unsigned char)w->ef.text[m]))
+			m++;
+		char c = w->ef.text[m];
+		if ((c == 'x' || c == 'y' || c == 'z') && !isalnum((unsigned char)w->ef.text[m + 1]) &&
+		    w->ef.text[m + 1] != '_') {
+			int dim = c - 'x';
+			const char *t = converted_at_once(w)
+				? arena_printf(w->u->arena, "%s(%d)", fn, dim)
+				: arena_printf(w->u->arena, "(uint)%s(%d)", fn, dim);
+			rw_replace(w, b, m + 1, t);
+			return;
+		}
+	}
+	rw_replace(w, b, e, arena_printf(w->u->arena, "(uint3)((uint)%s(0), (uint)%s(1), (uint)%s(2))",
+				      fn, fn, fn));
+}
+
+static unsigned group_of(RW *w, CXCursor obj, bool *found)
+{
+	CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
+	for (size_t i = 0; i < w->ngroups; i++)
+		if (clang_equalCursors(w->groups[i].decl, d)) {
+			*found = true;
+			return w->groups[i].tile;
+		}
+	*found = false;
+	return 0;
+}
+
+static const char *mask_for(RW *w, unsigned tile)
+{
+	return tile && tile < 32 ? arena_printf(w->u->arena, "cuport_tile_mask(%uu)", tile)
+				 : "0xffffffffu";
+}
+
+/* tile.shfl_down(v, d), cta.sync(), tile.thread_rank(), cg::sync(cta), cg::reduce(...). */
+static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
+{
+	Unit *u = w->u;
+	CXCursor first = cursor_child(call, 0);
+	bool method = clang_getCursorKind(callee) == CXCursor_CXXMethod;
+	CXCursor obj = clang_getNullCursor();
+	if (method) {
+		CXCursor mref = skip_implicit(first);
+		if (clang_getCursorKind(mref) == CXCursor_MemberRefExpr)
+			obj = cursor_child(mref, 0);
+	} else if (clang_Cursor_getNumArguments(call) > 0) {
+		obj = clang_Cursor_getArgument(call, 0);
+	}
+	if (clang_Cursor_isNull(obj))
+		return false;
+	bool found;
+	unsigned tile = group_of(w, obj, &found);
+	if (!found) {
+		CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
+		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
+			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call),
+				  cursor_name(u, d));
+			return true;
+		}
+		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(obj)));
+		bool g;
+		tile = rw_group_tile(clang_getCString(ts), &g);
+		clang_disposeString(ts);
+		if (!g)
+			return false;
+	}
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	const char *mask = mask_for(w, tile);
+	if (strcmp(name, "sync") == 0) {
+		if (tile == 0)
+			rw_replace(w, b, e, "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)");
+		else if (tile == 32)
+			rw_replace(w, b, e, "cuport_syncwarp(cuport_ws, 0xffffffffu)");
+		else
+			rw_replace(w, b, e, arena_printf(u->arena, "cuport_tile_sync(cuport_ws, %uu)", tile));
+		return true;
+	}
+	if (strcmp(name, "thread_rank") == 0) {
+		rw_replace(w, b, e, tile ? arena_printf(u->arena, "cuport_tile_rank(%uu)", tile)
+				      : "cuport_linear_local_id()");
+		return true;
+	}
+	if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0) {
+		rw_replace(w, b, e, tile ? arena_printf(u->arena, "%uu", tile) : "cuport_block_size()");
+		return true;
+	}
+	if (strcmp(name, "meta_group_rank") == 0 && tile) {
+		rw_replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_rank(%uu)", tile));
+		return true;
+	}
+	if (strcmp(name, "meta_group_size") == 0 && tile) {
+		rw_replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_size(%uu)", tile));
+		return true;
+	}
+	if (strcmp(name, "group_index") == 0 && !tile) {
+		rw_replace(w, b, e, "(uint3)((uint)get_group_id(0), (uint)get_group_id(1), (uint)get_group_id(2))");
+		return true;
+	}
+	if (strcmp(name, "thread_index") == 0 && !tile) {
+		rw_replace(w, b, e, "(uint3)((uint)get_local_id(0), (uint)get_local_id(1), (uint)get_local_id(2))");
+		return true;
+	}
+	if (!tile)
+		return false;
+	static const struct { const char *m, *mode; } shfl[] = {
+		{"shfl", "idx"}, {"shfl_up", "up"}, {"shfl_down", "down"}, {"shfl_xor", "xor"}};
+	for (size_t i = 0; i < countof(shfl); i++) {
+		if (strcmp(name, shfl[i].m) != 0)
+			continue;
+		const char *ts = rw_type_suffix(clang_getCursorType(call));
+		if (!ts) {
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+			return true;
+		}
+		rw_warn_warp(w, call, name);
+		rw_rewrite_call(w, call,
+			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s, ", shfl[i].mode,
+					  ts, mask),
+			     arena_printf(u->arena, ", %u", tile));
+		return true;
+	}
+	if (strcmp(name, "any") == 0 || strcmp(name, "all") == 0 || strcmp(name, "ballot") == 0) {
+		rw_warn_warp(w, call, name);
+		rw_rewrite_call(w, call, arena_printf(u->arena, "cuport_tile_%s(cuport_ws, %uu, ", name,
+						   tile), NULL);
+		return true;
+	}
+	return false;
+}
+
+/* cg::reduce(tile, v, cg::plus<T>()): a butterfly of xor shuffles over the tile. */
+static bool group_reduce(RW *w, CXCursor call)
+{
+	Unit *u = w->u;
+	if (clang_Cursor_getNumArguments(call) != 3)
+		return false;
+	bool found;
+	unsigned tile = group_of(w, clang_Cursor_getArgument(call, 0), &found);
+	CXCursor op = clang_Cursor_getArgument(call, 2);
+	CXString os = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(op)));
+	const char *ops = clang_getCString(os);
+	const char *kind = strstr(ops, "plus") ? "plus" : strstr(ops, "less") ? "less"
+			 : strstr(ops, "greater") ? "greater" : NULL;
+	clang_disposeString(os);
+	const char *ts = rw_type_suffix(clang_getCursorType(call));
+	if (!found || !tile || !kind || !ts)
+		return false;
+	rw_warn_warp(w, call, "cg::reduce");
+	rw_replace(w, cursor_begin(call), cursor_end(call),
+		arena_printf(u->arena, "cuport_tile_reduce_%s_%s(cuport_ws, %uu, %s)", kind, ts, tile,
+			     rw_arg_text(w, call, 1)));
+	char *helper = arena_printf(u->arena, "%s_%s", kind, ts);
+	if (!strlist_contains(&w->k->helpers, helper))
+		strlist_push(&w->k->helpers, helper);
+	return true;
+}
+
+/* atomicAdd(p, v) -> cuport_atomic_add_<space>_<type>(p, v). */
+static void atomic_call(RW *w, CXCursor call, const Rule *r)
+{
+	Unit *u = w->u;
+	CXCursor p = clang_Cursor_getArgument(call, 0);
+	CXType pt = clang_getCanonicalType(clang_getCursorType(p));
+	const char *ts = pt.kind == CXType_Pointer ? rw_type_suffix(clang_getPointeeType(pt)) : NULL;
+	Space sp = kscan_value_space(w->k, w->in, p);
+	if (!ts || (sp != AS_GLOBAL && sp != AS_LOCAL)) {
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), r->from);
+		return;
+	}
+	CXCursor callee = cursor_child(call, 0);
+	rw_replace(w, cursor_begin(callee), cursor_end(callee),
+		   arena_printf(u->arena, "%s_%s_%s", r->to, space_suffix(sp), ts));
+}
+
+/* The portable warp functions exchange through the whole work-group: a mask that is not
+ * all 32 lanes is honoured on NVIDIA but not there, so it is reported. */
+static void check_full_mask(RW *w, CXCursor call, const char *name)
+{
+	CXCursor m = clang_Cursor_getArgument(call, 0);
+	CXEvalResult r = clang_Cursor_Evaluate(m);
+	bool full = false;
+	if (r) {
+		full = clang_EvalResult_getKind(r) == CXEval_Int &&
+		       (clang_EvalResult_getAsUnsigned(r) & 0xffffffffull) == 0xffffffffull;
+		clang_EvalResult_dispose(r);
+	}
+	if (!full)
+		unit_diag(w->u, DIAG_KERNEL_PARTIAL_MASK, clang_getCursorLocation(call), name);
+}
+
+/* A lane exchange: <to>[_<type>](cuport_ws, <mask>, args[, width]). The mask is the call's
+ * first argument (checked), or all lanes where the CUDA function has none; a width not
+ * written is CUDA's default, the 32 lanes of a warp. */
+static void warp_call(RW *w, CXCursor call, const Rule *r)
+{
+	Unit *u = w->u;
+	int nargs = rw_written_args(call);
+	if (r->mask == MASK_LANES && nargs > 0)
+		check_full_mask(w, call, r->from);
+	const char *ts = "";
+	if (r->typed) {
+		ts = rw_type_suffix(clang_getCursorType(call));
+		if (!ts) {
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+				  r->from);
+			return;
+		}
+	}
+	rw_warn_warp(w, call, r->from);
+	bool all_lanes = r->mask == MASK_FULL || (r->mask == MASK_OPTIONAL && nargs == 0);
+	const char *head = arena_printf(u->arena, "%s%s%s(cuport_ws%s%s", r->to, *ts ? "_" : "",
+					ts, all_lanes ? ", 0xffffffffu" : "", nargs ? ", " : "");
+	unsigned width_at = (r->mask == MASK_LANES ? 1 : 0) + 2;
+	rw_rewrite_call(w, call, head, r->width && nargs < (int)width_at + 1 ? ", 32" : NULL);
+}
+
+/* The C type an argument must be cast to so OpenCL picks the overload CUDA picked. */
+static void cast_args(RW *w, CXCursor call, CXCursor callee)
+{
+	int n = clang_Cursor_getNumArguments(call);
+	int np = clang_Cursor_getNumArguments(callee);
+	for (int i = 0; i < n && i < np; i++) {
+		CXType pt = clang_getCanonicalType(
+			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		CXCursor inner = a;
+		/* The argument as written, before clang's implicit conversion. */
+		if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
+			CXCursor c0 = cursor_child(a, 0);
+			if (!clang_Cursor_isNull(c0))
+				inner = c0;
+		}
+		CXType at = clang_getCanonicalType(clang_getCursorType(inner));
+		const char *b = cl_builtin_type(pt, false);
+		if (!b || at.kind == pt.kind || !cl_builtin_type(at, false) || cursor_in_macro(a))
+			continue;
+		if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
+		    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
+			if (pt.kind != CXType_Float && pt.kind != CXType_Double)
+				continue;
+		}
+		unsigned ab = cursor_begin(a), ae = cursor_end(a);
+		if (rw_covered(&w->ef, ab, ab + 1) && rw_covered(&w->ef, ae - 1, ae))
+			continue;
+		rw_insert(w, ab, arena_printf(w->u->arena, "(%s)(", b));
+		rw_insert(w, ae, ")");
+	}
+}
+
+/* A rule's "to" with $1..$9 for the arguments: "clamp($1, 0.0f, 1.0f)". */
+static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
+{
+	Buf b = {0};
+	int n = clang_Cursor_getNumArguments(call);
+	for (const char *p = tmpl; *p; p++) {
+		if (*p == '$' && p[1] >= '1' && p[1] <= '9' && p[1] - '1' < n) {
+			bool dc = false;
+			buf_puts(&b, kernel_text_translate(w->u, rw_arg_text(w, call, (unsigned)(p[1] - '1')),
+							   &dc));
+			p++;
+		} else {
+			buf_append(&b, p, 1);
+		}
+	}
+	const char *r = arena_strdup(w->u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return r;
+}
+
+/* __syncthreads_count(p) -> cuport_syncthreads_count(&cuport_sync, p): a generated helper
+ * with the kernel's __local counter (a device function gets the counter's address). */
+static void block_vote(RW *w, CXCursor call, const Rule *r)
+{
+	rw_rewrite_call(w, call, arena_printf(w->u->arena, "%s(%s, ", r->to,
+					      w->in->kernel ? "&cuport_sync" : "cuport_sync"), NULL);
+	if (!strlist_contains(&w->k->helpers, "sync"))
+		strlist_push(&w->k->helpers, "sync");
+}
+
+/* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with
+ * $* it is written around the call's own argument list, with $1..$9 an expression of the
+ * arguments that replaces the whole call. */
+static void function_call(RW *w, CXCursor call, CXCursor callee, const Rule *r)
+{
+	const char *all = strstr(r->to, "$*");
+	if (all) {
+		unsigned p = rw_call_paren(w, call);
+		if (p == (unsigned)-1)
+			return;
+		rw_replace(w, cursor_begin(call), p,
+			   arena_strndup(w->u->arena, r->to, (size_t)(all - r->to)));
+		rw_insert(w, cursor_end(call), all + 2);
+		return;
+	}
+	if (strchr(r->to, '$')) {
+		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
+		return;
+	}
+	CXCursor ce = cursor_child(call, 0);
+	if (strcmp(r->to, r->from) != 0 && !cursor_in_macro(ce))
+		rw_replace(w, cursor_begin(ce), cursor_end(ce), r->to);
+	cast_args(w, call, callee);
+}
+
+/* make_float4(x, y, z, w) -> (float4)(x, y, z, w); the 3-component ones are runtime
+ * functions (their layout is the host's). */
+static bool make_vector(RW *w, CXCursor call, const char *name)
+{
+	const char *v = strncmp(name, "make_", 5) == 0 ? cl_vector_name(w->u, name + 5) : NULL;
+	if (!v)
+		return false;
+	if (strncmp(v, "cuport_", 7) == 0)
+		rw_rewrite_call(w, call, arena_printf(w->u->arena, "cuport_make_%s(", v + 7), NULL);
+	else
+		rw_rewrite_call(w, call, arena_printf(w->u->arena, "(%s)(", v), NULL);
+	return true;
+}
+
+/* A call of a CUDA device built-in, translated as its entry in the device_functions table
+ * says. False when the table does not know it. */
+static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *name)
+{
+	const Rule *r = rules_find(w->u->run->rules, RULE_DEVICE_FUNC, name);
+	if (!r)
+		return make_vector(w, call, name);
+	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+		unit_diag(w->u, r->diag ? r->diag : DIAG_KERNEL_UNSUPPORTED_BUILTIN,
+			  clang_getCursorLocation(call), name);
+		return true;
+	}
+	switch (r->form) {
+	case FORM_ATOMIC:
+		atomic_call(w, call, r);
+		return true;
+	case FORM_WARP:
+		warp_call(w, call, r);
+		return true;
+	case FORM_BLOCK_VOTE:
+		block_vote(w, call, r);
+		return true;
+	case FORM_EXPRESSION:
+		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
+		return true;
+	case FORM_FUNCTION:
+		function_call(w, call, callee, r);
+		return true;
+	case FORM_INDEX:
+	case FORM_CONSTANT:
+	case FORM_COUNT:
+		break;
+	}
+	return false;
+}
+
+/* OpenCL C's printf has no 'll' or 'z' length modifiers: its 'l' is 64 bits already. */
+static void printf_format(RW *w, CXCursor call)
+{
+	if (clang_Cursor_getNumArguments(call) < 1)
+		return;
+	CXCursor lit = skip_implicit(clang_Cursor_getArgument(call, 0));
+	if (clang_getCursorKind(lit) != CXCursor_StringLiteral || cursor_in_macro(lit))
+		return;
+	unsigned b = cursor_begin(lit), e = cursor_end(lit);
+	const char *t = rw_text_of(w, b, e);
+	if (!strstr(t, "%ll") && !strstr(t, "%z") && !strstr(t, "ll") && !strstr(t, "z"))
+		return;
+	Buf out = {0};
+	bool changed = false;
+	for (const char *p = t; *p; p++) {
+		buf_append(&out, p, 1);
+		if (*p != '%')
+			continue;
+		/* flags, width, precision, then the length modifier */
+		const char *q = p + 1;
+		while (*q && strchr("-+ #0123456789.*", *q))
+			q++;
+		buf_append(&out, p + 1, (size_t)(q - p - 1));
+		if (q[0] == 'l' && q[1] == 'l') {
+			buf_puts(&out, "l");
+			q += 2;
+			changed = true;
+		} else if (q[0] == 'z' || q[0] == 'j' || q[0] == 't') {
+			buf_puts(&out, "l");
+			q += 1;
+			changed = true;
+		}
+		p = q - 1;
+	}
+	if (changed)
+		rw_replace(w, b, e, arena_strdup(w->u->arena, out.data));
+	buf_free(&out);
+}
+
+void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
+{
+	Unit *u = w->u;
+	const char *name = cursor_name(u, callee);
+	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
+		return; /* a launch in device code, reported by the scan */
+	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
+	    strcmp(name, "sync") == 0) {
+		if (group_call(w, call, callee, name))
+			return;
+	}
+	if (strcmp(name, "reduce") == 0 && group_reduce(w, call))
+		return;
+	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
+		return; /* only in declarations, which are removed */
+	if (strcmp(name, "this_grid") == 0 ||
+	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
+		if (strcmp(name, "sync") == 0)
+			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
+		else if (strcmp(name, "this_grid") != 0)
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+		return;
+	}
+	if (strcmp(name, "printf") == 0)
+		printf_format(w, call);
+	if (device_builtin(w, call, callee, name))
+		return;
+	if (clang_getCursorKind(callee) == CXCursor_Constructor ||
+	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
+		return;
+	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+}

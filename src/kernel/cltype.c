@@ -1,0 +1,165 @@
+/*
+ * The OpenCL C spelling of CUDA types in device code: CUDA's vector types (float4, and the
+ * 3-component ones with the host's 12-byte layout), long long and size_t, bool as a kernel
+ * parameter, records (a class template specialization gets its arguments in its name), and
+ * declarators with address spaces and the alignment NVIDIA's OpenCL compiler needs for
+ * __local arrays.
+ */
+#include "kernel.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *vector_base(const char *b)
+{
+	if (strcmp(b, "longlong") == 0)
+		return "long";
+	if (strcmp(b, "ulonglong") == 0)
+		return "ulong";
+	return b;
+}
+
+/* CUDA's vector type names in OpenCL C: the 2- and 4-component ones with OpenCL's layout
+ * keep their names, the rest are the device header's cuport_ structs (see cuport_device.h). */
+const char *cl_vector_name(Unit *u, const char *name)
+{
+	static const char *const bases[] = {"char", "uchar", "short", "ushort", "int", "uint",
+					    "long", "ulong", "longlong", "ulonglong", "float",
+					    "double"};
+	for (size_t i = 0; i < countof(bases); i++) {
+		size_t n = strlen(bases[i]);
+		if (strncmp(name, bases[i], n) != 0 || !name[n] || name[n + 1])
+			continue;
+		char c = name[n];
+		if (c < '1' || c > '4')
+			continue;
+		const char *b = vector_base(bases[i]);
+		bool wide = strcmp(b, "long") == 0 || strcmp(b, "ulong") == 0 ||
+			    strcmp(b, "double") == 0;
+		if (c == '2' || (c == '4' && !wide))
+			return arena_printf(u->arena, "%s%c", b, c);
+		return arena_printf(u->arena, "cuport_%s%c", b, c);
+	}
+	if (strcmp(name, "dim3") == 0)
+		return "uint3";
+	return NULL;
+}
+
+const char *cl_builtin_type(CXType t, bool kernel_param)
+{
+	switch (t.kind) {
+	case CXType_Void: return "void";
+	case CXType_Bool: return kernel_param ? "uchar" : "bool";
+	case CXType_Char_S: case CXType_SChar: return "char";
+	case CXType_Char_U: case CXType_UChar: return "uchar";
+	case CXType_Short: return "short";
+	case CXType_UShort: return "ushort";
+	case CXType_Int: return "int";
+	case CXType_UInt: return "unsigned int";
+	case CXType_Long: case CXType_LongLong: return "long";
+	case CXType_ULong: case CXType_ULongLong: return "ulong";
+	case CXType_Float: return "float";
+	case CXType_Double: return "double";
+	case CXType_Half: case CXType_Float16: return "half";
+	default: return NULL;
+	}
+}
+
+const char *cl_record_name(Unit *u, CXCursor d)
+{
+	if (clang_Cursor_getNumTemplateArguments(d) > 0)
+		return cl_function_name(u, d);   /* Complex<float> -> Complex_float */
+	return cursor_name(u, d);
+}
+
+const char *cl_type(Unit *u, CXType t, bool kernel_param)
+{
+	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
+	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
+	if (t.kind == CXType_Elaborated)
+		t = clang_Type_getNamedType(t);
+	if (t.kind == CXType_Unexposed && clang_getCanonicalType(t).kind == CXType_Record)
+		t = clang_getCanonicalType(t);   /* a class template specialization */
+	if (t.kind == CXType_Pointer) {
+		const char *p = cl_type(u, clang_getPointeeType(t), false);
+		return arena_printf(u->arena, "%s *%s%s", p, *cq ? "const " : "",
+				    clang_isRestrictQualifiedType(t) ? "restrict" : "");
+	}
+	const char *b = cl_builtin_type(t, kernel_param);
+	if (b)
+		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
+	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
+		CXCursor d = clang_getTypeDeclaration(t);
+		const char *name = t.kind == CXType_Record ? cl_record_name(u, d) : cursor_name(u, d);
+		if (cursor_in_user_code(u, d))
+			return arena_printf(u->arena, "%s%s%s", cq, vq, name);
+		const char *v = cl_vector_name(u, name);
+		if (v)
+			return arena_printf(u->arena, "%s%s%s", cq, vq, v);
+		if (t.kind == CXType_Typedef) {
+			if (strcmp(name, "size_t") == 0 && !kernel_param)
+				return arena_printf(u->arena, "%s%ssize_t", cq, vq);
+			CXType under = clang_getTypedefDeclUnderlyingType(d);
+			const char *r = cl_type(u, under, kernel_param);
+			return arena_printf(u->arena, "%s%s%s", cq, vq, r);
+		}
+	}
+	CXType c = clang_getCanonicalType(t);
+	b = cl_builtin_type(c, kernel_param);
+	if (b)
+		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
+	return arena_cxstring(u->arena, clang_getTypeSpelling(t));
+}
+
+/* "float name[8][32]" for arrays, "float name" otherwise. */
+const char *cl_declarator(Unit *u, CXType t, const char *name)
+{
+	Buf dims = {0};
+	t = clang_getCanonicalType(t);
+	while (t.kind == CXType_ConstantArray) {
+		buf_printf(&dims, "[%lld]", clang_getArraySize(t));
+		t = clang_getCanonicalType(clang_getArrayElementType(t));
+	}
+	const char *r = arena_printf(u->arena, "%s %s%s", cl_type(u, t, false), name,
+				     dims.data ? dims.data : "");
+	buf_free(&dims);
+	return r;
+}
+
+/* What a __local array's declaration ends with.  NVIDIA's OpenCL compiler assumes no more than
+ * the declared alignment of a __local variable, where CUDA places shared arrays aligned and
+ * counts on it: a row of a 16x16 float tile read four elements at a time is one LDS.128 in
+ * CUDA's code and four LDS in OpenCL's, and the tiled matmul ran 1.26x slower for it
+ * (bench/matmul/probe.sh).  Arrays of 16 bytes or more are declared 16-byte aligned, which
+ * costs at most 12 bytes of padding each. */
+const char *cl_local_alignment(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_ConstantArray)
+		return "";
+	long long size = clang_Type_getSizeOf(t), align = clang_Type_getAlignOf(t);
+	return size >= 16 && align > 0 && align < 16 ? " __attribute__((aligned(16)))" : "";
+}
+
+/* The parameter that receives an array or scalar variable: "__local float (*s)[32]". */
+const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
+		return arena_printf(u->arena, "%s %s *%s", space_qualifier(sp),
+				    cl_type(u, t, false), name);
+	CXType elem = clang_getCanonicalType(clang_getArrayElementType(t));
+	Buf dims = {0};
+	while (elem.kind == CXType_ConstantArray) {
+		buf_printf(&dims, "[%lld]", clang_getArraySize(elem));
+		elem = clang_getCanonicalType(clang_getArrayElementType(elem));
+	}
+	const char *r = dims.len
+		? arena_printf(u->arena, "%s %s (*%s)%s", space_qualifier(sp), cl_type(u, elem, false),
+			       name, dims.data)
+		: arena_printf(u->arena, "%s %s *%s", space_qualifier(sp), cl_type(u, elem, false),
+			       name);
+	buf_free(&dims);
+	return r;
+}

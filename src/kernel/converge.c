@@ -1,0 +1,337 @@
+/*
+ * Convergence.
+ *
+ * On devices without native warp operations (CPUs, PoCL) a warp exchange is a work-group
+ * barrier, which every work-item of the group must reach. CUDA code often exchanges inside
+ * a branch that only some warps or lanes take (`if (warp == 0) v = warpSum(v);`). Such an
+ * `if` is made convergent by predication: the condition is computed once into a flag, the
+ * statements holding exchanges run for every work-item, and everything else (stores,
+ * atomics, assignments to variables outside the branch) happens only where the flag is set:
+ *
+ *   if (c) { T x = f(); x += shfl(x); if (r) *p = x; }
+ *   -> { const bool cuport_p0 = (c); T x = cuport_p0 ? (f()) : 0; x += shfl(x);
+ *        if (cuport_p0) if (r) *p = x; }
+ *
+ * The result is the same on every device; on NVIDIA the exchange runs in all lanes, which
+ * is what a full-mask shuffle needs anyway. A branch this cannot express (a return inside
+ * it, an exchange whose result is stored to memory) is left as written with a diagnostic.
+ */
+#include "kernel.h"
+
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+
+static enum CXChildVisitResult find_warp(CXCursor c, CXCursor parent, CXClientData d)
+{
+	void **ctx = d;
+	RW *w = ctx[0];
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		for (size_t i = 0; i < w->in->ncalls; i++)
+			if (clang_equalCursors(w->in->calls[i].call, c)) {
+				Inst *t = w->in->calls[i].callee;
+				for (size_t r = 0; r < t->nres; r++)
+					if (t->res[r]->kind == RES_WARP)
+						goto found;
+			}
+		if (kscan_is_warp_call(w->u, clang_getCursorReferenced(c)))
+			goto found;
+	}
+	return CXChildVisit_Recurse;
+found:
+	*(bool *)ctx[1] = true;
+	return CXChildVisit_Break;
+}
+
+bool rw_has_warp(RW *w, CXCursor c)
+{
+	bool found = false;
+	void *ctx[2] = {w, &found};
+	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+		find_warp(c, c, ctx);
+		if (found)
+			return true;
+	}
+	clang_visitChildren(c, find_warp, ctx);
+	return found;
+}
+
+static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData d)
+{
+	if (clang_getCursorKind(c) == CXCursor_ReturnStmt) {
+		*(bool *)d = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Whether evaluating e may read memory (and so fault where the branch was not taken). */
+static enum CXChildVisitResult find_load(CXCursor c, CXCursor parent, CXClientData d)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_ArraySubscriptExpr || k == CXCursor_CallExpr ||
+	    (k == CXCursor_UnaryOperator &&
+	     clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)) {
+		*(bool *)d = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static bool may_load(CXCursor e)
+{
+	bool found = false;
+	find_load(e, e, &found);
+	if (!found)
+		clang_visitChildren(e, find_load, &found);
+	return found;
+}
+
+typedef struct {
+	RW *w;
+	unsigned region_begin, region_end;   /* the outermost predicated if */
+	unsigned next;                       /* numbering of the flags */
+	bool failed;
+} Conv;
+
+static bool is_plain_local(RW *w, CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k == CXCursor_ParmDecl)
+		return true;
+	if (k != CXCursor_VarDecl || (cuda_attrs(d) & (CUDA_ATTR_SHARED | CUDA_ATTR_DEVICE |
+						      CUDA_ATTR_CONSTANT)))
+		return false;
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
+	return pk == CXCursor_FunctionDecl || pk == CXCursor_CXXMethod ||
+	       pk == CXCursor_FunctionTemplate;
+}
+
+static void conv_stmt(Conv *cv, CXCursor s, const char *flag);
+
+/* Where a statement really ends: an expression statement's extent stops before its ';'. */
+static unsigned stmt_end(RW *w, CXCursor s)
+{
+	unsigned e = cursor_end(s);
+	if (clang_getCursorKind(s) == CXCursor_CompoundStmt)
+		return e;
+	unsigned semi = rw_next_char(w, e, ';');
+	return semi == (unsigned)-1 ? e : semi + 1;
+}
+
+/* An expression statement holding an exchange: `x op= e` on a variable from outside the
+ * branch becomes { T t = x; t op= e; if (flag) x = t; }. */
+static void conv_assign(Conv *cv, CXCursor s, const char *flag)
+{
+	RW *w = cv->w;
+	enum CXCursorKind k = clang_getCursorKind(s);
+	if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) {
+		if (k == CXCursor_CallExpr)
+			return; /* a call run by every work-item: its exchanges stay convergent */
+		cv->failed = true;
+		return;
+	}
+	if (k == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(s) != CXBinaryOperator_Assign) {
+		cv->failed = true;
+		return;
+	}
+	CXCursor lhs = cursor_child(s, 0);
+	CXCursor ref = skip_implicit(lhs);
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr || !is_plain_local(w, d) ||
+	    rw_has_warp(w, lhs) || cursor_in_macro(s)) {
+		cv->failed = true;
+		return;
+	}
+	unsigned db = cursor_begin(d);
+	if (db >= cv->region_begin && db < cv->region_end)
+		return; /* a variable of the branch itself: nobody outside sees it */
+	unsigned b = cursor_begin(ref), e = cursor_end(ref);
+	const char *name = cl_ident(w->u, d);
+	unsigned semi = rw_next_char(w, cursor_end(s), ';');
+	if (semi == (unsigned)-1) {
+		cv->failed = true;
+		return;
+	}
+	Unit *u = w->u;
+	rw_replace(w, b, e, arena_printf(u->arena, "{ %s cuport_t = %s; cuport_t",
+				      cl_type(u, clang_getCursorType(d), false), name));
+	rw_insert(w, cursor_end(s), arena_printf(u->arena, "; if (%s) %s = cuport_t", flag, name));
+	rw_insert(w, semi + 1, " }");
+}
+
+static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
+{
+	RW *w = cv->w;
+	Cursors ch = {0};
+	cursor_children(ds, &ch);
+	for (unsigned i = 0; i < ch.len; i++) {
+		CXCursor v = ch.items[i];
+		if (clang_getCursorKind(v) != CXCursor_VarDecl)
+			continue;
+		CXCursor init = clang_getNullCursor();
+		Cursors vc = {0};
+		cursor_children(v, &vc);
+		for (unsigned j = 0; j < vc.len; j++)
+			if (clang_isExpression(clang_getCursorKind(vc.items[j])))
+				init = vc.items[j];
+		cursors_free(&vc);
+		bool group;
+		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(v)));
+		rw_group_tile(clang_getCString(ts), &group);
+		clang_disposeString(ts);
+		if (group || clang_Cursor_isNull(init) || rw_has_warp(w, init) || !may_load(init))
+			continue;
+		enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(v)).kind;
+		if (!cl_builtin_type(clang_getCanonicalType(clang_getCursorType(v)), false) &&
+		    tk != CXType_Pointer) {
+			cv->failed = true;
+			continue;
+		}
+		rw_insert(w, cursor_begin(init), arena_printf(w->u->arena, "%s ? (", flag));
+		rw_insert(w, cursor_end(init), ") : 0");
+	}
+	cursors_free(&ch);
+}
+
+static void conv_if(Conv *cv, CXCursor s, const char *outer)
+{
+	RW *w = cv->w;
+	Unit *u = w->u;
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	/* children: [init/var...] condition, then, [else] */
+	if (ch.len < 2 || cursor_in_macro(s)) {
+		cursors_free(&ch);
+		cv->failed = true;
+		return;
+	}
+	CXCursor then = ch.items[ch.len == 2 ? 1 : ch.len - 2];
+	CXCursor els = ch.len >= 3 ? ch.items[ch.len - 1] : clang_getNullCursor();
+	if (ch.len >= 3 && !clang_isStatement(clang_getCursorKind(els))) {
+		then = ch.items[ch.len - 1];
+		els = clang_getNullCursor();
+	}
+	cursors_free(&ch);
+	unsigned b = cursor_begin(s);
+	if (strncmp(w->ef.text + b, "if", 2) != 0) {
+		cv->failed = true;
+		return;
+	}
+	const char *flag = arena_printf(u->arena, "cuport_p%u", cv->next++);
+	rw_replace(w, b, b + 2, outer ? arena_printf(u->arena, "{ const bool %s = %s &&", flag, outer)
+				   : arena_printf(u->arena, "{ const bool %s =", flag));
+	/* the flag's ';' goes right after the condition's ')' */
+	unsigned semi_at = cursor_begin(then);
+	while (semi_at > b && isspace((unsigned char)w->ef.text[semi_at - 1]))
+		semi_at--;
+	rw_insert(w, semi_at, semi_at < cursor_begin(then) ? ";" : "; ");
+	conv_stmt(cv, then, flag);
+	if (!clang_Cursor_isNull(els)) {
+		/* `else` sits between the two branches */
+		unsigned e = cursor_end(then), eb = cursor_begin(els);
+		unsigned kw = e;
+		while (kw + 4 <= eb && strncmp(w->ef.text + kw, "else", 4) != 0)
+			kw++;
+		if (kw + 4 > eb) {
+			cv->failed = true;
+			return;
+		}
+		const char *eflag = arena_printf(u->arena, "cuport_p%u", cv->next++);
+		rw_replace(w, kw, kw + 4,
+			outer ? arena_printf(u->arena, "{ const bool %s = %s && !%s;", eflag, outer, flag)
+			      : arena_printf(u->arena, "{ const bool %s = !%s;", eflag, flag));
+		conv_stmt(cv, els, eflag);
+		rw_insert(w, stmt_end(w, els), " }");
+	}
+	rw_insert(w, stmt_end(w, clang_Cursor_isNull(els) ? then : els), " }");
+}
+
+/* s runs for every work-item; flag says which ones took the branch. */
+static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
+{
+	RW *w = cv->w;
+	enum CXCursorKind k = clang_getCursorKind(s);
+	if (k == CXCursor_DeclStmt) {
+		conv_decl(cv, s, flag);
+		return;
+	}
+	if (!rw_has_warp(w, s)) {
+		if (k == CXCursor_NullStmt)
+			return;
+		rw_insert(w, cursor_begin(s), arena_printf(w->u->arena, "if (%s) ", flag));
+		return;
+	}
+	switch (k) {
+	case CXCursor_CompoundStmt: {
+		Cursors ch = {0};
+		cursor_children(s, &ch);
+		for (unsigned i = 0; i < ch.len; i++)
+			conv_stmt(cv, ch.items[i], flag);
+		cursors_free(&ch);
+		return;
+	}
+	case CXCursor_IfStmt:
+		conv_if(cv, s, flag);
+		return;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt: {
+		/* The loop runs everywhere (its bounds must not depend on the branch); its body
+		 * is the last child statement. */
+		Cursors ch = {0};
+		cursor_children(s, &ch);
+		CXCursor body = clang_getNullCursor();
+		if (ch.len)
+			body = k == CXCursor_DoStmt ? ch.items[0] : ch.items[ch.len - 1];
+		cursors_free(&ch);
+		if (clang_Cursor_isNull(body))
+			cv->failed = true;
+		else
+			conv_stmt(cv, body, flag);
+		return;
+	}
+	default:
+		if (clang_isExpression(k))
+			conv_assign(cv, s, flag);
+		else
+			cv->failed = true;
+		return;
+	}
+}
+
+/* An `if` whose branches hold warp exchanges: predicate it (see above). Returns false when
+ * it was left as written. */
+bool rw_converge_if(RW *w, CXCursor s)
+{
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	bool branch_warp = false;
+	for (unsigned i = 1; i < ch.len; i++)
+		branch_warp = branch_warp || rw_has_warp(w, ch.items[i]);
+	cursors_free(&ch);
+	if (!branch_warp)
+		return false;
+	bool ret = false;
+	clang_visitChildren(s, find_return, &ret);
+	if (ret) {
+		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(s));
+		return false;
+	}
+	/* Plan on a copy of the edits, so a branch that cannot be predicated leaves none. */
+	size_t saved = w->ef.nedits;
+	Conv cv = {.w = w, .region_begin = cursor_begin(s), .region_end = cursor_end(s),
+		   .next = w->nflags};
+	conv_if(&cv, s, NULL);
+	if (cv.failed) {
+		w->ef.nedits = saved;
+		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(s));
+		return false;
+	}
+	w->nflags = cv.next;
+	w->conv_begin = cv.region_begin;
+	w->conv_end = cv.region_end;
+	return true;
+}
