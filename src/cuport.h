@@ -1,7 +1,11 @@
 /*
- * cuport's internal header: a map of the migrator, one section per source file, in the
- * order a translation unit flows through them. main.c drives; migrate.c is the per-unit
- * pipeline (a list of passes); everything else is one pass or one utility.
+ * cuport's internal header: a map of the migrator, one section per source file of src/'s
+ * root, in the order a translation unit flows through them, and the entry points of the
+ * three components (src/kernel, src/host, src/report; each has its own private header).
+ * main.c drives; migrate.c is the per-unit pipeline (a list of passes); unit.c holds the
+ * per-unit services every pass may call. Calls run one way, driver -> passes -> services:
+ * no root file includes a component's header, and the kernel translator and the host
+ * rewriter meet only in the KernelInfo descriptions below. docs/architecture.md walks it.
  *
  * Conventions. Memory for one translation unit comes from that unit's arena and is
  * released when the unit is done; only the options, the toolchain and the rules live for
@@ -474,7 +478,7 @@ int edit_apply_range(EditFile *f, unsigned begin, unsigned end, Buf *out, Err *e
 /* Byte offset of (line, col), both 1-based. */
 unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
 
-/* ---- emit_kernels.c / emit_host.c: the outputs of one unit ---- */
+/* ---- kernel/emit.c, host/rewrite.c: the outputs of one unit ---- */
 
 /* The unit's .cl (u->kernels) and what each kernel in it takes (u->kinfo), from p: the
  * device-side parse when there is one, so its __CUDA_ARCH__ branches are translated. */
@@ -510,7 +514,7 @@ void outputset_init(OutputSet *s);
 void outputset_free(OutputSet *s);
 bool outputset_claim(OutputSet *s, const char *path);   /* true for the first claimer */
 
-/* ---- statistics: what the passes count for the reports (report*.c) ----
+/* ---- statistics: what the passes count for the reports (src/report/) ----
  *
  * The one hook the translators call: unit_count_api records one use of a CUDA name
  * (runtime function, type, enum constant or macro) that the host rewriter looked up, and
@@ -572,6 +576,8 @@ struct Unit {
 	FileStats *fstats; size_t nfstats;
 };
 
+/* ---- unit.c: the per-unit services every pass may call (they call no pass) ---- */
+
 /* The statistics hook (see ApiUse): one use of a CUDA name, migrated or not. */
 void unit_count_api(Unit *u, const char *name, bool migrated);
 
@@ -580,7 +586,7 @@ void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col
 EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
 /* The absolute path of a libclang file, in the unit's arena. */
 const char *unit_cxfile_path(Unit *u, CXFile f);
-/* Runs every pass over one unit and fills u->console. */
+/* migrate.c: runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
 /* Writes the headers the unit shares with other units; called in database order. */
 void unit_write_shared(Unit *u);

@@ -100,6 +100,19 @@ static void put_summary(Buf *out, const Rules *rules)
 		   total[2], total[3]);
 }
 
+/* The device_functions table says how each built-in is translated: its forms, explained. */
+static void put_forms(Buf *out)
+{
+	buf_puts(out, "Built-in functions and variables of device code, one entry each. The form "
+		      "says how a use is translated:\n\n");
+	for (int f = 0; f < FORM_COUNT; f++) {
+		buf_printf(out, "- `%s`: ", device_form_key((DeviceForm)f));
+		put_cell_text(out, device_form_doc((DeviceForm)f));
+		buf_puts(out, ".\n");
+	}
+	buf_puts(out, "\n");
+}
+
 static void put_kind(Buf *out, const Rules *rules, RuleKind k)
 {
 	size_t n = rules_count(rules, k);
@@ -111,11 +124,17 @@ static void put_kind(Buf *out, const Rules *rules, RuleKind k)
 		buf_puts(out, "No rules of this kind.\n\n");
 		return;
 	}
-	buf_puts(out, "| CUDA | cuport | support | note |\n|---|---|---|---|\n");
+	bool device = k == RULE_DEVICE_FUNC;
+	if (device)
+		put_forms(out);
+	buf_puts(out, device ? "| CUDA | form | cuport | support | note |\n|---|---|---|---|---|\n"
+			     : "| CUDA | cuport | support | note |\n|---|---|---|---|\n");
 	for (size_t i = 0; i < n; i++) {
 		const Rule *r = rules_at(rules, k, i);
 		buf_puts(out, "| ");
 		put_code(out, r->from);
+		if (device)
+			buf_printf(out, " | %s", device_form_key(r->form));
 		buf_puts(out, " | ");
 		if (!r->to)
 			buf_puts(out, "—");

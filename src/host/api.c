@@ -132,7 +132,7 @@ static void reference(Host *h, CXCursor c)
 	rename_at(h, clang_getCursorLocation(c), name, kind_of_decl(ref));
 }
 
-/* CUDA's keyword macros are scrubbed as tokens (host_device.c), not renamed. */
+/* CUDA's keyword macros are scrubbed as tokens (device.c), not renamed. */
 static bool is_keyword_macro(const char *name)
 {
 	static const char *const kw[] = {

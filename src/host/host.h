@@ -1,5 +1,6 @@
 /*
- * The host rewriter's internal header: what emit_host.c and the host_*.c files share.
+ * The host rewriter's private header, the map of src/host/. It never includes the kernel
+ * translator's header: the two meet only in the KernelInfo descriptions of cuport.h.
  *
  * The host rewriter edits the text of a unit's source and of the headers under in-root it
  * includes, never regenerates it: every change is a small edit planned against the
@@ -8,10 +9,10 @@
  * edited in the #define, once however often the macro expands (identical edits collapse,
  * different ones are a conflict and leave the code as written with a diagnostic).
  *
- *   emit_host.c    the pass: order of the steps, includes, the embedded kernel program
- *   host_device.c  device code leaves the host file; CUDA keywords are scrubbed
- *   host_api.c     API calls, types, enum constants, macros and device symbols
- *   host_launch.c  <<<...>>> launches and cudaLaunchKernel
+ *   rewrite.c      the pass: order of the steps, includes, the embedded kernel program
+ *   device.c       device code leaves the host file; CUDA keywords are scrubbed
+ *   api.c          API calls, types, enum constants, macros and device symbols
+ *   launch.c       <<<...>>> launches and cudaLaunchKernel
  */
 #ifndef CUPORT_HOST_H
 #define CUPORT_HOST_H
@@ -43,7 +44,7 @@ typedef struct {
 	bool last_under;
 } Host;
 
-/* ---- emit_host.c: shared helpers ---- */
+/* ---- rewrite.c: shared helpers ---- */
 
 /* The HostFile of an input file under in-root, created on first use; NULL if unreadable. */
 HostFile *host_file(Host *h, const char *path);
@@ -76,7 +77,7 @@ typedef struct {
 Tok host_lex(const EditFile *f, unsigned pos);
 bool tok_is(const EditFile *f, Tok t, const char *s);
 
-/* ---- host_device.c ---- */
+/* ---- device.c ---- */
 
 /* Device-only functions leave the file, kernels keep a declaration; called for each
  * function declaration under in-root before its children are visited. Returns true when
@@ -89,7 +90,7 @@ bool host_device_namespace(Host *h, CXCursor c);
  * that remain in a file, turning __forceinline__ into inline. */
 void host_scrub_keywords(Host *h, HostFile *hf);
 
-/* ---- host_api.c ---- */
+/* ---- api.c ---- */
 
 /* Rewrites one cursor of host code when it names a CUDA API, type, enum constant, macro
  * or device symbol; reports what the rules do not cover. */
@@ -98,7 +99,7 @@ void host_api_cursor(Host *h, CXCursor c);
  * reached (macros defined but not used in this unit still get migrated). */
 void host_macro_definition(Host *h, CXCursor c);
 
-/* ---- host_launch.c ---- */
+/* ---- launch.c ---- */
 
 /* Rewrites every <<<...>>> launch of the unit (grouped by where they are spelled). */
 void host_launches(Host *h);

@@ -1,9 +1,9 @@
 /*
  * The host output of a unit: its source, and the headers under in-root it includes, with
  * the host code rewritten onto the cuport runtime. One walk of the AST visits every
- * cursor of those files: device functions leave the host file (host_device.c), CUDA API
- * names become the runtime's (host_api.c); launches are rewritten after the walk, grouped
- * by where they are spelled (host_launch.c); then CUDA keywords left over are scrubbed,
+ * cursor of those files: device functions leave the host file (device.c), CUDA API
+ * names become the runtime's (api.c); launches are rewritten after the walk, grouped
+ * by where they are spelled (launch.c); then CUDA keywords left over are scrubbed,
  * the runtime's header is included where CUDA was used, and a unit with kernels gets its
  * OpenCL C program embedded as a string with the function cuport_unit_program() that
  * registers it once and returns its handle.

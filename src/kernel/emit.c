@@ -1,5 +1,6 @@
 /*
- * The .cl output of a unit: its device code as OpenCL C 1.2 (DESIGN decisions 1 and 2).
+ * The .cl output of a unit: its device code as OpenCL C 1.2: OpenCL C 1.2 with address spaces
+ * inferred by the scan (docs/architecture.md, and DESIGN.md's decisions 1 and 2).
  *
  * Layout of the file: the macros the device code uses, the user types it needs (in
  * dependency order), generated helpers, then every instance, callees before callers. The

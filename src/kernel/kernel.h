@@ -100,7 +100,7 @@ typedef struct {
 	CXCursor *pending; size_t npending, cappending; /* records whose members are being looked at */
 } KScan;
 
-/* kernel_scan.c */
+/* ---- scan.c ---- */
 void kscan_run(KScan *k);
 Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace);
 /* A member function called on an object in space self (AS_NONE for a static one). */
@@ -140,7 +140,7 @@ void kscan_need_type(KScan *k, CXType t);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
 
-/* Cursor helpers (kernel_scan.c). */
+/* Cursor helpers (scan.c). */
 typedef struct {
 	CXCursor *items;
 	unsigned len, cap;
@@ -163,12 +163,12 @@ unsigned cursor_begin(CXCursor c);                  /* file offsets of the exten
 unsigned cursor_end(CXCursor c);
 bool cursor_in_macro(CXCursor c);                   /* spelled inside a macro expansion */
 
-/* emit_kernels.c: CUDA spellings in text whose types are unknown (macro bodies), renamed;
+/* emit.c: CUDA spellings in text whose types are unknown (macro bodies), renamed;
  * *device_code is set when the text holds device code. */
 const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
 
 /* Where a diagnostic's comment goes in the .cl: this, the diagnostic's message pointer, '@'.
- * kernel_place_comments (emit_kernels.c) replaces it once diagnostics are numbered, in the
+ * kernel_place_comments (emit.c) replaces it once diagnostics are numbered, in the
  * .cl and in the copy the host file embeds. */
 #define KERNEL_DIAG_MARK "@cuport-diag:"
 

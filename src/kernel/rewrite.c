@@ -10,7 +10,8 @@
  *   - then every token not covered by an edit is mapped: template parameters become their
  *     arguments, CUDA keywords and type names become OpenCL C's.
  * Code spelled inside a macro expansion cannot be edited in place; the macro's definition is
- * copied into the .cl by kernel_emit.c instead.
+ * copied into the .cl by emit.c instead. Calls of CUDA built-ins are builtins.c's, branches
+ * holding warp exchanges converge.c's, type spellings cltype.c's.
  */
 #include "kernel.h"
 

@@ -5,7 +5,7 @@
  * Roots are the kernels defined in the unit (plain ones) and the kernel instances its host
  * code launches (templates). From a root, calls to user device functions are followed; a
  * callee is instantiated once per combination of pointer-parameter spaces, as its callers
- * pass them (DESIGN decision 2). Spaces flow from their sources (kernel parameters are
+ * pass them (DESIGN.md, decision 2). Spaces flow from their sources (kernel parameters are
  * __global, __shared__ variables __local, device symbols __global or __constant, locals
  * __private) through initialisers, assignments, arithmetic, casts, calls and returns.
  */

@@ -1,5 +1,6 @@
 /*
- * What report.c, report_sarif.c and report_html.c share. The JSON report is the model:
+ * The reports' private header, the map of src/report/: what report.c (the JSON model), text.c
+ * (console tables, CSV, writing the files), sarif.c and html.c share. The JSON report is the model:
  * report.c builds it unit by unit as a cJSON tree, and every other format (the CSV
  * files, SARIF, the HTML page, the console tables) is written from it or from the few
  * running totals kept beside it, so the formats cannot disagree.
@@ -51,9 +52,9 @@ const char *diag_code(int id, char *buf, size_t n);
 /* Writes a cJSON tree (formatted) to path atomically. */
 int report_write_json(const char *path, const cJSON *tree, Err *e);
 
-/* report_sarif.c: the SARIF 2.1.0 log of the run. Caller frees it. */
+/* sarif.c: the SARIF 2.1.0 log of the run. Caller frees it. */
 cJSON *report_sarif(const Report *r);
-/* report_html.c: the self-contained review page. */
+/* html.c: the self-contained review page. */
 void report_html(const Report *r, Buf *out);
 
 #endif
