@@ -386,8 +386,7 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 	if (!r)
 		return make_vector(w, call, name);
 	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
-		unit_diag(w->u, r->diag ? r->diag : DIAG_KERNEL_UNSUPPORTED_BUILTIN,
-			  clang_getCursorLocation(call), name);
+		unit_diag(w->u, rule_diag(r), clang_getCursorLocation(call), name);
 		return true;
 	}
 	switch (r->form) {
