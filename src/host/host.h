@@ -26,7 +26,7 @@ typedef struct {
 	size_t nremoved, capremoved;
 	bool cuda_edits;          /* a CUDA name in it was rewritten */
 	bool has_runtime_include; /* it includes cuport_runtime.h (after rewriting) */
-	unsigned runtime_include_end; /* offset after that include's line */
+	unsigned runtime_include_begin, runtime_include_end; /* that include's line */
 	bool uses_program;        /* code in it calls cuport_unit_program() */
 } HostFile;
 

@@ -291,6 +291,7 @@ static void rewrite_include(Host *h, CXCursor c)
 	host_edit(hf, open, close + 1, arena_printf(h->u->arena, "\"%s\"", r->to));
 	if (strcmp(r->to, RUNTIME_HEADER) == 0 && !hf->has_runtime_include) {
 		hf->has_runtime_include = true;
+		hf->runtime_include_begin = line_start(f, off);
 		hf->runtime_include_end = eol;
 	}
 }
@@ -303,25 +304,52 @@ static unsigned top_of_file(const EditFile *f)
 	return line_start(f, t.begin);
 }
 
-/* Files that use CUDA without including the runtime (nvcc includes cuda_runtime.h into
- * every .cu implicitly) get the include; files whose code calls cuport_unit_program()
- * get its declaration right after it, so launchers in in-root headers resolve to the
- * program of the unit that includes them. */
+/* The default CUDART_VERSION of cuport_runtime.h (and of cuport's own CUDA headers). */
+#define RUNTIME_CUDART_VERSION 12080
+
+/* What a migrated .cu file starts with in place of nvcc's implicit #include
+ * <cuda_runtime.h>: CUPORT_NVCC asks cuport_runtime.h for what nvcc puts in front of a .cu
+ * (standard headers, host min/max, __CUDACC__, the device headers' guards), and a CUDA
+ * SDK of another version than the runtime's default leaves its CUDART_VERSION, so that
+ * #if CUDART_VERSION >= ... is decided in the build as it was in the parse. */
+static const char *nvcc_prologue(Host *h)
+{
+	const Toolchain *tc = h->u->run->tc;
+	const char *version = "";
+	if (tc->sdk_path && tc->sdk_version && tc->sdk_version != RUNTIME_CUDART_VERSION)
+		version = arena_printf(h->u->arena, "#define CUDART_VERSION %d /* the CUDA SDK "
+				       "this file was migrated with */\n", tc->sdk_version);
+	return arena_printf(h->u->arena, "%s#define CUPORT_NVCC 1 /* a .cu file: %s supplies what "
+			    "nvcc put in front of it */\n", version, RUNTIME_HEADER);
+}
+
+/* Files that use CUDA without including the runtime get the include, and the source of a
+ * CUDA unit starts with the nvcc prologue (above its own runtime include when that is the
+ * file's first line, else with an include of its own); files whose code calls
+ * cuport_unit_program() get its declaration right after the runtime include, so launchers
+ * in in-root headers resolve to the program of the unit that includes them. */
 static void add_includes(Host *h)
 {
 	for (size_t i = 0; i < h->nfiles; i++) {
 		HostFile *hf = &h->files[i];
 		bool main_file = strcmp(hf->f->path, h->u->src) == 0;
-		bool needs = hf->cuda_edits || hf->uses_program || (main_file && h->u->is_cuda);
+		bool nvcc = main_file && h->u->is_cuda;
+		bool needs = hf->cuda_edits || hf->uses_program || nvcc;
 		const char *decl = (hf->uses_program || (main_file && h->uses_program))
 			? "static cuportProgram_t cuport_unit_program(void);\n" : "";
+		unsigned at = top_of_file(hf->f);
+		const char *prologue = nvcc ? nvcc_prologue(h) : "";
 		if (hf->has_runtime_include) {
 			if (*decl)
 				host_edit(hf, hf->runtime_include_end, hf->runtime_include_end, decl);
+			if (nvcc && hf->runtime_include_begin == at)
+				host_edit(hf, at, at, prologue);
+			else if (nvcc)
+				host_edit(hf, at, at, arena_printf(h->u->arena, "%s#include \"%s\"\n",
+								   prologue, RUNTIME_HEADER));
 		} else if (needs) {
-			unsigned at = top_of_file(hf->f);
-			host_edit(hf, at, at, arena_printf(h->u->arena, "#include \"%s\"\n%s",
-							   RUNTIME_HEADER, decl));
+			host_edit(hf, at, at, arena_printf(h->u->arena, "%s#include \"%s\"\n%s",
+							   prologue, RUNTIME_HEADER, decl));
 		}
 	}
 }
