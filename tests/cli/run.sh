@@ -90,6 +90,9 @@ printf -- '-DVALUE=7 @more.rsp\n' >"$R/build/defs.opt"
 printf -- '-DcudaThreadSynchronize=cudaDeviceSynchronize\n' >"$R/build/more.rsp"
 printf '[{"directory": "%s/build", "file": "../src/k.cu", "command": "nvcc --options-file defs.opt -c ../src/k.cu"}]\n' "$R" >"$R/build/compile_commands.json"
 expect argument-files 0 '^Migrated 1 of 1' -- $C -p "$R/build" --in-root "$R" --out-root "$T/orsp"
+grep -q 'return cuportDeviceSynchronize();' "$T/orsp/src/k.cpp" && grep -q '"-DVALUE=7 -DcudaThreadSynchronize' "$T/orsp/src/k.cpp" &&
+	ok "argument files: their macros reach the host code and the kernels' build" ||
+	bad "argument files" "$(grep -n 'Synchronize\|BuildOptions' "$T/orsp/src/k.cpp")"
 sed -i 's/defs.opt/gone.opt/' "$R/build/compile_commands.json"
 expect missing-argument-file 3 "entry \[0\] \(../src/k.cu\): cannot read the argument file 'gone.opt' \($R/build/gone.opt\): No such file" -- \
 	$C -p "$R/build" --in-root "$R" --out-root "$T/orsp2"
