@@ -788,7 +788,9 @@ CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if !defined(_WIN32)
 #include <strings.h>
+#endif
 #include <time.h>
 #include <cmath>
 #include <cstdlib>
