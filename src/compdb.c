@@ -1,6 +1,7 @@
 /*
  * Loading compile_commands.json. Both forms of an entry are accepted: "arguments" (a JSON
- * array) and "command" (one shell-quoted string, split as a POSIX shell would). Relative
+ * array) and "command" (one shell-quoted string, split as a POSIX shell would), and the
+ * argument files a command names (@file, nvcc's --options-file) are read into it. Relative
  * file names resolve against the entry's "directory", which itself resolves against the
  * database's own directory. Entries that name the same file twice keep the first, as
  * build systems that compile a file twice (e.g. for two architectures) would otherwise
@@ -62,6 +63,91 @@ static const char *json_string(const cJSON *obj, const char *key)
 	return cJSON_IsString(v) ? v->valuestring : NULL;
 }
 
+/* ---- argument files ----
+ *
+ * A command can keep arguments in files: @file (gcc, clang, and what CMake and ninja write
+ * for long command lines) and nvcc's --options-file / -optf (a comma-separated list; CMake
+ * puts a CUDA unit's include paths there). Their words replace them in place, as the
+ * compiler reads them, relative to the entry's directory; files may name further files.
+ * A file that cannot be read is an error naming it: the unit's flags would be incomplete. */
+
+#define MAX_ARGFILE_DEPTH 16
+
+static int expand_args(StrList *out, char **argv, size_t argc, const char *dir, int depth,
+		       Err *e);
+
+/* Splits the file at name (relative to dir) into its arguments and expands them into out. */
+static int read_argfile(StrList *out, const char *name, const char *dir, int depth, Err *e)
+{
+	char *path = path_absolute(name, dir);
+	size_t len;
+	char *text = depth >= MAX_ARGFILE_DEPTH ? NULL : read_file(path, &len);
+	if (!text) {
+		if (depth >= MAX_ARGFILE_DEPTH)
+			err_set(e, "argument file '%s' nests more than %d levels deep (does it "
+				   "name itself?)", path, MAX_ARGFILE_DEPTH);
+		else
+			err_set(e, "cannot read the argument file '%s' (%s): %s", name, path,
+				strerror(errno));
+		free(path);
+		return -1;
+	}
+	StrList words = {0};
+	int rc = shell_split(text, &words, e);
+	if (rc < 0) {
+		Err inner = *e;
+		err_set(e, "argument file '%s': %s", path, inner.msg);
+	} else {
+		rc = expand_args(out, words.items, words.len, dir, depth + 1, e);
+	}
+	strlist_free(&words);
+	free(text);
+	free(path);
+	return rc;
+}
+
+/* nvcc's options file flag at argv[*i]: its comma-separated value (advancing *i past a
+ * separate one), or NULL when argv[*i] is something else. */
+static const char *options_file_value(char **argv, size_t argc, size_t *i)
+{
+	static const char *const flags[] = {"--options-file", "-optf"};
+	for (size_t k = 0; k < countof(flags); k++) {
+		size_t n = strlen(flags[k]);
+		const char *a = argv[*i];
+		if (strncmp(a, flags[k], n) != 0)
+			continue;
+		if (a[n] == '=')
+			return a + n + 1;
+		if (a[n] == '\0')
+			return *i + 1 < argc ? argv[++*i] : "";
+	}
+	return NULL;
+}
+
+static int expand_args(StrList *out, char **argv, size_t argc, const char *dir, int depth,
+		       Err *e)
+{
+	for (size_t i = 0; i < argc; i++) {
+		const char *a = argv[i], *files;
+		if (a[0] == '@' && a[1]) {
+			if (read_argfile(out, a + 1, dir, depth, e) < 0)
+				return -1;
+		} else if ((files = options_file_value(argv, argc, &i))) {
+			char *copy = xstrdup(files), *save = NULL;
+			int rc = 0;
+			for (char *f = strtok_r(copy, ",", &save); f && rc == 0;
+			     f = strtok_r(NULL, ",", &save))
+				rc = read_argfile(out, f, dir, depth, e);
+			free(copy);
+			if (rc < 0)
+				return -1;
+		} else {
+			strlist_push(out, a);
+		}
+	}
+	return 0;
+}
+
 /* Fills cc from entry i; returns 0, 1 to skip (a duplicate), or -1 with e set. */
 static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir, Err *e)
 {
@@ -107,6 +193,18 @@ static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir,
 		return -1;
 	}
 	char *adir = path_absolute(dir, db_dir);
+	StrList expanded = {0};
+	strlist_push(&expanded, argv.items[0]);
+	int rc = expand_args(&expanded, argv.items + 1, argv.len - 1, adir, 0, e);
+	strlist_free(&argv);
+	argv = expanded;
+	if (rc < 0) {
+		Err inner = *e;
+		err_set(e, "%s: entry [%d] (%s): %s", db->path, i, file, inner.msg);
+		strlist_free(&argv);
+		free(adir);
+		return -1;
+	}
 	char *afile = path_absolute(file, adir);
 	for (size_t k = 0; k < db->len; k++) {
 		if (strcmp(db->items[k].file, afile) == 0) {

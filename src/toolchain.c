@@ -134,6 +134,10 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 			strlist_push_owned(out, xasprintf("-D__CUDACC_VER_MAJOR__=%d", n / 1000));
 			strlist_push_owned(out, xasprintf("-D__CUDACC_VER_MINOR__=%d", n % 1000 / 10));
 			strlist_push(out, "-D__CUDACC_VER_BUILD__=0");
+			/* cuRAND, which clang's wrapper includes and nvcc does not, is hidden
+			 * again, so code that tests for it decides as under nvcc. */
+			strlist_push(out, "-isystem");
+			strlist_push_owned(out, xasprintf("%s/wrapper", t->shims_include));
 			if (n > CLANG_KNOWN_CUDA) {
 				strlist_push(out, "-isystem");
 				strlist_push_owned(out, xasprintf("%s/cuda13", t->shims_include));

@@ -10,7 +10,15 @@
  * It also respells __managed__ and __grid_constant__, which the SDK maps to attributes
  * clang 19 ignores, the way cuport's no-SDK headers do, so a managed variable carries
  * CUDADeviceAttr + AnnotateAttr "cuda_managed" in both modes, and declares __syncthreads,
- * which clang otherwise knows only as an implicit builtin.
+ * which clang otherwise knows only as an implicit builtin.  And it declares for host code
+ * what nvcc declares there and clang's wrapper for the device only: CUDA's min/max
+ * overloads and CUDA's own math functions (rsqrtf, normcdf...).
+ *
+ * One difference from nvcc stays: clang's wrapper includes cuda.h, so CUDA_VERSION (and
+ * cuda.h's guard) is defined in every .cu, where nvcc defines it only when the code includes
+ * cuda.h.  It cannot be hidden: libcu++ (cooperative groups, CUB, Thrust) reads clang's CUDA
+ * version from it.  A migrated file still keeps the branch taken here: its uses of
+ * CUDA_VERSION become CUDART_VERSION, which cuport_runtime.h defines.
  */
 #ifndef CUPORT_SDK_PRELUDE_H
 #define CUPORT_SDK_PRELUDE_H
@@ -34,6 +42,40 @@ template <class T> __device__ void surf2Dwrite(T data, cudaSurfaceObject_t obj, 
 template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, __CUPORT_BM);
 template <class T> __device__ void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
 #undef __CUPORT_BM
+
+/* What nvcc declares for host code and clang's wrapper declares for the device only: CUDA's
+ * min/max overloads, umin/llmax/..., and CUDA's own math functions. */
+#define __CUPORT_MM(R, A, B) __host__ R min(A a, B b); __host__ R max(A a, B b);
+__CUPORT_MM(int, int, int)
+__CUPORT_MM(unsigned int, unsigned int, unsigned int)
+__CUPORT_MM(unsigned int, int, unsigned int)
+__CUPORT_MM(unsigned int, unsigned int, int)
+__CUPORT_MM(long, long, long)
+__CUPORT_MM(unsigned long, unsigned long, unsigned long)
+__CUPORT_MM(unsigned long, long, unsigned long)
+__CUPORT_MM(unsigned long, unsigned long, long)
+__CUPORT_MM(long long, long long, long long)
+__CUPORT_MM(unsigned long long, unsigned long long, unsigned long long)
+__CUPORT_MM(unsigned long long, long long, unsigned long long)
+__CUPORT_MM(unsigned long long, unsigned long long, long long)
+__CUPORT_MM(float, float, float)
+__CUPORT_MM(double, double, double)
+__CUPORT_MM(double, float, double)
+__CUPORT_MM(double, double, float)
+#undef __CUPORT_MM
+__host__ unsigned int umin(unsigned int a, unsigned int b);
+__host__ unsigned int umax(unsigned int a, unsigned int b);
+__host__ long long llmin(long long a, long long b);
+__host__ long long llmax(long long a, long long b);
+__host__ unsigned long long ullmin(unsigned long long a, unsigned long long b);
+__host__ unsigned long long ullmax(unsigned long long a, unsigned long long b);
+#define __CUPORT_HM1(n) __host__ float n##f(float x); __host__ double n(double x);
+__CUPORT_HM1(cospi) __CUPORT_HM1(erfcinv) __CUPORT_HM1(erfcx) __CUPORT_HM1(erfinv)
+__CUPORT_HM1(normcdf) __CUPORT_HM1(normcdfinv) __CUPORT_HM1(rcbrt) __CUPORT_HM1(rsqrt)
+__CUPORT_HM1(sinpi)
+#undef __CUPORT_HM1
+__host__ void sincospif(float x, float *s, float *c);
+__host__ void sincospi(double x, double *s, double *c);
 
 #endif /* __cplusplus && __CUDA__ */
 #endif /* CUPORT_SDK_PRELUDE_H */

@@ -6,6 +6,7 @@
  */
 #ifndef CUPORT_CHANNEL_DESCRIPTOR_H
 #define CUPORT_CHANNEL_DESCRIPTOR_H
+#define __CHANNEL_DESCRIPTOR_H__
 #include "cuda_runtime_api.h"
 #ifdef __cplusplus
 template <class T> __host__ struct cudaChannelFormatDesc cudaCreateChannelDesc(void);

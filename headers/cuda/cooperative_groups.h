@@ -11,6 +11,7 @@
  */
 #ifndef CUPORT_COOPERATIVE_GROUPS_H
 #define CUPORT_COOPERATIVE_GROUPS_H
+#define _COOPERATIVE_GROUPS_H_
 #include "host_defines.h"
 #include "vector_types.h"
 #if defined(__cplusplus) && defined(__CUDA__)

@@ -6,6 +6,7 @@
  */
 #ifndef CUPORT_CUCOMPLEX_H
 #define CUPORT_CUCOMPLEX_H
+#define CU_COMPLEX_H_
 #include "vector_types.h"
 typedef float2 cuFloatComplex;
 typedef double2 cuDoubleComplex;

@@ -8,6 +8,8 @@
  */
 #ifndef CUPORT_CUBLAS_V2_H
 #define CUPORT_CUBLAS_V2_H
+#define CUBLAS_V2_H_
+#define CUBLAS_API_H_
 #include "driver_types.h"
 #include "cuComplex.h"
 #include "cuda_fp16.h"

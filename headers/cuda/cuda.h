@@ -10,8 +10,13 @@
  */
 #ifndef CUPORT_CUDA_H
 #define CUPORT_CUDA_H
+#define __cuda_cuda_h__
 #include "host_defines.h"
 #include <stddef.h>
+
+#ifndef CUDA_VERSION
+#define CUDA_VERSION __CUPORT_CUDA_VERSION
+#endif
 
 typedef int CUdevice;
 typedef unsigned long long CUdeviceptr;

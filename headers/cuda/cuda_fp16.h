@@ -9,6 +9,7 @@
  */
 #ifndef CUPORT_CUDA_FP16_H
 #define CUPORT_CUDA_FP16_H
+#define __CUDA_FP16_H__
 #include "host_defines.h"
 #include "vector_types.h"
 #ifdef __cplusplus

@@ -11,20 +11,63 @@
  */
 #ifndef CUPORT_CUDA_RUNTIME_H
 #define CUPORT_CUDA_RUNTIME_H
+#define __CUDA_RUNTIME_H__
 #include "host_defines.h"
 
-/* Standard headers that nvcc's cuda_runtime.h makes visible. */
+/* What nvcc's host pass has in front of every .cu besides CUDA's own declarations: the C and
+ * C++ standard headers its runtime header pulls in, so that fabs, exit, malloc, memcpy,
+ * INT_MAX... need no #include (and <stdio.h>, <assert.h>: more than nvcc 13 gives, which
+ * only lets a parse accept more).  A plain C++ file that includes cuda_runtime.h gets none
+ * of them, as with g++. */
+#if defined(__CUDA__)
+#include <ctype.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
-#include <limits.h>
 #include <assert.h>
+#include <math.h>
 #ifdef __cplusplus
 #include <new>
 #include <cmath>
 #include <cstdlib>
+#include <initializer_list>
+#include <limits>
+#include <type_traits>
+#include <utility>
+#endif
+#endif
+
+/* The include guards of the CUDA headers cuda_runtime.h includes that have no file here. */
+#define __LIBRARY_TYPES_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __DEVICE_TYPES_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#if defined(__CUDA__)
+/* ... and of the device-side headers nvcc's implicit include brings in. */
+#define __COMMON_FUNCTIONS_H__
+#define __DEVICE_FUNCTIONS_H__
+#define __DEVICE_DOUBLE_FUNCTIONS_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
+#define __MATH_FUNCTIONS_H__
+#define __SM_20_ATOMIC_FUNCTIONS_H__
+#define __SM_20_INTRINSICS_H__
+#define __SM_30_INTRINSICS_H__
+#define __SM_32_ATOMIC_FUNCTIONS_H__
+#define __SM_32_INTRINSICS_H__
+#define __SM_35_ATOMIC_FUNCTIONS_H__
+#define __SM_35_INTRINSICS_H__
+#define __SM_60_ATOMIC_FUNCTIONS_H__
+#define __SM_61_INTRINSICS_H__
+#define __SM_70_RT_H__
+#define __SM_80_RT_H__
+#define __SM_90_RT_H__
+#define __TEXTURE_INDIRECT_FUNCTIONS_H__
+#define __SURFACE_INDIRECT_FUNCTIONS_H__
 #endif
 
 #include "vector_types.h"

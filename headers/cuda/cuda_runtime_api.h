@@ -10,10 +10,19 @@
  */
 #ifndef CUPORT_CUDA_RUNTIME_API_H
 #define CUPORT_CUDA_RUNTIME_API_H
+#define __CUDA_RUNTIME_API_H__
 #include "host_defines.h"
 #include "driver_types.h"
 #include "vector_types.h"
 #include <stddef.h>
+
+/* The runtime version (nvcc: here, not in cuda.h). */
+#ifndef CUDART_VERSION
+#define CUDART_VERSION __CUPORT_CUDA_VERSION
+#endif
+#ifndef __CUDART_API_VERSION
+#define __CUDART_API_VERSION CUDART_VERSION
+#endif
 
 #define __CUPORT_RT extern __host__ cudaError_t CUDARTAPI
 

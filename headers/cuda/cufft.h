@@ -6,6 +6,7 @@
  */
 #ifndef CUPORT_CUFFT_H
 #define CUPORT_CUFFT_H
+#define _CUFFT_H_
 #include "driver_types.h"
 #include "cuComplex.h"
 typedef enum cufftResult_t {

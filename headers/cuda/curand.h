@@ -6,6 +6,7 @@
  */
 #ifndef CUPORT_CURAND_H
 #define CUPORT_CURAND_H
+#define CURAND_H_
 #include "driver_types.h"
 typedef struct curandGenerator_st *curandGenerator_t;
 typedef enum curandStatus {

@@ -7,7 +7,9 @@
  */
 #ifndef CUPORT_CURAND_KERNEL_H
 #define CUPORT_CURAND_KERNEL_H
+#define CURAND_KERNEL_H_
 #include "host_defines.h"
+#include "curand.h" /* as in CUDA: code that includes curand_kernel.h has CURAND_H_ */
 #include "vector_types.h"
 #if defined(__cplusplus) && defined(__CUDA__)
 struct curandStateXORWOW { unsigned int d, v[5]; int boxmuller_flag, boxmuller_flag_double;

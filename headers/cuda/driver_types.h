@@ -9,6 +9,9 @@
  */
 #ifndef CUPORT_DRIVER_TYPES_H
 #define CUPORT_DRIVER_TYPES_H
+#define __DRIVER_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#define __SURFACE_TYPES_H__
 #include "host_defines.h"
 #include "vector_types.h"
 #include <stddef.h>

@@ -5,33 +5,41 @@
  * installed; nothing here is ever compiled into code. This file maps the CUDA execution
  * space / memory space keywords onto clang's CUDA attributes, and defines the version
  * macros that nvcc would set, so that version checks in user code take the modern
- * (CUDA 12.x) paths. Everything else includes it first.
+ * (CUDA 12.x) paths. Everything else includes it first.  Like every header here it also
+ * defines the include guard of its CUDA counterpart, since code tests those
+ * (#ifdef __DRIVER_TYPES_H__) to tell whether CUDA's headers were included.
  */
 #ifndef CUPORT_HOST_DEFINES_H
 #define CUPORT_HOST_DEFINES_H
 
-/* Version: a CUDA 12.8-like toolkit. Overridable with -D on the command line. */
-#ifndef CUDA_VERSION
-#define CUDA_VERSION 12080
-#endif
-#ifndef CUDART_VERSION
-#define CUDART_VERSION CUDA_VERSION
-#endif
-#ifndef __CUDART_API_VERSION
-#define __CUDART_API_VERSION CUDART_VERSION
+/* Version: a CUDA 12.8-like toolkit.  As with nvcc, CUDART_VERSION comes from
+ * cuda_runtime_api.h and CUDA_VERSION only from cuda.h (the driver API): a .cu file that
+ * does not include cuda.h has no CUDA_VERSION.  Both are overridable with -D. */
+#define __CUPORT_CUDA_VERSION 12080
+/* What nvcc defines on its command line: for CUDA units only. */
+#if defined(__CUDA__)
+#ifndef __CUDACC__
+#define __CUDACC__ 1
 #endif
 #ifndef __CUDACC_VER_MAJOR__
-#define __CUDACC_VER_MAJOR__ (CUDA_VERSION / 1000)
+#define __CUDACC_VER_MAJOR__ (__CUPORT_CUDA_VERSION / 1000)
 #endif
 #ifndef __CUDACC_VER_MINOR__
-#define __CUDACC_VER_MINOR__ ((CUDA_VERSION % 1000) / 10)
+#define __CUDACC_VER_MINOR__ ((__CUPORT_CUDA_VERSION % 1000) / 10)
 #endif
 #ifndef __CUDACC_VER_BUILD__
 #define __CUDACC_VER_BUILD__ 0
 #endif
-#if defined(__CUDA__) && !defined(__CUDACC__)
-#define __CUDACC__ 1
+#ifndef __CUDA_API_VER_MAJOR__
+#define __CUDA_API_VER_MAJOR__ __CUDACC_VER_MAJOR__
 #endif
+#ifndef __CUDA_API_VER_MINOR__
+#define __CUDA_API_VER_MINOR__ __CUDACC_VER_MINOR__
+#endif
+#endif
+/* The include guard of CUDA's own host_defines.h (and host_config.h), which code may test. */
+#define __HOST_DEFINES_H__
+#define __HOST_CONFIG_H__
 /* cuport marker: user code and cuport's own headers can tell these declarations apart. */
 #define __CUPORT_CUDA_HEADERS__ 1
 

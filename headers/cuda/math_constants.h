@@ -6,6 +6,7 @@
  */
 #ifndef CUPORT_MATH_CONSTANTS_H
 #define CUPORT_MATH_CONSTANTS_H
+#define __MATH_CONSTANTS_H__
 #define CUDART_INF_F __builtin_huge_valf()
 #define CUDART_NAN_F __builtin_nanf("")
 #define CUDART_MIN_DENORM_F 1.40129846e-45f

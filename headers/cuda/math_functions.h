@@ -4,7 +4,9 @@
  * Every function of CUDA's single and double precision math API is declared __device__
  * (with C linkage, so it overloads the C library's host declaration of the same name by
  * execution space, as clang's CUDA mode allows), followed by the fast-math and rounded
- * intrinsics (__expf, __fdividef, __fmul_rn, ...) and CUDA's min/max overloads.  The C++
+ * intrinsics (__expf, __fdividef, __fmul_rn, ...) and CUDA's min/max overloads.  What nvcc
+ * also declares for host code is __host__ __device__: CUDA's own functions (rsqrtf,
+ * normcdf, erfinv, sinpi...), min/max and umin/llmax/....  The C++
  * float overloads (sqrt(float), std::abs, ...) come from <cmath>, whose constexpr
  * functions clang treats as __host__ __device__.  C++ in CUDA mode only.
  */
@@ -25,15 +27,13 @@ extern "C" {
 /* -- one argument -- */
 __CUPORT_M1(acos) __CUPORT_M1(acosh) __CUPORT_M1(asin) __CUPORT_M1(asinh) __CUPORT_M1(atan)
 __CUPORT_M1(atanh) __CUPORT_M1(cbrt) __CUPORT_M1(ceil) __CUPORT_M1(cos) __CUPORT_M1(cosh)
-__CUPORT_M1(cospi) __CUPORT_M1(cyl_bessel_i0) __CUPORT_M1(cyl_bessel_i1) __CUPORT_M1(erf)
-__CUPORT_M1(erfc) __CUPORT_M1(erfcinv) __CUPORT_M1(erfcx) __CUPORT_M1(erfinv) __CUPORT_M1(exp)
-__CUPORT_M1(exp10) __CUPORT_M1(exp2) __CUPORT_M1(expm1) __CUPORT_M1(fabs) __CUPORT_M1(floor)
-__CUPORT_M1(j0) __CUPORT_M1(j1) __CUPORT_M1(lgamma) __CUPORT_M1(log) __CUPORT_M1(log10)
-__CUPORT_M1(log1p) __CUPORT_M1(log2) __CUPORT_M1(logb) __CUPORT_M1(nearbyint)
-__CUPORT_M1(normcdf) __CUPORT_M1(normcdfinv) __CUPORT_M1(rcbrt) __CUPORT_M1(rint)
-__CUPORT_M1(round) __CUPORT_M1(rsqrt) __CUPORT_M1(sin) __CUPORT_M1(sinh) __CUPORT_M1(sinpi)
-__CUPORT_M1(sqrt) __CUPORT_M1(tan) __CUPORT_M1(tanh) __CUPORT_M1(tgamma) __CUPORT_M1(trunc)
-__CUPORT_M1(y0) __CUPORT_M1(y1)
+__CUPORT_M1(cyl_bessel_i0) __CUPORT_M1(cyl_bessel_i1) __CUPORT_M1(erf) __CUPORT_M1(erfc)
+__CUPORT_M1(exp) __CUPORT_M1(exp10) __CUPORT_M1(exp2) __CUPORT_M1(expm1) __CUPORT_M1(fabs)
+__CUPORT_M1(floor) __CUPORT_M1(j0) __CUPORT_M1(j1) __CUPORT_M1(lgamma) __CUPORT_M1(log)
+__CUPORT_M1(log10) __CUPORT_M1(log1p) __CUPORT_M1(log2) __CUPORT_M1(logb)
+__CUPORT_M1(nearbyint) __CUPORT_M1(rint) __CUPORT_M1(round) __CUPORT_M1(sin)
+__CUPORT_M1(sinh) __CUPORT_M1(sqrt) __CUPORT_M1(tan) __CUPORT_M1(tanh) __CUPORT_M1(tgamma)
+__CUPORT_M1(trunc) __CUPORT_M1(y0) __CUPORT_M1(y1)
 /* -- two arguments -- */
 __CUPORT_M2(atan2) __CUPORT_M2(copysign) __CUPORT_M2(fdim) __CUPORT_M2(fmax) __CUPORT_M2(fmin)
 __CUPORT_M2(fmod) __CUPORT_M2(hypot) __CUPORT_M2(nextafter) __CUPORT_M2(pow)
@@ -60,9 +60,15 @@ __CUPORT_D float modff(float x, float *iptr);              __CUPORT_D double mod
 __CUPORT_D float nanf(const char *tag);                    __CUPORT_D double nan(const char *tag);
 __CUPORT_D float remquof(float x, float y, int *quo);      __CUPORT_D double remquo(double x, double y, int *quo);
 __CUPORT_D void sincosf(float x, float *s, float *c);      __CUPORT_D void sincos(double x, double *s, double *c);
-__CUPORT_D void sincospif(float x, float *s, float *c);    __CUPORT_D void sincospi(double x, double *s, double *c);
 __CUPORT_D float jnf(int n, float x);                      __CUPORT_D double jn(int n, double x);
 __CUPORT_D float ynf(int n, float x);                      __CUPORT_D double yn(int n, double x);
+/* -- CUDA's own math functions, which nvcc also declares for host code -- */
+#define __CUPORT_HM1(n) __CUPORT_HD float n##f(float x); __CUPORT_HD double n(double x);
+__CUPORT_HM1(cospi) __CUPORT_HM1(erfcinv) __CUPORT_HM1(erfcx) __CUPORT_HM1(erfinv)
+__CUPORT_HM1(normcdf) __CUPORT_HM1(normcdfinv) __CUPORT_HM1(rcbrt) __CUPORT_HM1(rsqrt)
+__CUPORT_HM1(sinpi)
+#undef __CUPORT_HM1
+__CUPORT_HD void sincospif(float x, float *s, float *c);  __CUPORT_HD void sincospi(double x, double *s, double *c);
 /* -- integer helpers of the C library, device side -- */
 __CUPORT_D int abs(int a);
 __CUPORT_D long labs(long a);
@@ -108,15 +114,17 @@ __CUPORT_HD unsigned long long min(long long a, unsigned long long b);
 __CUPORT_HD unsigned long long min(unsigned long long a, long long b);
 __CUPORT_HD unsigned long long max(long long a, unsigned long long b);
 __CUPORT_HD unsigned long long max(unsigned long long a, long long b);
+__CUPORT_HD unsigned long min(long a, unsigned long b);  __CUPORT_HD unsigned long min(unsigned long a, long b);
+__CUPORT_HD unsigned long max(long a, unsigned long b);  __CUPORT_HD unsigned long max(unsigned long a, long b);
 __CUPORT_HD double min(float a, double b);  __CUPORT_HD double min(double a, float b);
 __CUPORT_HD double max(float a, double b);  __CUPORT_HD double max(double a, float b);
 extern "C" {
-__CUPORT_D unsigned int umin(unsigned int a, unsigned int b);
-__CUPORT_D unsigned int umax(unsigned int a, unsigned int b);
-__CUPORT_D long long llmin(long long a, long long b);
-__CUPORT_D long long llmax(long long a, long long b);
-__CUPORT_D unsigned long long ullmin(unsigned long long a, unsigned long long b);
-__CUPORT_D unsigned long long ullmax(unsigned long long a, unsigned long long b);
+__CUPORT_HD unsigned int umin(unsigned int a, unsigned int b);
+__CUPORT_HD unsigned int umax(unsigned int a, unsigned int b);
+__CUPORT_HD long long llmin(long long a, long long b);
+__CUPORT_HD long long llmax(long long a, long long b);
+__CUPORT_HD unsigned long long ullmin(unsigned long long a, unsigned long long b);
+__CUPORT_HD unsigned long long ullmax(unsigned long long a, unsigned long long b);
 }
 
 #undef __CUPORT_M1

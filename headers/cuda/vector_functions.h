@@ -5,6 +5,7 @@
  */
 #ifndef CUPORT_VECTOR_FUNCTIONS_H
 #define CUPORT_VECTOR_FUNCTIONS_H
+#define __VECTOR_FUNCTIONS_H__
 #include "vector_types.h"
 
 #define __CUPORT_MK(t, n)                                                             \

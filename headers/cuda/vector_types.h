@@ -8,6 +8,7 @@
  */
 #ifndef CUPORT_VECTOR_TYPES_H
 #define CUPORT_VECTOR_TYPES_H
+#define __VECTOR_TYPES_H__
 #include "host_defines.h"
 
 #define __CUPORT_V1(t, n, a) typedef struct __align__(a) n##1 { t x; } n##1;

@@ -30,6 +30,14 @@
 #ifndef CUPORT_RUNTIME_H
 #define CUPORT_RUNTIME_H
 
+/* A file migrated from a .cu defines CUPORT_NVCC before its first include of
+   this header: it then also gets what nvcc puts in front of every .cu (the
+   last section below).  nvcc defines __CUDACC__ on its command line, ahead of
+   every header, standard ones included; so does this, before any #include. */
+#if defined(CUPORT_NVCC) && defined(__cplusplus) && !defined(__CUDACC__)
+#define __CUDACC__ 1
+#endif
+
 #include <stddef.h>
 #include "cuport_types.h"
 
@@ -693,5 +701,278 @@ CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t 
 #ifdef __cplusplus
 #include "cuport_launch.h" /* typed launches and overloads for migrated C++ */
 #endif
+
+/* ------------------------------------------ what <cuda_runtime.h> defines
+ *
+ * This header stands in for cuda_runtime.h and the CUDA headers it includes,
+ * so it defines what code tests to learn that they were included, and what
+ * they define for any host compiler: the runtime version, their include
+ * guards (#ifdef __DRIVER_TYPES_H__ in a utility header keeps its branch),
+ * and CUDA's keywords with their host meaning.  CUDART_VERSION is the version
+ * of CUDA the file was migrated with: 12080 unless the migrator writes
+ * another one above the include (it does when it parsed with a CUDA SDK of
+ * another version, so #if CUDART_VERSION >= ... takes the same branch here). */
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12080
+#endif
+#ifndef __CUDART_API_VERSION
+#define __CUDART_API_VERSION CUDART_VERSION
+#endif
+#define __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_API_H__
+#define __CUDA_DEVICE_RUNTIME_API_H__
+#define __DRIVER_TYPES_H__
+#define __DRIVER_FUNCTIONS_H__
+#define __VECTOR_TYPES_H__
+#define __VECTOR_FUNCTIONS_H__
+#define __HOST_DEFINES_H__
+#define __HOST_CONFIG_H__
+#define __CHANNEL_DESCRIPTOR_H__
+#define __LIBRARY_TYPES_H__
+#define __SURFACE_TYPES_H__
+#define __TEXTURE_TYPES_H__
+#define __DEVICE_TYPES_H__
+#ifndef __host__
+#define __host__
+#endif
+#ifndef __device__
+#define __device__
+#endif
+#ifndef __global__
+#define __global__
+#endif
+#ifndef __forceinline__
+#define __forceinline__ inline __attribute__((always_inline))
+#endif
+#ifndef __noinline__
+#define __noinline__ __attribute__((noinline))
+#endif
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
+#ifndef __builtin_align__
+#define __builtin_align__(n) __align__(n)
+#endif
+#ifndef __launch_bounds__
+#define __launch_bounds__(...)
+#endif
+#ifndef __cudart_builtin__
+#define __cudart_builtin__
+#endif
+#ifndef __device_builtin__
+#define __device_builtin__
+#endif
+#ifndef CUDARTAPI
+#define CUDARTAPI
+#endif
+#ifndef CUDART_CB
+#define CUDART_CB
+#endif
+
+/* ----------------------------------------------- nvcc's implicit include
+ *
+ * nvcc compiles every .cu as if it began with #include <cuda_runtime.h>, and
+ * that header, under nvcc, brings more than its API: the C and C++ standard
+ * headers below (fabs, exit, malloc, memcpy, INT_MAX... need no #include in a
+ * .cu), the include guards of the device-side headers, nvcc's version macros,
+ * and host definitions of CUDA's min/max overloads and of the CUDA math
+ * functions the C library lacks (rsqrtf, normcdf, erfinv, sinpi...).  A file
+ * migrated from a .cu gets them by defining CUPORT_NVCC; a plain C++ file
+ * that included cuda_runtime.h does not, as with g++.  __CUDA_ARCH__ stays
+ * undefined: this is the host pass. */
+#if defined(CUPORT_NVCC) && defined(__cplusplus)
+#include <assert.h>
+#include <ctype.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#if !defined(_WIN32)
+#include <strings.h>
+#endif
+#include <time.h>
+#include <cmath>
+#include <cstdlib>
+#include <initializer_list>
+#include <limits>
+#include <new>
+#include <type_traits>
+#include <utility>
+
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ (CUDART_VERSION / 1000)
+#endif
+#ifndef __CUDACC_VER_MINOR__
+#define __CUDACC_VER_MINOR__ (CUDART_VERSION % 1000 / 10)
+#endif
+#ifndef __CUDACC_VER_BUILD__
+#define __CUDACC_VER_BUILD__ 0
+#endif
+#ifndef __CUDA_API_VER_MAJOR__
+#define __CUDA_API_VER_MAJOR__ __CUDACC_VER_MAJOR__
+#endif
+#ifndef __CUDA_API_VER_MINOR__
+#define __CUDA_API_VER_MINOR__ __CUDACC_VER_MINOR__
+#endif
+#define __COMMON_FUNCTIONS_H__
+#define __DEVICE_FUNCTIONS_H__
+#define __DEVICE_DOUBLE_FUNCTIONS_H__
+#define __DEVICE_LAUNCH_PARAMETERS_H__
+#define __DEVICE_ATOMIC_FUNCTIONS_H__
+#define __MATH_FUNCTIONS_H__
+#define __SM_20_ATOMIC_FUNCTIONS_H__
+#define __SM_20_INTRINSICS_H__
+#define __SM_30_INTRINSICS_H__
+#define __SM_32_ATOMIC_FUNCTIONS_H__
+#define __SM_32_INTRINSICS_H__
+#define __SM_35_ATOMIC_FUNCTIONS_H__
+#define __SM_35_INTRINSICS_H__
+#define __SM_60_ATOMIC_FUNCTIONS_H__
+#define __SM_61_INTRINSICS_H__
+#define __SM_70_RT_H__
+#define __SM_80_RT_H__
+#define __SM_90_RT_H__
+#define __TEXTURE_INDIRECT_FUNCTIONS_H__
+#define __SURFACE_INDIRECT_FUNCTIONS_H__
+
+/* CUDA's min and max: one overload per pair of types nvcc declares, in the
+   global namespace (so a call prefers them to std::min, as under nvcc).
+   Mixed signed and unsigned operands compare as unsigned, as in CUDA. */
+#define CUPORT_MINMAX(R, A, B)                                                 \
+  inline R min(A a, B b) { return (R)a < (R)b ? (R)a : (R)b; }                 \
+  inline R max(A a, B b) { return (R)a > (R)b ? (R)a : (R)b; }
+CUPORT_MINMAX(int, int, int)
+CUPORT_MINMAX(unsigned int, unsigned int, unsigned int)
+CUPORT_MINMAX(unsigned int, int, unsigned int)
+CUPORT_MINMAX(unsigned int, unsigned int, int)
+CUPORT_MINMAX(long, long, long)
+CUPORT_MINMAX(unsigned long, unsigned long, unsigned long)
+CUPORT_MINMAX(unsigned long, long, unsigned long)
+CUPORT_MINMAX(unsigned long, unsigned long, long)
+CUPORT_MINMAX(long long, long long, long long)
+CUPORT_MINMAX(unsigned long long, unsigned long long, unsigned long long)
+CUPORT_MINMAX(unsigned long long, long long, unsigned long long)
+CUPORT_MINMAX(unsigned long long, unsigned long long, long long)
+#undef CUPORT_MINMAX
+inline float min(float a, float b) { return fminf(a, b); }
+inline float max(float a, float b) { return fmaxf(a, b); }
+inline double min(double a, double b) { return fmin(a, b); }
+inline double max(double a, double b) { return fmax(a, b); }
+inline double min(float a, double b) { return fmin((double)a, b); }
+inline double min(double a, float b) { return fmin(a, (double)b); }
+inline double max(float a, double b) { return fmax((double)a, b); }
+inline double max(double a, float b) { return fmax(a, (double)b); }
+inline unsigned int umin(unsigned int a, unsigned int b) { return a < b ? a : b; }
+inline unsigned int umax(unsigned int a, unsigned int b) { return a > b ? a : b; }
+inline long long llmin(long long a, long long b) { return a < b ? a : b; }
+inline long long llmax(long long a, long long b) { return a > b ? a : b; }
+inline unsigned long long ullmin(unsigned long long a, unsigned long long b) { return a < b ? a : b; }
+inline unsigned long long ullmax(unsigned long long a, unsigned long long b) { return a > b ? a : b; }
+
+/* CUDA's math functions that the C library lacks, for host code.  Each is a
+   template with nothing to deduce: where a newer C library declares the same
+   function (C23 adds rsqrt, sinpi, cospi), its plain declaration wins overload
+   resolution and nothing clashes. */
+#define CUPORT_HOSTMATH template <class CuportUnused_ = void> inline
+#define CUPORT_PI 3.14159265358979323846
+#define CUPORT_2_SQRTPI 1.12837916709551257390 /* 2 / sqrt(pi) */
+#define CUPORT_SQRT2 1.41421356237309504880
+CUPORT_HOSTMATH double rsqrt(double x) { return 1.0 / sqrt(x); }
+CUPORT_HOSTMATH float rsqrtf(float x) { return (float)(1.0 / sqrt((double)x)); }
+CUPORT_HOSTMATH double rcbrt(double x) { return 1.0 / cbrt(x); }
+CUPORT_HOSTMATH float rcbrtf(float x) { return (float)(1.0 / cbrt((double)x)); }
+/* sin(pi x) and cos(pi x), exact at integers and halves: x is reduced to
+   n/2 + f with |f| <= 1/4 (both steps exact) before the libm call. */
+CUPORT_HOSTMATH void sincospi(double x, double *s, double *c)
+{
+  if (!std::isfinite(x)) {
+    *s = *c = x - x;
+    return;
+  }
+  double r = remainder(x, 2.0), n = nearbyint(2.0 * r), f = r - 0.5 * n;
+  double sf = sin(CUPORT_PI * f), cf = cos(CUPORT_PI * f);
+  switch (((int)n + 4) % 4) {
+  case 0: *s = sf; *c = cf; break;
+  case 1: *s = cf; *c = -sf; break;
+  case 2: *s = -sf; *c = -cf; break;
+  default: *s = -cf; *c = sf; break;
+  }
+  if (*s == 0.0)
+    *s = copysign(0.0, x);   /* sinpi(-n) is -0, as sin(-0) */
+  if (*c == 0.0)
+    *c = 0.0;                /* cospi(n + 1/2) is +0 */
+}
+CUPORT_HOSTMATH double sinpi(double x) { double s, c; sincospi(x, &s, &c); return s; }
+CUPORT_HOSTMATH double cospi(double x) { double s, c; sincospi(x, &s, &c); return c; }
+CUPORT_HOSTMATH void sincospif(float x, float *s, float *c)
+{
+  double sd, cd;
+  sincospi((double)x, &sd, &cd);
+  *s = (float)sd;
+  *c = (float)cd;
+}
+CUPORT_HOSTMATH float sinpif(float x) { return (float)sinpi((double)x); }
+CUPORT_HOSTMATH float cospif(float x) { return (float)cospi((double)x); }
+/* The inverse error functions: an estimate (Winitzki's closed form, given
+   log(1 - y^2)) refined by Newton steps, on erf near 0 and on erfc in the
+   tails, where erfc keeps its relative precision. */
+CUPORT_HOSTMATH double cuport_erfinv_estimate(double log_1my2)
+{
+  const double a = 0.147, b = 2.0 / (CUPORT_PI * a) + 0.5 * log_1my2;
+  return sqrt(sqrt(b * b - log_1my2 / a) - b);
+}
+CUPORT_HOSTMATH double erfinv(double y);
+CUPORT_HOSTMATH double erfcinv(double z)
+{
+  if (!(z >= 0.0 && z <= 2.0))
+    return NAN;
+  if (z == 0.0 || z == 2.0)
+    return z == 0.0 ? INFINITY : -INFINITY;
+  if (z > 0.5 && z < 1.5)
+    return erfinv(1.0 - z);   /* exact: 1 - z loses nothing here */
+  if (z > 1.0)
+    return -erfcinv(2.0 - z);
+  double x = cuport_erfinv_estimate(log(z * (2.0 - z)));
+  for (int i = 0; i < 4; i++)
+    x += (erfc(x) - z) / (CUPORT_2_SQRTPI * exp(-x * x));
+  return x;
+}
+template <class CuportUnused_> inline double erfinv(double y)
+{
+  if (!(y >= -1.0 && y <= 1.0))
+    return NAN;
+  if (fabs(y) >= 0.5)
+    return copysign(erfcinv(1.0 - fabs(y)), y);
+  double x = copysign(cuport_erfinv_estimate(log((1.0 - y) * (1.0 + y))), y);
+  for (int i = 0; i < 4; i++)
+    x -= (erf(x) - y) / (CUPORT_2_SQRTPI * exp(-x * x));
+  return x;
+}
+CUPORT_HOSTMATH float erfinvf(float y) { return (float)erfinv((double)y); }
+CUPORT_HOSTMATH float erfcinvf(float z) { return (float)erfcinv((double)z); }
+CUPORT_HOSTMATH double normcdf(double x) { return 0.5 * erfc(-x / CUPORT_SQRT2); }
+CUPORT_HOSTMATH float normcdff(float x) { return (float)normcdf((double)x); }
+CUPORT_HOSTMATH double normcdfinv(double p) { return -CUPORT_SQRT2 * erfcinv(2.0 * p); }
+CUPORT_HOSTMATH float normcdfinvf(float p) { return (float)normcdfinv((double)p); }
+/* exp(x^2) erfc(x); from x = 26 on, where exp(x^2) nears overflow, its
+   asymptotic series, whose terms are below 1e-16 by the ninth. */
+CUPORT_HOSTMATH double erfcx(double x)
+{
+  if (x < 26.0)
+    return exp(x * x) * erfc(x);
+  double inv2x2 = 1.0 / (2.0 * x * x), term = 1.0, sum = 1.0;
+  for (int k = 1; k < 10; k++) {
+    term *= -(2 * k - 1) * inv2x2;
+    sum += term;
+  }
+  return sum / (x * sqrt(CUPORT_PI));
+}
+CUPORT_HOSTMATH float erfcxf(float x) { return (float)erfcx((double)x); }
+#undef CUPORT_HOSTMATH
+#undef CUPORT_PI
+#undef CUPORT_2_SQRTPI
+#undef CUPORT_SQRT2
+#endif /* CUPORT_NVCC */
 
 #endif /* CUPORT_RUNTIME_H */

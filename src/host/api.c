@@ -4,6 +4,10 @@
  * its name token replaced, leaving arguments, comments and layout as they are. What the
  * rules mark unsupported, or do not know, stays as written with a diagnostic naming it.
  *
+ * A macro defined on the command line (-D) that names a CUDA API is migrated at its uses,
+ * since the migrated build keeps the flag as written (see "macros defined on the command
+ * line" below).
+ *
  * Device symbols are the exception to one-to-one: CUDA names a __device__ variable by
  * the variable itself, the runtime by program and name, so in cudaMemcpyToSymbol(V, ...)
  * and its relatives the argument V becomes `cuport_unit_program(), "V"`, and the
@@ -147,10 +151,144 @@ static bool is_keyword_macro(const char *name)
 	return false;
 }
 
+/* ---- macros defined on the command line ----
+ *
+ * A -D flag of the compile command can name a CUDA API (every PolyBench build has
+ * -DcudaThreadSynchronize=cudaDeviceSynchronize). The migrated build keeps the unit's -D
+ * flags, so the flag itself cannot be migrated; its uses are instead: where an object-like
+ * command-line macro whose body names CUDA is used in in-root code, the use is replaced by
+ * the body with its CUDA names migrated, and the flag then names nothing in the migrated
+ * file. Function-like ones are reported and kept. */
+
+typedef struct {
+	const char *body;        /* "1" for a bare -DNAME */
+	bool function_like;      /* -DNAME(a,b)=... */
+} CmdlineMacro;
+
+/* The command-line definition of name (n bytes) in effect after the unit's flags (a later
+ * -D or -U wins); false when there is none. */
+static bool cmdline_macro(Host *h, const char *name, size_t n, CmdlineMacro *m)
+{
+	const StrList *args = &h->u->args;
+	bool found = false;
+	for (size_t i = 0; i < args->len; i++) {
+		const char *a = args->items[i];
+		if ((!str_starts(a, "-D") && !str_starts(a, "-U")) || strncmp(a + 2, name, n) != 0)
+			continue;
+		const char *rest = a + 2 + n;
+		if (a[1] == 'U') {
+			if (!*rest)
+				found = false;
+			continue;
+		}
+		if (*rest != '\0' && *rest != '=' && *rest != '(')
+			continue;
+		found = true;
+		m->function_like = *rest == '(';
+		const char *eq = strchr(rest, '=');
+		m->body = eq ? eq + 1 : "1";
+	}
+	return found;
+}
+
+/* Length of the identifier at p, 0 when none starts there. */
+static size_t ident_len(const char *p)
+{
+	size_t n = 0;
+	while (p[n] == '_' || (p[n] >= 'a' && p[n] <= 'z') || (p[n] >= 'A' && p[n] <= 'Z') ||
+	       (n > 0 && p[n] >= '0' && p[n] <= '9'))
+		n++;
+	return n;
+}
+
+/* The body of m (the command-line macro name) with the CUDA names the rules map rewritten
+ * into out, each use counted and its rule's diagnostic reported at loc; a function-like
+ * macro that names CUDA is reported as kept. *cuda: some name is CUDA's. Returns false when
+ * one of them cannot be migrated: the use then stays as written. */
+static bool migrate_macro_body(Host *h, CXSourceLocation loc, const char *name,
+			       const CmdlineMacro *m, Buf *out, bool *cuda)
+{
+	Arena *a = h->u->arena;
+	bool ok = !m->function_like;
+	buf_append(out, "", 0);
+	for (const char *p = m->body; *p;) {
+		size_t n = ident_len(p);
+		if (n == 0 || (p > m->body && p[-1] >= '0' && p[-1] <= '9')) {
+			buf_append(out, p, n ? n : 1);   /* punctuation, or a number's suffix */
+			p += n ? n : 1;
+			continue;
+		}
+		const char *word = arena_strndup(a, p, n);
+		const Rule *r = is_keyword_macro(word) ? NULL : find_rule(h, RULE_API, word);
+		p += n;
+		if (!r) {
+			buf_puts(out, word);
+			continue;
+		}
+		*cuda = true;
+		bool migrated = false;
+		if (m->function_like)
+			unit_diag(h->u, DIAG_HOST_API_UNSUPPORTED, loc, name, arena_printf(a,
+				  " (a function-like command-line macro whose body names '%s'; cuport "
+				  "rewrites the uses of object-like ones only)", word));
+		else
+			migrated = report_rule(h, loc, word, r);
+		unit_count_api(h->u, word, migrated);
+		ok &= migrated;
+		buf_puts(out, migrated ? r->to : word);
+	}
+	return ok;
+}
+
+/* Replaces the use of the command-line macro m spelled at [off, off + strlen(name)) of hf by
+ * its migrated body, when that names CUDA. */
+static void cmdline_use(Host *h, HostFile *hf, unsigned off, CXSourceLocation loc,
+			const char *name, const CmdlineMacro *m)
+{
+	Buf body = {0};
+	bool cuda = false;
+	if (migrate_macro_body(h, loc, name, m, &body, &cuda) && cuda) {
+		if (host_edit(hf, off, off + (unsigned)strlen(name), arena_strdup(h->u->arena, body.data))
+		    < 0)
+			unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, loc, name);
+		else
+			hf->cuda_edits = true;
+	}
+	buf_free(&body);
+}
+
+/* A use of a command-line macro in in-root code (c: its MacroExpansion). */
+static void cmdline_expansion(Host *h, CXCursor c, const char *name)
+{
+	CmdlineMacro m = {0};
+	if (!cmdline_macro(h, name, strlen(name), &m))
+		return;
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	unsigned off;
+	HostFile *hf = host_spelled(h, loc, &off);
+	if (hf && !host_removed(hf, off) && !in_removed_code(h, loc) && host_spells(hf, off, name))
+		cmdline_use(h, hf, off, loc, name, &m);
+}
+
+/* Whether a macro definition comes from the command line (the predefines buffer, which
+ * has no file), not from a header. */
+static bool from_command_line(CXCursor def)
+{
+	CXFile file;
+	clang_getExpansionLocation(clang_getCursorLocation(def), &file, NULL, NULL, NULL);
+	return !file && !clang_Cursor_isMacroBuiltin(def);
+}
+
 static void macro_expansion(Host *h, CXCursor c)
 {
 	CXCursor def = clang_getCursorReferenced(c);
-	if (clang_Cursor_isNull(def) || !host_is_cuda_decl(h, def))
+	if (clang_Cursor_isNull(def))
+		return;
+	if (from_command_line(def)) {
+		cmdline_expansion(h, c, arena_cxstring(h->u->arena, clang_getCursorSpelling(c)));
+		return;
+	}
+	if (!host_is_cuda_decl(h, def))
 		return;
 	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(c));
 	if (is_keyword_macro(name))
@@ -378,7 +516,17 @@ void host_macro_definition(Host *h, CXCursor c)
 	const EditFile *f = hf->f;
 	Tok t = host_lex(f, begin); /* the macro's own name */
 	for (t = host_lex(f, t.end); t.kind != TOK_END && t.begin < end; t = host_lex(f, t.end)) {
-		if (t.kind != TOK_IDENT || f->text[t.begin] != 'c' || host_edited(hf, t.begin, t.end))
+		if (t.kind != TOK_IDENT || host_edited(hf, t.begin, t.end))
+			continue;
+		CmdlineMacro m = {0};
+		if (cmdline_macro(h, f->text + t.begin, t.end - t.begin, &m)) {
+			CXSourceLocation loc = clang_getLocationForOffset(
+				h->p->tu, clang_getFile(h->p->tu, hf->path), t.begin);
+			cmdline_use(h, hf, t.begin, loc,
+				    arena_strndup(h->u->arena, f->text + t.begin, t.end - t.begin), &m);
+			continue;
+		}
+		if (f->text[t.begin] != 'c')
 			continue;
 		const char *name = arena_strndup(h->u->arena, f->text + t.begin, t.end - t.begin);
 		const Rule *rule = find_rule(h, RULE_API, name);

@@ -27,7 +27,7 @@ typedef struct {
 	size_t nremoved, capremoved;
 	bool cuda_edits;          /* a CUDA name in it was rewritten */
 	bool has_runtime_include; /* it includes cuport_runtime.h (after rewriting) */
-	unsigned runtime_include_end; /* offset after that include's line */
+	unsigned runtime_include_begin, runtime_include_end; /* that include's line */
 	bool uses_program;        /* code in it calls cuport_unit_program() */
 } HostFile;
 
@@ -93,10 +93,12 @@ void host_scrub_keywords(Host *h, HostFile *hf);
 /* ---- api.c ---- */
 
 /* Rewrites one cursor of host code when it names a CUDA API, type, enum constant, macro
- * or device symbol; reports what the rules do not cover. */
+ * or device symbol, or uses a command-line macro (-D) whose body names CUDA (the use
+ * becomes the migrated body); reports what the rules do not cover. */
 void host_api_cursor(Host *h, CXCursor c);
 /* Renames the CUDA names inside the bodies of #defines under in-root that no expansion
- * reached (macros defined but not used in this unit still get migrated). */
+ * reached (macros defined but not used in this unit still get migrated), and replaces the
+ * uses of command-line macros there as host_api_cursor does in code. */
 void host_macro_definition(Host *h, CXCursor c);
 
 /* ---- launch.c ---- */

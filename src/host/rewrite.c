@@ -291,6 +291,7 @@ static void rewrite_include(Host *h, CXCursor c)
 	host_edit(hf, open, close + 1, arena_printf(h->u->arena, "\"%s\"", r->to));
 	if (strcmp(r->to, RUNTIME_HEADER) == 0 && !hf->has_runtime_include) {
 		hf->has_runtime_include = true;
+		hf->runtime_include_begin = line_start(f, off);
 		hf->runtime_include_end = eol;
 	}
 }
@@ -303,25 +304,52 @@ static unsigned top_of_file(const EditFile *f)
 	return line_start(f, t.begin);
 }
 
-/* Files that use CUDA without including the runtime (nvcc includes cuda_runtime.h into
- * every .cu implicitly) get the include; files whose code calls cuport_unit_program()
- * get its declaration right after it, so launchers in in-root headers resolve to the
- * program of the unit that includes them. */
+/* The default CUDART_VERSION of cuport_runtime.h (and of cuport's own CUDA headers). */
+#define RUNTIME_CUDART_VERSION 12080
+
+/* What a migrated .cu file starts with in place of nvcc's implicit #include
+ * <cuda_runtime.h>: CUPORT_NVCC asks cuport_runtime.h for what nvcc puts in front of a .cu
+ * (standard headers, host min/max, __CUDACC__, the device headers' guards), and a CUDA
+ * SDK of another version than the runtime's default leaves its CUDART_VERSION, so that
+ * #if CUDART_VERSION >= ... is decided in the build as it was in the parse. */
+static const char *nvcc_prologue(Host *h)
+{
+	const Toolchain *tc = h->u->run->tc;
+	const char *version = "";
+	if (tc->sdk_path && tc->sdk_version && tc->sdk_version != RUNTIME_CUDART_VERSION)
+		version = arena_printf(h->u->arena, "#define CUDART_VERSION %d /* the CUDA SDK "
+				       "this file was migrated with */\n", tc->sdk_version);
+	return arena_printf(h->u->arena, "%s#define CUPORT_NVCC 1 /* a .cu file: %s supplies what "
+			    "nvcc put in front of it */\n", version, RUNTIME_HEADER);
+}
+
+/* Files that use CUDA without including the runtime get the include, and the source of a
+ * CUDA unit starts with the nvcc prologue (above its own runtime include when that is the
+ * file's first line, else with an include of its own); files whose code calls
+ * cuport_unit_program() get its declaration right after the runtime include, so launchers
+ * in in-root headers resolve to the program of the unit that includes them. */
 static void add_includes(Host *h)
 {
 	for (size_t i = 0; i < h->nfiles; i++) {
 		HostFile *hf = &h->files[i];
 		bool main_file = strcmp(hf->f->path, h->u->src) == 0;
-		bool needs = hf->cuda_edits || hf->uses_program || (main_file && h->u->is_cuda);
+		bool nvcc = main_file && h->u->is_cuda;
+		bool needs = hf->cuda_edits || hf->uses_program || nvcc;
 		const char *decl = (hf->uses_program || (main_file && h->uses_program))
 			? "static cuportProgram_t cuport_unit_program(void);\n" : "";
+		unsigned at = top_of_file(hf->f);
+		const char *prologue = nvcc ? nvcc_prologue(h) : "";
 		if (hf->has_runtime_include) {
 			if (*decl)
 				host_edit(hf, hf->runtime_include_end, hf->runtime_include_end, decl);
+			if (nvcc && hf->runtime_include_begin == at)
+				host_edit(hf, at, at, prologue);
+			else if (nvcc)
+				host_edit(hf, at, at, arena_printf(h->u->arena, "%s#include \"%s\"\n",
+								   prologue, RUNTIME_HEADER));
 		} else if (needs) {
-			unsigned at = top_of_file(hf->f);
-			host_edit(hf, at, at, arena_printf(h->u->arena, "#include \"%s\"\n%s",
-							   RUNTIME_HEADER, decl));
+			host_edit(hf, at, at, arena_printf(h->u->arena, "%s#include \"%s\"\n%s",
+							   prologue, RUNTIME_HEADER, decl));
 		}
 	}
 }
@@ -376,6 +404,61 @@ static void append_symbol_registrations(Host *h, Buf *out)
 	}
 }
 
+/* The value of an nvcc -D or -U flag at argv[*i] (advancing *i past a separate value),
+ * *undef telling which; NULL for any other argument. */
+static const char *macro_flag(char **argv, int argc, int *i, bool *undef)
+{
+	static const struct { const char *flag; bool undef; } forms[] = {
+		{"--define-macro", false}, {"--undefine-macro", true}, {"-D", false}, {"-U", true},
+	};
+	const char *a = argv[*i];
+	for (size_t k = 0; k < countof(forms); k++) {
+		size_t n = strlen(forms[k].flag);
+		if (strncmp(a, forms[k].flag, n) != 0)
+			continue;
+		*undef = forms[k].undef;
+		if (a[n] == '\0')
+			return *i + 1 < argc ? argv[++*i] : NULL;
+		if (n > 2)
+			return a[n] == '=' ? a + n + 1 : NULL;
+		return a + n;
+	}
+	return NULL;
+}
+
+/* The macros nvcc's -D and -U flags define for the unit's device code (not -Xcompiler's,
+ * which reach the host compiler only): the runtime builds the .cl with them, since the
+ * kernels still name them (-DBLOCK=256). A definition that OpenCL build options may not
+ * carry everywhere (function-like, a space or a quote in it) is named in a comment
+ * instead. Nothing when there are none. */
+static void append_build_options(Host *h, Buf *out)
+{
+	const CompileCommand *cc = h->u->cc;
+	Buf opts = {0}, skipped = {0};
+	for (int i = 1; i < cc->argc; i++) {
+		bool undef;
+		const char *v = macro_flag(cc->argv, cc->argc, &i, &undef);
+		if (strcmp(cc->argv[i], "-Xcompiler") == 0 || strcmp(cc->argv[i], "--compiler-options") == 0)
+			i++;
+		if (!v || !*v)
+			continue;
+		size_t name = strcspn(v, "=(");
+		bool plain = !strpbrk(v, " \t\n\"'\\") && v[name] != '(';
+		Buf *to = plain ? &opts : &skipped;
+		buf_printf(to, "%s%s%s", to->len ? " " : "", undef ? "-U" : "-D", v);
+	}
+	for (size_t k = 0; k < skipped.len; k++)
+		if (skipped.data[k] == '\n')
+			skipped.data[k] = ' ';
+	if (skipped.len)
+		buf_printf(out, "\t\t\t// cuport: not passed to the OpenCL build (function-like, or a "
+			   "space or quote in it): %s\n", skipped.data);
+	if (opts.len)
+		buf_printf(out, "\t\t\tcuportProgramSetBuildOptions(p, \"%s\");\n", opts.data);
+	buf_free(&opts);
+	buf_free(&skipped);
+}
+
 static void embed_program(Host *h)
 {
 	Unit *u = h->u;
@@ -399,6 +482,7 @@ static void embed_program(Host *h)
 		       "\t\tcuportProgram_t p = nullptr;\n"
 		       "\t\tif (cuportRegisterProgram(\"%s\", cuport_unit_source, &p) == cuportSuccess) {\n",
 		   rel);
+	append_build_options(h, &b);
 	append_symbol_registrations(h, &b);
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
 	host_edit(hf, (unsigned)hf->f->len, (unsigned)hf->f->len, arena_strdup(u->arena, b.data));

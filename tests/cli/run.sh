@@ -81,6 +81,23 @@ expect source-not-in-db 3 'not in the compilation database' -- $C -p "$P" --in-r
 mkdir -p "$T/empty"
 expect no-unit-under-in-root 3 "no translation unit lies under" -- $C -p "$P" --in-root "$T/empty" --out-root "$T/o"
 
+# Argument files (@file, nvcc's --options-file) are read relative to the entry's directory;
+# one that is missing is an input error that names it.
+R=$T/rsp
+mkdir -p "$R/build" "$R/src"
+printf '__global__ void k(int *p) { p[0] = VALUE; }\nint run(int *p) { k<<<1, 1>>>(p); return cudaThreadSynchronize(); }\n' >"$R/src/k.cu"
+printf -- '-DVALUE=7 @more.rsp\n' >"$R/build/defs.opt"
+printf -- '-DcudaThreadSynchronize=cudaDeviceSynchronize\n' >"$R/build/more.rsp"
+printf '[{"directory": "%s/build", "file": "../src/k.cu", "command": "nvcc --options-file defs.opt -c ../src/k.cu"}]\n' "$R" >"$R/build/compile_commands.json"
+expect argument-files 0 '^Migrated 1 of 1' -- $C -p "$R/build" --in-root "$R" --out-root "$T/orsp"
+grep -q 'return cuportDeviceSynchronize();' "$T/orsp/src/k.cpp" && grep -q '"-DVALUE=7 -DcudaThreadSynchronize' "$T/orsp/src/k.cpp" &&
+	ok "argument files: their macros reach the host code and the kernels' build" ||
+	bad "argument files" "$(grep -n 'Synchronize\|BuildOptions' "$T/orsp/src/k.cpp")"
+sed -i 's/defs.opt/gone.opt/' "$R/build/compile_commands.json"
+expect missing-argument-file 3 "entry \[0\] \(../src/k.cu\): cannot read the argument file 'gone.opt' \($R/build/gone.opt\): No such file" -- \
+	$C -p "$R/build" --in-root "$R" --out-root "$T/orsp2"
+[ ! -e "$T/orsp2" ] && ok "missing-argument-file writes nothing" || bad "missing-argument-file" "wrote $T/orsp2"
+
 # The whole project: three units, the header written once, the tree mapped.
 expect migrate-project 0 '^Migrated 3 of 3 translation units' -- $C -p "$P" --in-root "$P" --out-root "$T/o1" -j1
 cp "$T/err" "$T/err-j1"

@@ -1,5 +1,6 @@
 // Diagnostics land above the statement they concern, numbered per file, and the same
 // ID:N appears on the console.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #include <cstdio>

@@ -3,6 +3,7 @@
 // #define is rewritten once; a kernel that is a macro parameter becomes #k when the
 // expansions launch different kernels), and cudaLaunchKernel. Arguments are evaluated
 // once and converted to the kernel's parameter types by cuportLaunch.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 

@@ -1,5 +1,7 @@
 // Device management, memory and error handling map one to one onto the runtime; the
 // error-checking macro is migrated in its #define, once, and keeps its logic.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
+#include "cuport_runtime.h"
 #include <cstdio>
 #include "cuport_runtime.h"
 

@@ -1,5 +1,6 @@
 // Occupancy queries name the kernel; the runtime applies CUDA's occupancy model to the
 // device's limits.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 void work(float *p);

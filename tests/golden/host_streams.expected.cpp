@@ -1,6 +1,7 @@
 // Streams and events, with the flags that are macros in CUDA's headers and the default
 // arguments CUDA's C++ declarations give (cudaEventRecord(e), cudaMemcpyAsync without a
 // stream): the runtime's C++ overloads keep them.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 
 float time_copies(float *d, const float *h, size_t n)

@@ -1,6 +1,7 @@
 // Device variables: the host keeps a shadow (same type and initializer) for sizeof and
 // the initial value, registered with the unit's program; the symbol calls name the
 // variable by program and name and spell out CUDA's default arguments.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 

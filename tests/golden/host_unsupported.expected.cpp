@@ -1,5 +1,6 @@
 // What the runtime does not cover stays as written, each use with a diagnostic naming it:
 // graphs, IPC, peer access, textures, occupancy, the driver API, cuBLAS and Thrust.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 #include "cuport_runtime.h"
 // CUPORT1403:0: header 'cublas_v2.h' has no counterpart in the cuport runtime (cuBLAS); the include is kept as written

@@ -1,4 +1,5 @@
 // Atomics on global and shared memory for every type CUDA defines them on.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 void atomics(int *i, unsigned int *u, unsigned long long *ull, float *f, double *d);

@@ -1,6 +1,7 @@
 // Class templates in device code: each specialization used is its own struct, named with its
 // arguments (Complex<float> -> Complex_float, Small<int, 4> -> Small_int_4); inside its
 // members the class's parameters and its injected name are the specialization's.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 template <typename T> struct Complex {

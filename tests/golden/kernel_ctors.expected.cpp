@@ -2,6 +2,7 @@
 // written: a constructor becomes a function returning the object (Class_new), a member
 // operator a method (Class_op_add); const operators, and methods called on a temporary,
 // take the object by value (the _value clone).
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 struct Vec3 {

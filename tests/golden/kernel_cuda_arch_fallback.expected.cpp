@@ -1,6 +1,7 @@
 // When the device-side parse of a unit fails (here the device branch calls a host-only
 // function, which only the device compilation rejects), the kernels come from the host-side
 // parse: the host branch of __CUDA_ARCH__ is translated, and that is reported (1215).
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 int hostOnly(int x) { return x + 1; }

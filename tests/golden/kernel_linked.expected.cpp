@@ -1,5 +1,6 @@
 // A struct that points to its own type (a linked list in device memory): its pointer member
 // is a 64-bit address in the .cl, read back as a __global pointer when followed.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 struct Node {

@@ -1,4 +1,5 @@
 // The math API, intrinsics, vector types and their constructors, min/max overloads.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 void math(const cuport_float4 *in, cuport_float3 *pts, double *d, unsigned *u, int n);

@@ -1,5 +1,6 @@
 // Member functions in device code become free functions taking the object as `self`, in
 // the address space of the object they are called on; static members are plain functions.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 struct Vec3 {

@@ -1,5 +1,6 @@
 // Block-wide votes, device printf with 64-bit formats, assert, identifiers that OpenCL C
 // reserves (local, global, half...), and a reference into shared memory.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #include <cassert>

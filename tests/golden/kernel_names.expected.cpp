@@ -1,6 +1,7 @@
 // User functions named like OpenCL C built-ins (helper_math.h style) are renamed so they do
 // not clash with the built-in overloads; a __CUDA_ARCH__ test takes the device side (the
 // kernels come from a device-side parse).
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 void norms(const cuport_float3 *v, float *out, double *sum);

@@ -1,6 +1,7 @@
 // User operators and overloads (helper_math.h style): operators on float3 (a struct in the
 // .cl) become calls of named functions, those on float4 stay OpenCL vector arithmetic, and
 // overloads get their parameter types in their names.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 inline cuport_float3 operator+(cuport_float3 a, cuport_float3 b) { return cuport_make_float3(a.x + b.x, a.y + b.y, a.z + b.z); }

@@ -1,5 +1,6 @@
 // A pointer to pointers as a kernel parameter (a table of device arrays): OpenCL C 1.2 does
 // not allow it, so the table holds 64-bit device addresses, read back as __global pointers.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 void gather(float **tables, const int *which, float *out, float *spare);

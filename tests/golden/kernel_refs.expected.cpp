@@ -1,5 +1,6 @@
 // C++ references in device code: a non-const reference parameter or local becomes a pointer
 // in the address space of what it is bound to; a const reference is passed by value.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 struct Acc {

@@ -3,6 +3,7 @@
 // that reaches it and passed down), and two extern __shared__ arrays aliasing one buffer.
 // Arrays of 16 bytes or more are declared 16-byte aligned (float4 already is; 8 bytes of char
 // are left alone).
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #define BLOCK 128

@@ -1,5 +1,6 @@
 // Address spaces by data flow: pointer locals take the space of what they are given, and a
 // device function called with __global and with __local pointers is cloned per space.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 void spaces(float *data, int n);

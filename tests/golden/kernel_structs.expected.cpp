@@ -1,5 +1,6 @@
 // User types in device code: structs by value (with host layout), typedefs, enums, nested
 // structs, and a struct holding a pointer; host-only code stays out of the .cl.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #include <cstdio>

@@ -1,5 +1,6 @@
 // __constant__ and __device__ variables used by kernels, directly and through a device
 // function: each becomes a hidden kernel parameter after the kernel's own.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 struct Params {

@@ -1,5 +1,6 @@
 // Kernel and device-function templates: one instance per launched combination, named after
 // its arguments, with type and non-type parameters (a tile size) substituted.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 template <typename T, int TILE, bool CHECK>

@@ -1,5 +1,6 @@
 // cuport-test: no-build (every construct here is reported as untranslatable)
 // Constructs OpenCL C 1.2 cannot express: each gets its own diagnostic, nothing is dropped.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 // CUPORT1205:0: 'fact' is called recursively, which OpenCL C does not allow; rewrite it as a loop

@@ -1,5 +1,6 @@
 // Warp-level operations: the sync shuffles with and without width, the legacy names, votes,
 // and cooperative groups (block, 32- and 8-wide tiles, cg::reduce).
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #define FULL 0xffffffffu

@@ -1,5 +1,6 @@
 // A comment for a launch inside a multi-line macro goes above the whole #define, so the
 // macro still works.
+#define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 #define LAUNCH(k, n, p) \

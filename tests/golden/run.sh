@@ -2,7 +2,9 @@
 # Golden migrations: each NAME.cu here is migrated on its own (no SDK, cuport's own CUDA
 # declarations) and its outputs are diffed against NAME.expected.cpp, NAME.expected.cl and
 # NAME.expected.diag (the console lines). A missing expected file means that output must
-# not exist. --update rewrites the expectations from the current output.
+# not exist. NAME.args, when present, holds the nvcc flags of the case's compile command
+# (its directory is this one): the case then goes through a compile database.
+# --update rewrites the expectations from the current output.
 # usage: run.sh <cuport> [--update] [NAME ...]
 set -u
 CUPORT=$(realpath "${1:?usage: run.sh <cuport> [--update] [NAME ...]}"); shift
@@ -17,8 +19,16 @@ names=("$@")
 [ ${#names[@]} = 0 ] && names=($(ls *.cu | sed 's/\.cu$//'))
 for name in "${names[@]}"; do
 	out="$T/$name"
-	NO_COLOR=1 "$CUPORT" --no-cuda-sdk -j1 --in-root "$here" --out-root "$out" "$name.cu" \
-		2>"$T/$name.raw" >/dev/null
+	db=()
+	if [ -f "$name.args" ]; then
+		mkdir -p "$T/$name.db"
+		python3 -c 'import json, sys; print(json.dumps([{"directory": sys.argv[1],
+			"file": sys.argv[2], "command": "nvcc %s -c %s" % (open(sys.argv[3]).read().strip(),
+			sys.argv[2])}]))' "$here" "$name.cu" "$name.args" >"$T/$name.db/compile_commands.json"
+		db=(-p "$T/$name.db")
+	fi
+	NO_COLOR=1 "$CUPORT" --no-cuda-sdk -j1 "${db[@]}" --in-root "$here" --out-root "$out" \
+		"$here/$name.cu" 2>"$T/$name.raw" >/dev/null
 	grep -v '^Migrated ' "$T/$name.raw" >"$out.diag"
 	status=PASS why=
 	for kind in cpp cl diag; do

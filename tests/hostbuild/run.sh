@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The samples' host code through a plain C++ compiler: each sample is migrated with no SDK
 # (its compile database made from its Makefile, as tests/samples/run.sh does), then every
-# migrated .cpp is compiled with g++ -std=c++17 and only `pkg-config --cflags --libs
-# cuport` (the build tree's cuport.pc), and linked into the sample's program.
+# migrated unit is compiled with g++ -std=c++17, the unit's own -D/-U/-I flags (argument
+# files read, include paths into the sample re-rooted into the migrated tree, include paths
+# into a CUDA SDK dropped: the migrated program must not need one) and `pkg-config --cflags
+# --libs cuport` (the build tree's cuport.pc), and linked into the sample's program.
 # With CUPORT_HOSTBUILD_RUN=1 (set by ctest) each program also runs with --quick and must print PASS
 # on the default OpenCL device.
 # PROGRAMS=<dir> takes the programs from there instead of samples/ (tests/programs: small
@@ -30,13 +32,14 @@ for name in "${samples[@]}"; do
 	fi
 	status=PASS why=
 	objs=()
-	for src in "$out"/*.cpp; do
-		obj="${src%.cpp}.o"
-		if ! $CXX -std=c++17 -c "$src" -o "$obj" $flags >"$T/$name.cc.log" 2>&1; then
+	while IFS=$'\t' read -r src unitflags; do
+		obj="${src%.*}.o"
+		IFS=$'\x1f' read -r -a uflags <<<"$unitflags"
+		if ! $CXX -std=c++17 "${uflags[@]}" -c "$src" -o "$obj" $flags >"$T/$name.cc.log" 2>&1; then
 			status=FAIL why="$why compile $(basename "$src")"; head -20 "$T/$name.cc.log"
 		fi
 		objs+=("$obj")
-	done
+	done < <(python3 "$root/tests/hostbuild/unitflags.py" "$T/$name" "$out")
 	if [ $status = PASS ] && ! $CXX -o "$out/prog" "${objs[@]}" $flags >"$T/$name.ld.log" 2>&1; then
 		status=FAIL why="$why link"; head -20 "$T/$name.ld.log"
 	fi

@@ -5,9 +5,12 @@
 # tests/samples/run.sh makes it) this migrates twice and checks, in SDK mode:
 #   migrate  cuport exits 0 and prints no error (clang's included, as CUPORT1001);
 #   cl       every .cl is byte-identical to the no-SDK run's (same files, same text);
-#   host     so is every other output (host code, headers) and every console diagnostic;
-#   cpp      every migrated .cpp compiles with only `pkg-config --cflags cuport` (linking
-#            and running are tests/hostbuild's, in no-SDK mode).
+#   host     so is every other output (host code, headers) and every console diagnostic,
+#            except the line that records the SDK's CUDART_VERSION in a migrated .cu;
+#   cpp      every migrated unit compiles with `pkg-config --cflags cuport` and its own
+#            -D/-U/-I (tests/hostbuild/unitflags.py; linking and running are
+#            tests/hostbuild's, in no-SDK mode).
+# tests/programs (small self-checking programs) are compared the same way.
 # Exit 77 (ctest's SKIP_RETURN_CODE) when there is no SDK at the given path.
 #
 # Known translator bugs are listed below as expected failures, per check and sample: they
@@ -71,7 +74,7 @@ migrate()  # SAMPLE MODE-NAME OPTION
 		! grep -q ' error: ' "$T/$1.$2.log"
 }
 
-for dir in "$root"/samples/[0-9]*/; do
+for dir in "$root"/samples/[0-9]*/ "$root"/tests/programs/*/; do
 	name=$(basename "$dir")
 	mkdir -p "$T/in"
 	cp -r "$dir" "$T/in/$name"
@@ -99,17 +102,19 @@ for dir in "$root"/samples/[0-9]*/; do
 
 	# The host side: the other outputs and the diagnostics (paths aside) are the same too.
 	ok=1
-	{ diff -ru -x '*.cl' "$T/nosdk/$name" "$T/sdk/$name" || ok=0
+	{ diff -ru -x '*.cl' -I '^#define CUDART_VERSION [0-9]* /\* the CUDA SDK this file was migrated with \*/$' \
+		"$T/nosdk/$name" "$T/sdk/$name" || ok=0
 	  diff -u --label "no-SDK console" --label "SDK console" \
 		<(sed 's/^[^ ]*: //' "$T/$name.nosdk.log") <(sed 's/^[^ ]*: //' "$T/$name.sdk.log") ||
 		ok=0; } >"$T/$name.host.diff"
 	result host "$name" $ok "$T/$name.host.diff"
 
-	# The host code compiles with the runtime's flags alone.
+	# The host code compiles with the runtime's flags and each unit's own -D/-U/-I.
 	ok=1; : >"$T/$name.cc.log"
-	for src in $(find "$T/sdk/$name" -name '*.cpp'); do
-		$CXX -std=c++17 -c $cflags "$src" -o "${src%.cpp}.o" >>"$T/$name.cc.log" 2>&1 || ok=0
-	done
+	while IFS=$'\t' read -r src unitflags; do
+		IFS=$'\x1f' read -r -a uflags <<<"$unitflags"
+		$CXX -std=c++17 "${uflags[@]}" -c $cflags "$src" -o "${src%.*}.o" >>"$T/$name.cc.log" 2>&1 || ok=0
+	done < <(python3 "$root/tests/hostbuild/unitflags.py" "$T/in/$name" "$T/sdk/$name")
 	result cpp "$name" $ok "$T/$name.cc.log"
 done
 echo "$pass checks passed, $xfail expected failures, $fail failed"

@@ -6,6 +6,7 @@
 #include "check_main.h"
 
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char tmpdir[] = "/tmp/cuport-test-XXXXXX";
@@ -118,6 +119,67 @@ START_TEST(an_entry_without_a_command_is_an_error)
 }
 END_TEST
 
+START_TEST(argument_files_are_read_in_place_relative_to_the_entry_directory)
+{
+	char *sub = xasprintf("%s/build", tmpdir);
+	ck_assert_int_eq(mkdir(sub, 0755), 0);
+	free(write_tmp("build/includes.rsp", "-I../inc \"-DMSG=a b\"\n-isystem /sys\n"));
+	free(write_tmp("build/outer.rsp", "-DFIRST @includes.rsp -DLAST"));
+	free(write_tmp("build/defs.opt", "-DFROM_OPT=1"));
+	char *p = write_tmp("compile_commands.json",
+		"[{\"directory\": \"build\", \"file\": \"../a.cu\", \"command\": "
+		"\"nvcc -O2 @outer.rsp --options-file defs.opt,includes.rsp -c ../a.cu\"},"
+		" {\"directory\": \"build\", \"file\": \"../b.cu\", \"arguments\": "
+		"[\"nvcc\", \"-optf\", \"defs.opt\", \"--options-file=defs.opt\", \"-c\", \"../b.cu\"]}]");
+	CompDb db;
+	Err e;
+	ck_assert_msg(compdb_load(&db, p, &e) == 0, "%s", e.msg);
+	const char *want[] = {"nvcc", "-O2", "-DFIRST", "-I../inc", "-DMSG=a b", "-isystem",
+			      "/sys", "-DLAST", "-DFROM_OPT=1", "-I../inc", "-DMSG=a b",
+			      "-isystem", "/sys", "-c", "../a.cu"};
+	ck_assert_int_eq(db.items[0].argc, (int)countof(want));
+	for (size_t i = 0; i < countof(want); i++)
+		ck_assert_str_eq(db.items[0].argv[i], want[i]);
+	ck_assert_int_eq(db.items[1].argc, 5);
+	ck_assert_str_eq(db.items[1].argv[1], "-DFROM_OPT=1");
+	ck_assert_str_eq(db.items[1].argv[2], "-DFROM_OPT=1");
+	compdb_free(&db);
+	free(sub);
+	free(p);
+}
+END_TEST
+
+START_TEST(a_missing_argument_file_is_an_error_naming_it)
+{
+	char *p = write_tmp("compile_commands.json",
+		"[{\"directory\": \".\", \"file\": \"a.cu\", "
+		"\"command\": \"nvcc --options-file gone.rsp -c a.cu\"}]");
+	CompDb db;
+	Err e;
+	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
+	char *want = xasprintf("%s: entry [0] (a.cu): cannot read the argument file 'gone.rsp' "
+			       "(%s/gone.rsp): No such file or directory", p, tmpdir);
+	ck_assert_str_eq(e.msg, want);
+	compdb_free(&db);
+	free(want);
+	free(p);
+}
+END_TEST
+
+START_TEST(an_argument_file_that_names_itself_is_an_error)
+{
+	free(write_tmp("loop.rsp", "-DX @loop.rsp"));
+	char *p = write_tmp("compile_commands.json",
+		"[{\"directory\": \".\", \"file\": \"a.cu\", \"command\": \"nvcc @loop.rsp -c a.cu\"}]");
+	CompDb db;
+	Err e;
+	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "loop.rsp' nests more than 16 levels deep"));
+	compdb_free(&db);
+	free(p);
+}
+END_TEST
+
 static void translate(const char *cmd, StrList *out, bool *cuda)
 {
 	StrList argv = {0};
@@ -210,6 +272,9 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, a_missing_database_names_the_file);
 	tcase_add_test(tc, malformed_json_reports_the_line);
 	tcase_add_test(tc, an_entry_without_a_command_is_an_error);
+	tcase_add_test(tc, argument_files_are_read_in_place_relative_to_the_entry_directory);
+	tcase_add_test(tc, a_missing_argument_file_is_an_error_naming_it);
+	tcase_add_test(tc, an_argument_file_that_names_itself_is_an_error);
 	suite_add_tcase(s, tc);
 	TCase *fl = tcase_create("nvcc flags");
 	tcase_add_test(fl, nvcc_only_flags_are_dropped);
