@@ -298,13 +298,14 @@ static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 }
 
 /* Whether the identifier [p, p + n) only makes sense in device code: a warp exchange, an
- * atomic, __shared__, a cooperative-groups partition. */
+ * atomic, a cooperative-groups partition (keywords such as __shared__ are translated, and
+ * mark device code, in macro_spelling). */
 static bool device_only(Unit *u, const char *p, size_t n)
 {
 	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, arena_strndup(u->arena, p, n));
 	if (r && (r->form == FORM_ATOMIC || r->form == FORM_WARP))
 		return true;
-	return (n == 10 && memcmp(p, "__shared__", n) == 0) || (n >= 15 && memcmp(p, "tiled_partition", 15) == 0);
+	return n >= 15 && memcmp(p, "tiled_partition", 15) == 0;
 }
 
 const char *kernel_text_translate(Unit *u, const char *t, bool *device_code)

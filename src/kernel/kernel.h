@@ -178,11 +178,6 @@ const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
 void krewrite_instance(KScan *k, Inst *in, Buf *out);
 
 typedef struct {
-	const char *name;
-	unsigned tile;           /* 0 for the thread block */
-} Group;
-
-typedef struct {
 	KScan *k;
 	Unit *u;
 	Inst *in;
