@@ -284,6 +284,15 @@ typedef struct cuportDeviceProp {
   int hasFineGrainSVM;
 } cuportDeviceProp;
 
+/* cudaComputeMode: OpenCL has no compute modes; every device reports
+   cuportComputeModeDefault (any number of host threads may use it). */
+typedef enum cuportComputeMode {
+  cuportComputeModeDefault = 0,
+  cuportComputeModeExclusive = 1,
+  cuportComputeModeProhibited = 2,
+  cuportComputeModeExclusiveProcess = 3
+} cuportComputeMode;
+
 /* cudaDeviceAttr values that cuportDeviceGetAttribute answers (same numbers
    as CUDA; others give cuportErrorInvalidValue). */
 typedef enum cuportDeviceAttr {
@@ -364,6 +373,13 @@ CUPORT_API cuportError_t cuportDeviceSynchronize(void);
 CUPORT_API cuportError_t cuportDeviceReset(void);
 /* Stream priorities are not supported: both are 0. */
 CUPORT_API cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+
+/* cudaProfilerStart/Stop: in CUDA they only tell an attached profiler which part
+   of the run to collect; the program's results never depend on them.  They
+   initialise the runtime (as CUDA's do) and succeed; with CUPORT_TRACE=1 they
+   mark the window in the trace. */
+CUPORT_API cuportError_t cuportProfilerStart(void);
+CUPORT_API cuportError_t cuportProfilerStop(void);
 
 /* ---------------------------------------------------------------- memory */
 
