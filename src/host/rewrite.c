@@ -258,15 +258,17 @@ static const Rule *header_rule(Host *h, const char *spelled)
 static void rewrite_include(Host *h, CXCursor c)
 {
 	CXFile inc = clang_getIncludedFile(c);
-	if (inc && path_is_under(unit_cxfile_path(h->u, inc), h->in_root))
+	const char *inc_path = inc ? unit_cxfile_path(h->u, inc) : NULL;
+	bool in_root = inc_path && path_is_under(inc_path, h->in_root);
+	if (in_root && !path_is_cuda_source(inc_path))
 		return;
 	unsigned off;
 	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
 	if (!hf)
 		return;
 	const char *spelled = arena_cxstring(h->u->arena, clang_getCursorSpelling(c));
-	const Rule *r = header_rule(h, spelled);
-	if (!r)
+	const Rule *r = in_root ? NULL : header_rule(h, spelled);
+	if (!in_root && !r)
 		return;
 	const EditFile *f = hf->f;
 	unsigned open = off, eol = line_end(f, off);
@@ -277,6 +279,16 @@ static void rewrite_include(Host *h, CXCursor c)
 		close++;
 	if (close >= eol)
 		return;
+	if (in_root) {
+		/* #include "kernel.cu": the included source is written as kernel.cpp, as
+		 * every .cu under the in-root is (path_map_output) */
+		const char *ext = path_extension(spelled);
+		if (!path_is_cuda_source(spelled) || close - open - 1 != strlen(spelled))
+			return;
+		host_edit(hf, open + 1, close, arena_printf(h->u->arena, "%.*s.cpp",
+				(int)(strlen(spelled) - strlen(ext)), spelled));
+		return;
+	}
 	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
 		const char *note = r->note ? arena_printf(h->u->arena, " (%s)", r->note) : "";
 		unit_diag(h->u, r->diag ? r->diag : DIAG_HOST_HEADER_UNSUPPORTED,
