@@ -69,6 +69,10 @@ __CUPORT_RT cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
 __CUPORT_RT cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
 __CUPORT_RT cudaThreadSynchronize(void);
 __CUPORT_RT cudaThreadExit(void);
+__CUPORT_RT cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
+__CUPORT_RT cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__CUPORT_RT cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+__CUPORT_RT cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
 
 /* ---- Peer access ---------------------------------------------------------------------- */
 __CUPORT_RT cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);

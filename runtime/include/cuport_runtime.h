@@ -374,6 +374,25 @@ CUPORT_API cuportError_t cuportDeviceReset(void);
 /* Stream priorities are not supported: both are 0. */
 CUPORT_API cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 
+/* Device limits (cudaDeviceSetLimit/GetLimit, same numbers as CUDA).  OpenCL
+   fixes the stack, the printf buffer and has no device heap or L2 controls, so
+   a set value is kept for the device and read back (CUDA rounds some of them
+   up; cuport keeps them as given) without changing what kernels get; the
+   defaults are CUDA's (stack 1024, heap 8 MiB) or what OpenCL reports (printf
+   buffer).  The device-runtime limits (dynamic parallelism) give
+   cuportErrorUnsupportedLimit, as on devices without it. */
+typedef enum cuportLimit {
+  cuportLimitStackSize = 0x00,
+  cuportLimitPrintfFifoSize = 0x01,
+  cuportLimitMallocHeapSize = 0x02,
+  cuportLimitDevRuntimeSyncDepth = 0x03,
+  cuportLimitDevRuntimePendingLaunchCount = 0x04,
+  cuportLimitMaxL2FetchGranularity = 0x05,
+  cuportLimitPersistingL2CacheSize = 0x06
+} cuportLimit;
+CUPORT_API cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value);
+CUPORT_API cuportError_t cuportDeviceGetLimit(size_t *value, cuportLimit limit);
+
 /* cudaProfilerStart/Stop: in CUDA they only tell an attached profiler which part
    of the run to collect; the program's results never depend on them.  They
    initialise the runtime (as CUDA's do) and succeed; with CUPORT_TRACE=1 they
@@ -675,6 +694,18 @@ typedef enum cuportFuncCache {
 } cuportFuncCache;
 /* Accepted and ignored (no OpenCL counterpart). */
 CUPORT_API cuportError_t cuportFuncSetCacheConfig(cuportKernel_t kernel, cuportFuncCache config);
+
+/* Cache and shared-memory-bank preferences of the current device: hints with
+   no OpenCL counterpart; the value set is read back, nothing else changes. */
+typedef enum cuportSharedMemConfig {
+  cuportSharedMemBankSizeDefault = 0,
+  cuportSharedMemBankSizeFourByte = 1,
+  cuportSharedMemBankSizeEightByte = 2
+} cuportSharedMemConfig;
+CUPORT_API cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config);
+CUPORT_API cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache *config);
+CUPORT_API cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config);
+CUPORT_API cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig *config);
 
 /* ---------------------------------------------------------- device symbols
  *

@@ -172,6 +172,10 @@ struct cuport_device {
   cuport_registry reg;
   cuportError_t sticky;
   unsigned int flags;              /* cuportSetDeviceFlags */
+  size_t limits[7];                /* cuportDeviceSetLimit, by cuportLimit */
+  unsigned char limit_set[7];      /* which of limits[] were set */
+  int cache_config;                /* cuportDeviceSetCacheConfig */
+  int shmem_config;                /* cuportDeviceSetSharedMemConfig */
   unsigned long epoch;             /* bumped by each reset */
   char *build_flags;               /* -D flags for programs (features.c) */
   int svm_align_refused;           /* clSVMAlloc refuses 256-byte alignment */
