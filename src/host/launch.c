@@ -13,7 +13,8 @@
  * A launch spelled inside an in-root macro is edited in the #define. All expansions must
  * then agree: plans are grouped by where `<<<` is spelled and applied once. When the
  * kernel is a macro parameter and expansions launch different plain kernels, the name
- * is the stringized parameter (#k); otherwise the launch is kept with a diagnostic.
+ * is the stringized parameter (#k), which the runtime also finds for a kernel that OpenCL
+ * renamed (`kernel` is written kernel_); otherwise the launch is kept with a diagnostic.
  */
 #include "host.h"
 
@@ -245,8 +246,13 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		return false;
 	}
 	CXString ds = clang_getCursorSpelling(decl);
+	/* named as declared, or with the '_' OpenCL's reserved names get, which the runtime
+	 * finds by the declared name too */
+	const char *dn = clang_getCString(ds);
+	size_t dl = strlen(dn);
 	p->plain = clang_Cursor_getNumTemplateArguments(decl) <= 0 &&
-		   strcmp(clang_getCString(ds), p->ki->name) == 0;
+		   strncmp(dn, p->ki->name, dl) == 0 &&
+		   (!p->ki->name[dl] || strcmp(p->ki->name + dl, "_") == 0);
 	clang_disposeString(ds);
 	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
 	p->tail = arena_printf(u->arena, "%s%s%s", defaults[nconfig],
