@@ -346,6 +346,11 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda);
  * the user's --extra-arg. The source file itself is not in the list. */
 void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 		     const Options *o, bool *is_cuda);
+/* The unit's nvcc -D/-U flags that reach its device code (not -Xcompiler's), as "-DNAME=V"
+ * or "-UNAME" heap strings: into plain those an OpenCL build option carries everywhere,
+ * into skipped the others (function-like, a space or a quote in them). The runtime builds
+ * the unit's .cl with the plain ones, and so does the kernel check. */
+void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skipped);
 
 /* ---- collect.c: what the unit holds ---- */
 
