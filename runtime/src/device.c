@@ -690,7 +690,8 @@ cuportError_t cuportDeviceSynchronize(void)
   e = cuport_current(&dev);
   if (e)
     return e;
-  return cuport_device_finish(dev);
+  e = cuport_device_finish(dev);
+  return e ? e : cuport_take_build_error(dev);
 }
 
 cuportError_t cuportDeviceReset(void)
@@ -714,6 +715,7 @@ cuportError_t cuportDeviceReset(void)
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;
   __atomic_store_n(&dev->sticky, cuportSuccess, __ATOMIC_RELEASE);
+  __atomic_store_n(&dev->build_error, cuportSuccess, __ATOMIC_RELEASE);
   dev->epoch++;
   free(dev->build_flags);
   dev->build_flags = NULL;
