@@ -817,7 +817,8 @@ cuportError_t cuportDeviceSynchronize(void)
   e = cuport_current(&dev);
   if (e)
     return e;
-  return cuport_device_finish(dev);
+  e = cuport_device_finish(dev);
+  return e ? e : cuport_take_build_error(dev);
 }
 
 cuportError_t cuportDeviceReset(void)
@@ -841,6 +842,7 @@ cuportError_t cuportDeviceReset(void)
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;
   __atomic_store_n(&dev->sticky, cuportSuccess, __ATOMIC_RELEASE);
+  __atomic_store_n(&dev->build_error, cuportSuccess, __ATOMIC_RELEASE);
   dev->epoch++;
   /* the limits and preferences belong to the context: back to the defaults */
   memset(dev->limit_set, 0, sizeof dev->limit_set);

@@ -171,6 +171,11 @@ struct cuport_device {
   size_t norphans;
   cuport_registry reg;
   cuportError_t sticky;
+  /* A kernel program that did not build when a launch (or lookup) needed it: the error
+     the launch returned, reported once more by the next synchronisation, where CUDA code
+     checks (program.c sets it, cuport_take_build_error takes it). */
+  cuportError_t build_error;
+  const char *build_error_program;
   unsigned int flags;              /* cuportSetDeviceFlags */
   size_t limits[7];                /* cuportDeviceSetLimit, by cuportLimit */
   unsigned char limit_set[7];      /* which of limits[] were set */
@@ -199,6 +204,9 @@ cuportError_t cuport_enumerate_devices(void);
 int cuport_device_has_ext(const cuport_device *dev, const char *ext);
 /* Finishes every queue of the device; returns the first failure (sticky). */
 cuportError_t cuport_device_finish(cuport_device *dev);
+/* The build failure of a program a launch needed since the last synchronisation, recorded
+   and returned once (then cleared); cuportSuccess when there was none. */
+cuportError_t cuport_take_build_error(cuport_device *dev);
 
 /* -------------------------------------------------------- features.c */
 

@@ -7,7 +7,9 @@
  * CUPORT_KERNEL_DIR when that exists.  Options are "-cl-std=CL1.2", the
  * device's -D flags (features.c), the program's own options and
  * CUPORT_BUILD_OPTIONS.  Binaries go through the disk cache (cache.c).  A
- * failed build prints its full log to stderr once and is remembered.
+ * failed build prints its full log to stderr once and is remembered: every
+ * launch that needs the program fails with its error (the thread's last
+ * error), and the device's next synchronisation reports it once more.
  * Programs and kernels live for the process; their per-device state is dropped
  * by cuportDeviceReset.
  */
@@ -246,6 +248,28 @@ static char *program_options(cuport_device *dev, const struct cuportProgram *p)
   return s;
 }
 
+/* A program that does not build fails the call that needed it (a launch's kernel lookup:
+   its error is the thread's last error, as cudaGetLastError after a launch expects), and
+   the device's next synchronisation reports it again: code that checks only
+   cudaDeviceSynchronize must not go on with results no kernel computed. Global lock held. */
+static void note_build_error(struct cuportProgram *p, cuport_device *dev, cuportError_t e)
+{
+  __atomic_store_n(&dev->build_error_program, p->name, __ATOMIC_RELAXED);
+  __atomic_store_n(&dev->build_error, e, __ATOMIC_RELEASE);
+}
+
+cuportError_t cuport_take_build_error(cuport_device *dev)
+{
+  cuportError_t e = __atomic_exchange_n(&dev->build_error, cuportSuccess, __ATOMIC_ACQ_REL);
+  const char *name = __atomic_load_n(&dev->build_error_program, __ATOMIC_RELAXED);
+
+  if (!e)
+    return cuportSuccess;
+  return cuport_fail(e, "a launch since the last synchronisation needed program '%s', which "
+                     "does not build on device '%s' (its build log was printed when it failed)",
+                     name ? name : "?", dev->name);
+}
+
 /* Global lock held. */
 static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
 {
@@ -255,8 +279,10 @@ static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
 
   if (pd->state == 1)
     return cuportSuccess;
-  if (pd->state == -1)
+  if (pd->state == -1) {
+    note_build_error(p, dev, pd->err);
     return cuport_fail(pd->err, "%s", pd->log ? pd->log : "earlier build failure");
+  }
   text = program_text(p);
   options = program_options(dev, p);
   e = text && options ? cuport_build_source(dev, p->name, text, options, 0, &pd->prog)
@@ -267,6 +293,7 @@ static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
     pd->state = -1;
     pd->err = e;
     pd->log = dup_string(cuportGetErrorDetail());
+    note_build_error(p, dev, e);
     return e;
   }
   pd->state = 1;

@@ -479,7 +479,9 @@ cuportError_t cuportStreamSynchronize(cuportStream_t stream)
 
   CUPORT_TRACE("cuportStreamSynchronize(stream=%p)", (void *)stream);
   r = stream_device(stream, &dev);
-  return r ? r : cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize");
+  if (!r)
+    r = cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize");
+  return r ? r : cuport_take_build_error(dev);
 }
 
 cuportError_t cuportStreamQuery(cuportStream_t stream)

@@ -442,7 +442,9 @@ static void emit_instance(KScan *k, Inst *in, Buf *out)
 	in->emitted = true;
 	for (size_t i = 0; i < in->ncalls; i++)
 		emit_instance(k, in->calls[i].callee, out);
+	size_t at = out->len;
 	krewrite_instance(k, in, out);
+	kline_instance(k->u, in, out, at);
 	buf_puts(out, "\n");
 }
 
@@ -498,6 +500,7 @@ void emit_kernels(Unit *u, const Parse *p)
 			 "#endif\n\n");
 	buf_append(&u->kernels, types.data ? types.data : "", types.len);
 	buf_append(&u->kernels, helpers.data ? helpers.data : "", helpers.len);
+	kline_place(u, u->kernels.len);
 	buf_append(&u->kernels, code.data ? code.data : "", code.len);
 	/* one blank line at the end */
 	while (u->kernels.len >= 2 && u->kernels.data[u->kernels.len - 1] == '\n' &&

@@ -19,6 +19,8 @@
  *   converge.c  branches holding warp exchanges made convergent by predication
  *   cltype.c    the OpenCL C spelling of types and declarators
  *   emit.c      macros, types, helpers and instances (callees first) into the .cl
+ *   linemap.c   the CUDA line each line of the .cl came from
+ *   check.c     the .cl compiled as the runtime builds it; errors at their CUDA lines
  *
  * Everything the translator knows about a CUDA built-in (its translation, what it needs
  * from the kernel) is its entry in the device_functions rules; this folder only knows how
@@ -250,5 +252,14 @@ const char *cl_declarator(Unit *u, CXType t, const char *name);
 const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
 /* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more, else "". */
 const char *cl_local_alignment(CXType t);
+
+/* ---- linemap.c: where each line of the .cl came from (u->klines) ---- */
+
+/* Records the CUDA lines of an instance's text, out[at, out->len), emitted into the .cl's
+ * code part: each of its lines is aligned with the definition's source lines. */
+void kline_instance(Unit *u, const Inst *in, const Buf *out, size_t at);
+/* The code part starts at byte base of u->kernels: the recorded lines become lines of the
+ * whole .cl. Called once, when the .cl is assembled. */
+void kline_place(Unit *u, size_t base);
 
 #endif

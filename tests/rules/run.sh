@@ -66,7 +66,8 @@ cat >dev.json <<'JSON'
  ]
 }
 JSON
-if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file dev.json --in-root . --out-root od k.cu >log 2>&1; then
+# The targets are the user's own functions, which the .cl does not define: no kernel check.
+if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --no-kernel-check --rule-file dev.json --in-root . --out-root od k.cu >log 2>&1; then
 	for want in 'v += my_shfl_down(0xffffffff, v, 1);' 'my_atomic_add_n(1);' \
 		    'native_sqrt(v) + MY_WARP' 'p[get_global_id(0)]'; do
 		grep -qF "$want" od/k.cl && ok "user device rule: $want" || bad "user device rule: $want" "not in k.cl"
