@@ -185,6 +185,17 @@ static void collect_call(Walk *w, CXCursor c)
 	}
 }
 
+/* A template kernel instance named outside a launch (a graph's kernel node takes
+ * `(void *)k<float>`): the kernel translator must emit that instance too. */
+static void collect_kernel_ref(Walk *w, CXCursor c)
+{
+	CXCursor decl = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(decl) || !(cuda_attrs(decl) & CUDA_ATTR_GLOBAL) ||
+	    clang_Cursor_getNumTemplateArguments(decl) <= 0)
+		return;
+	PUSH(w->p->kernel_refs, w->p->nkernel_refs, w->p->capkernel_refs, decl);
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	Walk *w = data;
@@ -199,6 +210,9 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	case CXCursor_VarDecl:
 		collect_var(w, c);
+		break;
+	case CXCursor_DeclRefExpr:
+		collect_kernel_ref(w, c);
 		break;
 	default:
 		break;

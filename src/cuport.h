@@ -403,6 +403,8 @@ typedef struct {
 	DeviceFunc *funcs; size_t nfuncs, capfuncs;
 	DeviceVar *vars; size_t nvars, capvars;
 	Launch *launches; size_t nlaunches, caplaunches;
+	CXCursor *kernel_refs; size_t nkernel_refs, capkernel_refs; /* template kernel
+	                         instances named outside a launch ((void *)k<float>) */
 	ApiCall *calls; size_t ncalls, capcalls;
 	StrList includes;        /* files the unit includes that lie under in-root */
 } Parse;

@@ -834,6 +834,7 @@ cuportError_t cuportDeviceReset(void)
     return cuportSuccess;
   cuport_device_finish(dev);
   cuport_programs_release_device(dev);
+  cuport_captures_release_all(dev);
   cuport_events_release_all(dev);
   cuport_streams_release_all(dev);
   pthread_mutex_lock(&dev->lock);

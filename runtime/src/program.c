@@ -497,3 +497,80 @@ void cuport_programs_release_device(cuport_device *dev)
   }
   pthread_mutex_unlock(&cuport_global_lock);
 }
+
+/* ------------------------------------------------------ kernel signatures */
+
+int cuport_kernel_known(const struct cuportKernel *k)
+{
+  struct cuportProgram *p;
+  struct cuportKernel *q;
+  int found = 0;
+
+  pthread_mutex_lock(&cuport_global_lock);
+  for (p = programs; p && !found; p = p->next)
+    for (q = p->kernels; q && !found; q = q->next)
+      found = q == k;
+  pthread_mutex_unlock(&cuport_global_lock);
+  return found;
+}
+
+static void signature_free(cuport_signature *sig)
+{
+  unsigned int i;
+
+  if (!sig)
+    return;
+  for (i = 0; sig->symbols && i < sig->nsymbols; i++)
+    free(sig->symbols[i]);
+  free(sig->symbols);
+  free(sig->kinds);
+  free(sig->sizes);
+  free(sig);
+}
+
+cuportError_t cuportKernelDescribe(cuportKernel_t kernel, unsigned int nparams,
+                                   const cuportArgKind *kinds, const size_t *sizes,
+                                   unsigned int nsymbols, const char *const *symbols,
+                                   int dynamic_shared)
+{
+  cuport_signature *sig, *expected = NULL;
+  unsigned int i;
+  int failed = 0;
+
+  if (!kernel || !cuport_kernel_known(kernel))
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel %p is not a kernel of a "
+                       "registered program", (void *)kernel);
+  if (__atomic_load_n(&kernel->sig, __ATOMIC_ACQUIRE))
+    return cuportSuccess;
+  if ((nparams && (!kinds || !sizes)) || (nsymbols && !symbols))
+    return cuport_fail(cuportErrorInvalidValue, "kinds, sizes or symbols is NULL");
+  for (i = 0; i < nparams; i++)
+    if (kinds[i] != CUPORT_ARG_VALUE && kinds[i] != CUPORT_ARG_POINTER)
+      return cuport_fail(cuportErrorInvalidValue, "parameter %u of kernel '%s' has kind %d",
+                         i, kernel->name, (int)kinds[i]);
+  sig = calloc(1, sizeof *sig);
+  if (sig) {
+    sig->nparams = nparams;
+    sig->nsymbols = nsymbols;
+    sig->dynamic_shared = dynamic_shared != 0;
+    sig->kinds = malloc((nparams + 1) * sizeof *sig->kinds);
+    sig->sizes = malloc((nparams + 1) * sizeof *sig->sizes);
+    sig->symbols = calloc(nsymbols + 1, sizeof *sig->symbols);
+    failed = !sig->kinds || !sig->sizes || !sig->symbols;
+    for (i = 0; !failed && i < nsymbols; i++)
+      failed = !(sig->symbols[i] = dup_string(symbols[i]));
+  }
+  if (!sig || failed) {
+    signature_free(sig);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  if (nparams) {
+    memcpy(sig->kinds, kinds, nparams * sizeof *kinds);
+    memcpy(sig->sizes, sizes, nparams * sizeof *sizes);
+  }
+  /* The first description stays; a racing one is dropped. */
+  if (!__atomic_compare_exchange_n(&kernel->sig, &expected, sig, 0, __ATOMIC_ACQ_REL,
+                                   __ATOMIC_ACQUIRE))
+    signature_free(sig);
+  return cuportSuccess;
+}

@@ -39,6 +39,10 @@ typedef struct {
 	HostFile *files;
 	size_t nfiles, capfiles;
 	bool uses_program;        /* some rewrite refers to the unit's program */
+	/* where the launches' kernels are named (host_kernel_reference), made on first use */
+	CXSourceLocation *callees;
+	size_t ncallees;
+	bool callees_ready;
 	/* cache for host_in_root: most cursors are in the same file as the last */
 	CXFile last_file;
 	bool last_under;
@@ -107,6 +111,9 @@ void host_macro_definition(Host *h, CXCursor c);
 void host_launches(Host *h);
 /* cudaLaunchKernel and the cudaFunc* calls that name a kernel; true when handled. */
 bool host_kernel_api_call(Host *h, CXCursor call, const char *name);
+/* A reference to a kernel outside a launch (`(void *)k` for a graph's kernel node)
+ * becomes its runtime handle; true when ref names a kernel (handled or not ours). */
+bool host_kernel_reference(Host *h, CXCursor ref);
 /* The KernelInfo for a kernel declaration, or a stand-in built from the AST (plain
  * name, no symbols) with a diagnostic at loc when the unit's .cl lacks it. */
 const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc);

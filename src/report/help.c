@@ -47,6 +47,7 @@ static const struct {
 	{1409, "Copy the variable explicitly with cudaMemcpyToSymbol/cudaMemcpyFromSymbol where the host reads or writes it."},
 	{1410, "Stop using one macro for uses that need different rewrites: split the macro, or write the uses out."},
 	{1411, "Name the kernel directly in the call (cudaLaunchKernel, cudaFuncGetAttributes...), not through a pointer variable."},
+	{1412, "Name the kernel without template arguments that need deducing, or write them out."},
 };
 
 const char *diag_help(int id)

@@ -128,9 +128,10 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 		 grep -oE '\bcuport[A-Z][A-Za-z0-9_]* = [0-9]' "$h" | awk '{print $1}';
 		 grep -oE '^  X\([A-Za-z]+,' "$h" | sed 's/^  X(/cuport/; s/,$//'; } | sort -u); do
 	case $name in
-	# the runtime's own API: programs, kernels, symbols registration, the error detail
+	# the runtime's own API: programs, kernels (and their description for graph nodes),
+	# symbols registration, the error detail
 	cuportRegisterProgram|cuportRegisterSymbol|cuportGetKernel|cuportProgramSetBuildOptions|\
-	cuportGetErrorDetail|cuportLaunchKernel|cuportErrorCount_) continue ;;
+	cuportGetErrorDetail|cuportLaunchKernel|cuportKernelDescribe|cuportErrorCount_) continue ;;
 	esac
 	grep -q "\"to\": \"$name\"" "$rules" || { echo "  no rule maps to $name"; missing=1; }
 done
