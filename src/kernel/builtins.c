@@ -217,8 +217,9 @@ static bool group_reduce(RW *w, CXCursor call)
 	return true;
 }
 
-/* atomicAdd(p, v) -> cuport_atomic_add_<space>_<type>(p, v). */
-static void atomic_call(RW *w, CXCursor call, const Rule *r)
+/* atomicAdd(p, v) -> cuport_atomic_add_<space>_<type>(p, v): the name, or NULL (reported)
+ * when the pointer's space or type has no runtime function. */
+static const char *atomic_name(RW *w, CXCursor call, const Rule *r)
 {
 	Unit *u = w->u;
 	CXCursor p = clang_Cursor_getArgument(call, 0);
@@ -227,11 +228,17 @@ static void atomic_call(RW *w, CXCursor call, const Rule *r)
 	Space sp = kscan_value_space(w->k, w->in, p);
 	if (!ts || (sp != AS_GLOBAL && sp != AS_LOCAL)) {
 		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), r->from);
-		return;
+		return NULL;
 	}
+	return arena_printf(u->arena, "%s_%s_%s", r->to, space_suffix(sp), ts);
+}
+
+static void atomic_call(RW *w, CXCursor call, const Rule *r)
+{
+	const char *name = atomic_name(w, call, r);
 	CXCursor callee = cursor_child(call, 0);
-	rw_replace(w, cursor_begin(callee), cursor_end(callee),
-		   arena_printf(u->arena, "%s_%s_%s", r->to, space_suffix(sp), ts));
+	if (name)
+		rw_replace(w, cursor_begin(callee), cursor_end(callee), name);
 }
 
 /* The portable warp functions exchange through the whole work-group: a mask that is not
@@ -252,11 +259,12 @@ static void check_full_mask(RW *w, CXCursor call, const char *name)
 
 /* A lane exchange: <to>[_<type>](cuport_ws, <mask>, args[, width]). The mask is the call's
  * first argument (checked), or all lanes where the CUDA function has none; a width not
- * written is CUDA's default, the 32 lanes of a warp. */
-static void warp_call(RW *w, CXCursor call, const Rule *r)
+ * written is CUDA's default, the 32 lanes of a warp. *head replaces the callee and its '(',
+ * *tail goes before the ')'; false (reported) when the type has no runtime function. */
+static bool warp_parts(RW *w, CXCursor call, const Rule *r, int nargs, const char **head,
+		       const char **tail)
 {
 	Unit *u = w->u;
-	int nargs = rw_written_args(call);
 	if (r->mask == MASK_LANES && nargs > 0)
 		check_full_mask(w, call, r->from);
 	const char *ts = "";
@@ -265,15 +273,23 @@ static void warp_call(RW *w, CXCursor call, const Rule *r)
 		if (!ts) {
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
 				  r->from);
-			return;
+			return false;
 		}
 	}
 	rw_warn_warp(w, call, r->from);
 	bool all_lanes = r->mask == MASK_FULL || (r->mask == MASK_OPTIONAL && nargs == 0);
-	const char *head = arena_printf(u->arena, "%s%s%s(cuport_ws%s%s", r->to, *ts ? "_" : "",
-					ts, all_lanes ? ", 0xffffffffu" : "", nargs ? ", " : "");
+	*head = arena_printf(u->arena, "%s%s%s(cuport_ws%s%s", r->to, *ts ? "_" : "", ts,
+			     all_lanes ? ", 0xffffffffu" : "", nargs ? ", " : "");
 	unsigned width_at = (r->mask == MASK_LANES ? 1 : 0) + 2;
-	rw_rewrite_call(w, call, head, r->width && nargs < (int)width_at + 1 ? ", 32" : NULL);
+	*tail = r->width && nargs < (int)width_at + 1 ? ", 32" : NULL;
+	return true;
+}
+
+static void warp_call(RW *w, CXCursor call, const Rule *r)
+{
+	const char *head, *tail;
+	if (warp_parts(w, call, r, rw_written_args(call), &head, &tail))
+		rw_rewrite_call(w, call, head, tail);
 }
 
 /* The C type an argument must be cast to so OpenCL picks the overload CUDA picked. */
@@ -316,9 +332,7 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 	int n = clang_Cursor_getNumArguments(call);
 	for (const char *p = tmpl; *p; p++) {
 		if (*p == '$' && p[1] >= '1' && p[1] <= '9' && p[1] - '1' < n) {
-			bool dc = false;
-			buf_puts(&b, kernel_text_translate(w->u, rw_arg_text(w, call, (unsigned)(p[1] - '1')),
-							   &dc));
+			buf_puts(&b, kernel_text_translate(w->u, rw_arg_text(w, call, (unsigned)(p[1] - '1'))));
 			p++;
 		} else {
 			buf_append(&b, p, 1);
@@ -331,12 +345,11 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 
 /* __syncthreads_count(p) -> cuport_syncthreads_count(&cuport_sync, p): a generated helper
  * with the kernel's __local counter (a device function gets the counter's address). */
-static void block_vote(RW *w, CXCursor call, const Rule *r)
+static const char *block_vote_head(RW *w, const Rule *r)
 {
-	rw_rewrite_call(w, call, arena_printf(w->u->arena, "%s(%s, ", r->to,
-					      w->in->kernel ? "&cuport_sync" : "cuport_sync"), NULL);
 	if (!strlist_contains(&w->k->helpers, "sync"))
 		strlist_push(&w->k->helpers, "sync");
+	return arena_printf(w->u->arena, "%s(%s, ", r->to, w->in->kernel ? "&cuport_sync" : "cuport_sync");
 }
 
 /* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with
@@ -397,7 +410,7 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 		warp_call(w, call, r);
 		return true;
 	case FORM_BLOCK_VOTE:
-		block_vote(w, call, r);
+		rw_rewrite_call(w, call, block_vote_head(w, r), NULL);
 		return true;
 	case FORM_EXPRESSION:
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
@@ -483,4 +496,35 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
 		return;
 	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+}
+
+void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
+{
+	const char *name = cursor_name(w->u, callee);
+	const Rule *r = rules_find(w->u->run->rules, RULE_DEVICE_FUNC, name);
+	const char *head = NULL, *tail = NULL;
+	if (!r)
+		return;   /* the text says all (make_float4, a C function) */
+	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+		unit_diag(w->u, rule_diag(r), clang_getCursorLocation(call), name);
+		return;
+	}
+	switch (r->form) {
+	case FORM_ATOMIC:
+		name = atomic_name(w, call, r);
+		if (name)
+			head = arena_printf(w->u->arena, "%s(", name);
+		break;
+	case FORM_WARP:
+		if (!warp_parts(w, call, r, nargs, &head, &tail))
+			head = NULL;
+		break;
+	case FORM_BLOCK_VOTE:
+		head = block_vote_head(w, r);
+		break;
+	default:
+		return;   /* the function and expression forms are translated in the text */
+	}
+	if (head)
+		rw_macro_record(w, call, head, tail);
 }

@@ -147,30 +147,52 @@ const char *cl_ident(Unit *u, CXCursor c)
 	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
 }
 
+/* Offsets in the file where the code is written: a macro argument's tokens where the
+ * invocation spells them, anything else from a macro body at its expansion. */
 unsigned cursor_begin(CXCursor c)
 {
 	unsigned off;
-	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL,
-				   NULL, &off);
+	clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, NULL, &off);
 	return off;
 }
 
 unsigned cursor_end(CXCursor c)
 {
 	unsigned off;
-	clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL,
-				   &off);
+	clang_getFileLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL, &off);
 	return off;
+}
+
+/* Whether l is written where the file holds it: outside macros, or in a macro argument. */
+static bool written_in_file(CXSourceLocation l)
+{
+	CXFile ff, sf;
+	unsigned fo, so;
+	clang_getFileLocation(l, &ff, NULL, NULL, &fo);
+	clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
+	return fo == so && ff && sf && clang_File_isEqual(ff, sf);
+}
+
+static bool expanded(CXSourceLocation l)
+{
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(l, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
+	return eo != so || !clang_File_isEqual(ef, sf);
+}
+
+bool cursor_in_macro_arg(CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	CXSourceRange r = clang_getCursorExtent(c);
+	return expanded(l) && written_in_file(l) && written_in_file(clang_getRangeStart(r)) &&
+	       written_in_file(clang_getRangeEnd(r));
 }
 
 bool cursor_in_macro(CXCursor c)
 {
-	CXSourceLocation loc = clang_getCursorLocation(c);
-	CXFile ef, sf;
-	unsigned eo, so;
-	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
-	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-	return eo != so || !clang_File_isEqual(ef, sf);
+	return expanded(clang_getCursorLocation(c)) && !cursor_in_macro_arg(c);
 }
 
 /* Through the expression nodes that do not change which object or pointer is meant. */
