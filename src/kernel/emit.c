@@ -114,7 +114,8 @@ static void emit_types(KScan *k, Buf *out)
 				   strcmp(cursor_name(u, ud), name) == 0) {
 				/* typedef struct X X;: the struct's own definition says it */
 			} else {
-				buf_printf(out, "typedef %s %s;\n\n", cl_type(u, under, false), name);
+				buf_printf(out, "typedef %s %s;\n\n", cl_type(u, under, false),
+					   cl_typedef_name(u, d));
 			}
 			break;
 		}

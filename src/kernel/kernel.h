@@ -114,6 +114,8 @@ typedef struct {
 	CXCursor *types; size_t ntypes, captypes;     /* user type declarations needed */
 	CXCursor *pending; size_t npending, cappending; /* records whose members are being looked at */
 	MacroCall *mcalls; size_t nmcalls, capmcalls;  /* calls in macro bodies, per instance */
+	unsigned cl_scalars;     /* bit cl_scalar_index(name): the unit's typedefs of that name
+				    all mean OpenCL's type, so its spelling stays */
 } KScan;
 
 /* ---- scan.c ---- */
@@ -270,6 +272,13 @@ bool rw_converge_if(RW *w, CXCursor s);
 
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
+/* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the
+ * index of the name (or -1), and whether the typedef means that same type, so the .cl uses
+ * OpenCL's own and declares nothing. cl_typedef_name: the typedef's name in the .cl, with
+ * a '_' where OpenCL C reserves the name for something else (a 32-bit ulong, a half). */
+int cl_scalar_index(const char *name);
+bool cl_typedef_is_builtin(Unit *u, CXCursor d);
+const char *cl_typedef_name(Unit *u, CXCursor d);
 /* A struct's name in the .cl: a class template specialization gets its arguments
  * (Complex<float> -> Complex_float). */
 const char *cl_record_name(Unit *u, CXCursor d);

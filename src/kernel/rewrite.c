@@ -1096,7 +1096,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			clang_disposeString(s1);
 			clang_disposeString(s2);
 		}
-		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)))
+		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)) &&
+		    !(cl_scalar_index(sp) >= 0 && (w->k->cl_scalars >> cl_scalar_index(sp) & 1)))
 			rep = arena_printf(u->arena, "%s_", sp);
 		if (!rep && kind == CXToken_Identifier) {
 			const char *v = cl_vector_name(u, sp);

@@ -258,13 +258,21 @@ static enum CXChildVisitResult need_field_types(CXCursor c, CXCursor parent, CXC
 
 static void need_decl(KScan *k, CXCursor d)
 {
-	if (clang_Cursor_isNull(d) || !cursor_in_user_code(k->u, d))
+	if (clang_Cursor_isNull(d))
+		return;
+	enum CXCursorKind kind = clang_getCursorKind(d);
+	bool tdef = kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl;
+	/* uint as OpenCL's uint needs no declaration; uint as something else is declared as
+	 * uint_, wherever it comes from */
+	if (tdef && cl_typedef_is_builtin(k->u, d))
+		return;
+	if (!cursor_in_user_code(k->u, d) &&
+	    !(tdef && strcmp(cl_typedef_name(k->u, d), cursor_name(k->u, d)) != 0))
 		return;
 	for (size_t i = 0; i < k->ntypes; i++)
 		if (same_cursor(k->types[i], d))
 			return;
-	enum CXCursorKind kind = clang_getCursorKind(d);
-	if (kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) {
+	if (tdef) {
 		kscan_need_type(k, clang_getTypedefDeclUnderlyingType(d));
 	} else if (kind == CXCursor_StructDecl || kind == CXCursor_UnionDecl ||
 		   kind == CXCursor_ClassDecl) {
@@ -308,7 +316,8 @@ void kscan_need_type(KScan *k, CXType t)
 		case CXType_Record:
 		case CXType_Enum: {
 			CXCursor d = clang_getTypeDeclaration(t);
-			if (cursor_in_user_code(k->u, d)) {
+			if (cursor_in_user_code(k->u, d) ||
+			    (t.kind == CXType_Typedef && cl_scalar_index(cursor_name(k->u, d)) >= 0)) {
 				need_decl(k, d);
 				return;
 			}
@@ -1301,9 +1310,34 @@ static void add_root(KScan *k, CXCursor decl)
 	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
 }
 
+/* Typedefs at namespace scope (extern "C" blocks included) named like OpenCL's unsigned scalars: bit i of found says one
+ * is there, of differs that one means another type. */
+static enum CXChildVisitResult scalar_typedefs(CXCursor c, CXCursor parent, CXClientData d)
+{
+	void **ctx = d;
+	KScan *k = ctx[0];
+	unsigned *found = ctx[1], *differs = ctx[2];
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec)
+		return CXChildVisit_Recurse;
+	if (kind != CXCursor_TypedefDecl && kind != CXCursor_TypeAliasDecl)
+		return CXChildVisit_Continue;
+	int i = cl_scalar_index(cursor_name(k->u, c));
+	if (i >= 0) {
+		*found |= 1u << i;
+		if (!cl_typedef_is_builtin(k->u, c))
+			*differs |= 1u << i;
+	}
+	return CXChildVisit_Continue;
+}
+
 void kscan_run(KScan *k)
 {
 	Unit *u = k->u;
+	unsigned found = 0, differs = 0;
+	void *ctx[3] = {k, &found, &differs};
+	clang_visitChildren(clang_getTranslationUnitCursor(k->p->tu), scalar_typedefs, ctx);
+	k->cl_scalars = found & ~differs;
 	for (size_t i = 0; i < k->p->nfuncs; i++) {
 		const DeviceFunc *f = &k->p->funcs[i];
 		if (f->is_kernel && !f->is_template)
