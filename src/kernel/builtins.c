@@ -65,7 +65,8 @@ void rw_builtin_var(RW *w, CXCursor ref, const Rule *r)
 		if ((c == 'x' || c == 'y' || c == 'z') && !isalnum((unsigned char)w->ef.text[m + 1]) &&
 		    w->ef.text[m + 1] != '_') {
 			int dim = c - 'x';
-			const char *t = converted_at_once(w)
+			/* in a macro argument the macro's body decides the type it is used as */
+			const char *t = converted_at_once(w) && !cursor_in_macro_arg(ref)
 				? arena_printf(w->u->arena, "%s(%d)", fn, dim)
 				: arena_printf(w->u->arena, "(uint)%s(%d)", fn, dim);
 			rw_replace(w, b, m + 1, t);
@@ -292,31 +293,42 @@ static void warp_call(RW *w, CXCursor call, const Rule *r)
 		rw_rewrite_call(w, call, head, tail);
 }
 
-/* The C type an argument must be cast to so OpenCL picks the overload CUDA picked. */
+/* The OpenCL C type argument i of call must be cast to so OpenCL picks the overload CUDA
+ * picked (__mul24(unsigned, int): int), or NULL. */
+static const char *arg_cast(CXCursor call, CXCursor callee, int i)
+{
+	if (i >= clang_Cursor_getNumArguments(callee))
+		return NULL;
+	CXType pt = clang_getCanonicalType(
+		clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+	CXCursor inner = a;
+	/* The argument as written, before clang's implicit conversion. */
+	if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
+		CXCursor c0 = cursor_child(a, 0);
+		if (!clang_Cursor_isNull(c0))
+			inner = c0;
+	}
+	CXType at = clang_getCanonicalType(clang_getCursorType(inner));
+	const char *b = cl_builtin_type(pt, false);
+	if (!b || at.kind == pt.kind || !cl_builtin_type(at, false))
+		return NULL;
+	if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
+	    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
+		if (pt.kind != CXType_Float && pt.kind != CXType_Double)
+			return NULL;
+	}
+	return b;
+}
+
 static void cast_args(RW *w, CXCursor call, CXCursor callee)
 {
 	int n = clang_Cursor_getNumArguments(call);
-	int np = clang_Cursor_getNumArguments(callee);
-	for (int i = 0; i < n && i < np; i++) {
-		CXType pt = clang_getCanonicalType(
-			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	for (int i = 0; i < n; i++) {
+		const char *b = arg_cast(call, callee, i);
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
-		CXCursor inner = a;
-		/* The argument as written, before clang's implicit conversion. */
-		if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
-			CXCursor c0 = cursor_child(a, 0);
-			if (!clang_Cursor_isNull(c0))
-				inner = c0;
-		}
-		CXType at = clang_getCanonicalType(clang_getCursorType(inner));
-		const char *b = cl_builtin_type(pt, false);
-		if (!b || at.kind == pt.kind || !cl_builtin_type(at, false) || cursor_in_macro(a))
+		if (!b || cursor_in_macro(a))
 			continue;
-		if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
-		    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
-			if (pt.kind != CXType_Float && pt.kind != CXType_Double)
-				continue;
-		}
 		unsigned ab = cursor_begin(a), ae = cursor_end(a);
 		if (rw_covered(&w->ef, ab, ab + 1) && rw_covered(&w->ef, ae - 1, ae))
 			continue;
@@ -522,8 +534,26 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 	case FORM_BLOCK_VOTE:
 		head = block_vote_head(w, r);
 		break;
+	case FORM_FUNCTION: {
+		/* A rename is translated in the text; the casts that pick the overload CUDA
+		 * picked depend on the arguments. Where one is needed, every argument is cast to
+		 * its parameter's type, so expansions of one overload share one form. */
+		if (strchr(r->to, '$'))
+			return;
+		int n = clang_Cursor_getNumArguments(call), np = clang_Cursor_getNumArguments(callee);
+		const char **casts = arena_alloc(w->u->arena, (size_t)(n + 1) * sizeof *casts);
+		bool any = false;
+		for (int i = 0; i < n; i++) {
+			any |= arg_cast(call, callee, i) != NULL;
+			casts[i] = i < np ? cl_builtin_type(clang_getCanonicalType(clang_getCursorType(
+					clang_Cursor_getArgument(callee, (unsigned)i))), false) : NULL;
+		}
+		if (any)
+			rw_macro_record_casts(w, call, arena_printf(w->u->arena, "%s(", r->to), casts, n);
+		return;
+	}
 	default:
-		return;   /* the function and expression forms are translated in the text */
+		return;   /* the expression form is translated in the text */
 	}
 	if (head)
 		rw_macro_record(w, call, head, tail);

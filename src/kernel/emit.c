@@ -144,12 +144,14 @@ typedef struct {
 	unsigned b, e;
 	const char *first;       /* the translated definition emitted at the top */
 	const char *current;     /* the one in effect at the end of the code emitted so far */
+	Inst *last_in;           /* the last instance that needed a form of it, and where */
+	unsigned last_line;
 } Macro;
 
-typedef struct {
+struct Macros {
 	Macro *items;
 	size_t len, cap;
-} Macros;
+};
 
 /* Names OpenCL C defines itself: never copied. */
 static bool opencl_knows(const char *name)
@@ -194,7 +196,7 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	 * is a macro like any other */
 	if (opencl_knows(name) || (!user && str_starts(name, "__")))
 		return CXChildVisit_Continue;
-	Macro x = {name, c, user, false, false, path, b, e, NULL, NULL};
+	Macro x = {name, c, user, false, false, path, b, e, NULL, NULL, NULL, 0};
 	/* A later definition replaces an earlier one (after #undef). */
 	for (size_t i = 0; i < m->len; i++)
 		if (strcmp(m->items[i].name, name) == 0) {
@@ -413,7 +415,13 @@ static bool call_text(Text *x, const char *p, size_t n, const char *open, const 
 			continue;
 		mc->used = true;
 		buf_puts(out, mc->head);
-		translate(x, open + 1, close, out);
+		if (!mc->casts || mc->ncasts != nargs) {
+			translate(x, open + 1, close, out);
+		} else {
+			for (int a = 0; a < nargs; a++)
+				buf_printf(out, mc->casts[a] ? "%s(%s)(%s)" : "%s%.0s%s", a ? ", " : "",
+					   mc->casts[a] ? mc->casts[a] : "", text_arg(x, open, close, a));
+		}
 		buf_printf(out, "%s)", mc->tail ? mc->tail : "");
 		return true;
 	}
@@ -521,26 +529,45 @@ const char *kernel_text_translate(Unit *u, const char *t)
 
 /* The calls in x recorded by instance in; of two that disagree (one function expanding the
  * macro with an int and with a float), the first is kept and the other reported. */
-static size_t macro_calls(KScan *k, Macro *x, Inst *in, MacroCall ***out)
+static bool in_macro(const MacroCall *mc, const Macro *x)
+{
+	return strcmp(mc->file, x->file) == 0 && mc->off >= x->b && mc->off < x->e;
+}
+
+static bool same_text(const char *a, const char *b)
+{
+	return strcmp(a ? a : "", b ? b : "") == 0;
+}
+
+static bool same_form(const MacroCall *a, const MacroCall *b)
+{
+	if (!same_text(a->head, b->head) || !same_text(a->tail, b->tail) || a->ncasts != b->ncasts)
+		return false;
+	for (int i = 0; i < a->ncasts; i++)
+		if (!same_text(a->casts[i], b->casts[i]))
+			return false;
+	return true;
+}
+
+static size_t macro_calls(KScan *k, Macro *x, Inst *in, unsigned at, MacroCall ***out)
 {
 	size_t n = 0;
 	*out = arena_alloc(k->u->arena, (k->nmcalls + 1) * sizeof **out);
 	for (size_t i = 0; i < k->nmcalls; i++) {
 		MacroCall *mc = &k->mcalls[i];
-		if (mc->in != in || strcmp(mc->file, x->file) != 0 || mc->off < x->b || mc->off >= x->e)
+		if (mc->in != in || mc->at != at || !in_macro(mc, x))
 			continue;
 		bool same = false, differs = false;
 		for (size_t j = 0; j < n; j++) {
 			if ((*out)[j]->off != mc->off)
 				continue;
 			same = true;
-			differs |= strcmp((*out)[j]->head, mc->head) != 0 ||
-				   strcmp((*out)[j]->tail ? (*out)[j]->tail : "", mc->tail ? mc->tail : "") != 0;
+			differs |= !same_form((*out)[j], mc);
 		}
 		if (differs)
 			unit_diag(k->u, DIAG_KERNEL_MACRO_DEVICE_CODE, mc->loc, mc->what,
 				  arena_printf(k->u->arena, "macro '%s'", x->name),
-				  "one function expands it in two ways (two types, say)");
+				  "one expansion needs it in two ways (two types, say)");
 		if (!same)
 			(*out)[n++] = mc;
 		else
@@ -549,9 +576,9 @@ static size_t macro_calls(KScan *k, Macro *x, Inst *in, MacroCall ***out)
 	return n;
 }
 
-/* The definition "NAME(params) body" with its body translated for the expansions of in
- * (NULL: from its text alone). */
-static const char *macro_translate(KScan *k, Macro *x, Inst *in)
+/* The definition "NAME(params) body" with its body translated for the expansion of in at
+ * offset at (in NULL: from its text alone). */
+static const char *macro_translate(KScan *k, Macro *x, Inst *in, unsigned at)
 {
 	Unit *u = k->u;
 	const char *t = macro_text(u, x->def);
@@ -562,7 +589,7 @@ static const char *macro_translate(KScan *k, Macro *x, Inst *in)
 		body = close + 1;
 	Text tx = {.u = u, .text = t, .file = x->file, .base = x->b};
 	if (in)
-		tx.ncalls = macro_calls(k, x, in, &tx.calls);
+		tx.ncalls = macro_calls(k, x, in, at, &tx.calls);
 	Buf b = {0};
 	buf_append(&b, t, (size_t)(body - t));
 	translate(&tx, body, t + strlen(t), &b);
@@ -577,26 +604,64 @@ static const char *macro_translate(KScan *k, Macro *x, Inst *in)
 	return r;
 }
 
-/* The macros whose bodies hold calls in's translation depends on: their definitions for in,
- * (re)defined in front of it where another instance needed another one. */
-static void macro_variants(KScan *k, Macros *m, Inst *in, Buf *out)
+static int cmp_unsigned(const void *a, const void *b)
 {
-	for (size_t i = 0; i < m->len; i++) {
-		Macro *x = &m->items[i];
-		bool has = false;
-		for (size_t j = 0; j < k->nmcalls && !has; j++) {
-			MacroCall *mc = &k->mcalls[j];
-			has = mc->in == in && strcmp(mc->file, x->file) == 0 && mc->off >= x->b &&
-			      mc->off < x->e;
-		}
-		const char *v = has ? macro_translate(k, x, in) : NULL;
-		if (!v)
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return x < y ? -1 : x > y;
+}
+
+void kernel_macro_forms(KScan *k, Inst *in, EditFile *ef, Buf *out)
+{
+	Macros *m = k->macros;
+	unsigned *at = arena_alloc(k->u->arena, (k->nmcalls + 1) * sizeof *at);
+	size_t n = 0;
+	for (size_t i = 0; i < k->nmcalls; i++)
+		if (k->mcalls[i].in == in)
+			at[n++] = k->mcalls[i].at;
+	qsort(at, n, sizeof *at, cmp_unsigned);
+	for (size_t g = 0; g < n; g++) {
+		if (g > 0 && at[g] == at[g - 1])
 			continue;
-		if (!x->first)
-			x->first = x->current = v;
-		else if (strcmp(x->current, v) != 0)
-			buf_printf(out, "#undef %s\n#define %s\n\n", x->name, v);
-		x->current = v;
+		unsigned line = at[g];
+		while (line > in->body && ef->text[line - 1] != '\n')
+			line--;
+		for (size_t i = 0; i < m->len; i++) {
+			Macro *x = &m->items[i];
+			bool has = false;
+			for (size_t j = 0; j < k->nmcalls && !has; j++)
+				has = k->mcalls[j].in == in && k->mcalls[j].at == at[g] &&
+				      in_macro(&k->mcalls[j], x);
+			const char *v = has ? macro_translate(k, x, in, at[g]) : NULL;
+			if (!v)
+				continue;
+			if (x->current && strcmp(x->current, v) == 0) {
+				x->last_in = in;
+				x->last_line = line;
+				continue;
+			}
+			const char *def = arena_printf(k->u->arena, "#undef %s\n#define %s\n", x->name, v);
+			if (!x->first) {
+				x->first = v;
+			} else if (x->last_in != in) {
+				buf_printf(out, "%s\n", def);
+			} else if (x->last_line == line || line <= in->body) {
+				for (size_t j = 0; j < k->nmcalls; j++)
+					if (k->mcalls[j].in == in && k->mcalls[j].at == at[g] &&
+					    in_macro(&k->mcalls[j], x)) {
+						unit_diag(k->u, DIAG_KERNEL_MACRO_DEVICE_CODE, k->mcalls[j].loc,
+							  k->mcalls[j].what,
+							  arena_printf(k->u->arena, "macro '%s'", x->name),
+							  "it is needed in two ways on one line");
+						break;
+					}
+				continue;
+			} else {
+				edit_add(ef, line, line, def);
+			}
+			x->current = v;
+			x->last_in = in;
+			x->last_line = line;
+		}
 	}
 }
 
@@ -622,7 +687,7 @@ static void emit_macros(KScan *k, Macros *m, const char *code, Buf *out)
 		Macro *x = &m->items[i];
 		if (!x->used)
 			continue;
-		const char *t = x->first ? x->first : macro_translate(k, x, NULL);
+		const char *t = x->first ? x->first : macro_translate(k, x, NULL, 0);
 		if (!t)
 			continue;
 		buf_printf(out, "#define %s\n", t);
@@ -703,19 +768,15 @@ static void emit_helpers(KScan *k, Buf *out)
 	}
 }
 
-static void emit_instance(KScan *k, Macros *m, Inst *in, Buf *out)
+static void emit_instance(KScan *k, Inst *in, Buf *out)
 {
 	if (in->emitted)
 		return;
 	in->emitted = true;
 	for (size_t i = 0; i < in->ncalls; i++)
-		emit_instance(k, m, in->calls[i].callee, out);
-	Buf text = {0};
-	krewrite_instance(k, in, &text);
-	macro_variants(k, m, in, out);
-	buf_append(out, text.data ? text.data : "", text.len);
+		emit_instance(k, in->calls[i].callee, out);
+	krewrite_instance(k, in, out);
 	buf_puts(out, "\n");
-	buf_free(&text);
 }
 
 void emit_kernels(Unit *u, const Parse *p)
@@ -740,12 +801,13 @@ void emit_kernels(Unit *u, const Parse *p)
 	Macros m = {0};
 	void *ctx[2] = {&k, &m};
 	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), find_macros, ctx);
+	k.macros = &m;
 	Buf code = {0};
 	for (size_t i = 0; i < k.ninsts; i++)
 		if (k.insts[i]->kernel)
-			emit_instance(&k, &m, k.insts[i], &code);
+			emit_instance(&k, k.insts[i], &code);
 	for (size_t i = 0; i < k.ninsts; i++)
-		emit_instance(&k, &m, k.insts[i], &code);
+		emit_instance(&k, k.insts[i], &code);
 	Buf types = {0};
 	emit_types(&k, &types);
 	Buf helpers = {0};

@@ -99,11 +99,16 @@ typedef struct {
 	unsigned off;            /* the offset of its callee there */
 	const char *head;        /* replaces the callee and its '(' */
 	const char *tail;        /* goes before its ')', or NULL */
+	const char **casts;      /* per argument, the type it is cast to (or NULL), or none */
+	int ncasts;
 	const char *what;        /* the callee's name, for diagnostics */
 	CXSourceLocation loc;
 	Inst *in;
+	unsigned at;             /* where the expansion holding it starts in in's file */
 	bool used;               /* a copied macro definition took it */
 } MacroCall;
+
+typedef struct Macros Macros;
 
 typedef struct {
 	Unit *u;
@@ -114,6 +119,7 @@ typedef struct {
 	CXCursor *types; size_t ntypes, captypes;     /* user type declarations needed */
 	CXCursor *pending; size_t npending, cappending; /* records whose members are being looked at */
 	MacroCall *mcalls; size_t nmcalls, capmcalls;  /* calls in macro bodies, per instance */
+	Macros *macros;          /* the macros the .cl may copy (emit.c) */
 	unsigned cl_scalars;     /* bit cl_scalar_index(name): the unit's typedefs of that name
 				    all mean OpenCL's type, so its spelling stays */
 } KScan;
@@ -188,6 +194,11 @@ bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argume
  * translated as far as the text says: keywords, built-in variables, the function and
  * expression forms, vector constructors. */
 const char *kernel_text_translate(Unit *u, const char *t);
+/* The forms of the macros in's expansions need, for the calls recorded in their bodies: a
+ * macro whose definition in effect is another one is defined again, in front of the
+ * instance (appended to out) for its first expansion there, and at the start of the line of
+ * a later expansion that needs yet another one (an edit of ef). */
+void kernel_macro_forms(KScan *k, Inst *in, EditFile *ef, Buf *out);
 /* open points at a '(': the number of arguments up to its ')' (0 for "()"), with *close set
  * to that ')'; -1 when it is not closed. */
 int kernel_text_args(const char *open, const char **close);
@@ -248,6 +259,8 @@ void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail);
 
 /* Records what the call spelled in a macro body becomes in this instance (a MacroCall). */
 void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail);
+/* The same, for a call whose arguments are cast (casts[i], or NULL) to pick an overload. */
+void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n);
 
 /* ---- builtins.c ---- */
 

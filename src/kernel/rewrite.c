@@ -558,8 +558,19 @@ void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail)
 	KScan *k = w->k;
 	CXCursor callee = clang_getCursorReferenced(call);
 	PUSH(k->mcalls, k->nmcalls, k->capmcalls,
-	     ((MacroCall){unit_cxfile_path(w->u, f), off, head, tail, cursor_name(w->u, callee),
-			  clang_getCursorLocation(call), w->in, false}));
+	     ((MacroCall){unit_cxfile_path(w->u, f), off, head, tail, NULL, 0,
+			  cursor_name(w->u, callee), clang_getCursorLocation(call), w->in,
+			  cursor_begin(call), false}));
+}
+
+void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n)
+{
+	size_t before = w->k->nmcalls;
+	rw_macro_record(w, call, head, NULL);
+	if (w->k->nmcalls > before) {
+		w->k->mcalls[before].casts = casts;
+		w->k->mcalls[before].ncasts = n;
+	}
 }
 
 /* The arguments of a call spelled in a macro body, counted in its text; -1 when the text
@@ -1428,6 +1439,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	for (size_t i = 0; i < k->ninsts && first; i++)
 		first = k->insts[i] == in || !k->insts[i]->emitted ||
 			!clang_equalCursors(k->insts[i]->decl, in->decl);
+	kernel_macro_forms(k, in, &w.ef, out);
 	mark_diagnostics(&w);
 	/* the comment lines above the definition; the header itself starts the line (a member
 	 * function's indentation in its class body goes) */

@@ -182,12 +182,42 @@ static bool expanded(CXSourceLocation l)
 	return eo != so || !clang_File_isEqual(ef, sf);
 }
 
+/* Whether the file's text [b, e) can be one macro argument: brackets balanced, no comma
+ * outside them. (libclang gives an extent that ends in a macro body at the end of the
+ * invocation: APPLY(f, x) expanding to f(x) makes the call's text "f, x)".) */
+static bool one_argument(CXCursor c, unsigned b, unsigned e)
+{
+	CXFile f;
+	clang_getFileLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	size_t len;
+	const char *t = f ? clang_getFileContents(clang_Cursor_getTranslationUnit(c), f, &len) : NULL;
+	if (!t || b > e || e > len)
+		return false;
+	int depth = 0;
+	for (unsigned i = b; i < e; i++) {
+		char ch = t[i];
+		if (ch == '"' || ch == '\'') {
+			for (i++; i < e && t[i] != ch; i++)
+				if (t[i] == '\\')
+					i++;
+		} else if (ch == '(' || ch == '[' || ch == '{') {
+			depth++;
+		} else if (ch == ')' || ch == ']' || ch == '}') {
+			if (--depth < 0)
+				return false;
+		} else if (ch == ',' && depth == 0) {
+			return false;
+		}
+	}
+	return depth == 0;
+}
+
 bool cursor_in_macro_arg(CXCursor c)
 {
 	CXSourceLocation l = clang_getCursorLocation(c);
 	CXSourceRange r = clang_getCursorExtent(c);
 	return expanded(l) && written_in_file(l) && written_in_file(clang_getRangeStart(r)) &&
-	       written_in_file(clang_getRangeEnd(r));
+	       written_in_file(clang_getRangeEnd(r)) && one_argument(c, cursor_begin(c), cursor_end(c));
 }
 
 bool cursor_in_macro(CXCursor c)
