@@ -535,18 +535,18 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 		head = block_vote_head(w, r);
 		break;
 	case FORM_FUNCTION: {
-		/* A rename is translated in the text; the casts that pick the overload CUDA
-		 * picked depend on the arguments. Where one is needed, every argument is cast to
-		 * its parameter's type, so expansions of one overload share one form. */
+		/* A rename is translated in the text, but which overload OpenCL picks depends on
+		 * the arguments, which a macro does not know: each argument is cast to its
+		 * parameter's type in CUDA's declaration (__mul24 of an unsigned: (int)). */
 		if (strchr(r->to, '$'))
 			return;
 		int n = clang_Cursor_getNumArguments(call), np = clang_Cursor_getNumArguments(callee);
 		const char **casts = arena_alloc(w->u->arena, (size_t)(n + 1) * sizeof *casts);
 		bool any = false;
 		for (int i = 0; i < n; i++) {
-			any |= arg_cast(call, callee, i) != NULL;
 			casts[i] = i < np ? cl_builtin_type(clang_getCanonicalType(clang_getCursorType(
 					clang_Cursor_getArgument(callee, (unsigned)i))), false) : NULL;
+			any |= casts[i] != NULL;
 		}
 		if (any)
 			rw_macro_record_casts(w, call, arena_printf(w->u->arena, "%s(", r->to), casts, n);
