@@ -22,7 +22,7 @@ static const struct {
 	{1205, "Rewrite the recursion as a loop (with an explicit stack if needed)."},
 	{1206, "Replace the call with an OpenCL C built-in or a cuport device-header function, or write its equivalent by hand."},
 	{1207, "Make sure every thread of the block reaches the warp operation together, with a full mask; nothing to change when it already does."},
-	{1208, "Check the macro's copy in the .cl: rewrite calls whose OpenCL C form depends on argument types (atomics, shuffles) by hand."},
+	{1208, "A call in a macro body could not be given its OpenCL C form; check that call in the macro's copy in the .cl."},
 	{1209, "Nothing to change when the pointer is a device (global) pointer; if it points to shared or constant memory, pass that separately."},
 	{1210, "Launch the template kernel in this unit, or add an explicit instantiation, so an instance is emitted."},
 	{1212, "Declare the cooperative group inside the function that uses it (e.g. `auto warp = tiled_partition<32>(this_thread_block());`)."},
