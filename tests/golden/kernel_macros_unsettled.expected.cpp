@@ -8,7 +8,7 @@ static cuportProgram_t cuport_unit_program(void);
 #define APPLY(f, x) f(0xffffffff, x, 0)
 
 void count(int *total, int *out);
-    // CUPORT1208:2: '__shfl_sync' in a macro takes its OpenCL C form from where the macro is expanded (its types, its address space, the calling function), and cuport could not settle it: its name is not spelled in the body of a macro cuport copies; the call is copied into the .cl as written and must be checked by hand
+    // CUPORT1208:4: '__shfl_sync' in a macro takes its OpenCL C form from where the macro is expanded (its types, its address space, the calling function), and cuport could not settle it: its name is not spelled in the body of a macro cuport copies; the call is copied into the .cl as written and must be checked by hand
 
 int main()
 {
@@ -32,9 +32,9 @@ static const char cuport_unit_source[] =
 	"    if ((uint)get_local_id(0) == 0)\n"
 	"        local_total = 0;\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
-	"    // CUPORT1208:0: 'atomicAdd' in macro 'ADD' takes its OpenCL C form from where the macro is expanded (its types, its address space, the calling function), and cuport could not settle it: it is needed in two ways on one line; the call is copied into the .cl as written and must be checked by hand\n"
+	"    // CUPORT1208:1: 'atomicAdd' in macro 'ADD' takes its OpenCL C form from where the macro is expanded (its types, its address space, the calling function), and cuport could not settle it: it is needed in two ways on one line; the call is copied into the .cl as written and must be checked by hand\n"
 	"    ADD(total, 1); ADD(&local_total, 1);\n"
-	"    // CUPORT1207:1: '__shfl_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
+	"    // CUPORT1207:3: '__shfl_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"    out[get_local_id(0)] = APPLY(__shfl_sync, local_total);\n"
 	"}\n"
 	;
