@@ -20,7 +20,8 @@
  * portable warp functions contain work-group barriers: every work-item of the
  * work-group must call them together (convergent control flow, full masks).
  * A kernel using warp functions declares CUPORT_WARP_SCRATCH(name); at kernel
- * scope and passes `name` to them (it is one word on the fast paths).
+ * scope and passes `name` (a __local pointer) to them (it is one word on the fast
+ * paths).
  *
  * Names are fixed for the kernel translator (OpenCL C 1.2 has no portable
  * overloading): cuport_atomic_<op>_<global|local>_<i32|u32|i64|u64|f32|f64>,
@@ -67,7 +68,24 @@
 #else
 #define CUPORT_WARP_SCRATCH_WORDS (((CUPORT_MAX_WORK_GROUP_SIZE) + 31) / 32 * 32)
 #endif
-#define CUPORT_WARP_SCRATCH(name) __local ulong name[CUPORT_WARP_SCRATCH_WORDS]
+/* The __local state cuport gives a kernel (the warp scratch, the block-vote counter) is
+   reached through a pointer the optimizer cannot trace back to the array.  PoCL turns a
+   kernel's __local variables into per-work-group buffers only where the kernel function
+   itself names them; when clang's interprocedural passes find that every call of a helper
+   passes the same array and put the array into the helper instead of its parameter
+   (which they do for a helper left out of line, such as cuport__ballot_local called
+   three times), the helper reads and writes one static copy that every work-group
+   running at the same time shares: votes and shuffles then see other work-groups'
+   lanes (PoCL 3.1 on a 2-core CPU: a wrong ballot in about one run in three).
+   get_work_dim() is never 0, so the offset is 0, but no compiler can know it. */
+#define CUPORT__OPAQUE_LOCAL(p) ((p) + (get_work_dim() == 0u))
+#define CUPORT_WARP_SCRATCH(name)                                  \
+  __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS];           \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
+/* The __local counter of __syncthreads_count/_and/_or, as a pointer. */
+#define CUPORT_BLOCK_COUNTER(name)                                 \
+  __local int name##_word;                                         \
+  __local int *name = CUPORT__OPAQUE_LOCAL(&name##_word)
 
 /* ============================================================== indices */
 

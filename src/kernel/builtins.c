@@ -329,12 +329,12 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 	return r;
 }
 
-/* __syncthreads_count(p) -> cuport_syncthreads_count(&cuport_sync, p): a generated helper
- * with the kernel's __local counter (a device function gets the counter's address). */
+/* __syncthreads_count(p) -> cuport_syncthreads_count(cuport_sync, p): a generated helper
+ * with the address of the kernel's __local counter (CUPORT_BLOCK_COUNTER in the kernel, a
+ * parameter of a device function). */
 static void block_vote(RW *w, CXCursor call, const Rule *r)
 {
-	rw_rewrite_call(w, call, arena_printf(w->u->arena, "%s(%s, ", r->to,
-					      w->in->kernel ? "&cuport_sync" : "cuport_sync"), NULL);
+	rw_rewrite_call(w, call, arena_printf(w->u->arena, "%s(cuport_sync, ", r->to), NULL);
 	if (!strlist_contains(&w->k->helpers, "sync"))
 		strlist_push(&w->k->helpers, "sync");
 }

@@ -299,8 +299,7 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 	Buf b = {0};
 	for (size_t r = 0; r < t->nres; r++) {
 		Res *res = t->res[r];
-		bool kernel_scalar = w->in->kernel && res->scalar &&
-				     (res->kind == RES_SHARED || res->kind == RES_SYNC);
+		bool kernel_scalar = w->in->kernel && res->scalar && res->kind == RES_SHARED;
 		buf_printf(&b, "%s%s%s", (r || after_args) ? ", " : "", kernel_scalar ? "&" : "",
 			   res->kname);
 	}
@@ -1281,7 +1280,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 			if (r->kind == RES_WARP)
 				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
 			else if (r->kind == RES_SYNC)
-				buf_puts(&w.prologue, "\n    __local int cuport_sync;");
+				buf_puts(&w.prologue, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
 			else if (r->kind == RES_SHARED)
 				buf_printf(&w.prologue, "\n    __local %s%s;",
 					   cl_declarator(u, clang_getCursorType(r->decl), r->kname),
