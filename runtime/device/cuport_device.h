@@ -414,6 +414,53 @@ CUPORT_FN void cuport_tile_sync(__local ulong *scratch, uint n)
   cuport_syncwarp(scratch, cuport_tile_mask(n));
 }
 
+/* ================================================ groups as values
+   A cooperative group that reaches a function as a parameter (thread_group,
+   thread_block, thread_block_tile<n>, by value or by reference) is passed as
+   a cuport_group: its size, the caller's rank in it, and its tile width (0 for
+   the whole block).  Every work-item of a work-group passes the same kind of
+   group at one call, so a branch on g.tile is uniform. */
+typedef struct {
+  uint size;
+  uint rank;
+  uint tile;
+} cuport_group;
+
+/* this_thread_block() as a value */
+CUPORT_FN cuport_group cuport_block_group(void)
+{
+  cuport_group g;
+  g.size = cuport_block_size();
+  g.rank = cuport_linear_local_id();
+  g.tile = 0u;
+  return g;
+}
+/* tiled_partition<n>(block) or tiled_partition(block, n), n in 1..32 a power of 2 */
+CUPORT_FN cuport_group cuport_tile_group(uint n)
+{
+  cuport_group g;
+  g.size = n;
+  g.rank = cuport_tile_rank(n);
+  g.tile = n;
+  return g;
+}
+/* g.size(), g.num_threads(), g.thread_rank() */
+CUPORT_FN uint cuport_group_size(cuport_group g) { return g.size; }
+CUPORT_FN uint cuport_group_rank(cuport_group g) { return g.rank; }
+/* g.sync(): the block's barrier, or the tile's (a work-group barrier on the
+   portable path, where both are the same call, so no barrier sits in a branch). */
+CUPORT_FN void cuport_group_sync(__local ulong *scratch, cuport_group g)
+{
+#if defined(CUPORT__WARP_NATIVE)
+  if (g.tile != 0u)
+    cuport_tile_sync(scratch, g.tile);
+  else
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#else
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#endif
+}
+
 /* ============================================================= atomics
    cuport_atomic_<op>_<space>_<type>(p, v) returns the old value, as CUDA's
    atomicOp does; cas takes (p, compare, val). */

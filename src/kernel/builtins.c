@@ -94,6 +94,82 @@ static const char *mask_for(RW *w, unsigned tile)
 				 : "0xffffffffu";
 }
 
+/* The expression under a group's copies and conversions (passing a thread_block to a
+ * thread_group parameter constructs one from it). */
+static CXCursor group_source(CXCursor e)
+{
+	for (;;) {
+		e = skip_implicit(e);
+		if (clang_getCursorKind(e) != CXCursor_CallExpr)
+			return e;
+		CXCursor callee = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(callee) != CXCursor_Constructor ||
+		    clang_Cursor_getNumArguments(e) != 1)
+			return e;
+		e = clang_Cursor_getArgument(e, 0);
+	}
+}
+
+static const char *group_ctor(RW *w, unsigned tile)
+{
+	return tile ? arena_printf(w->u->arena, "cuport_tile_group(%uu)", tile)
+		    : "cuport_block_group()";
+}
+
+const char *rw_group_value(RW *w, CXCursor e)
+{
+	Unit *u = w->u;
+	CXCursor src = group_source(e);
+	bool found;
+	unsigned tile = group_of(w, src, &found);
+	if (found)
+		return group_ctor(w, tile);
+	enum CXCursorKind k = clang_getCursorKind(src);
+	CXCursor d = clang_getCursorReferenced(src);
+	if (k == CXCursor_DeclRefExpr &&
+	    (clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl))
+		return cl_ident(u, d);   /* a group parameter or variable: a cuport_group already */
+	if (k == CXCursor_CallExpr && strcmp(cursor_name(u, d), "tiled_partition") == 0 &&
+	    clang_Cursor_getNumArguments(src) == 2) {
+		CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(src, 1));
+		unsigned n = 0;
+		if (r) {
+			if (clang_EvalResult_getKind(r) == CXEval_Int)
+				n = (unsigned)clang_EvalResult_getAsUnsigned(r);
+			clang_EvalResult_dispose(r);
+		}
+		if (n && n <= 32 && (n & (n - 1)) == 0)
+			return group_ctor(w, n);
+		return NULL;
+	}
+	GroupKind gk = cl_group_kind(clang_getCursorType(src), &tile);
+	if (gk == GROUP_BLOCK || gk == GROUP_TILE)
+		return group_ctor(w, tile);
+	return NULL;
+}
+
+/* A method of a group known only at run time (a thread_group parameter): the cuport_group
+ * value's functions. */
+static bool runtime_group_call(RW *w, CXCursor call, CXCursor obj, const char *name)
+{
+	Unit *u = w->u;
+	const char *g = rw_text_of(w, cursor_begin(obj), cursor_end(obj));
+	const char *t = NULL;
+	if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0)
+		t = arena_printf(u->arena, "cuport_group_size(%s)", g);
+	else if (strcmp(name, "thread_rank") == 0)
+		t = arena_printf(u->arena, "cuport_group_rank(%s)", g);
+	else if (strcmp(name, "sync") == 0)
+		t = arena_printf(u->arena, "cuport_group_sync(cuport_ws, %s)", g);
+	if (!t) {
+		unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call), g,
+			  arena_printf(u->arena, "'%s'", name));
+		return true;
+	}
+	rw_replace(w, cursor_begin(call), cursor_end(call), t);
+	return true;
+}
+
 /* tile.shfl_down(v, d), cta.sync(), tile.thread_rank(), cg::sync(cta), cg::reduce(...). */
 static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 {
@@ -113,18 +189,14 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	bool found;
 	unsigned tile = group_of(w, obj, &found);
 	if (!found) {
-		CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
-		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
-			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call),
-				  cursor_name(u, d));
-			return true;
-		}
-		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(obj)));
-		bool g;
-		tile = rw_group_tile(clang_getCString(ts), &g);
-		clang_disposeString(ts);
-		if (!g)
+		/* A parameter, or a temporary: its type says what it is (the object as written:
+		 * a method of a base class sees it converted to that base). */
+		obj = skip_implicit(obj);
+		GroupKind gk = cl_group_kind(clang_getCursorType(obj), &tile);
+		if (gk == GROUP_NONE)
 			return false;
+		if (gk == GROUP_ANY)
+			return runtime_group_call(w, call, obj, name);
 	}
 	unsigned b = cursor_begin(call), e = cursor_end(call);
 	const char *mask = mask_for(w, tile);

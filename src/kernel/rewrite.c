@@ -167,6 +167,20 @@ static void var_decl(RW *w, CXCursor v)
 	CXCursor ds = enclosing_declstmt(w, &level);
 	if (cursor_in_macro(v))
 		return;
+	unsigned gt;
+	if (cl_group_kind(t, &gt) == GROUP_ANY && clang_getCursorKind(v) == CXCursor_VarDecl &&
+	    !clang_Cursor_isNull(ds)) {
+		/* thread_group g = ...: a cuport_group variable */
+		CXCursor init = last_expression_child(v);
+		const char *val = clang_Cursor_isNull(init) ? NULL : rw_group_value(w, init);
+		if (val)
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
+				arena_printf(u->arena, "cuport_group %s = %s;", name, val));
+		else
+			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(v),
+				  name, "its declaration (a tiled_partition of a size not constant?)");
+		return;
+	}
 	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
 	bool is_group;
 	unsigned tile = rw_group_tile(clang_getCString(ts), &is_group);
@@ -324,9 +338,33 @@ static void reference_arguments(RW *w, CXCursor call, Inst *t)
 	}
 }
 
+/* Groups passed to a user function become cuport_group values. */
+static void group_arguments(RW *w, CXCursor call, Inst *t)
+{
+	unsigned off = call_arg_offset(call, t->decl);
+	int na = rw_written_args(call) - (int)off;
+	for (int a = 0; a < na && a < (int)t->nparams; a++) {
+		unsigned tile;
+		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+		if (cl_group_kind(clang_getCursorType(p), &tile) == GROUP_NONE)
+			continue;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
+		const char *v = rw_group_value(w, arg);
+		if (!v) {
+			unit_diag(w->u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM,
+				  clang_getCursorLocation(arg),
+				  rw_text_of(w, cursor_begin(arg), cursor_end(arg)), "passing it");
+			continue;
+		}
+		if (strcmp(v, rw_text_of(w, cursor_begin(arg), cursor_end(arg))) != 0)
+			rw_replace(w, cursor_begin(arg), cursor_end(arg), v);
+	}
+}
+
 static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
 {
 	reference_arguments(w, call, t);
+	group_arguments(w, call, t);
 	if (t->nres)
 		rw_insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
 }

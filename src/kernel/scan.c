@@ -336,9 +336,12 @@ static bool is_pointer(CXType t)
 
 bool is_mutable_ref(CXType t)
 {
+	unsigned tile;
 	t = clang_getCanonicalType(t);
+	/* a group is a value (cuport_group) however it is passed */
 	return t.kind == CXType_LValueReference &&
-	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+	       !clang_isConstQualifiedType(clang_getPointeeType(t)) &&
+	       cl_group_kind(t, &tile) == GROUP_NONE;
 }
 
 static void analyse(KScan *k, Inst *in);

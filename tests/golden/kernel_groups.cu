@@ -1,0 +1,52 @@
+// Cooperative groups as parameters of device functions: a thread_group (by value and by
+// reference) holds its kind at run time; thread_block and thread_block_tile<N> parameters
+// keep what their type says. Call sites pass the group as a value.
+#include <cooperative_groups.h>
+namespace cg = cooperative_groups;
+
+__device__ int rankSum(cg::thread_group g, int *s, int v)
+{
+    s[g.thread_rank()] = v;
+    g.sync();
+    int total = 0;
+    for (int i = 0; i < (int)g.size(); i++)
+        total += s[i];
+    cg::sync(g);
+    return total;
+}
+
+__device__ unsigned count(const cg::thread_group &g) { return g.num_threads(); }
+
+__device__ int lead(const cg::thread_block &cta, cg::thread_block_tile<16> t, int v)
+{
+    cta.sync();
+    return t.shfl(v, 0) + (int)t.meta_group_rank() + (int)cta.thread_rank();
+}
+
+__device__ bool anyIn(cg::thread_block_tile<8> &t, bool p) { return t.any(p); }
+
+__global__ void groups(int *out)
+{
+    __shared__ int s[256];
+    cg::thread_block block = cg::this_thread_block();
+    auto tile16 = cg::tiled_partition<16>(block);
+    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
+    cg::thread_group dyn = cg::tiled_partition(block, 4);
+    int r = rankSum(block, s, 1) + rankSum(tile16, s, 2) + rankSum(dyn, s, 3);
+    r += (int)count(cg::this_thread_block()) + (int)count(dyn);
+    r += lead(block, tile16, r) + anyIn(tile8, r > 3);
+    out[block.thread_rank()] = r + (int)dyn.thread_rank();
+}
+
+// A tile whose size is only known at run time is reported.
+__global__ void runtimeSize(int *out, int n)
+{
+    cg::thread_group v = cg::tiled_partition(cg::this_thread_block(), n);
+    out[0] = 1;
+}
+
+void run(int *o, int n)
+{
+    groups<<<1, 64>>>(o);
+    runtimeSize<<<1, 64>>>(o, n);
+}

@@ -1,0 +1,48 @@
+// OpenCL C 1.2 migrated by cuport from kernel_groups.cu.
+// The cuport runtime builds it with its device header (cuport_device.h) in front.
+
+int rankSum(cuport_group g, __local int *s, int v, __local ulong *cuport_ws)
+{
+    s[cuport_group_rank(g)] = v;
+    cuport_group_sync(cuport_ws, g);
+    int total = 0;
+    for (int i = 0; i < (int)cuport_group_size(g); i++)
+        total += s[i];
+    cuport_group_sync(cuport_ws, g);
+    return total;
+}
+
+unsigned int count(cuport_group g)
+{ return cuport_group_size(g); }
+
+int lead(cuport_group cta, cuport_group t, int v, __local ulong *cuport_ws)
+{
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    // CUPORT1207:0: 'shfl' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    return cuport_shfl_idx_i32(cuport_ws, cuport_tile_mask(16u), v, 0, 16) + (int)cuport_tile_meta_rank(16u) + (int)cuport_linear_local_id();
+}
+
+bool anyIn(cuport_group t, bool p, __local ulong *cuport_ws)
+{ return cuport_tile_any(cuport_ws, 8u, p); }
+
+__kernel void groups(__global int *out)
+{
+    CUPORT_WARP_SCRATCH(cuport_ws);
+    __local int s[256] __attribute__((aligned(16)));
+    /* block: the thread block */
+    /* tile16: a tile of 16 threads */
+    /* tile8: a tile of 8 threads */
+    cuport_group dyn = cuport_tile_group(4u);
+    int r = rankSum(cuport_block_group(), s, 1, cuport_ws) + rankSum(cuport_tile_group(16u), s, 2, cuport_ws) + rankSum(dyn, s, 3, cuport_ws);
+    r += (int)count(cuport_block_group()) + (int)count(dyn);
+    r += lead(cuport_block_group(), cuport_tile_group(16u), r, cuport_ws) + anyIn(cuport_tile_group(8u), r > 3, cuport_ws);
+    out[cuport_linear_local_id()] = r + (int)cuport_group_rank(dyn);
+}
+
+// A tile whose size is only known at run time is reported.
+__kernel void runtimeSize(__global int *out, int n)
+{
+    // CUPORT1212:2: cooperative group 'v': its declaration (a tiled_partition of a size not constant?) is not translated, its kind (the block or a tile of constant size) being known only at run time; size(), num_threads(), thread_rank() and sync() are
+    cg::thread_group v = cg::tiled_partition(cg::this_thread_block(), n);
+    out[0] = 1;
+}

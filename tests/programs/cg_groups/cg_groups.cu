@@ -1,0 +1,189 @@
+// Cooperative groups that reach device functions as parameters: a thread_group by value
+// (called with the block, a thread_block_tile<16> and a tiled_partition(block, 8)), a
+// thread_block by const reference, a thread_block_tile<32> by value and a
+// thread_block_tile<8> by reference; and tile shuffles (shfl, shfl_up, shfl_down,
+// shfl_xor) of int, unsigned, float, double and long long. Every thread's results are
+// checked against the host.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <vector>
+
+#include <cooperative_groups.h>
+#include <cuda_runtime.h>
+
+namespace cg = cooperative_groups;
+
+#define CUDA_CHECK(call)                                                                  \
+    do {                                                                                  \
+        cudaError_t err_ = (call);                                                        \
+        if (err_ != cudaSuccess) {                                                        \
+            printf("FAIL: CUDA error \"%s\" at line %d\n", cudaGetErrorString(err_), __LINE__); \
+            exit(EXIT_FAILURE);                                                           \
+        }                                                                                 \
+    } while (0)
+
+#define BLOCK 128
+#define GRID 2
+#define FIELDS 12
+
+// Sum of v over the group, through shared memory; every member gets the sum.
+__device__ int groupSum(cg::thread_group g, int *scratch, int v)
+{
+    int rank = g.thread_rank();
+    scratch[rank] = v;
+    g.sync();
+    for (int half = g.size() / 2; half > 0; half /= 2) {
+        if (rank < half)
+            scratch[rank] += scratch[rank + half];
+        g.sync();
+    }
+    int total = scratch[0];
+    g.sync();
+    return total;
+}
+
+// The block by reference: its size and this thread's rank, with a barrier between.
+__device__ int blockInfo(const cg::thread_block &block, int *flag)
+{
+    if (block.thread_rank() == 0)
+        *flag = (int)block.size();
+    block.sync();
+    return *flag * 1000 + (int)block.thread_rank();
+}
+
+// A warp-sized tile by value: a shuffle reduction and its place in the block.
+__device__ float warpSum(cg::thread_block_tile<32> warp, float v)
+{
+    for (int o = warp.size() / 2; o > 0; o /= 2)
+        v += warp.shfl_down(v, o);
+    return warp.shfl(v, 0) + 0.0f * warp.meta_group_rank();
+}
+
+// A tile of 8 by reference: the rank and a vote.
+__device__ int tileRankAndVote(cg::thread_block_tile<8> &tile, int pred)
+{
+    return (int)tile.thread_rank() * 10 + (tile.any(pred) ? 1 : 0);
+}
+
+__global__ void groupsAsParameters(int *out)
+{
+    __shared__ int scratch[BLOCK];
+    __shared__ int flag;
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<16> tile16 = cg::tiled_partition<16>(block);
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
+    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
+    cg::thread_group dyn8 = cg::tiled_partition(block, 8);
+    int t = block.thread_rank();
+    int *o = out + (blockIdx.x * BLOCK + t) * FIELDS;
+
+    o[0] = groupSum(block, scratch, t);
+    block.sync();
+    int base16 = t - (int)tile16.thread_rank();
+    o[1] = groupSum(tile16, scratch + base16, t);
+    block.sync();
+    int base8 = t - (int)dyn8.thread_rank();
+    o[2] = groupSum(dyn8, scratch + base8, t + 1);
+    o[3] = (int)dyn8.size();
+    o[4] = blockInfo(block, &flag);
+    o[5] = (int)warpSum(warp, (float)t);
+    o[6] = tileRankAndVote(tile8, t % 16 == 3);
+    o[7] = groupSum(cg::this_thread_block(), scratch, 1);
+}
+
+// Tile shuffles of several types; the values are exact in every type.
+__global__ void tileShuffles(int *out)
+{
+    cg::thread_block block = cg::this_thread_block();
+    cg::thread_block_tile<32> warp = cg::tiled_partition<32>(block);
+    cg::thread_block_tile<8> tile8 = cg::tiled_partition<8>(block);
+    int t = block.thread_rank();
+    int *o = out + (blockIdx.x * BLOCK + t) * FIELDS + 8;
+    int i = t * 3;
+    unsigned u = 7u * t;
+    float f = 0.5f * t;
+    double d = 0.25 * t;
+    long long ll = 100000000000LL + t;
+    int a = warp.shfl(i, 5) + tile8.shfl_up(i, 1);
+    unsigned b = warp.shfl_down(u, 3) + tile8.shfl_xor(u, 2);
+    float c = warp.shfl_xor(f, 16) + tile8.shfl(f, 7);
+    double e = tile8.shfl_down(d, 1) + warp.shfl_up(d, 4);
+    long long g = warp.shfl_xor(ll, 1) - 100000000000LL;
+    o[0] = a + (int)b;
+    o[1] = (int)(c * 4.0f);
+    o[2] = (int)(e * 8.0);
+    o[3] = (int)g;
+}
+
+static int shfl_src(int lane, int width, int mode, int arg)
+{
+    int base = lane & ~(width - 1), r = lane & (width - 1), s;
+    switch (mode) {
+    case 0: s = arg; break;                                  // idx
+    case 1: s = r - arg; if (s < 0) s = r; break;            // up
+    case 2: s = r + arg; if (s >= width) s = r; break;       // down
+    default: s = r ^ arg; break;                             // xor
+    }
+    return base + s;
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    (void)argv;
+    const int n = BLOCK * GRID;
+    std::vector<int> got(n * FIELDS, 0);
+    int *dout;
+    CUDA_CHECK(cudaMalloc(&dout, n * FIELDS * sizeof(int)));
+    CUDA_CHECK(cudaMemset(dout, 0, n * FIELDS * sizeof(int)));
+    groupsAsParameters<<<GRID, BLOCK>>>(dout);
+    CUDA_CHECK(cudaGetLastError());
+    tileShuffles<<<GRID, BLOCK>>>(dout);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaMemcpy(got.data(), dout, n * FIELDS * sizeof(int), cudaMemcpyDeviceToHost));
+    CUDA_CHECK(cudaFree(dout));
+    int bad = 0;
+    for (int i = 0; i < n && bad < 10; i++) {
+        int t = i % BLOCK, lane = t % 32;
+        int want[FIELDS];
+        want[0] = BLOCK * (BLOCK - 1) / 2;
+        int b16 = t - t % 16, b8 = t - t % 8;
+        want[1] = 16 * b16 + 16 * 15 / 2;
+        want[2] = 8 * (b8 + 1) + 8 * 7 / 2;
+        want[3] = 8;
+        want[4] = BLOCK * 1000 + t;
+        int w0 = t - lane;
+        want[5] = 32 * w0 + 32 * 31 / 2;
+        bool any = false;
+        for (int k = b8; k < b8 + 8; k++)
+            any = any || k % 16 == 3;
+        want[6] = (t % 8) * 10 + (any ? 1 : 0);
+        want[7] = BLOCK;
+        int wl = t - lane;
+        int a = (wl + shfl_src(lane, 32, 0, 5)) * 3 + (wl + shfl_src(lane, 8, 1, 1)) * 3;
+        unsigned bb = 7u * (wl + shfl_src(lane, 32, 2, 3)) + 7u * (wl + shfl_src(lane, 8, 3, 2));
+        float c = 0.5f * (wl + shfl_src(lane, 32, 3, 16)) + 0.5f * (wl + shfl_src(lane, 8, 0, 7));
+        double e = 0.25 * (wl + shfl_src(lane, 8, 2, 1)) + 0.25 * (wl + shfl_src(lane, 32, 1, 4));
+        want[8] = a + (int)bb;
+        want[9] = (int)(c * 4.0f);
+        want[10] = (int)(e * 8.0);
+        want[11] = wl + shfl_src(lane, 32, 3, 1);
+        static const char *name[FIELDS] = {
+            "thread_group(block) sum", "thread_group(tile<16>) sum", "thread_group(tiled_partition(8)) sum",
+            "dynamic tile size", "const thread_block& size/rank", "tile<32> by value reduction",
+            "tile<8>& rank and any", "this_thread_block() argument", "int/unsigned tile shuffles",
+            "float tile shuffles", "double tile shuffles", "long long tile shuffle"};
+        for (int f = 0; f < FIELDS; f++)
+            if (got[i * FIELDS + f] != want[f]) {
+                printf("FAIL: thread %d: %s = %d, expected %d\n", i, name[f], got[i * FIELDS + f],
+                       want[f]);
+                bad++;
+            }
+    }
+    if (bad)
+        return 1;
+    printf("groups as parameters and tile shuffles: %d threads agree\n", n);
+    printf("PASS\n");
+    return 0;
+}
