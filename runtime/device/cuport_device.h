@@ -25,9 +25,10 @@
  *
  * Names are fixed for the kernel translator (OpenCL C 1.2 has no portable
  * overloading): cuport_atomic_<op>_<global|local>_<i32|u32|i64|u64|f32|f64>,
- * cuport_shfl_<idx|up|down|xor>_<i32|u32|f32|i64|u64|f64>, cuport_ballot,
+ * cuport_shfl_<idx|up|down|xor>_<i32|u32|f32|i64|u64|f64>[x2|x4], cuport_ballot,
  * cuport_any, cuport_all, cuport_activemask, cuport_syncwarp, cuport_lane_id,
- * cuport_warp_id, cuport_tile_*, cuport_make_<type><n>.
+ * cuport_warp_id, cuport_tile_*, cuport_group_*, cuport_memcpy_<dst>_<src>,
+ * cuport_memset_<space>, cuport_make_<type><n>.
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H
@@ -288,6 +289,34 @@ CUPORT__SHFL_TYPED(down, f64, double, 64, as_ulong, as_double)
 CUPORT__SHFL_TYPED(xor, f64, double, 64, as_ulong, as_double)
 #endif
 
+/* cuport_shfl_<mode>_<type>x<2|4>: a tile's shfl of a vector (cg's shfl takes any
+   type), one exchange per component. */
+#define CUPORT__SHFL_VEC2(NAME, TY, VT)                                                           \
+  CUPORT_FN VT cuport_shfl_##NAME##_##TY##x2(__local ulong *s, uint mask, VT v, int b, int width) \
+  { return (VT)(cuport_shfl_##NAME##_##TY(s, mask, v.x, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.y, b, width)); }
+#define CUPORT__SHFL_VEC4(NAME, TY, VT)                                                           \
+  CUPORT_FN VT cuport_shfl_##NAME##_##TY##x4(__local ulong *s, uint mask, VT v, int b, int width) \
+  { return (VT)(cuport_shfl_##NAME##_##TY(s, mask, v.x, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.y, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.z, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.w, b, width)); }
+#define CUPORT__SHFL_VECTORS(NAME)                                            \
+  CUPORT__SHFL_VEC2(NAME, i32, int2) CUPORT__SHFL_VEC4(NAME, i32, int4)       \
+  CUPORT__SHFL_VEC2(NAME, u32, uint2) CUPORT__SHFL_VEC4(NAME, u32, uint4)     \
+  CUPORT__SHFL_VEC2(NAME, f32, float2) CUPORT__SHFL_VEC4(NAME, f32, float4)   \
+  CUPORT__SHFL_VEC2(NAME, i64, long2) CUPORT__SHFL_VEC2(NAME, u64, ulong2)
+CUPORT__SHFL_VECTORS(idx)
+CUPORT__SHFL_VECTORS(up)
+CUPORT__SHFL_VECTORS(down)
+CUPORT__SHFL_VECTORS(xor)
+#ifdef CUPORT_HAS_FP64
+CUPORT__SHFL_VEC2(idx, f64, double2)
+CUPORT__SHFL_VEC2(up, f64, double2)
+CUPORT__SHFL_VEC2(down, f64, double2)
+CUPORT__SHFL_VEC2(xor, f64, double2)
+#endif
+
 /* =============================================================== votes */
 
 #if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_BALLOT))
@@ -413,6 +442,39 @@ CUPORT_FN void cuport_tile_sync(__local ulong *scratch, uint n)
 {
   cuport_syncwarp(scratch, cuport_tile_mask(n));
 }
+
+/* ========================================================== memory
+   memcpy/memset in device code: cuport_memcpy_<dst>_<src>(dst, src, n) and
+   cuport_memset_<space>(p, byte, n), a byte at a time (the spaces come from
+   the pointers, OpenCL C 1.2 having no generic one). */
+#define CUPORT__MEMCPY(DS, DQ, SS, SQ)                                                    \
+  CUPORT_FN DQ void *cuport_memcpy_##DS##_##SS(DQ void *d, const SQ void *s, ulong n)   \
+  {                                                                                       \
+    DQ uchar *dp = (DQ uchar *)d;                                                         \
+    const SQ uchar *sp = (const SQ uchar *)s;                                             \
+    for (ulong i = 0; i < n; i++)                                                         \
+      dp[i] = sp[i];                                                                      \
+    return d;                                                                             \
+  }
+#define CUPORT__MEMCPY_FROM(DS, DQ)                 \
+  CUPORT__MEMCPY(DS, DQ, private, __private)        \
+  CUPORT__MEMCPY(DS, DQ, global, __global)          \
+  CUPORT__MEMCPY(DS, DQ, local, __local)            \
+  CUPORT__MEMCPY(DS, DQ, constant, __constant)
+CUPORT__MEMCPY_FROM(private, __private)
+CUPORT__MEMCPY_FROM(global, __global)
+CUPORT__MEMCPY_FROM(local, __local)
+#define CUPORT__MEMSET(SP, Q)                                          \
+  CUPORT_FN Q void *cuport_memset_##SP(Q void *p, int v, ulong n)     \
+  {                                                                    \
+    Q uchar *b = (Q uchar *)p;                                         \
+    for (ulong i = 0; i < n; i++)                                      \
+      b[i] = (uchar)v;                                                 \
+    return p;                                                          \
+  }
+CUPORT__MEMSET(private, __private)
+CUPORT__MEMSET(global, __global)
+CUPORT__MEMSET(local, __local)
 
 /* ================================================ groups as values
    A cooperative group that reaches a function as a parameter (thread_group,

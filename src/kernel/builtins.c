@@ -148,6 +148,39 @@ const char *rw_group_value(RW *w, CXCursor e)
 	return NULL;
 }
 
+/* The runtime suffix of a tile shuffle's type; cg's shfl takes any type: the small integers
+ * travel as 32-bit ones (*cast: the type to convert the result back to), the 2- and
+ * 4-component vectors of OpenCL's layout component by component (u32x4). NULL otherwise. */
+static const char *shuffle_suffix(RW *w, CXType t, const char **cast)
+{
+	*cast = NULL;
+	const char *s = rw_type_suffix(t);
+	if (s)
+		return s;
+	CXType c = clang_getCanonicalType(t);
+	switch (c.kind) {
+	case CXType_Char_S: case CXType_SChar: case CXType_Short: case CXType_Bool:
+		*cast = cl_builtin_type(c, false);
+		return "i32";
+	case CXType_Char_U: case CXType_UChar: case CXType_UShort:
+		*cast = cl_builtin_type(c, false);
+		return "u32";
+	default:
+		break;
+	}
+	static const struct { const char *cl, *suffix; } vec[] = {
+		{"int", "i32"}, {"uint", "u32"}, {"float", "f32"},
+		{"long", "i64"}, {"ulong", "u64"}, {"double", "f64"}};
+	const char *v = cl_type(w->u, clang_getUnqualifiedType(t), false);
+	size_t n = strlen(v);
+	if (n < 2 || (v[n - 1] != '2' && v[n - 1] != '4'))
+		return NULL;
+	for (size_t i = 0; i < countof(vec); i++)
+		if (strlen(vec[i].cl) == n - 1 && strncmp(v, vec[i].cl, n - 1) == 0)
+			return arena_printf(w->u->arena, "%sx%c", vec[i].suffix, v[n - 1]);
+	return NULL;   /* cuport_float3 and the like: host layout, no exchange */
+}
+
 /* A method of a group known only at run time (a thread_group parameter): the cuport_group
  * value's functions. */
 static bool runtime_group_call(RW *w, CXCursor call, CXCursor obj, const char *name)
@@ -241,15 +274,17 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	for (size_t i = 0; i < countof(shfl); i++) {
 		if (strcmp(name, shfl[i].m) != 0)
 			continue;
-		const char *ts = rw_type_suffix(clang_getCursorType(call));
+		const char *cast;
+		const char *ts = shuffle_suffix(w, clang_getCursorType(call), &cast);
 		if (!ts) {
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 			return true;
 		}
 		rw_warn_warp(w, call, name);
 		rw_rewrite_call(w, call,
-			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s, ", shfl[i].mode,
-					  ts, mask),
+			     arena_printf(u->arena, "%s%s%scuport_shfl_%s_%s(cuport_ws, %s, ",
+					  cast ? "(" : "", cast ? cast : "", cast ? ")" : "",
+					  shfl[i].mode, ts, mask),
 			     arena_printf(u->arena, ", %u", tile));
 		return true;
 	}
@@ -379,6 +414,34 @@ static void cast_args(RW *w, CXCursor call, CXCursor callee)
 		rw_insert(w, ab, arena_printf(w->u->arena, "(%s)(", b));
 		rw_insert(w, ae, ")");
 	}
+}
+
+static const char *memory_space(RW *w, CXCursor ptr)
+{
+	Space sp = kscan_value_space(w->k, w->in, ptr);
+	return sp == AS_GLOBAL || sp == AS_LOCAL || sp == AS_CONSTANT ? space_suffix(sp) : "private";
+}
+
+/* memcpy(d, s, n) -> cuport_memcpy_<space of d>_<space of s>(d, s, n), memset(p, v, n) ->
+ * cuport_memset_<space>(p, v, n): OpenCL C has neither. */
+static bool memory_call(RW *w, CXCursor call, const char *name)
+{
+	if (clang_Cursor_getNumArguments(call) != 3)
+		return false;
+	const char *head;
+	const char *d = memory_space(w, clang_Cursor_getArgument(call, 0));
+	if (strcmp(name, "memcpy") == 0) {
+		if (strcmp(d, "constant") == 0)
+			return false;
+		head = arena_printf(w->u->arena, "cuport_memcpy_%s_%s(", d,
+				    memory_space(w, clang_Cursor_getArgument(call, 1)));
+	} else {
+		if (strcmp(d, "constant") == 0)
+			return false;
+		head = arena_printf(w->u->arena, "cuport_memset_%s(", d);
+	}
+	rw_rewrite_call(w, call, head, NULL);
+	return true;
 }
 
 /* A rule's "to" with $1..$9 for the arguments: "clamp($1, 0.0f, 1.0f)". */
@@ -547,6 +610,9 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 		return;
 	}
+	if ((strcmp(name, "memcpy") == 0 || strcmp(name, "memset") == 0) &&
+	    memory_call(w, call, name))
+		return;
 	if (strcmp(name, "printf") == 0)
 		printf_format(w, call);
 	if (device_builtin(w, call, callee, name))

@@ -38,15 +38,18 @@ __global__ void groups(int *out)
     out[block.thread_rank()] = r + (int)dyn.thread_rank();
 }
 
-// A tile whose size is only known at run time is reported.
-__global__ void runtimeSize(int *out, int n)
+// cg's shfl takes any type: vectors go component by component, small integers as int.
+__global__ void vectorShuffles(uint4 *v, float2 *f, short *s)
 {
-    cg::thread_group v = cg::tiled_partition(cg::this_thread_block(), n);
-    out[0] = 1;
+    const auto tile = cg::tiled_partition<32>(cg::this_thread_block());
+    unsigned i = threadIdx.x;
+    v[i] = tile.shfl_xor(v[i], 1);
+    f[i] = tile.shfl_down(f[i], 2);
+    s[i] = tile.shfl(s[i], 0);
 }
 
-void run(int *o, int n)
+void run(int *o)
 {
     groups<<<1, 64>>>(o);
-    runtimeSize<<<1, 64>>>(o, n);
+    vectorShuffles<<<1, 64>>>((uint4 *)o, (float2 *)o, (short *)o);
 }

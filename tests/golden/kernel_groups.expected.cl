@@ -39,10 +39,14 @@ __kernel void groups(__global int *out)
     out[cuport_linear_local_id()] = r + (int)cuport_group_rank(dyn);
 }
 
-// A tile whose size is only known at run time is reported.
-__kernel void runtimeSize(__global int *out, int n)
+// cg's shfl takes any type: vectors go component by component, small integers as int.
+__kernel void vectorShuffles(__global uint4 *v, __global float2 *f, __global short *s)
 {
-    // CUPORT1212:2: cooperative group 'v': its declaration (a tiled_partition of a size not constant?) is not translated, its kind (the block or a tile of constant size) being known only at run time; size(), num_threads(), thread_rank() and sync() are
-    cg::thread_group v = cg::tiled_partition(cg::this_thread_block(), n);
-    out[0] = 1;
+    CUPORT_WARP_SCRATCH(cuport_ws);
+    /* tile: a tile of 32 threads */
+    unsigned i = get_local_id(0);
+    // CUPORT1207:2: 'shfl_xor' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    v[i] = cuport_shfl_xor_u32x4(cuport_ws, 0xffffffffu, v[i], 1, 32);
+    f[i] = cuport_shfl_down_f32x2(cuport_ws, 0xffffffffu, f[i], 2, 32);
+    s[i] = (short)cuport_shfl_idx_i32(cuport_ws, 0xffffffffu, s[i], 0, 32);
 }

@@ -7,13 +7,13 @@ static cuportProgram_t cuport_unit_program(void);
 // CUPORT1207:1: 'any' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
 void groups(int *out);
 
-// A tile whose size is only known at run time is reported.
-void runtimeSize(int *out, int n);
+// cg's shfl takes any type: vectors go component by component, small integers as int.
+void vectorShuffles(cuport_uint4 *v, cuport_float2 *f, short *s);
 
-void run(int *o, int n)
+void run(int *o)
 {
     cuportLaunch<decltype(groups)>(cuport_unit_program(), "groups", 1, 64, 0, 0, o);
-    cuportLaunch<decltype(runtimeSize)>(cuport_unit_program(), "runtimeSize", 1, 64, 0, 0, o, n);
+    cuportLaunch<decltype(vectorShuffles)>(cuport_unit_program(), "vectorShuffles", 1, 64, 0, 0, (cuport_uint4 *)o, (cuport_float2 *)o, (short *)o);
 }
 
 // cuport: this unit's OpenCL C kernels (kernel_groups.cl), built by the runtime on first use;
@@ -60,12 +60,16 @@ static const char cuport_unit_source[] =
 	"    out[cuport_linear_local_id()] = r + (int)cuport_group_rank(dyn);\n"
 	"}\n"
 	"\n"
-	"// A tile whose size is only known at run time is reported.\n"
-	"__kernel void runtimeSize(__global int *out, int n)\n"
+	"// cg's shfl takes any type: vectors go component by component, small integers as int.\n"
+	"__kernel void vectorShuffles(__global uint4 *v, __global float2 *f, __global short *s)\n"
 	"{\n"
-	"    // CUPORT1212:2: cooperative group 'v': its declaration (a tiled_partition of a size not constant?) is not translated, its kind (the block or a tile of constant size) being known only at run time; size(), num_threads(), thread_rank() and sync() are\n"
-	"    cg::thread_group v = cg::tiled_partition(cg::this_thread_block(), n);\n"
-	"    out[0] = 1;\n"
+	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
+	"    /* tile: a tile of 32 threads */\n"
+	"    unsigned i = get_local_id(0);\n"
+	"    // CUPORT1207:2: 'shfl_xor' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
+	"    v[i] = cuport_shfl_xor_u32x4(cuport_ws, 0xffffffffu, v[i], 1, 32);\n"
+	"    f[i] = cuport_shfl_down_f32x2(cuport_ws, 0xffffffffu, f[i], 2, 32);\n"
+	"    s[i] = (short)cuport_shfl_idx_i32(cuport_ws, 0xffffffffu, s[i], 0, 32);\n"
 	"}\n"
 	;
 

@@ -1,9 +1,10 @@
 // Cooperative groups that reach device functions as parameters: a thread_group by value
 // (called with the block, a thread_block_tile<16> and a tiled_partition(block, 8)), a
 // thread_block by const reference, a thread_block_tile<32> by value and a
-// thread_block_tile<8> by reference; and tile shuffles (shfl, shfl_up, shfl_down,
-// shfl_xor) of int, unsigned, float, double and long long. Every thread's results are
-// checked against the host.
+// thread_block_tile<8> by reference; tile shuffles (shfl, shfl_up, shfl_down, shfl_xor)
+// of int, unsigned, float, double, long long, short, uint4 and float2; memcpy and memset in
+// device code between private, global and shared memory. Every thread's results are checked
+// against the host.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,6 +27,7 @@ namespace cg = cooperative_groups;
 #define BLOCK 128
 #define GRID 2
 #define FIELDS 12
+#define VFIELDS 6
 
 // Sum of v over the group, through shared memory; every member gets the sum.
 __device__ int groupSum(cg::thread_group g, int *scratch, int v)
@@ -116,6 +118,42 @@ __global__ void tileShuffles(int *out)
     o[3] = (int)g;
 }
 
+struct Packed {
+    uint4 a, b;
+};
+
+// Vector and small-integer tile shuffles; memcpy/memset through every kind of memory.
+__global__ void vectorsAndMemory(const int *in, int *out)
+{
+    __shared__ int stage[BLOCK * 2];
+    cg::thread_block block = cg::this_thread_block();
+    const auto tile = cg::tiled_partition<32>(block);
+    int t = block.thread_rank();
+    int *o = out + (blockIdx.x * BLOCK + t) * VFIELDS;
+    uint4 v = make_uint4(t, t + 1, t + 2, t + 3);
+    v = tile.shfl_xor(v, 1);
+    float2 f = make_float2(0.5f * t, 2.0f * t);
+    f = tile.shfl_down(f, 2);
+    short sh = (short)(t - 64);
+    sh = tile.shfl_up(sh, 1);
+    o[0] = (int)(v.x + v.y + v.z + v.w);
+    o[1] = (int)(f.x * 2.0f + f.y);
+    o[2] = sh;
+    unsigned words[8];
+    for (int i = 0; i < 8; i++)
+        words[i] = (unsigned)(t * 8 + i);
+    Packed p;
+    memcpy(&p, words, sizeof(p));                        // private <- private
+    int fromGlobal[2];
+    memcpy(fromGlobal, in + 2 * t, 2 * sizeof(int));     // private <- global
+    memset(stage + 2 * t, 0, 2 * sizeof(int));           // shared
+    block.sync();
+    memcpy(stage + 2 * t, fromGlobal, 2 * sizeof(int));  // shared <- private
+    block.sync();
+    memcpy(o + 4, stage + 2 * ((t + 1) % BLOCK), 2 * sizeof(int));  // global <- shared
+    o[3] = (int)(p.a.x + p.b.w);
+}
+
 static int shfl_src(int lane, int width, int mode, int arg)
 {
     int base = lane & ~(width - 1), r = lane & (width - 1), s;
@@ -142,6 +180,17 @@ int main(int argc, char **argv)
     tileShuffles<<<GRID, BLOCK>>>(dout);
     CUDA_CHECK(cudaGetLastError());
     CUDA_CHECK(cudaMemcpy(got.data(), dout, n * FIELDS * sizeof(int), cudaMemcpyDeviceToHost));
+    std::vector<int> in(2 * BLOCK * GRID), vgot(n * VFIELDS, 0);
+    for (size_t i = 0; i < in.size(); i++)
+        in[i] = (int)(i * 13 % 1000);
+    int *din;
+    CUDA_CHECK(cudaMalloc(&din, in.size() * sizeof(int)));
+    CUDA_CHECK(cudaMemcpy(din, in.data(), in.size() * sizeof(int), cudaMemcpyHostToDevice));
+    CUDA_CHECK(cudaMemset(dout, 0, n * FIELDS * sizeof(int)));
+    vectorsAndMemory<<<GRID, BLOCK>>>(din, dout);
+    CUDA_CHECK(cudaGetLastError());
+    CUDA_CHECK(cudaMemcpy(vgot.data(), dout, n * VFIELDS * sizeof(int), cudaMemcpyDeviceToHost));
+    CUDA_CHECK(cudaFree(din));
     CUDA_CHECK(cudaFree(dout));
     int bad = 0;
     for (int i = 0; i < n && bad < 10; i++) {
@@ -181,9 +230,31 @@ int main(int argc, char **argv)
                 bad++;
             }
     }
+    static const char *vname[VFIELDS] = {"uint4 shfl_xor", "float2 shfl_down", "short shfl_up",
+                                         "memcpy of a struct", "memcpy via shared [0]",
+                                         "memcpy via shared [1]"};
+    for (int i = 0; i < n && bad < 10; i++) {
+        int t = i % BLOCK, lane = t % 32, wl = t - lane;
+        int want[VFIELDS];
+        int s = wl + shfl_src(lane, 32, 3, 1);
+        want[0] = 4 * s + 6;
+        int d = wl + shfl_src(lane, 32, 2, 2);
+        want[1] = (int)(0.5f * d * 2.0f + 2.0f * d);
+        want[2] = wl + shfl_src(lane, 32, 1, 1) - 64;
+        want[3] = t * 8 + t * 8 + 7;
+        int nb = (t + 1) % BLOCK;   // every block reads the first 2 * BLOCK inputs
+        want[4] = in[2 * nb];
+        want[5] = in[2 * nb + 1];
+        for (int f = 0; f < VFIELDS; f++)
+            if (vgot[i * VFIELDS + f] != want[f]) {
+                printf("FAIL: thread %d: %s = %d, expected %d\n", i, vname[f], vgot[i * VFIELDS + f],
+                       want[f]);
+                bad++;
+            }
+    }
     if (bad)
         return 1;
-    printf("groups as parameters and tile shuffles: %d threads agree\n", n);
+    printf("groups as parameters, tile shuffles, device memcpy: %d threads agree\n", n);
     printf("PASS\n");
     return 0;
 }
