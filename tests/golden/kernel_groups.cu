@@ -20,7 +20,15 @@ __device__ unsigned count(const cg::thread_group &g) { return g.num_threads(); }
 __device__ int lead(const cg::thread_block &cta, cg::thread_block_tile<16> t, int v)
 {
     cta.sync();
+    cg::sync(t);
     return t.shfl(v, 0) + (int)t.meta_group_rank() + (int)cta.thread_rank();
+}
+
+// Only a free cg::sync of a tile made inside: the function still gets the exchange state.
+__device__ void tileBarrier(const cg::thread_block &cta)
+{
+    auto t = cg::tiled_partition<8>(cta);
+    cg::sync(t);
 }
 
 __device__ bool anyIn(cg::thread_block_tile<8> &t, bool p) { return t.any(p); }
@@ -35,6 +43,7 @@ __global__ void groups(int *out)
     int r = rankSum(block, s, 1) + rankSum(tile16, s, 2) + rankSum(dyn, s, 3);
     r += (int)count(cg::this_thread_block()) + (int)count(dyn);
     r += lead(block, tile16, r) + anyIn(tile8, r > 3);
+    tileBarrier(block);
     out[block.thread_rank()] = r + (int)dyn.thread_rank();
 }
 

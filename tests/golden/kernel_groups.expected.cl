@@ -18,12 +18,20 @@ unsigned int count(cuport_group g)
 int lead(cuport_group cta, cuport_group t, int v, __local ulong *cuport_ws)
 {
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+    cuport_tile_sync(cuport_ws, 16u);
     // CUPORT1207:0: 'shfl' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
     return cuport_shfl_idx_i32(cuport_ws, cuport_tile_mask(16u), v, 0, 16) + (int)cuport_tile_meta_rank(16u) + (int)cuport_linear_local_id();
 }
 
 bool anyIn(cuport_group t, bool p, __local ulong *cuport_ws)
 { return cuport_tile_any(cuport_ws, 8u, p); }
+
+// Only a free cg::sync of a tile made inside: the function still gets the exchange state.
+void tileBarrier(cuport_group cta, __local ulong *cuport_ws)
+{
+    /* t: a tile of 8 threads */
+    cuport_tile_sync(cuport_ws, 8u);
+}
 
 __kernel void groups(__global int *out)
 {
@@ -36,6 +44,7 @@ __kernel void groups(__global int *out)
     int r = rankSum(cuport_block_group(), s, 1, cuport_ws) + rankSum(cuport_tile_group(16u), s, 2, cuport_ws) + rankSum(dyn, s, 3, cuport_ws);
     r += (int)count(cuport_block_group()) + (int)count(dyn);
     r += lead(cuport_block_group(), cuport_tile_group(16u), r, cuport_ws) + anyIn(cuport_tile_group(8u), r > 3, cuport_ws);
+    tileBarrier(cuport_block_group(), cuport_ws);
     out[cuport_linear_local_id()] = r + (int)cuport_group_rank(dyn);
 }
 

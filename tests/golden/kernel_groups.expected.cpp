@@ -4,6 +4,7 @@
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
+// Only a free cg::sync of a tile made inside: the function still gets the exchange state.
 // CUPORT1207:1: 'any' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
 void groups(int *out);
 
@@ -39,12 +40,20 @@ static const char cuport_unit_source[] =
 	"int lead(cuport_group cta, cuport_group t, int v, __local ulong *cuport_ws)\n"
 	"{\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"    cuport_tile_sync(cuport_ws, 16u);\n"
 	"    // CUPORT1207:0: 'shfl' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"    return cuport_shfl_idx_i32(cuport_ws, cuport_tile_mask(16u), v, 0, 16) + (int)cuport_tile_meta_rank(16u) + (int)cuport_linear_local_id();\n"
 	"}\n"
 	"\n"
 	"bool anyIn(cuport_group t, bool p, __local ulong *cuport_ws)\n"
 	"{ return cuport_tile_any(cuport_ws, 8u, p); }\n"
+	"\n"
+	"// Only a free cg::sync of a tile made inside: the function still gets the exchange state.\n"
+	"void tileBarrier(cuport_group cta, __local ulong *cuport_ws)\n"
+	"{\n"
+	"    /* t: a tile of 8 threads */\n"
+	"    cuport_tile_sync(cuport_ws, 8u);\n"
+	"}\n"
 	"\n"
 	"__kernel void groups(__global int *out)\n"
 	"{\n"
@@ -57,6 +66,7 @@ static const char cuport_unit_source[] =
 	"    int r = rankSum(cuport_block_group(), s, 1, cuport_ws) + rankSum(cuport_tile_group(16u), s, 2, cuport_ws) + rankSum(dyn, s, 3, cuport_ws);\n"
 	"    r += (int)count(cuport_block_group()) + (int)count(dyn);\n"
 	"    r += lead(cuport_block_group(), cuport_tile_group(16u), r, cuport_ws) + anyIn(cuport_tile_group(8u), r > 3, cuport_ws);\n"
+	"    tileBarrier(cuport_block_group(), cuport_ws);\n"
 	"    out[cuport_linear_local_id()] = r + (int)cuport_group_rank(dyn);\n"
 	"}\n"
 	"\n"

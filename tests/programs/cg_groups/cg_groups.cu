@@ -26,7 +26,7 @@ namespace cg = cooperative_groups;
 
 #define BLOCK 128
 #define GRID 2
-#define FIELDS 12
+#define FIELDS 13
 #define VFIELDS 6
 
 // Sum of v over the group, through shared memory; every member gets the sum.
@@ -68,6 +68,27 @@ __device__ int tileRankAndVote(cg::thread_block_tile<8> &tile, int pred)
     return (int)tile.thread_rank() * 10 + (tile.any(pred) ? 1 : 0);
 }
 
+// The block by value; a tile made from it inside, synchronised with the free cg::sync:
+// a sum over each warp through shared memory.
+__device__ int warpSumShared(cg::thread_block cta, volatile int *s, int v)
+{
+    cg::thread_block_tile<32> tile32 = cg::tiled_partition<32>(cta);
+    int t = cta.thread_rank();
+    s[t] = v;
+    cg::sync(tile32);
+    for (int i = 16; i > 0; i >>= 1) {
+        int lane = t & 31;
+        int other = lane < i ? s[t + i] : 0;
+        cg::sync(tile32);
+        if (lane < i)
+            s[t] = v = v + other;
+        cg::sync(tile32);
+    }
+    int r = s[t - (t & 31)];
+    cg::sync(cta);
+    return r;
+}
+
 __global__ void groupsAsParameters(int *out)
 {
     __shared__ int scratch[BLOCK];
@@ -92,6 +113,8 @@ __global__ void groupsAsParameters(int *out)
     o[5] = (int)warpSum(warp, (float)t);
     o[6] = tileRankAndVote(tile8, t % 16 == 3);
     o[7] = groupSum(cg::this_thread_block(), scratch, 1);
+    block.sync();
+    o[12] = warpSumShared(block, scratch, 2 * t);
 }
 
 // Tile shuffles of several types; the values are exact in every type.
@@ -209,6 +232,7 @@ int main(int argc, char **argv)
             any = any || k % 16 == 3;
         want[6] = (t % 8) * 10 + (any ? 1 : 0);
         want[7] = BLOCK;
+        want[12] = 2 * (32 * (t - lane) + 32 * 31 / 2);
         int wl = t - lane;
         int a = (wl + shfl_src(lane, 32, 0, 5)) * 3 + (wl + shfl_src(lane, 8, 1, 1)) * 3;
         unsigned bb = 7u * (wl + shfl_src(lane, 32, 2, 3)) + 7u * (wl + shfl_src(lane, 8, 3, 2));
@@ -222,7 +246,8 @@ int main(int argc, char **argv)
             "thread_group(block) sum", "thread_group(tile<16>) sum", "thread_group(tiled_partition(8)) sum",
             "dynamic tile size", "const thread_block& size/rank", "tile<32> by value reduction",
             "tile<8>& rank and any", "this_thread_block() argument", "int/unsigned tile shuffles",
-            "float tile shuffles", "double tile shuffles", "long long tile shuffle"};
+            "float tile shuffles", "double tile shuffles", "long long tile shuffle",
+            "cg::sync(tile) in a function taking the block"};
         for (int f = 0; f < FIELDS; f++)
             if (got[i * FIELDS + f] != want[f]) {
                 printf("FAIL: thread %d: %s = %d, expected %d\n", i, name[f], got[i * FIELDS + f],
