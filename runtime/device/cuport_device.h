@@ -27,6 +27,7 @@
  * overloading): cuport_atomic_<op>_<global|local>_<i32|u32|i64|u64|f32|f64>,
  * cuport_shfl_<idx|up|down|xor>_<i32|u32|f32|i64|u64|f64>[x2|x4], cuport_ballot,
  * cuport_any, cuport_all, cuport_activemask, cuport_syncwarp, cuport_lane_id,
+ * cuport_reduce_<add|min|max|and|or|xor>_<i32|u32>,
  * cuport_warp_id, cuport_tile_*, cuport_group_*, cuport_memcpy_<dst>_<src>,
  * cuport_memset_<space>, cuport_make_<type><n>.
  */
@@ -403,6 +404,27 @@ CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 #endif
 }
+
+/* __reduce_<op>_sync(mask, v): a butterfly of xor shuffles over the warp, so every
+   lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned). */
+#define CUPORT__WARP_REDUCE(OP, TY, T, EXPR)                                      \
+  CUPORT_FN T cuport_reduce_##OP##_##TY(__local ulong *scratch, uint mask, T v)  \
+  {                                                                              \
+    for (int d = 16; d > 0; d >>= 1) {                                           \
+      T o = cuport_shfl_xor_##TY(scratch, mask, v, d, 32);                       \
+      v = EXPR;                                                                  \
+    }                                                                            \
+    return v;                                                                    \
+  }
+CUPORT__WARP_REDUCE(add, i32, int, v + o)
+CUPORT__WARP_REDUCE(add, u32, uint, v + o)
+CUPORT__WARP_REDUCE(min, i32, int, min(v, o))
+CUPORT__WARP_REDUCE(min, u32, uint, min(v, o))
+CUPORT__WARP_REDUCE(max, i32, int, max(v, o))
+CUPORT__WARP_REDUCE(max, u32, uint, max(v, o))
+CUPORT__WARP_REDUCE(and, u32, uint, v & o)
+CUPORT__WARP_REDUCE(or, u32, uint, v | o)
+CUPORT__WARP_REDUCE(xor, u32, uint, v ^ o)
 
 /* ===================================================== sub-warp tiles
    cooperative_groups::tiled_partition<n> for n in 1, 2, 4, 8, 16, 32.  Tile

@@ -6,7 +6,8 @@
 // Every lane of every launch is checked against the host; a single mismatch fails.
 // The kernel is alone in its file: a second kernel using the same exchange functions would
 // change what the optimizer does with them and hide the race this test is for
-// (block_votes.cu checks __syncthreads_count/_and/_or the same way).
+// (block_votes.cu checks __syncthreads_count/_and/_or the same way, warp_reduce.cu the
+// __reduce_*_sync functions).
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -85,6 +86,7 @@ static void expect(const std::vector<int> &pred, unsigned n, int rounds,
 }
 
 int checkBlockVotes(bool quick);   // block_votes.cu
+int checkWarpReduce();             // warp_reduce.cu
 
 int main(int argc, char **argv)
 {
@@ -123,7 +125,7 @@ int main(int argc, char **argv)
     }
     CUDA_CHECK(cudaFree(dpred));
     CUDA_CHECK(cudaFree(dout));
-    if (bad || checkBlockVotes(quick) != 0)
+    if (bad || checkBlockVotes(quick) != 0 || checkWarpReduce() != 0)
         return 1;
     printf("%d launches of %u threads, %d rounds of votes each: all lanes agree\n", launches, n,
            rounds);
