@@ -498,6 +498,21 @@ CUPORT__MEMSET(private, __private)
 CUPORT__MEMSET(global, __global)
 CUPORT__MEMSET(local, __local)
 
+/* cg::this_grid(): grid.thread_rank(), grid.size(), grid.num_blocks() (the grid's
+   barrier has no OpenCL equivalent and is reported by the migrator). */
+CUPORT_FN ulong cuport_grid_blocks(void)
+{
+  return (ulong)get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
+}
+CUPORT_FN ulong cuport_grid_size(void)
+{
+  return cuport_grid_blocks() * cuport_block_size();
+}
+CUPORT_FN ulong cuport_grid_rank(void)
+{
+  return cuport_linear_group_id() * cuport_block_size() + cuport_linear_local_id();
+}
+
 /* ================================================ groups as values
    A cooperative group that reaches a function as a parameter (thread_group,
    thread_block, thread_block_tile<n>, by value or by reference) is passed as

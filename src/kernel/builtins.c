@@ -604,10 +604,23 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return; /* only in declarations, which are removed */
 	if (strcmp(name, "this_grid") == 0 ||
 	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
-		if (strcmp(name, "sync") == 0)
+		/* the grid's rank and size are indices; its barrier does not exist in OpenCL */
+		static const struct { const char *m, *to; } grid[] = {
+			{"thread_rank", "cuport_grid_rank()"}, {"size", "cuport_grid_size()"},
+			{"num_threads", "cuport_grid_size()"}, {"block_rank", "cuport_linear_group_id()"},
+			{"num_blocks", "cuport_grid_blocks()"}, {"is_valid", "1"}};
+		if (strcmp(name, "sync") == 0) {
 			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
-		else if (strcmp(name, "this_grid") != 0)
-			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+			return;
+		}
+		if (strcmp(name, "this_grid") == 0)
+			return;   /* only in declarations, which are removed */
+		for (size_t i = 0; i < countof(grid); i++)
+			if (strcmp(name, grid[i].m) == 0) {
+				rw_replace(w, cursor_begin(call), cursor_end(call), grid[i].to);
+				return;
+			}
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 		return;
 	}
 	if ((strcmp(name, "memcpy") == 0 || strcmp(name, "memset") == 0) &&

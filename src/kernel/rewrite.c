@@ -184,7 +184,15 @@ static void var_decl(RW *w, CXCursor v)
 	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
 	bool is_group;
 	unsigned tile = rw_group_tile(clang_getCString(ts), &is_group);
+	bool is_grid = strstr(clang_getCString(ts), "cooperative_groups::") &&
+		       strstr(clang_getCString(ts), "grid_group");
 	clang_disposeString(ts);
+	if (is_grid && clang_getCursorKind(v) == CXCursor_VarDecl && !clang_Cursor_isNull(ds)) {
+		/* its methods are index computations (builtins.c) */
+		rw_replace(w, cursor_begin(ds), cursor_end(ds),
+			arena_printf(u->arena, "/* %s: the grid */", name));
+		return;
+	}
 	if (is_group) {
 		w->groups = xrealloc(w->groups, (w->ngroups + 1) * sizeof *w->groups);
 		w->groups[w->ngroups].decl = v;

@@ -44,7 +44,8 @@ __global__ void groups(int *out)
     r += (int)count(cg::this_thread_block()) + (int)count(dyn);
     r += lead(block, tile16, r) + anyIn(tile8, r > 3);
     tileBarrier(block);
-    out[block.thread_rank()] = r + (int)dyn.thread_rank();
+    cg::grid_group grid = cg::this_grid();
+    out[grid.thread_rank()] = r + (int)dyn.thread_rank() + (int)(grid.size() + grid.num_blocks() + grid.block_rank());
 }
 
 // cg's shfl takes any type: vectors go component by component, small integers as int.

@@ -45,7 +45,8 @@ __kernel void groups(__global int *out)
     r += (int)count(cuport_block_group()) + (int)count(dyn);
     r += lead(cuport_block_group(), cuport_tile_group(16u), r, cuport_ws) + anyIn(cuport_tile_group(8u), r > 3, cuport_ws);
     tileBarrier(cuport_block_group(), cuport_ws);
-    out[cuport_linear_local_id()] = r + (int)cuport_group_rank(dyn);
+    /* grid: the grid */
+    out[cuport_grid_rank()] = r + (int)cuport_group_rank(dyn) + (int)(cuport_grid_size() + cuport_grid_blocks() + cuport_linear_group_id());
 }
 
 // cg's shfl takes any type: vectors go component by component, small integers as int.

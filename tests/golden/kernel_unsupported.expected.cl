@@ -29,7 +29,7 @@ __kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const
     asm volatile("membar.gl;");
     // CUPORT1220:9: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
     p[4] = (int)s->area() + (int)Shape_twice(s);
-    cg::grid_group grid = cg::this_grid();
+    /* grid: the grid */
     // CUPORT1217:10: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches
     grid.sync();
     // CUPORT1203:11: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host

@@ -56,7 +56,7 @@ static const char cuport_unit_source[] =
 	"    asm volatile(\"membar.gl;\");\n"
 	"    // CUPORT1220:9: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
 	"    p[4] = (int)s->area() + (int)Shape_twice(s);\n"
-	"    cg::grid_group grid = cg::this_grid();\n"
+	"    /* grid: the grid */\n"
 	"    // CUPORT1217:10: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches\n"
 	"    grid.sync();\n"
 	"    // CUPORT1203:11: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"

@@ -4,7 +4,7 @@
 // thread_block_tile<8> by reference; tile shuffles (shfl, shfl_up, shfl_down, shfl_xor)
 // of int, unsigned, float, double, long long, short, uint4 and float2; memcpy and memset in
 // device code between private, global and shared memory. Every thread's results are checked
-// against the host.
+// against the host, as are the grid group's rank and size.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,7 +26,7 @@ namespace cg = cooperative_groups;
 
 #define BLOCK 128
 #define GRID 2
-#define FIELDS 13
+#define FIELDS 15
 #define VFIELDS 6
 
 // Sum of v over the group, through shared memory; every member gets the sum.
@@ -115,6 +115,9 @@ __global__ void groupsAsParameters(int *out)
     o[7] = groupSum(cg::this_thread_block(), scratch, 1);
     block.sync();
     o[12] = warpSumShared(block, scratch, 2 * t);
+    cg::grid_group grid = cg::this_grid();
+    o[13] = (int)grid.thread_rank();
+    o[14] = (int)grid.size() * 100 + (int)grid.num_blocks() * 10 + (int)grid.block_rank();
 }
 
 // Tile shuffles of several types; the values are exact in every type.
@@ -233,6 +236,8 @@ int main(int argc, char **argv)
         want[6] = (t % 8) * 10 + (any ? 1 : 0);
         want[7] = BLOCK;
         want[12] = 2 * (32 * (t - lane) + 32 * 31 / 2);
+        want[13] = i;
+        want[14] = BLOCK * GRID * 100 + GRID * 10 + i / BLOCK;
         int wl = t - lane;
         int a = (wl + shfl_src(lane, 32, 0, 5)) * 3 + (wl + shfl_src(lane, 8, 1, 1)) * 3;
         unsigned bb = 7u * (wl + shfl_src(lane, 32, 2, 3)) + 7u * (wl + shfl_src(lane, 8, 3, 2));
@@ -247,7 +252,8 @@ int main(int argc, char **argv)
             "dynamic tile size", "const thread_block& size/rank", "tile<32> by value reduction",
             "tile<8>& rank and any", "this_thread_block() argument", "int/unsigned tile shuffles",
             "float tile shuffles", "double tile shuffles", "long long tile shuffle",
-            "cg::sync(tile) in a function taking the block"};
+            "cg::sync(tile) in a function taking the block", "grid.thread_rank()",
+            "grid.size(), num_blocks(), block_rank()"};
         for (int f = 0; f < FIELDS; f++)
             if (got[i * FIELDS + f] != want[f]) {
                 printf("FAIL: thread %d: %s = %d, expected %d\n", i, name[f], got[i * FIELDS + f],
