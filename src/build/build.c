@@ -173,6 +173,19 @@ void build_delete_word(Script *s, Word w)
 	unsigned from = w.begin;
 	while (from > 0 && (t[from - 1] == ' ' || t[from - 1] == '\t'))
 		from--;
+	/* the only word of a continuation line: the line goes, backslash before it included,
+	 * unless more of the statement follows it */
+	unsigned after = w.end;
+	while (after < s->f->len && (t[after] == ' ' || t[after] == '\t'))
+		after++;
+	if (from > 1 && t[from - 1] == '\n' && t[from - 2] == '\\' &&
+	    (after == s->f->len || t[after] == '\n')) {
+		unsigned b = from - 2;
+		while (b > 0 && (t[b - 1] == ' ' || t[b - 1] == '\t'))
+			b--;
+		edit_add(s->f, b, w.end, "");
+		return;
+	}
 	if (from > 0 && t[from - 1] != '\n' && t[from - 1] != '(' && t[from - 1] != '"')
 		edit_add(s->f, from, w.end, "");
 	else
@@ -272,14 +285,25 @@ size_t build_translate_flags(Script *s, const Word *words, size_t n, bool report
 
 void build_comment_diags(Script *s)
 {
+	/* a comment goes above everything else inserted at the start of its line (the "# "
+	 * that comments a CMake command out, say): it is ordered first */
+	for (size_t i = 0; i < s->f->nedits; i++)
+		s->f->edits[i].order += (unsigned)s->u->diags.len;
 	for (size_t i = 0; i < s->u->diags.len; i++) {
 		const Diag *d = &s->u->diags.items[i];
 		if (!d->line || strcmp(d->file, s->f->path) != 0)
 			continue;
 		char tag[64];
 		diag_tag(d, tag, sizeof tag);
-		unsigned at = edit_offset(s->f, d->line, 1);
-		edit_add(s->f, at, at, arena_printf(s->u->arena, "# %s: %s\n", tag, d->message));
+		unsigned at = edit_offset(s->f, d->line, 1), ind = at;
+		/* CMake comments take the line's indent; in a makefile an indented one would be
+		 * a recipe line */
+		while (s->kind == SCRIPT_CMAKE && ind < s->f->len &&
+		       (s->f->text[ind] == ' ' || s->f->text[ind] == '\t'))
+			ind++;
+		edit_add(s->f, at, at, arena_printf(s->u->arena, "%.*s# %s: %s\n", (int)(ind - at),
+						    s->f->text + at, tag, d->message));
+		s->f->edits[s->f->nedits - 1].order = (unsigned)i;
 	}
 }
 
@@ -296,14 +320,14 @@ Unit *build_new_unit(BuildRun *b, const char *path)
 }
 
 /* Numbers the diagnostics, comments them into the script and writes it. */
-static void finish(BuildRun *b, Unit *u)
+static void finish(BuildRun *b, Unit *u, ScriptKind kind)
 {
 	const Options *o = b->run->opt;
 	diag_finish(&u->diags);
 	annotate_line_stats(u);
 	for (size_t i = 0; i < u->nfiles; i++) {
 		EditFile *f = &u->files[i];
-		Script s = {.u = u, .f = f};
+		Script s = {.u = u, .f = f, .kind = kind};
 		build_comment_diags(&s);
 		Buf out = {0};
 		Err e;
@@ -354,7 +378,7 @@ static bool migrate_script(BuildRun *b, size_t i)
 	if (!f) {
 		unit_diag_at(u, DIAG_SOURCE_UNREADABLE, path, 0, 0, "cannot read it");
 		u->failed = true;
-		finish(b, u);
+		finish(b, u, b->kinds[i]);
 		return false;
 	}
 	char *dir = path_dirname(path);
@@ -364,7 +388,7 @@ static bool migrate_script(BuildRun *b, size_t i)
 		make_migrate(b, &s);
 	else
 		cmake_migrate(b, &s);
-	finish(b, u);
+	finish(b, u, s.kind);
 	u->seconds = now() - t0;
 	return s.cuda;
 }
@@ -380,7 +404,7 @@ size_t build_migrate(Run *run, const CompDb *db, Unit **units)
 	if (!cuda) {
 		generate_makefile(&b);
 		if (b.nunits > scripts)
-			finish(&b, &b.units[b.nunits - 1]);
+			finish(&b, &b.units[b.nunits - 1], SCRIPT_MAKE);
 	}
 	strlist_free(&b.queued);
 	free(b.kinds);

@@ -49,6 +49,7 @@ typedef struct {
 	size_t n, cap;
 	StrList cu_vars;         /* variables set to lists holding .cu sources */
 	StrList plain_targets, keyword_targets;   /* target_link_libraries signatures */
+	StrList runtime_targets; /* targets linked to the CUDA runtime, which becomes cuport's */
 	bool has_find;           /* the file finds the CUDA toolkit itself */
 	bool *skip;              /* per command: commented out, no further edits */
 } CMake;
@@ -505,7 +506,7 @@ static void do_flags(CMake *m, size_t i, size_t var)
 		return;
 	}
 	/* a list of nvcc flags: its host flags go to every target of the directory */
-	edit_add(m->s->f, c->begin, c->args[var + 1].begin, "add_compile_options(");
+	edit_add(m->s->f, c->begin, c->args[var].end, "add_compile_options(");
 	for (size_t k = var + 1; k < c->nargs; k++) {
 		char *ref = arena_printf(m->s->u->arena, "${%s}", name);
 		if (arg_is(m, &c->args[k], ref) && !has_edit(m->s->f, c->args[k].begin, c->args[k].end))
@@ -679,6 +680,8 @@ static void do_target(CMake *m, size_t i)
 		}
 	}
 	char *target = arg_text(m, &c->args[0]);
+	if (strlist_contains(&m->runtime_targets, target))
+		return;
 	const char *kw = interface ? " INTERFACE" : library ? " PUBLIC" : " PRIVATE";
 	if (strlist_contains(&m->plain_targets, target) ||
 	    (findcuda && !strlist_contains(&m->keyword_targets, target)))
@@ -805,6 +808,12 @@ static void survey(CMake *m)
 				  arg_is(m, k, "INTERFACE") || str_starts(arg_text(m, k), "LINK_");
 			strlist_push(kw ? &m->keyword_targets : &m->plain_targets,
 				     arg_text(m, &c->args[0]));
+			for (size_t a = 1; a < c->nargs; a++) {
+				char *v = arg_text(m, &c->args[a]);
+				if (!strcmp(v, "CUDA::cudart") || !strcmp(v, "CUDA::cudart_static") ||
+				    !strcmp(v, "${CUDA_LIBRARIES}") || !strcmp(v, "cudart"))
+					strlist_push(&m->runtime_targets, arg_text(m, &c->args[0]));
+			}
 		}
 	}
 }
@@ -880,4 +889,5 @@ void cmake_migrate(BuildRun *b, Script *s)
 	strlist_free(&m.cu_vars);
 	strlist_free(&m.plain_targets);
 	strlist_free(&m.keyword_targets);
+	strlist_free(&m.runtime_targets);
 }

@@ -632,6 +632,13 @@ static void rewrite_command(Make *m, const MakeText *mt, const Line *l, size_t b
 	s->anchor = l->begin;
 	if (kind == CMD_NVCC && !var_ref(s->u->arena, t, prog))
 		edit_add(s->f, prog.begin, prog.end, "$(CXX)");
+	/* a -lcudart of the command becomes the runtime's libraries: none to add then */
+	bool has_libs = false;
+	for (size_t i = b + 1; i < e; i++) {
+		Word w = l->words[i];
+		char *word = arena_strndup(s->u->arena, t + w.begin, w.end - w.begin);
+		has_libs |= str_starts(word, "-l") && build_runtime_replaces(word + 2);
+	}
 	bool changed = false;
 	build_translate_flags(s, l->words + b + 1, e - b - 1, kind == CMD_NVCC, "$(CUPORT_LIBS)",
 			      &changed);
@@ -639,7 +646,7 @@ static void rewrite_command(Make *m, const MakeText *mt, const Line *l, size_t b
 	/* a host compiler that links without -lcudart links no CUDA code */
 	if (kind == CMD_HOST && !compile && !changed)
 		return;
-	const char *add = compile || kind == CMD_HOST ? " $(CUPORT_CFLAGS)"
+	const char *add = compile || kind == CMD_HOST || has_libs ? " $(CUPORT_CFLAGS)"
 		: " $(CUPORT_CFLAGS) $(CUPORT_LIBS)";
 	unsigned at = l->words[e - 1].end;
 	edit_add(s->f, at, at, add);
