@@ -223,6 +223,59 @@ static bool library_word(Script *s, Word w, const char *text, const char *libs_t
 	return true;
 }
 
+/* An argument file a command names (nvcc's --options-file, a response file @F) goes to the
+ * out-root beside the script, its nvcc flags translated as the command's are. */
+static void argument_file(Script *s, const char *name, bool nvcc)
+{
+	const Options *o = s->u->run->opt;
+	char *path = path_absolute(name, s->dir);
+	size_t len;
+	char *text = path_is_under(path, o->in_root) ? read_file(path, &len) : NULL;
+	if (!text) {
+		free(path);
+		return;
+	}
+	Buf out = {0};
+	StrList words = {0};
+	Err e;
+	if (!nvcc || shell_split(text, &words, &e) < 0) {
+		buf_append(&out, text, len);
+	} else {
+		HostFlag *fl;
+		size_t n = flags_for_host(words.items, words.len, &fl);
+		for (size_t i = 0; i < n; i++) {
+			const HostFlag *h = &fl[i];
+			if (h->fate == HOSTFLAG_DROP) {
+				build_diag(s, DIAG_BUILD_NVCC_FLAG_DROPPED, s->anchor, words.items[h->first]);
+				continue;
+			}
+			for (size_t k = 0; k < (h->text ? 1 : h->count); k++) {
+				const char *w = h->text ? h->text : words.items[h->first + k];
+				/* quoted for the host compiler's reading of @file */
+				buf_printf(&out, "%s'", out.len ? " " : "");
+				for (const char *c = w; *c; c++)
+					buf_printf(&out, *c == '\'' ? "'\\''" : "%c", *c);
+				buf_puts(&out, "'");
+			}
+		}
+		buf_puts(&out, "\n");
+		flags_for_host_free(fl, n);
+	}
+	char *dest = path_map_output(path, o->in_root, o->out_root, OUT_HOST);
+	bool seen = false;
+	for (size_t i = 0; i < s->u->noutputs && !seen; i++)
+		seen = strcmp(s->u->outputs[i].path, dest) == 0;
+	if (!seen)
+		PUSH(s->u->outputs, s->u->noutputs, s->u->capoutputs,
+		     ((Output){arena_strdup(s->u->arena, dest), out, false}));
+	else
+		buf_free(&out);
+	free(dest);
+	strlist_free(&words);
+	free(text);
+	free(path);
+}
+
 size_t build_translate_flags(Script *s, const Word *words, size_t n, bool report_unknown,
 			     const char *libs_text, bool *changed)
 {
@@ -252,6 +305,8 @@ size_t build_translate_flags(Script *s, const Word *words, size_t n, bool report
 		}
 		case HOSTFLAG_REPLACE:
 			edit_add(s->f, first.begin, last.end, arena_strdup(a, h->text));
+			if (h->text[0] == '@')
+				argument_file(s, h->text + 1, true);
 			*changed = true;
 			break;
 		case HOSTFLAG_UNKNOWN:
@@ -259,6 +314,8 @@ size_t build_translate_flags(Script *s, const Word *words, size_t n, bool report
 				build_diag(s, DIAG_BUILD_FLAG_UNKNOWN, anchor, text[h->first]);
 			break;
 		case HOSTFLAG_KEEP:
+			if (text[h->first][0] == '@' && text[h->first][1])
+				argument_file(s, text[h->first] + 1, false);
 			if (cuda_include(text[h->first], h->count == 2 ? text[h->first + 1]
 					 : text[h->first])) {
 				build_diag(s, DIAG_BUILD_CUDA_INCLUDE_DROPPED, anchor, text[h->first]);
