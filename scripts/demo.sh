@@ -4,8 +4,10 @@
 # directory under /tmp:
 #   1. records the sample's compile database: Bear over its Makefile with nvcc, or, with no
 #      CUDA toolkit, the commands `make -n` prints;
-#   2. migrates it with cuport into an out-root and shows the warnings and the tree;
-#   3. builds the migrated program with nothing but `pkg-config --cflags --libs cuport`;
+#   2. migrates it with cuport into an out-root (the sources and the sample's Makefile) and
+#      shows the warnings and the tree;
+#   3. builds the migrated program with the migrated Makefile: `make` in the out-root, with
+#      PKG_CONFIG_PATH pointing at the build tree's cuport.pc;
 #   4. runs it with --quick on the default OpenCL device (PoCL on a machine without a GPU;
 #      CUPORT_DEVICE picks another) and prints its output.
 # usage: scripts/demo.sh [samples/NN-name [cuport options...]], e.g. --no-cuda-sdk
@@ -42,19 +44,11 @@ echo "-- migrated tree ($work/out):"
 (cd "$work/out" && find . -type f | sort)
 [ "$rc" = 0 ] || { echo "FAIL: cuport exited with status $rc"; exit "$rc"; }
 
-echo "== 3. build with pkg-config"
+echo "== 3. build with the migrated Makefile: make -C $work/out"
 export PKG_CONFIG_PATH="$root/build/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
-flags=$(pkg-config --cflags --libs cuport) || { echo "FAIL: pkg-config cannot find cuport"; exit 1; }
-cd "$work/out"
-objs=()
-for src in $(find . -name '*.cpp' | sort); do
-	echo "${CXX:-g++} -std=c++17 -c $src -o ${src%.cpp}.o $flags"
-	"${CXX:-g++}" -std=c++17 -c "$src" -o "${src%.cpp}.o" $flags
-	objs+=("${src%.cpp}.o")
-done
-[ ${#objs[@]} -gt 0 ] || { echo "FAIL: cuport wrote no .cpp file"; exit 1; }
-echo "${CXX:-g++} -o $prog ${objs[*]} $flags"
-"${CXX:-g++}" -o "$prog" "${objs[@]}" $flags
+pkg-config --exists cuport || { echo "FAIL: pkg-config cannot find cuport"; exit 1; }
+make -C "$work/out" || { echo "FAIL: the migrated Makefile does not build the program"; exit 1; }
+[ -x "$work/out/$prog" ] || { echo "FAIL: make built no $prog"; exit 1; }
 
 echo "== 4. run: ./$prog --quick (from /, to show the kernels travel inside the binary)"
 cd /

@@ -287,6 +287,7 @@ typedef struct {
 	Suppress suppress;
 	bool keep_original;
 	bool no_sdk;                 /* --no-cuda-sdk: ignore any installed SDK */
+	bool no_build_scripts;       /* --no-build-scripts: leave Makefiles and CMake alone */
 	bool quiet;
 	bool analysis;               /* --analysis-mode: write nothing, print the statistics */
 	bool no_kernel_check;        /* --no-kernel-check: the .cl is not compiled */
@@ -353,6 +354,20 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
  * into skipped the others (function-like, a space or a quote in them). The runtime builds
  * the unit's .cl with the plain ones, and so does the kernel check. */
 void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skipped);
+/* What the host C++ compiler of a migrated build script gets for the words of an nvcc
+ * command (without the compiler), one entry per flag with the words it covers: kept as
+ * written (also every word that is not a flag: sources, $(VAR)), replaced by text (nvcc's
+ * spelling of a host flag, -Xcompiler's items, -dc as -c), dropped (nvcc's own: the caller
+ * reports it) or unknown to the table (kept; the caller decides whether to report it). */
+typedef enum { HOSTFLAG_KEEP, HOSTFLAG_REPLACE, HOSTFLAG_DROP, HOSTFLAG_UNKNOWN } HostFlagFate;
+typedef struct {
+	size_t first, count;     /* the words [first, first + count) */
+	HostFlagFate fate;
+	char *text;              /* HOSTFLAG_REPLACE: the words instead (heap) */
+} HostFlag;
+/* Fills *out (heap) and returns its length; release with flags_for_host_free. */
+size_t flags_for_host(char **words, size_t n, HostFlag **out);
+void flags_for_host_free(HostFlag *flags, size_t n);
 
 /* ---- collect.c: what the unit holds ---- */
 
@@ -616,6 +631,17 @@ void migrate_unit(Unit *u);
 /* Writes the headers the unit shares with other units; called in database order. */
 void unit_write_shared(Unit *u);
 void unit_free(Unit *u);
+
+/* ---- build/: the build scripts of the tree (src/build/build.h is its map) ---- */
+
+/* Migrates the build scripts beside the units' sources and those they name, once every
+ * unit is done: nvcc's rules become host C++ compiler rules against the runtime
+ * (pkg-config cuport, find_package(cuport)), nvcc-only flags are dropped or translated
+ * with a diagnostic, and when no script builds CUDA code a Makefile is written from the
+ * compile database. Each script is a unit in *units (heap; its source is the script), for
+ * the console and the reports; the caller frees each with unit_free and then the array.
+ * Writes nothing in --analysis-mode. Returns how many there are. */
+size_t build_migrate(Run *run, const CompDb *db, Unit **units);
 
 /* ---- report*.c: what a run tells the person reviewing it ----
  *

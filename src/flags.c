@@ -4,7 +4,9 @@
  * paths are made absolute against the entry's directory (libclang resolves relative paths
  * against the process's directory, not the entry's), and flags that could make clang
  * reject the command (unknown options, warnings as errors) are left out. The toolchain's
- * include recipe and the user's --extra-arg come last, so they win.
+ * include recipe and the user's --extra-arg come last, so they win. The same table tells a
+ * migrated build script what its host compiler gets instead of an nvcc command's flags
+ * (flags_for_host).
  */
 #include "cuport.h"
 
@@ -12,7 +14,7 @@
 #include <string.h>
 
 typedef enum { A_NONE, A_NEXT, A_EQ_OR_NEXT, A_JOINED, A_PREFIX } Arity;
-typedef enum { DROP, KEEP, PATH, REPLACE, HOST, LANG } Action;
+typedef enum { DROP, HOSTFLAG, KEEP, PATH, REPLACE, HOST, LANG } Action;
 
 typedef struct {
 	const char *spelling;
@@ -100,6 +102,7 @@ static void apply(FlagState *st, const FlagRule *r, const char *a, const char *v
 {
 	switch (r->action) {
 	case DROP:
+	case HOSTFLAG:
 		break;
 	case KEEP:
 		if (r->arity == A_NONE || r->arity == A_PREFIX)
@@ -222,4 +225,104 @@ void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skip
 		char *flag = xasprintf("%s%s", undef ? "-U" : "-D", v);
 		strlist_push_owned(ok ? plain : skipped, flag);
 	}
+}
+
+/* ---- flags for the host compiler of a migrated build script ---- */
+
+static void push_fate(HostFlag **out, size_t *n, size_t *cap, size_t first, size_t count,
+		      HostFlagFate fate, char *text)
+{
+	PUSH(*out, *n, *cap, ((HostFlag){first, count, fate, text}));
+}
+
+/* One value with a single level of quotes around it taken off: -Xcompiler "-a,-b". */
+static char *unquote(const char *v)
+{
+	size_t n = strlen(v);
+	if (n >= 2 && (v[0] == '"' || v[0] == '\'') && v[n - 1] == v[0])
+		return xstrndup(v + 1, n - 2);
+	return xstrdup(v);
+}
+
+/* The words a host compiler gets for one matched flag; NULL keeps them as written. */
+static char *host_text(const FlagRule *r, const char *val, HostFlagFate *fate)
+{
+	*fate = HOSTFLAG_REPLACE;
+	switch (r->action) {
+	case DROP:
+		*fate = HOSTFLAG_DROP;
+		return NULL;
+	case HOST: {
+		/* -Xcompiler -fPIC,-fopenmp: the items, each a host flag as written */
+		char *items = unquote(val ? val : "");
+		for (char *p = items; *p; p++)
+			if (*p == ',')
+				*p = ' ';
+		return items;
+	}
+	case LANG:
+		return xasprintf("-x %s", strcmp(translate_lang(val), "c") == 0 ? "c" : "c++");
+	case REPLACE:
+	case HOSTFLAG:
+		if (!r->replacement)
+			break;
+		if (!val)
+			return xstrdup(r->replacement);
+		size_t n = strlen(r->replacement);
+		if (n <= 2 || r->replacement[n - 1] == '=' || r->replacement[n - 1] == ',')
+			return xasprintf("%s%s", r->replacement, val);
+		return xasprintf("%s %s", r->replacement, val);
+	default:
+		break;
+	}
+	*fate = HOSTFLAG_KEEP;
+	return NULL;
+}
+
+size_t flags_for_host(char **words, size_t n, HostFlag **out)
+{
+	size_t len = 0, cap = 0;
+	*out = NULL;
+	for (size_t i = 0; i < n; i++) {
+		const char *a = words[i];
+		if (a[0] != '-' || !a[1]) {
+			push_fate(out, &len, &cap, i, 1, HOSTFLAG_KEEP, NULL);
+			continue;
+		}
+		const FlagRule *hit = NULL;
+		const char *val = NULL;
+		int at = (int)i;
+		for (size_t k = 0; k < countof(flag_rules) && !hit; k++)
+			if (flag_match(&flag_rules[k], (int)n, words, &at, &val))
+				hit = &flag_rules[k];
+		if (!hit) {
+			push_fate(out, &len, &cap, i, 1, HOSTFLAG_UNKNOWN, NULL);
+			continue;
+		}
+		size_t count = (size_t)at - i + 1;
+		HostFlagFate fate;
+		char *text = host_text(hit, val, &fate);
+		/* a replacement that spells the flag as it was written keeps it */
+		if (text) {
+			Buf spelled = {0};
+			for (size_t k = i; k < i + count; k++)
+				buf_printf(&spelled, "%s%s", k > i ? " " : "", words[k]);
+			if (strcmp(text, spelled.data) == 0) {
+				free(text);
+				text = NULL;
+				fate = HOSTFLAG_KEEP;
+			}
+			buf_free(&spelled);
+		}
+		push_fate(out, &len, &cap, i, count, fate, text);
+		i = (size_t)at;
+	}
+	return len;
+}
+
+void flags_for_host_free(HostFlag *flags, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(flags[i].text);
+	free(flags);
 }

@@ -254,6 +254,21 @@ static int migrate_all(Run *run, const CompDb *db)
 	}
 	free(units);
 	free(sel);
+	/* the build scripts belong to the tree, not to a unit: they come after all units */
+	Unit *scripts = NULL;
+	/* without -p there is no tree to speak of, only the sources named */
+	size_t nscripts = o->no_build_scripts || !o->compdb ? 0 : build_migrate(run, db, &scripts);
+	for (size_t i = 0; i < nscripts; i++) {
+		Unit *s = &scripts[i];
+		if (s->console.len)
+			fwrite(s->console.data, 1, s->console.len, stderr);
+		warnings += s->diags.len - diag_count_errors(&s->diags);
+		unsafe |= s->unsafe;
+		write_failed |= s->write_failed;
+		report_add_unit(report, s);
+		unit_free(s);
+	}
+	free(scripts);
 	int rc = finish_report(report, o, now() - t0);
 	report_free(report);
 	fprintf(stderr, "%s %zu of %zu translation units, %zu warning%s%s\n",

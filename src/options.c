@@ -30,6 +30,8 @@ static const char usage[] =
 	"  --cuda-path=<dir>            parse against this CUDA SDK instead of cuport's own\n"
 	"                               declarations (default: an SDK found on the system)\n"
 	"  --no-cuda-sdk                ignore any installed SDK; use cuport's declarations\n"
+	"  --no-build-scripts           do not migrate the Makefiles and CMake scripts next to\n"
+	"                               the sources (nor write one from the compile database)\n"
 	"  --suppress-warnings=<list>   silence warning IDs: 1000-1010,1042 or 'all'\n"
 	"  --keep-original-code         keep the original CUDA lines as comments above the\n"
 	"                               lines cuport rewrote\n"
@@ -156,6 +158,10 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 	}
 	if (strcmp(a, "--no-kernel-check") == 0) {
 		o->no_kernel_check = true;
+		return -1;
+	}
+	if (strcmp(a, "--no-build-scripts") == 0) {
+		o->no_build_scripts = true;
 		return -1;
 	}
 	if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {

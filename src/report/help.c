@@ -48,6 +48,13 @@ static const struct {
 	{1410, "Stop using one macro for uses that need different rewrites: split the macro, or write the uses out."},
 	{1411, "Name the kernel directly in the call (cudaLaunchKernel, cudaFuncGetAttributes...), not through a pointer variable."},
 	{1412, "Name the kernel without template arguments that need deducing, or write them out."},
+	{1700, "Nothing to do unless the flag carried a meaning your build relies on; then give the host compiler its own equivalent."},
+	{1701, "Check that the host compiler understands the flag; replace or delete it if it does not."},
+	{1702, "Port the code that uses the library (or keep a CUDA build for it), then remove the library from the link line."},
+	{1703, "Nothing to do: the setting has no meaning for an OpenCL build; delete the commented-out line when you are done reviewing."},
+	{1704, "Rewrite the step by hand: an OpenCL build has no PTX, cubin or fatbin to produce."},
+	{1705, "Check the generated Makefile (program name, one program for all units, flags) and adjust it, or migrate your real build script by hand."},
+	{1706, "Nothing to do: the migrated sources include cuport_runtime.h, not the CUDA headers."},
 };
 
 const char *diag_help(int id)

@@ -26,7 +26,7 @@ HELP_C = os.path.join(ROOT, "src", "report", "help.c")
 END = "<!-- end of generated part -->"
 AREAS = [(1000, 1099, "the tool and its inputs"), (1100, 1199, "parsing"),
          (1200, 1399, "device code"), (1400, 1599, "host code"),
-         (1600, 1699, "headers and preprocessor")]
+         (1600, 1699, "headers and preprocessor"), (1700, 1799, "build scripts")]
 SECTIONS = ["## What cuport did", "## Why", "## How to fix it"]
 SKELETON = """
 **In short:** TODO one sentence on what to do.
