@@ -24,6 +24,6 @@ gpu_env() {
 build_rt() {
 	cmake -S "$1/bench/runtime/gpu" -B "$2" -DCMAKE_BUILD_TYPE=Release ${ocl:+-DOpenCL_LIBRARY=$ocl} \
 		>"$2.cmake.log" 2>&1 && cmake --build "$2" -j"$(nproc)" --target cuport >"$2.build.log" 2>&1 ||
-		{ tail -30 "$2.cmake.log" "$2.build.log" >&2; return 1; }
+		{ tail -n 30 "$2.cmake.log" "$2.build.log" >&2; return 1; }
 	dirname "$(find "$2" -name 'libcuport.so' | head -1)"
 }

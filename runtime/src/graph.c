@@ -345,7 +345,7 @@ static cuportError_t graph_clone(const struct cuportGraph *g, struct cuportGraph
   size_t i, j;
 
   for (i = 0; !r && i < g->n; i++) {
-    struct cuportGraphNode *n;
+    struct cuportGraphNode *n = NULL;
     r = graph_add(c, NULL, 0, &g->nodes[i]->op, &n);
     if (!r)
       n->cloned_from = g->nodes[i];
