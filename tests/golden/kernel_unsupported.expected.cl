@@ -2,6 +2,7 @@
 // The cuport runtime builds it with its device header (cuport_device.h) in front.
 
 typedef struct Shape {
+    char cuport_empty;
 } Shape;
 
 __kernel void child(__global int *p)
