@@ -378,6 +378,7 @@ typedef struct {
 	const char *file;
 	unsigned line, col;
 	unsigned begin, end;
+	bool in_template;        /* written in a function or class template */
 } Launch;
 
 typedef struct {
@@ -397,6 +398,9 @@ typedef struct {
 	DeviceFunc *funcs; size_t nfuncs, capfuncs;
 	DeviceVar *vars; size_t nvars, capvars;
 	Launch *launches; size_t nlaunches, caplaunches;
+	/* The launches of the template instances clang made (implicit and explicit): their
+	 * text is the template's, their callee the instance's (testKernel<float>). */
+	Launch *ilaunches; size_t nilaunches, capilaunches;
 	ApiCall *calls; size_t ncalls, capcalls;
 	StrList includes;        /* files the unit includes that lie under in-root */
 } Parse;
@@ -431,6 +435,9 @@ unsigned cuda_attrs(CXCursor c);
  * name_arg1_arg2 for a template instance (k<float, 256> -> k_float_256), so host launches
  * and the .cl agree. decl is a FunctionDecl (a definition or a specialization). */
 const char *cl_function_name(Unit *u, CXCursor decl);
+/* The canonical type of template parameter i of the template decl instantiates (invalid
+ * when there is none, as for a pack's elements). */
+CXType template_param_type(CXCursor decl, unsigned i);
 
 /* ---- kernels: what emit_kernels tells emit_host about each kernel it emitted ----
  *

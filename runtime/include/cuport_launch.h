@@ -14,6 +14,19 @@
  * array. The result is the launch's error code, also recorded as the thread's last error,
  * so `cudaGetLastError()` after the launch keeps working.
  *
+ * A launch written in a template names a different kernel instance in each instantiation
+ * (`testKernel<T><<<...>>>` is testKernel_float, testKernel_int...), so its kernel is
+ * chosen when it runs, by the instance's key:
+ *
+ *   cuportLaunch<decltype(testKernel<T>)>(cuport_unit_program(),
+ *       cuport_unit_kernel(&cuport::kernel_key<&testKernel<T>>), grid, block, shmem, stream,
+ *       args...)
+ *
+ * cuport::kernel_key<&k> is one object per kernel instance (its address is the key); the
+ * unit's cuport_unit_kernel, written by cuport after its program, maps the keys of every
+ * kernel the unit's .cl holds to a KernelEntry (its name there and what it takes after its
+ * own parameters). Naming &k as a template argument needs no definition of k.
+ *
  * It also holds the C++ overloads that cuda_runtime.h adds over the C API
  * (cudaMalloc(T **), cudaGetSymbolAddress(T **, ...) and the like), so calls that
  * resolved to them in CUDA keep compiling once renamed. Included by cuport_runtime.h
@@ -37,6 +50,18 @@ template <std::size_t N> struct Symbols {
 };
 /* The kernel takes the launch's dynamic shared memory as a trailing __local buffer. */
 struct DynamicShared {};
+
+/* The key of one kernel instance (see the top of this file). */
+template <auto Kernel> inline char kernel_key = 0;
+
+/* A kernel of the unit's .cl as a launch written in a template finds it by its key. */
+struct KernelEntry {
+  const void *key;
+  const char *name;             /* in the .cl */
+  const char *const *symbols;   /* the device symbols it takes after its own parameters */
+  std::size_t nsymbols;
+  bool dynamic_shared;          /* and then the dynamic shared buffer */
+};
 
 namespace detail {
 
@@ -171,6 +196,24 @@ inline cuportError_t cuportLaunch(cuportProgram_t program, const char *kernel, c
 {
   cuport::detail::Launch l = {program, kernel, grid, block, shmem, stream, nullptr, 0, false};
   return cuport::detail::launch_peel<Kernel>(l, std::forward<Args>(args)...);
+}
+
+/* A launch written in a template: its kernel instance, looked up by key (NULL when the
+   unit's .cl has no such instance, which the launch reports as a kernel it lacks). */
+template <typename Kernel, typename... Args>
+inline cuportError_t cuportLaunch(cuportProgram_t program, const cuport::KernelEntry *kernel,
+                                  cuportDim3 grid, cuportDim3 block, std::size_t shmem,
+                                  cuportStream_t stream, Args &&...args)
+{
+  cuport::detail::Launch l = {program, "(an instance cuport did not emit: see CUPORT1210)",
+                              grid, block, shmem, stream, nullptr, 0, false};
+  if (kernel) {
+    l.kernel = kernel->name;
+    l.symbols = kernel->symbols;
+    l.nsymbols = kernel->nsymbols;
+    l.dynamic_shared = kernel->dynamic_shared;
+  }
+  return cuport::detail::launch_args<Kernel>(l, std::forward<Args>(args)...);
 }
 
 /* cudaLaunchKernel((void *)k, grid, block, args, shmem, stream): args[i] points at the

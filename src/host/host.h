@@ -29,6 +29,7 @@ typedef struct {
 	bool has_runtime_include; /* it includes cuport_runtime.h (after rewriting) */
 	unsigned runtime_include_begin, runtime_include_end; /* that include's line */
 	bool uses_program;        /* code in it calls cuport_unit_program() */
+	bool uses_kernel_table;   /* and cuport_unit_kernel() (a launch in a template) */
 } HostFile;
 
 typedef struct {
@@ -39,6 +40,7 @@ typedef struct {
 	HostFile *files;
 	size_t nfiles, capfiles;
 	bool uses_program;        /* some rewrite refers to the unit's program */
+	bool uses_kernel_table;   /* some launch chooses its kernel by key */
 	/* cache for host_in_root: most cursors are in the same file as the last */
 	CXFile last_file;
 	bool last_under;
@@ -110,6 +112,9 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name);
 /* The KernelInfo for a kernel declaration, or a stand-in built from the AST (plain
  * name, no symbols) with a diagnostic at loc when the unit's .cl lacks it. */
 const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc);
+/* The definition of cuport_unit_kernel(key), appended to out: the key, name and extras of
+ * every kernel in the unit's .cl, for launches written in templates. */
+void host_kernel_table(Host *h, Buf *out);
 /* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
  * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
 const char *host_launch_extras(Host *h, const KernelInfo *ki);

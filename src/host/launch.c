@@ -14,6 +14,14 @@
  * then agree: plans are grouped by where `<<<` is spelled and applied once. When the
  * kernel is a macro parameter and expansions launch different plain kernels, the name
  * is the stringized parameter (#k); otherwise the launch is kept with a diagnostic.
+ *
+ * A launch written in a template whose kernel depends on the template's parameters
+ * (`testKernel<T><<<...>>>`) is one text for every instance of the template, in this unit
+ * and in any other that includes it. It chooses its kernel when it runs, by key: the name
+ * argument becomes `cuport_unit_kernel(&cuport::kernel_key<&testKernel<T>>)`, and the
+ * unit's table (host_kernel_table, after its program) maps the key of every kernel in its
+ * .cl to the kernel's name and extras. Which instances the .cl holds is the collector's and
+ * the kernel translator's business (the instances clang made); the text does not change.
  */
 #include "host.h"
 
@@ -52,8 +60,9 @@ const char *host_launch_extras(Host *h, const KernelInfo *ki)
 }
 
 /* `<float, 256>` for a template instance whose arguments the source leaves to deduction;
- * NULL when one cannot be spelled (a template template argument, a pack). */
-static const char *template_args(Host *h, CXCursor decl)
+ * NULL when one cannot be spelled (a template template argument, a pack). canonical:
+ * types spelled in full (for code far from the launch), bool and enum values typed. */
+static const char *spell_template_args(Host *h, CXCursor decl, bool canonical)
 {
 	int n = clang_Cursor_getNumTemplateArguments(decl);
 	if (n <= 0)
@@ -66,14 +75,28 @@ static const char *template_args(Host *h, CXCursor decl)
 		switch (clang_Cursor_getTemplateArgumentKind(decl, (unsigned)i)) {
 		case CXTemplateArgumentKind_Type: {
 			CXType t = clang_Cursor_getTemplateArgumentType(decl, (unsigned)i);
-			CXString s = clang_getTypeSpelling(t);
+			CXString s = clang_getTypeSpelling(canonical ? clang_getCanonicalType(t) : t);
 			buf_puts(&b, clang_getCString(s));
 			clang_disposeString(s);
 			break;
 		}
-		case CXTemplateArgumentKind_Integral:
-			buf_printf(&b, "%lld", clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i));
+		case CXTemplateArgumentKind_Integral: {
+			long long v = clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i);
+			CXType pt = template_param_type(decl, (unsigned)i);
+			if (canonical && pt.kind == CXType_Bool) {
+				buf_puts(&b, v ? "true" : "false");
+			} else if (canonical && pt.kind == CXType_Enum) {
+				CXString s = clang_getTypeSpelling(pt);
+				buf_printf(&b, "static_cast<%s>(%lld)", clang_getCString(s), v);
+				clang_disposeString(s);
+			} else if (v < 0) {
+				buf_printf(&b, "%lld", v);
+			} else {
+				buf_printf(&b, "%llu", clang_Cursor_getTemplateArgumentUnsignedValue(
+							      decl, (unsigned)i));
+			}
 			break;
+		}
 		default:
 			buf_free(&b);
 			return NULL;
@@ -83,6 +106,11 @@ static const char *template_args(Host *h, CXCursor decl)
 	const char *s = arena_strdup(h->u->arena, b.data);
 	buf_free(&b);
 	return s;
+}
+
+static const char *template_args(Host *h, CXCursor decl)
+{
+	return spell_template_args(h, decl, false);
 }
 
 /* ---- one launch ---- */
@@ -96,6 +124,7 @@ typedef struct {
 	const char *targs;                  /* deduced template arguments, or "" */
 	const char *tail;                   /* what replaces >>>( */
 	bool plain;                         /* a non-template kernel named as declared */
+	const char *keyed;                  /* a template's launch: the callee as written */
 } Plan;
 
 static enum CXChildVisitResult find_config(CXCursor c, CXCursor parent, CXClientData d)
@@ -206,6 +235,34 @@ static bool scan_config(const EditFile *f, Plan *p, unsigned *nconfig, bool *noa
 	return *nconfig >= 2 && *nconfig <= 4;
 }
 
+static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	*(CXCursor *)d = c;
+	return CXChildVisit_Break;
+}
+
+/* For a launch written in a template whose callee clang leaves unresolved until the
+ * template is instantiated (testKernel<T>): whether every declaration the callee may name
+ * is a kernel; *templ when one of them is a template. */
+static bool dependent_kernel(CXCursor launch, bool *templ)
+{
+	CXCursor callee = clang_getNullCursor();
+	clang_visitChildren(launch, first_child, &callee);
+	CXCursor ref = clang_getCursorReferenced(callee);
+	if (clang_getCursorKind(ref) != CXCursor_OverloadedDeclRef)
+		return false;
+	unsigned n = clang_getNumOverloadedDecls(ref);
+	*templ = false;
+	for (unsigned i = 0; i < n; i++) {
+		CXCursor d = clang_getOverloadedDecl(ref, i);
+		if (!(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+			return false;
+		*templ |= clang_getCursorKind(d) == CXCursor_FunctionTemplate;
+	}
+	return n > 0;
+}
+
 static bool plan_launch(Host *h, const Launch *l, Plan *p)
 {
 	Unit *u = h->u;
@@ -214,8 +271,11 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	CXCursor config = clang_getNullCursor();
 	clang_visitChildren(l->cursor, find_config, &config);
 	enum CXCursorKind dk = clang_getCursorKind(decl);
-	if (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
-					  dk != CXCursor_FunctionTemplate)) {
+	bool templ = false;
+	bool keyed = l->in_template && clang_Cursor_isNull(decl) &&
+		     dependent_kernel(l->cursor, &templ);
+	if (!keyed && (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
+						     dk != CXCursor_FunctionTemplate))) {
 		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "the callee is not a function");
 		return false;
 	}
@@ -237,6 +297,19 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	while (ident_begin > 0 && ident_char(f->text[ident_begin - 1]))
 		ident_begin--;
 	p->param = macro_param(h, f, p->lll, ident_begin, ident_end);
+	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
+	if (keyed) {
+		unsigned e = back_space(f, p->lll);
+		p->keyed = arena_strndup(u->arena, f->text + p->callee, e - p->callee);
+		if (templ && !strchr(p->keyed, '<')) {
+			unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "its template arguments are deduced "
+				  "inside a template, where they cannot be spelled");
+			return false;
+		}
+		p->targs = "";
+		p->tail = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
+		return true;
+	}
 	p->ki = host_kernel_info(h, decl, loc);
 	bool written_targs = memchr(f->text + p->callee, '<', p->lll - p->callee) != NULL;
 	p->targs = written_targs ? "" : template_args(h, decl);
@@ -248,7 +321,6 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	p->plain = clang_Cursor_getNumTemplateArguments(decl) <= 0 &&
 		   strcmp(clang_getCString(ds), p->ki->name) == 0;
 	clang_disposeString(ds);
-	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
 	p->tail = arena_printf(u->arena, "%s%s%s", defaults[nconfig],
 			       host_launch_extras(h, p->ki), noargs ? "" : ", ");
 	return true;
@@ -256,6 +328,9 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 
 static const char *head_text(Host *h, const Plan *p, bool stringize)
 {
+	if (p->keyed)
+		return arena_printf(h->u->arena, ")>(cuport_unit_program(), "
+				    "cuport_unit_kernel(&cuport::kernel_key<&%s>), ", p->keyed);
 	if (stringize)
 		return arena_printf(h->u->arena, "%s)>(cuport_unit_program(), #%s, ", p->targs,
 				    p->param);
@@ -281,6 +356,8 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 	}
 	hf->uses_program = hf->cuda_edits = true;
 	h->uses_program = true;
+	if (p->keyed)
+		hf->uses_kernel_table = h->uses_kernel_table = true;
 }
 
 /* Plans [i, j) share one <<<: apply once if they agree, by #param if that makes them. */
@@ -298,7 +375,7 @@ static void apply_group(Host *h, const Plan *plans, size_t i, size_t j)
 	}
 	for (size_t k = i; k < j; k++)
 		unit_diag(h->u, DIAG_LAUNCH_MACRO_VARIES, clang_getCursorLocation(plans[k].l->cursor),
-			  plans[k].ki->name);
+			  plans[k].keyed ? plans[k].keyed : plans[k].ki->name);
 }
 
 static int plan_cmp(const void *pa, const void *pb)
@@ -333,6 +410,80 @@ void host_launches(Host *h)
 		apply_group(h, plans, i, j);
 	}
 	free(plans);
+}
+
+/* ---- the unit's kernels by key ---- */
+
+/* "void (*)(float *, int)": the type of a pointer to the kernel decl, spelled in full. */
+static const char *pointer_type(Host *h, CXCursor decl)
+{
+	CXType ft = clang_getCanonicalType(clang_getCursorType(decl));
+	Buf b = {0};
+	CXString r = clang_getTypeSpelling(clang_getResultType(ft));
+	buf_printf(&b, "%s (*)(", clang_getCString(r));
+	clang_disposeString(r);
+	int n = clang_getNumArgTypes(ft);
+	for (int i = 0; i < n; i++) {
+		CXString a = clang_getTypeSpelling(clang_getArgType(ft, (unsigned)i));
+		buf_printf(&b, "%s%s", i ? ", " : "", clang_getCString(a));
+		clang_disposeString(a);
+	}
+	buf_puts(&b, ")");
+	const char *s = arena_strdup(h->u->arena, b.data);
+	buf_free(&b);
+	return s;
+}
+
+/* The kernel as a constant expression, `&ns::k<float, 256>`, cast to its pointer type so
+ * that an overloaded name picks it; NULL when its arguments cannot be spelled. */
+static const char *kernel_address(Host *h, CXCursor decl)
+{
+	Unit *u = h->u;
+	const char *targs = spell_template_args(h, decl, true);
+	if (!targs)
+		return NULL;
+	const char *name = arena_cxstring(u->arena, clang_getCursorSpelling(decl));
+	for (CXCursor p = clang_getCursorSemanticParent(decl);
+	     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p)) {
+		const char *ns = arena_cxstring(u->arena, clang_getCursorSpelling(p));
+		name = *ns ? arena_printf(u->arena, "%s::%s", ns, name) : name;
+	}
+	return arena_printf(u->arena, "static_cast<%s>(&%s%s)", pointer_type(h, decl), name, targs);
+}
+
+void host_kernel_table(Host *h, Buf *out)
+{
+	Unit *u = h->u;
+	buf_puts(out, "\n// The kernels of this unit's .cl by key, for the launches written in templates,\n"
+		      "// which choose their kernel instance when they run (cuport_launch.h).\n"
+		      "static const cuport::KernelEntry *cuport_unit_kernel(const void *key)\n{\n");
+	Buf rows = {0};
+	for (size_t i = 0; i < u->nkinfo; i++) {
+		const KernelInfo *ki = &u->kinfo[i];
+		const char *addr = kernel_address(h, ki->decl);
+		if (!addr)
+			continue;
+		const char *syms = "nullptr";
+		if (ki->nsymbols) {
+			syms = arena_printf(u->arena, "cuport_symbols_%zu", i);
+			buf_printf(out, "\tstatic const char *const %s[] = {", syms);
+			for (size_t k = 0; k < ki->nsymbols; k++)
+				buf_printf(out, "%s\"%s\"", k ? ", " : "", ki->symbols[k]);
+			buf_puts(out, "};\n");
+		}
+		buf_printf(&rows, "\t\t{&cuport::kernel_key<%s>, \"%s\", %s, %zu, %s},\n", addr,
+			   ki->name, syms, ki->nsymbols, ki->dynamic_shared ? "true" : "false");
+	}
+	if (!rows.len) {
+		buf_puts(out, "\t(void)key;\n\treturn nullptr;\n}\n");
+		return;
+	}
+	buf_printf(out, "\tstatic const cuport::KernelEntry kernels[] = {\n%s\t};\n"
+			"\tfor (const cuport::KernelEntry &k : kernels)\n"
+			"\t\tif (k.key == key)\n"
+			"\t\t\treturn &k;\n"
+			"\treturn nullptr;\n}\n", rows.data);
+	buf_free(&rows);
 }
 
 /* ---- cudaLaunchKernel and the cudaFunc* calls ---- */

@@ -337,6 +337,9 @@ static void add_includes(Host *h)
 		bool needs = hf->cuda_edits || hf->uses_program || nvcc;
 		const char *decl = (hf->uses_program || (main_file && h->uses_program))
 			? "static cuportProgram_t cuport_unit_program(void);\n" : "";
+		if (hf->uses_kernel_table || (main_file && h->uses_kernel_table))
+			decl = arena_printf(h->u->arena, "%sstatic const cuport::KernelEntry "
+					    "*cuport_unit_kernel(const void *key);\n", decl);
 		unsigned at = top_of_file(hf->f);
 		const char *prologue = nvcc ? nvcc_prologue(h) : "";
 		if (hf->has_runtime_include) {
@@ -485,6 +488,8 @@ static void embed_program(Host *h)
 	append_build_options(h, &b);
 	append_symbol_registrations(h, &b);
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
+	if (h->uses_kernel_table)
+		host_kernel_table(h, &b);
 	host_edit(hf, (unsigned)hf->f->len, (unsigned)hf->f->len, arena_strdup(u->arena, b.data));
 	buf_free(&b);
 	free(rel);

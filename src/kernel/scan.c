@@ -1355,8 +1355,12 @@ void kscan_run(KScan *k)
 		if (f->is_kernel && !f->is_template)
 			add_root(k, f->cursor);
 	}
-	for (size_t i = 0; i < k->p->nlaunches; i++) {
-		CXCursor callee = clang_getCursorReferenced(k->p->launches[i].cursor);
+	/* Template instances: those launched, also from the instances of host templates. */
+	size_t n = k->p->nlaunches + k->p->nilaunches;
+	for (size_t i = 0; i < n; i++) {
+		const Launch *l = i < k->p->nlaunches ? &k->p->launches[i]
+			: &k->p->ilaunches[i - k->p->nlaunches];
+		CXCursor callee = clang_getCursorReferenced(l->cursor);
 		if (clang_Cursor_isNull(callee) || !cursor_in_user_code(u, callee))
 			continue;
 		if (clang_Cursor_getNumTemplateArguments(callee) > 0)
