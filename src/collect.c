@@ -202,6 +202,19 @@ static void collect_call(Walk *w, CXCursor c)
 	}
 }
 
+/* A kernel template instance named other than as a launch's callee is emitted too: its
+ * address may be launched (through a pointer, by cudaLaunchKernel). */
+static void collect_kernel_ref(Walk *w, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
+	    clang_Cursor_getNumTemplateArguments(d) <= 0 || !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+		return;
+	Place pl;
+	if (cursor_place(w, c, &pl))
+		PUSH(w->p->kernel_refs, w->p->nkernel_refs, w->p->capkernel_refs, d);
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	Walk *w = data;
@@ -227,6 +240,9 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		return CXChildVisit_Continue;
 	case CXCursor_CallExpr:
 		collect_call(w, c);
+		break;
+	case CXCursor_DeclRefExpr:
+		collect_kernel_ref(w, c);
 		break;
 	case CXCursor_VarDecl:
 		if (!w->instance)

@@ -401,6 +401,9 @@ typedef struct {
 	/* The launches of the template instances clang made (implicit and explicit): their
 	 * text is the template's, their callee the instance's (testKernel<float>). */
 	Launch *ilaunches; size_t nilaunches, capilaunches;
+	/* Kernel template instances named in host code (kern<256> in `auto k = kern<256>;`,
+	 * cudaLaunchKernel, cudaFuncGetAttributes): emitted like launched ones. */
+	CXCursor *kernel_refs; size_t nkernel_refs, capkernel_refs;
 	ApiCall *calls; size_t ncalls, capcalls;
 	StrList includes;        /* files the unit includes that lie under in-root */
 } Parse;

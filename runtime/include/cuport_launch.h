@@ -27,6 +27,13 @@
  * kernel the unit's .cl holds to a KernelEntry (its name there and what it takes after its
  * own parameters). Naming &k as a template argument needs no definition of k.
  *
+ * A launch through a function pointer (`auto k = kern<256>; k<<<g, b>>>(...)`) is keyed by
+ * the pointer's value: cuport gives each kernel whose address the unit takes a host
+ * definition of its own (a stub that is never called), and the table lists it by address:
+ *
+ *   cuportLaunch<cuport::KernelType<decltype(k)>>(cuport_unit_program(),
+ *       cuport_unit_kernel(reinterpret_cast<const void *>(k)), grid, block, 0, 0, args...)
+ *
  * It also holds the C++ overloads that cuda_runtime.h adds over the C API
  * (cudaMalloc(T **), cudaGetSymbolAddress(T **, ...) and the like), so calls that
  * resolved to them in CUDA keep compiling once renamed. Included by cuport_runtime.h
@@ -53,6 +60,16 @@ struct DynamicShared {};
 
 /* The key of one kernel instance (see the top of this file). */
 template <auto Kernel> inline char kernel_key = 0;
+
+/* The body of a kernel's host stub (never called): a store to a mark of its own keeps the
+   stubs apart, so no linker folds two kernels into one address. */
+inline void kernel_stub(volatile char *mark)
+{
+  *mark = 1;
+}
+
+/* The kernel's function type behind a pointer (or reference) to it. */
+template <typename F> using KernelType = std::remove_pointer_t<std::decay_t<F>>;
 
 /* A kernel of the unit's .cl as a launch written in a template finds it by its key. */
 struct KernelEntry {
@@ -205,7 +222,7 @@ inline cuportError_t cuportLaunch(cuportProgram_t program, const cuport::KernelE
                                   cuportDim3 grid, cuportDim3 block, std::size_t shmem,
                                   cuportStream_t stream, Args &&...args)
 {
-  cuport::detail::Launch l = {program, "(an instance cuport did not emit: see CUPORT1210)",
+  cuport::detail::Launch l = {program, "(a kernel not in this unit's .cl: see CUPORT1210)",
                               grid, block, shmem, stream, nullptr, 0, false};
   if (kernel) {
     l.kernel = kernel->name;
@@ -235,6 +252,25 @@ inline cuportError_t cuportLaunchArgv(cuportProgram_t program, const char *kerne
   };
   (void)mark;
   (mark(extra), ...);
+  using Params = typename cuport::detail::KernelParams<Kernel>::type;
+  return cuport::detail::launch_argv<Params>(
+      l, args, std::make_index_sequence<std::tuple_size<Params>::value>());
+}
+
+/* cudaLaunchKernel through a function pointer or in a template: the kernel by key. */
+template <typename Kernel>
+inline cuportError_t cuportLaunchArgv(cuportProgram_t program, const cuport::KernelEntry *kernel,
+                                      cuportDim3 grid, cuportDim3 block, void **args,
+                                      std::size_t shmem, cuportStream_t stream)
+{
+  cuport::detail::Launch l = {program, "(a kernel not in this unit's .cl: see CUPORT1210)",
+                              grid, block, shmem, stream, nullptr, 0, false};
+  if (kernel) {
+    l.kernel = kernel->name;
+    l.symbols = kernel->symbols;
+    l.nsymbols = kernel->nsymbols;
+    l.dynamic_shared = kernel->dynamic_shared;
+  }
   using Params = typename cuport::detail::KernelParams<Kernel>::type;
   return cuport::detail::launch_argv<Params>(
       l, args, std::make_index_sequence<std::tuple_size<Params>::value>());

@@ -41,6 +41,13 @@ typedef struct {
 	size_t nfiles, capfiles;
 	bool uses_program;        /* some rewrite refers to the unit's program */
 	bool uses_kernel_table;   /* some launch chooses its kernel by key */
+	/* kernels named in host code, and the ranges where a name is a launch's callee or a
+	 * kernel API's argument: the others take the kernel's address (host_kernel_stubs) */
+	struct { CXCursor decl; const char *path; unsigned off; } *kernel_refs;
+	size_t nkernel_refs, capkernel_refs;
+	struct { const char *path; unsigned begin, end; } *named;
+	size_t nnamed, capnamed;
+	CXCursor *taken; size_t ntaken, captaken;
 	/* cache for host_in_root: most cursors are in the same file as the last */
 	CXFile last_file;
 	bool last_under;
@@ -112,9 +119,15 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name);
 /* The KernelInfo for a kernel declaration, or a stand-in built from the AST (plain
  * name, no symbols) with a diagnostic at loc when the unit's .cl lacks it. */
 const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc);
+/* Records a reference to a kernel in host code (any cursor; others are ignored). */
+void host_kernel_ref(Host *h, CXCursor c);
 /* The definition of cuport_unit_kernel(key), appended to out: the key, name and extras of
- * every kernel in the unit's .cl, for launches written in templates. */
+ * every kernel in the unit's .cl, for launches written in templates, and the address of
+ * each kernel whose address the unit takes, for launches through pointers. */
 void host_kernel_table(Host *h, Buf *out);
+/* Host definitions for the kernels whose address the unit takes (their declarations stay
+ * declarations elsewhere): distinct stubs, so the address tells the kernel. */
+void host_kernel_stubs(Host *h, Buf *out);
 /* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
  * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
 const char *host_launch_extras(Host *h, const KernelInfo *ki);

@@ -125,6 +125,7 @@ typedef struct {
 	const char *tail;                   /* what replaces >>>( */
 	bool plain;                         /* a non-template kernel named as declared */
 	const char *keyed;                  /* a template's launch: the callee as written */
+	const char *pointer;                /* a launch through a function pointer: the same */
 } Plan;
 
 static enum CXChildVisitResult find_config(CXCursor c, CXCursor parent, CXClientData d)
@@ -263,6 +264,37 @@ static bool dependent_kernel(CXCursor launch, bool *templ)
 	return n > 0;
 }
 
+/* Whether the launch's callee is an expression of pointer-to-function type (a variable
+ * holding a kernel's address). */
+static bool callee_is_pointer(CXCursor launch)
+{
+	CXCursor callee = clang_getNullCursor();
+	clang_visitChildren(launch, first_child, &callee);
+	CXType t = clang_getCanonicalType(clang_getCursorType(callee));
+	if (t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Pointer)
+		return false;
+	enum CXTypeKind f = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+	return f == CXType_FunctionProto || f == CXType_FunctionNoProto;
+}
+
+/* A launch in a template whose callee is a pointer in the template's instances
+ * (`template <class K> void run(K k) { k<<<1, 1>>>(); }`). */
+static bool instance_pointer(Host *h, const Launch *l)
+{
+	const Parse *p = h->p;
+	if (!l->in_template)
+		return false;
+	for (size_t i = 0; i < p->nilaunches; i++) {
+		const Launch *il = &p->ilaunches[i];
+		if (il->begin == l->begin && strcmp(il->file, l->file) == 0 &&
+		    callee_is_pointer(il->cursor))
+			return true;
+	}
+	return false;
+}
+
 static bool plan_launch(Host *h, const Launch *l, Plan *p)
 {
 	Unit *u = h->u;
@@ -274,8 +306,10 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	bool templ = false;
 	bool keyed = l->in_template && clang_Cursor_isNull(decl) &&
 		     dependent_kernel(l->cursor, &templ);
-	if (!keyed && (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
-						     dk != CXCursor_FunctionTemplate))) {
+	bool pointer = !keyed && dk != CXCursor_FunctionDecl && dk != CXCursor_FunctionTemplate &&
+		       (callee_is_pointer(l->cursor) || instance_pointer(h, l));
+	if (!keyed && !pointer && (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
+								 dk != CXCursor_FunctionTemplate))) {
 		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "the callee is not a function");
 		return false;
 	}
@@ -298,6 +332,17 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		ident_begin--;
 	p->param = macro_param(h, f, p->lll, ident_begin, ident_end);
 	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
+	if (pointer) {
+		unsigned e = back_space(f, p->lll);
+		if (e <= p->callee) {
+			unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "the callee is not a function");
+			return false;
+		}
+		p->pointer = arena_strndup(u->arena, f->text + p->callee, e - p->callee);
+		p->targs = "";
+		p->tail = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
+		return true;
+	}
 	if (keyed) {
 		unsigned e = back_space(f, p->lll);
 		p->keyed = arena_strndup(u->arena, f->text + p->callee, e - p->callee);
@@ -331,6 +376,9 @@ static const char *head_text(Host *h, const Plan *p, bool stringize)
 	if (p->keyed)
 		return arena_printf(h->u->arena, ")>(cuport_unit_program(), "
 				    "cuport_unit_kernel(&cuport::kernel_key<&%s>), ", p->keyed);
+	if (p->pointer)
+		return arena_printf(h->u->arena, ")>>(cuport_unit_program(), cuport_unit_kernel("
+				    "reinterpret_cast<const void *>(%s)), ", p->pointer);
 	if (stringize)
 		return arena_printf(h->u->arena, "%s)>(cuport_unit_program(), #%s, ", p->targs,
 				    p->param);
@@ -347,7 +395,9 @@ static bool same_plan(Host *h, const Plan *a, const Plan *b, bool stringize)
 static void apply_plan(Host *h, const Plan *p, bool stringize)
 {
 	HostFile *hf = p->hf;
-	if (host_edit(hf, p->callee, p->callee, "cuportLaunch<decltype(") < 0 ||
+	const char *open = p->pointer ? "cuportLaunch<cuport::KernelType<decltype("
+				      : "cuportLaunch<decltype(";
+	if (host_edit(hf, p->callee, p->callee, open) < 0 ||
 	    host_edit(hf, p->lll, p->lll + 3, head_text(h, p, stringize)) < 0 ||
 	    host_edit(hf, p->ggg, p->after, p->tail) < 0) {
 		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, clang_getCursorLocation(p->l->cursor),
@@ -356,7 +406,7 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 	}
 	hf->uses_program = hf->cuda_edits = true;
 	h->uses_program = true;
-	if (p->keyed)
+	if (p->keyed || p->pointer)
 		hf->uses_kernel_table = h->uses_kernel_table = true;
 }
 
@@ -375,7 +425,8 @@ static void apply_group(Host *h, const Plan *plans, size_t i, size_t j)
 	}
 	for (size_t k = i; k < j; k++)
 		unit_diag(h->u, DIAG_LAUNCH_MACRO_VARIES, clang_getCursorLocation(plans[k].l->cursor),
-			  plans[k].keyed ? plans[k].keyed : plans[k].ki->name);
+			  plans[k].keyed ? plans[k].keyed
+			  : plans[k].pointer ? plans[k].pointer : plans[k].ki->name);
 }
 
 static int plan_cmp(const void *pa, const void *pb)
@@ -393,6 +444,109 @@ static bool launch_in_device_code(Host *h, const Launch *l)
 	return hf && host_removed(hf, l->begin);
 }
 
+/* ---- kernels whose address the program takes ---- */
+
+void host_kernel_ref(Host *h, CXCursor c)
+{
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return;
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_FunctionDecl || !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+		return;
+	unsigned off;
+	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
+	if (!hf || host_removed(hf, off))
+		return;
+	if (h->nkernel_refs == h->capkernel_refs) {
+		h->capkernel_refs = h->capkernel_refs ? h->capkernel_refs * 2 : 16;
+		h->kernel_refs = xrealloc(h->kernel_refs, h->capkernel_refs * sizeof *h->kernel_refs);
+	}
+	h->kernel_refs[h->nkernel_refs].decl = d;
+	h->kernel_refs[h->nkernel_refs].path = hf->path;
+	h->kernel_refs[h->nkernel_refs].off = off;
+	h->nkernel_refs++;
+}
+
+/* [begin, end) of path names a kernel by name (a launch's callee, a kernel API's argument). */
+static void name_range(Host *h, const char *path, unsigned begin, unsigned end)
+{
+	if (h->nnamed == h->capnamed) {
+		h->capnamed = h->capnamed ? h->capnamed * 2 : 16;
+		h->named = xrealloc(h->named, h->capnamed * sizeof *h->named);
+	}
+	h->named[h->nnamed].path = path;
+	h->named[h->nnamed].begin = begin;
+	h->named[h->nnamed].end = end;
+	h->nnamed++;
+}
+
+static enum CXChildVisitResult find_decl_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A launch's callee names its kernel (where the name is spelled: in a macro's argument
+ * when the launch is in the macro's body). */
+static void name_callee(Host *h, const Launch *l)
+{
+	CXCursor callee = clang_getNullCursor(), ref = clang_getNullCursor();
+	clang_visitChildren(l->cursor, first_child, &callee);
+	if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr)
+		ref = callee;
+	else
+		clang_visitChildren(callee, find_decl_ref, &ref);
+	unsigned off;
+	HostFile *hf = clang_Cursor_isNull(ref) ? NULL
+		: host_spelled(h, clang_getCursorLocation(ref), &off);
+	if (hf)
+		name_range(h, hf->path, off, off + 1);
+}
+
+/* Whether the text before off opens an unevaluated operand: decltype(k), sizeof(k). */
+static bool unevaluated(Host *h, const char *path, unsigned off)
+{
+	HostFile *hf = host_file(h, path);
+	if (!hf)
+		return false;
+	unsigned p = back_space(hf->f, off);
+	if (p == 0 || hf->f->text[p - 1] != '(')
+		return false;
+	p = back_space(hf->f, p - 1);
+	unsigned b = p;
+	while (b > 0 && ident_char(hf->f->text[b - 1]))
+		b--;
+	return (p - b == 8 && memcmp(hf->f->text + b, "decltype", 8) == 0) ||
+	       (p - b == 6 && memcmp(hf->f->text + b, "sizeof", 6) == 0);
+}
+
+/* The kernels named elsewhere than in a launch or a kernel API call: their addresses are
+ * taken, so they need a host definition. */
+static void find_taken(Host *h)
+{
+	for (size_t i = 0; i < h->nkernel_refs; i++) {
+		const char *path = h->kernel_refs[i].path;
+		unsigned off = h->kernel_refs[i].off;
+		bool named = false;
+		for (size_t k = 0; k < h->nnamed && !named; k++)
+			named = strcmp(h->named[k].path, path) == 0 && off >= h->named[k].begin &&
+				off < h->named[k].end;
+		if (named || unevaluated(h, path, off))
+			continue;
+		CXCursor d = h->kernel_refs[i].decl;
+		bool seen = false;
+		for (size_t k = 0; k < h->ntaken && !seen; k++)
+			seen = clang_equalCursors(clang_getCanonicalCursor(h->taken[k]),
+						  clang_getCanonicalCursor(d));
+		if (!seen)
+			PUSH(h->taken, h->ntaken, h->captaken, d);
+	}
+}
+
 void host_launches(Host *h)
 {
 	const Parse *p = h->p;
@@ -402,6 +556,9 @@ void host_launches(Host *h)
 		if (!launch_in_device_code(h, &p->launches[i]) &&
 		    plan_launch(h, &p->launches[i], &plans[n]))
 			n++;
+	for (size_t i = 0; i < p->nlaunches; i++)
+		name_callee(h, &p->launches[i]);
+	find_taken(h);
 	/* HostFile pointers are stable now: every file was created during the walk. */
 	qsort(plans, n, sizeof *plans, plan_cmp);
 	for (size_t i = 0, j; i < n; i = j) {
@@ -451,6 +608,105 @@ static const char *kernel_address(Host *h, CXCursor decl)
 	return arena_printf(u->arena, "static_cast<%s>(&%s%s)", pointer_type(h, decl), name, targs);
 }
 
+/* "ns::k": the kernel's name qualified by its namespaces. */
+static const char *qualified_kernel(Host *h, CXCursor decl)
+{
+	Unit *u = h->u;
+	const char *name = arena_cxstring(u->arena, clang_getCursorSpelling(decl));
+	for (CXCursor p = clang_getCursorSemanticParent(decl);
+	     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p)) {
+		const char *ns = arena_cxstring(u->arena, clang_getCursorSpelling(p));
+		name = *ns ? arena_printf(u->arena, "%s::%s", ns, name) : name;
+	}
+	return name;
+}
+
+static enum CXChildVisitResult collect_children(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	Buf *b = d;
+	buf_append(b, (const char *)&c, sizeof c);
+	return CXChildVisit_Continue;
+}
+
+/* `template <class T, int N> void ns::k(T *, int)`, the head of a definition of the function
+ * (or function template) declared by fn; NULL when its parameters cannot be spelled. */
+static const char *definition_head(Host *h, CXCursor fn)
+{
+	Unit *u = h->u;
+	Buf kids = {0}, b = {0};
+	clang_visitChildren(fn, collect_children, &kids);
+	const CXCursor *ch = (const CXCursor *)kids.data;
+	size_t n = kids.len / sizeof(CXCursor);
+	bool ok = true, templ = clang_getCursorKind(fn) == CXCursor_FunctionTemplate;
+	if (templ) {
+		buf_puts(&b, "template <");
+		unsigned np = 0;
+		for (size_t i = 0; i < n && ok; i++) {
+			enum CXCursorKind k = clang_getCursorKind(ch[i]);
+			const char *name = arena_cxstring(u->arena, clang_getCursorSpelling(ch[i]));
+			if (k == CXCursor_TemplateTemplateParameter) {
+				ok = false;
+			} else if (k == CXCursor_TemplateTypeParameter) {
+				ok = *name;
+				buf_printf(&b, "%stypename %s", np++ ? ", " : "", name);
+			} else if (k == CXCursor_NonTypeTemplateParameter) {
+				CXString t = clang_getTypeSpelling(clang_getCursorType(ch[i]));
+				ok = *name;
+				buf_printf(&b, "%s%s %s", np++ ? ", " : "", clang_getCString(t), name);
+				clang_disposeString(t);
+			}
+		}
+		buf_puts(&b, "> ");
+	}
+	buf_printf(&b, "void %s(", qualified_kernel(h, fn));
+	unsigned na = 0;
+	for (size_t i = 0; i < n; i++) {
+		if (clang_getCursorKind(ch[i]) != CXCursor_ParmDecl)
+			continue;
+		CXString t = clang_getTypeSpelling(clang_getCursorType(ch[i]));
+		buf_printf(&b, "%s%s", na++ ? ", " : "", clang_getCString(t));
+		clang_disposeString(t);
+	}
+	buf_puts(&b, ")");
+	const char *r = ok ? arena_strdup(u->arena, b.data) : NULL;
+	buf_free(&b);
+	buf_free(&kids);
+	return r;
+}
+
+void host_kernel_stubs(Host *h, Buf *out)
+{
+	Buf defs = {0};
+	CXCursor *done = NULL;
+	size_t ndone = 0, capdone = 0;
+	for (size_t i = 0; i < h->ntaken; i++) {
+		CXCursor fn = clang_getSpecializedCursorTemplate(h->taken[i]);
+		if (clang_Cursor_isNull(fn))
+			fn = h->taken[i];
+		bool seen = false;
+		for (size_t k = 0; k < ndone && !seen; k++)
+			seen = clang_equalCursors(done[k], fn);
+		if (seen)
+			continue;
+		PUSH(done, ndone, capdone, fn);
+		const char *head = definition_head(h, fn);
+		if (!head) {
+			unit_diag(h->u, DIAG_KERNEL_REF_UNRESOLVED, clang_getCursorLocation(fn),
+				  "a kernel whose address is taken");
+			continue;
+		}
+		buf_printf(&defs, "%s\n{\n\tstatic char cuport_stub;\n\tcuport::kernel_stub(&cuport_stub);\n}\n",
+			   head);
+	}
+	if (defs.len)
+		buf_printf(out, "\n// The host side of the kernels whose address the program takes: never called (the\n"
+			   "// kernel runs from the .cl), a definition of its own gives each a distinct address.\n"
+			   "%s", defs.data);
+	buf_free(&defs);
+	free(done);
+}
+
 void host_kernel_table(Host *h, Buf *out)
 {
 	Unit *u = h->u;
@@ -473,6 +729,11 @@ void host_kernel_table(Host *h, Buf *out)
 		}
 		buf_printf(&rows, "\t\t{&cuport::kernel_key<%s>, \"%s\", %s, %zu, %s},\n", addr,
 			   ki->name, syms, ki->nsymbols, ki->dynamic_shared ? "true" : "false");
+		for (size_t k = 0; k < h->ntaken; k++)
+			if (unit_kernel(u, h->taken[k]) == ki)
+				buf_printf(&rows, "\t\t{reinterpret_cast<const void *>(%s), \"%s\", %s, "
+					   "%zu, %s},\n", addr, ki->name, syms, ki->nsymbols,
+					   ki->dynamic_shared ? "true" : "false");
 	}
 	if (!rows.len) {
 		buf_puts(out, "\t(void)key;\n\treturn nullptr;\n}\n");
@@ -557,6 +818,64 @@ static bool launch_kernel_call(Host *h, CXCursor call, HostFile *hf, unsigned ab
 	return true;
 }
 
+/* A variable (or parameter, or member) holding a kernel's address. */
+static bool is_kernel_pointer(CXCursor ref)
+{
+	CXCursor d = clang_getCursorReferenced(ref);
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl && k != CXCursor_FieldDecl)
+		return false;
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	if (t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Pointer)
+		return false;
+	enum CXTypeKind f = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+	return f == CXType_FunctionProto || f == CXType_FunctionNoProto;
+}
+
+static enum CXChildVisitResult find_pointer_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if ((clang_getCursorKind(c) == CXCursor_DeclRefExpr ||
+	     clang_getCursorKind(c) == CXCursor_MemberRefExpr) && is_kernel_pointer(c)) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* cudaLaunchKernel((void *)f, grid, block, args[, shmem[, stream]]) with f a pointer to a
+ * kernel: the kernel is looked up by f's value (see host_kernel_stubs). */
+static bool pointer_launch_call(Host *h, CXCursor call, HostFile *hf, unsigned ab,
+				unsigned ae, CXCursor ptr)
+{
+	Arena *a = h->u->arena;
+	unsigned nb, pb, pe, cb, ce;
+	if (host_spelled(h, clang_getCursorLocation(call), &nb) != hf ||
+	    !host_spells(hf, nb, "cudaLaunchKernel") || spelled_extent(h, ptr, &pb, &pe) != hf ||
+	    spelled_extent(h, call, &cb, &ce) != hf || hf->f->text[ce - 1] != ')')
+		return false;
+	const char *fp = arena_strndup(a, hf->f->text + pb, pe - pb);
+	int n = clang_Cursor_getNumArguments(call);
+	unsigned written = 0;
+	for (int i = 0; i < n; i++) {
+		CXFile f;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
+					   NULL, NULL, NULL);
+		written += f != NULL;
+	}
+	const char *head = arena_printf(a, "cuportLaunchArgv<cuport::KernelType<decltype(%s)>>", fp);
+	if (host_edit(hf, nb, nb + (unsigned)strlen("cudaLaunchKernel"), head) < 0 ||
+	    host_edit(hf, ab, ae, arena_printf(a, "cuport_unit_program(), cuport_unit_kernel("
+					       "reinterpret_cast<const void *>(%s))", fp)) < 0)
+		return false;
+	if (written < 6)
+		host_edit(hf, ce - 1, ce - 1, written < 5 ? ", 0, 0" : ", 0");
+	return true;
+}
+
 bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 {
 	const KernelApi *api = NULL;
@@ -575,12 +894,28 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
 		ref = arg;
 	unsigned ab, ae;
-	HostFile *hf = clang_Cursor_isNull(ref) ? NULL : spelled_extent(h, arg, &ab, &ae);
+	HostFile *hf;
+	bool launch = api->kernel_arg == 0 && strcmp(name, "cudaLaunchKernel") == 0;
+	CXCursor ptr = clang_getNullCursor();
+	if (clang_Cursor_isNull(ref) && launch) {
+		clang_visitChildren(arg, find_pointer_ref, &ptr);
+		if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr && is_kernel_pointer(arg))
+			ptr = arg;
+	}
+	if (!clang_Cursor_isNull(ptr) && (hf = spelled_extent(h, arg, &ab, &ae)) != NULL &&
+	    pointer_launch_call(h, call, hf, ab, ae, ptr)) {
+		hf->uses_program = hf->cuda_edits = hf->uses_kernel_table = true;
+		h->uses_program = h->uses_kernel_table = true;
+		return true;
+	}
+	hf = clang_Cursor_isNull(ref) ? NULL : spelled_extent(h, arg, &ab, &ae);
 	const KernelInfo *ki = hf ? host_kernel_info(h, clang_getCursorReferenced(ref), loc) : NULL;
+	if (hf)
+		name_range(h, hf->path, ab, ae);
 	bool ok;
 	if (!ki)
 		ok = false;
-	else if (api->kernel_arg == 0 && strcmp(name, "cudaLaunchKernel") == 0)
+	else if (launch)
 		ok = launch_kernel_call(h, call, hf, ab, ae, ref, ki);
 	else
 		ok = host_edit(hf, ab, ae, arena_printf(h->u->arena, "cuportKernelNamed("

@@ -488,6 +488,7 @@ static void embed_program(Host *h)
 	append_build_options(h, &b);
 	append_symbol_registrations(h, &b);
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
+	host_kernel_stubs(h, &b);
 	if (h->uses_kernel_table)
 		host_kernel_table(h, &b);
 	host_edit(hf, (unsigned)hf->f->len, (unsigned)hf->f->len, arena_strdup(u->arena, b.data));
@@ -524,6 +525,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 			return CXChildVisit_Continue;
 		break;
 	default:
+		host_kernel_ref(h, c);
 		host_api_cursor(h, c);
 		break;
 	}
@@ -540,10 +542,13 @@ void emit_host(Unit *u, const Parse *p)
 	host_launches(&h);
 	for (size_t i = 0; i < h.nfiles; i++)
 		host_scrub_keywords(&h, &h.files[i]);
-	if (u->kernels.len || h.uses_program)
+	if (u->kernels.len || h.uses_program || h.ntaken)
 		embed_program(&h);
 	add_includes(&h);
 	for (size_t i = 0; i < h.nfiles; i++)
 		free(h.files[i].removed);
 	free(h.files);
+	free(h.kernel_refs);
+	free(h.named);
+	free(h.taken);
 }

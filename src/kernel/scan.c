@@ -1366,5 +1366,8 @@ void kscan_run(KScan *k)
 		if (clang_Cursor_getNumTemplateArguments(callee) > 0)
 			add_root(k, callee);
 	}
+	for (size_t i = 0; i < k->p->nkernel_refs; i++)
+		if (cursor_in_user_code(u, k->p->kernel_refs[i]))
+			add_root(k, k->p->kernel_refs[i]);
 	name_clones(k);
 }
