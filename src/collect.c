@@ -207,6 +207,12 @@ static void collect_call(Walk *w, CXCursor c)
 static void collect_kernel_ref(Walk *w, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(c);
+	/* k<T> in a template (cudaLaunchKernel((void *)k<T>, ...), auto f = k<T>): its
+	 * instances are in the template's instances */
+	if (w->in_template && clang_getCursorKind(d) == CXCursor_OverloadedDeclRef &&
+	    clang_getNumOverloadedDecls(d) > 0 &&
+	    (cuda_attrs(clang_getOverloadedDecl(d, 0)) & CUDA_ATTR_GLOBAL))
+		w->any_template_launch = true;
 	if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
 	    clang_Cursor_getNumTemplateArguments(d) <= 0 || !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 		return;

@@ -845,10 +845,30 @@ static enum CXChildVisitResult find_pointer_ref(CXCursor c, CXCursor parent, CXC
 	return CXChildVisit_Recurse;
 }
 
+/* In a template, cudaLaunchKernel((void *)k<T>, ...): a reference to kernel templates the
+ * template's parameters choose from. */
+static enum CXChildVisitResult find_dependent_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor r = clang_getCursorReferenced(c);
+		bool all = clang_getCursorKind(r) == CXCursor_OverloadedDeclRef &&
+			   clang_getNumOverloadedDecls(r) > 0;
+		for (unsigned i = 0; all && i < clang_getNumOverloadedDecls(r); i++)
+			all = (cuda_attrs(clang_getOverloadedDecl(r, i)) & CUDA_ATTR_GLOBAL) != 0;
+		if (all) {
+			*(CXCursor *)d = c;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
 /* cudaLaunchKernel((void *)f, grid, block, args[, shmem[, stream]]) with f a pointer to a
- * kernel: the kernel is looked up by f's value (see host_kernel_stubs). */
+ * kernel: the kernel is looked up by f's value (see host_kernel_stubs); with f a kernel
+ * template's instance that a template's parameters choose (keyed), by its key. */
 static bool pointer_launch_call(Host *h, CXCursor call, HostFile *hf, unsigned ab,
-				unsigned ae, CXCursor ptr)
+				unsigned ae, CXCursor ptr, bool keyed)
 {
 	Arena *a = h->u->arena;
 	unsigned nb, pb, pe, cb, ce;
@@ -866,10 +886,13 @@ static bool pointer_launch_call(Host *h, CXCursor call, HostFile *hf, unsigned a
 					   NULL, NULL, NULL);
 		written += f != NULL;
 	}
-	const char *head = arena_printf(a, "cuportLaunchArgv<cuport::KernelType<decltype(%s)>>", fp);
+	const char *head = keyed ? arena_printf(a, "cuportLaunchArgv<decltype(%s)>", fp)
+		: arena_printf(a, "cuportLaunchArgv<cuport::KernelType<decltype(%s)>>", fp);
+	const char *key = keyed ? arena_printf(a, "&cuport::kernel_key<&%s>", fp)
+		: arena_printf(a, "reinterpret_cast<const void *>(%s)", fp);
 	if (host_edit(hf, nb, nb + (unsigned)strlen("cudaLaunchKernel"), head) < 0 ||
-	    host_edit(hf, ab, ae, arena_printf(a, "cuport_unit_program(), cuport_unit_kernel("
-					       "reinterpret_cast<const void *>(%s))", fp)) < 0)
+	    host_edit(hf, ab, ae, arena_printf(a, "cuport_unit_program(), cuport_unit_kernel(%s)",
+					       key)) < 0)
 		return false;
 	if (written < 6)
 		host_edit(hf, ce - 1, ce - 1, written < 5 ? ", 0, 0" : ", 0");
@@ -897,13 +920,18 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 	HostFile *hf;
 	bool launch = api->kernel_arg == 0 && strcmp(name, "cudaLaunchKernel") == 0;
 	CXCursor ptr = clang_getNullCursor();
+	bool keyed = false;
 	if (clang_Cursor_isNull(ref) && launch) {
 		clang_visitChildren(arg, find_pointer_ref, &ptr);
 		if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr && is_kernel_pointer(arg))
 			ptr = arg;
+		if (clang_Cursor_isNull(ptr)) {
+			clang_visitChildren(arg, find_dependent_ref, &ptr);
+			keyed = !clang_Cursor_isNull(ptr);
+		}
 	}
 	if (!clang_Cursor_isNull(ptr) && (hf = spelled_extent(h, arg, &ab, &ae)) != NULL &&
-	    pointer_launch_call(h, call, hf, ab, ae, ptr)) {
+	    pointer_launch_call(h, call, hf, ab, ae, ptr, keyed)) {
 		hf->uses_program = hf->cuda_edits = hf->uses_kernel_table = true;
 		h->uses_program = h->uses_kernel_table = true;
 		return true;

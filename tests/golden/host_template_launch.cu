@@ -1,7 +1,8 @@
 // Launches written in templates: the kernel depends on the template's parameters, so the
 // launch chooses its instance by key when it runs (cuport_unit_kernel, after the program),
 // and the .cl holds every instance clang made: from deduced and explicit host template
-// arguments, a class template's member, an explicit instantiation, a non-type parameter.
+// arguments, a class template's member, an explicit instantiation, a non-type parameter;
+// cudaLaunchKernel of a template's kernel instance likewise.
 __constant__ float scale;
 
 template <class T> __global__ void fill(T *d, T v, int n)
@@ -41,6 +42,12 @@ template <class T> struct Filler {
 
 template <class T> void neverCalled(T *d) { fill<T><<<1, 1>>>(d, T(), 1); }
 
+template <class T> void fillByApi(T *d, T v, int n)
+{
+    void *args[] = {&d, &v, &n};
+    cudaLaunchKernel((const void *)fill<T>, dim3(1), dim3(n), args);
+}
+
 template <class T> void fillTwice(T *d, int n);
 template <class T> void fillTwice(T *d, int n)
 {
@@ -57,4 +64,5 @@ void run(float *f, int *i, char *c, int n)
     addAll<8, int>(i, n);
     Filler<char> filler = {'x'};
     filler.apply(c, n);
+    fillByApi(c, 'y', n);
 }

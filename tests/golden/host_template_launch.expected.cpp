@@ -1,7 +1,8 @@
 // Launches written in templates: the kernel depends on the template's parameters, so the
 // launch chooses its instance by key when it runs (cuport_unit_kernel, after the program),
 // and the .cl holds every instance clang made: from deduced and explicit host template
-// arguments, a class template's member, an explicit instantiation, a non-type parameter.
+// arguments, a class template's member, an explicit instantiation, a non-type parameter;
+// cudaLaunchKernel of a template's kernel instance likewise.
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -34,6 +35,12 @@ template <class T> struct Filler {
 
 template <class T> void neverCalled(T *d) { cuportLaunch<decltype(fill<T>)>(cuport_unit_program(), cuport_unit_kernel(&cuport::kernel_key<&fill<T>>), 1, 1, 0, 0, d, T(), 1); }
 
+template <class T> void fillByApi(T *d, T v, int n)
+{
+    void *args[] = {&d, &v, &n};
+    cuportLaunchArgv<decltype(fill<T>)>(cuport_unit_program(), cuport_unit_kernel(&cuport::kernel_key<&fill<T>>), cuportDim3(1), cuportDim3(n), args, 0, 0);
+}
+
 template <class T> void fillTwice(T *d, int n);
 template <class T> void fillTwice(T *d, int n)
 {
@@ -50,6 +57,7 @@ void run(float *f, int *i, char *c, int n)
     addAll<8, int>(i, n);
     Filler<char> filler = {'x'};
     filler.apply(c, n);
+    fillByApi(c, 'y', n);
 }
 
 // cuport: this unit's OpenCL C kernels (host_template_launch.cl), built by the runtime on first use;

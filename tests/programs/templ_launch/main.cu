@@ -1,7 +1,8 @@
 // Kernel templates launched from templates, checked on the host: a host function template
 // with deduced and with explicit arguments (and one calling another), a member of a class
-// template, a non-type template parameter, a kernel reading a __constant__ symbol, and the
-// reduce<T> instances that reduce.cu instantiates explicitly for this unit to call.
+// template, a non-type template parameter, a kernel reading a __constant__ symbol,
+// cudaLaunchKernel of a template's kernel instance, and the reduce<T> instances that
+// reduce.cu instantiates explicitly for this unit to call.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -55,6 +56,20 @@ template <class T> void fillThenDouble(T *d, T v, int n)
     fillAll(d, v, n);
     scale<T><<<(n + 63) / 64, 64>>>(d, T(2), n);
     CUDA_CHECK(cudaGetLastError());
+}
+
+// launched only here, through cudaLaunchKernel in a template
+template <class T> __global__ void negate(T *d, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        d[i] = -d[i];
+}
+
+template <class T> void negateByApi(T *d, int n)
+{
+    void *args[] = {&d, &n};
+    CUDA_CHECK(cudaLaunchKernel((const void *)negate<T>, dim3((n + 127) / 128), dim3(128), args, 0, 0));
 }
 
 template <int N> void addN(int *d, int n)
@@ -143,6 +158,8 @@ int main(int argc, char **argv)
     expect("fillAll<int>", fetch(di, n), 8);
     fillThenDouble(dd, 0.25, n);          // fill<double>, scale<double>
     expect("fillThenDouble(double)", fetch(dd, n), 2.5);
+    negateByApi(dd, n);                   // cudaLaunchKernel: negate<double>
+    expect("negateByApi(double)", fetch(dd, n), -2.5);
 
     addN<3>(di, n);                       // addConst<3>
     addN<-2>(di, n);                      // addConst<-2>
