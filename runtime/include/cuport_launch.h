@@ -147,6 +147,23 @@ cuportError_t launch_tuple(const Launch &l, const Tuple &values, std::index_sequ
   return launch_built(l, own, sizeof...(I));
 }
 
+/* A launch's 0 or NULL for a pointer parameter is a null pointer constant in CUDA; passed
+   on through a forwarding call it is only an integer, which no pointer accepts. CUDA
+   accepts no other integer there, so any integer for a pointer parameter is that null. */
+template <typename P, typename A> decltype(auto) null_to_pointer(A &&a)
+{
+  if constexpr (std::is_pointer<P>::value && std::is_integral<std::decay_t<A>>::value)
+    return static_cast<P>(nullptr);
+  else
+    return std::forward<A>(a);
+}
+
+template <typename Params, std::size_t... I, typename... Args>
+Params convert_args(std::index_sequence<I...>, Args &&...args)
+{
+  return Params(null_to_pointer<std::tuple_element_t<I, Params>>(std::forward<Args>(args))...);
+}
+
 /* Converts every argument to its parameter's type (each evaluated once, by the caller)
    and launches. */
 template <typename Kernel, typename... Args>
@@ -155,8 +172,9 @@ cuportError_t launch_args(const Launch &l, Args &&...args)
   using Params = typename KernelParams<Kernel>::type;
   static_assert(std::tuple_size<Params>::value == sizeof...(Args),
                 "cuport: the launch passes a different number of arguments than the kernel "
-                "declares (default arguments are not supported)");
-  const Params values(std::forward<Args>(args)...);
+                "declares (cuport writes out the defaults of defaulted parameters)");
+  const Params values = convert_args<Params>(std::make_index_sequence<sizeof...(Args)>(),
+                                             std::forward<Args>(args)...);
   return launch_tuple(l, values, std::make_index_sequence<sizeof...(Args)>());
 }
 

@@ -126,6 +126,9 @@ typedef struct {
 	bool plain;                         /* a non-template kernel named as declared */
 	const char *keyed;                  /* a template's launch: the callee as written */
 	const char *pointer;                /* a launch through a function pointer: the same */
+	unsigned close;                     /* the launch's closing ')' */
+	const char *defaults;               /* ", v" per defaulted parameter left out, or "" */
+	unsigned *nulls; size_t nnulls;     /* ranges of 0 and NULL passed to pointers */
 } Plan;
 
 static enum CXChildVisitResult find_config(CXCursor c, CXCursor parent, CXClientData d)
@@ -295,6 +298,131 @@ static bool instance_pointer(Host *h, const Launch *l)
 	return false;
 }
 
+static enum CXChildVisitResult collect_parms(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	Buf *b = d;
+	if (clang_getCursorKind(c) == CXCursor_ParmDecl)
+		buf_append(b, (const char *)&c, sizeof c);
+	return CXChildVisit_Continue;
+}
+
+/* The offset of the ')' closing the arguments that start at after, or 0. */
+static unsigned close_paren(const EditFile *f, unsigned after)
+{
+	int depth = 0;
+	for (Tok t = host_lex(f, after); t.kind != TOK_END; t = host_lex(f, t.end)) {
+		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{"))
+			depth++;
+		else if ((tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}")) && depth-- == 0)
+			return t.begin;
+	}
+	return 0;
+}
+
+static bool is_integer(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+	return k >= CXType_Char_U && k <= CXType_Int128;
+}
+
+/* An integer argument, before clang's implicit conversion to the parameter's pointer type
+ * (0, NULL: the null pointer constants CUDA accepts there). */
+static bool integer_argument(CXCursor arg)
+{
+	if (is_integer(clang_getCursorType(arg)))
+		return true;
+	if (clang_getCursorKind(arg) != CXCursor_UnexposedExpr)
+		return false;
+	CXCursor inner = clang_getNullCursor();
+	clang_visitChildren(arg, first_child, &inner);
+	return !clang_Cursor_isNull(inner) && is_integer(clang_getCursorType(inner));
+}
+
+static HostFile *spelled_extent(Host *h, CXCursor c, unsigned *b, unsigned *e);
+
+/* The value a defaulted parameter takes: its declaration's text after '='. */
+static const char *default_text(Host *h, CXCursor parm)
+{
+	unsigned b, e;
+	HostFile *hf = spelled_extent(h, parm, &b, &e);
+	if (!hf)
+		return NULL;
+	int depth = 0;
+	for (Tok t = host_lex(hf->f, b); t.kind != TOK_END && t.begin < e; t = host_lex(hf->f, t.end)) {
+		if (tok_is(hf->f, t, "(") || tok_is(hf->f, t, "[") || tok_is(hf->f, t, "<"))
+			depth++;
+		else if (tok_is(hf->f, t, ")") || tok_is(hf->f, t, "]") || tok_is(hf->f, t, ">"))
+			depth--;
+		else if (depth == 0 && tok_is(hf->f, t, "=")) {
+			unsigned vb = host_lex(hf->f, t.end).begin;
+			return vb < e ? arena_strndup(h->u->arena, hf->f->text + vb, e - vb) : NULL;
+		}
+	}
+	return NULL;
+}
+
+/* What the arguments of a launch of fn (a kernel or kernel template) need besides being
+ * passed on: 0 and NULL given to a pointer parameter become nullptr (through a forwarding
+ * call they are only integers), and the parameters the launch leaves to their defaults
+ * get them written out. False when a default cannot be read. */
+static bool plan_arguments(Host *h, Plan *p, CXCursor fn)
+{
+	Unit *u = h->u;
+	const EditFile *f = p->hf->f;
+	p->defaults = "";
+	p->close = close_paren(f, p->after);
+	if (!p->close)
+		return true;
+	CXCursor pattern = clang_getSpecializedCursorTemplate(fn);
+	if (clang_Cursor_isNull(pattern) || clang_getCursorKind(pattern) != CXCursor_FunctionTemplate)
+		pattern = fn;
+	Buf pb = {0};
+	clang_visitChildren(pattern, collect_parms, &pb);
+	const CXCursor *parms = (const CXCursor *)pb.data;
+	size_t nparms = pb.len / sizeof(CXCursor);
+	int na = clang_Cursor_getNumArguments(p->l->cursor);
+	unsigned written = 0;
+	p->nulls = arena_alloc(u->arena, (size_t)(na > 0 ? na : 1) * 2 * sizeof *p->nulls);
+	for (int i = 0; i < na; i++) {
+		CXCursor arg = clang_Cursor_getArgument(p->l->cursor, (unsigned)i);
+		CXSourceRange r = clang_getCursorExtent(arg);
+		CXFile af;
+		unsigned b, e;
+		clang_getExpansionLocation(clang_getRangeStart(r), &af, NULL, NULL, &b);
+		clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+		if (!af)
+			continue;   /* a default clang filled in */
+		written++;
+		if ((size_t)i >= nparms || !integer_argument(arg) ||
+		    clang_getCanonicalType(clang_getCursorType(parms[i])).kind != CXType_Pointer ||
+		    b < p->after || e > p->close || e <= b ||
+		    strcmp(unit_cxfile_path(u, af), p->hf->path) != 0)
+			continue;
+		p->nulls[p->nnulls * 2] = b;
+		p->nulls[p->nnulls * 2 + 1] = e;
+		p->nnulls++;
+	}
+	Buf d = {0};
+	bool ok = true;
+	for (size_t i = written; i < nparms && ok; i++) {
+		const char *v = default_text(h, parms[i]);
+		ok = v != NULL;
+		bool ptr = clang_getCanonicalType(clang_getCursorType(parms[i])).kind == CXType_Pointer;
+		if (v && ptr && (strcmp(v, "NULL") == 0 || strcmp(v, "0") == 0))
+			v = "nullptr";
+		if (v)
+			buf_printf(&d, ", %s", v);
+	}
+	if (!ok)
+		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, clang_getCursorLocation(p->l->cursor),
+			  "the value of a defaulted parameter cannot be read");
+	p->defaults = arena_strdup(u->arena, d.data ? d.data : "");
+	buf_free(&d);
+	buf_free(&pb);
+	return ok;
+}
+
 static bool plan_launch(Host *h, const Launch *l, Plan *p)
 {
 	Unit *u = h->u;
@@ -353,7 +481,9 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		}
 		p->targs = "";
 		p->tail = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
-		return true;
+		CXCursor callee = clang_getNullCursor();
+		clang_visitChildren(l->cursor, first_child, &callee);
+		return plan_arguments(h, p, clang_getOverloadedDecl(clang_getCursorReferenced(callee), 0));
 	}
 	p->ki = host_kernel_info(h, decl, loc);
 	bool written_targs = memchr(f->text + p->callee, '<', p->lll - p->callee) != NULL;
@@ -368,7 +498,7 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	clang_disposeString(ds);
 	p->tail = arena_printf(u->arena, "%s%s%s", defaults[nconfig],
 			       host_launch_extras(h, p->ki), noargs ? "" : ", ");
-	return true;
+	return plan_arguments(h, p, decl);
 }
 
 static const char *head_text(Host *h, const Plan *p, bool stringize)
@@ -388,7 +518,9 @@ static const char *head_text(Host *h, const Plan *p, bool stringize)
 
 static bool same_plan(Host *h, const Plan *a, const Plan *b, bool stringize)
 {
+	const char *ad = a->defaults ? a->defaults : "", *bd = b->defaults ? b->defaults : "";
 	return a->callee == b->callee && a->ggg == b->ggg && strcmp(a->tail, b->tail) == 0 &&
+	       strcmp(ad, bd) == 0 && a->nnulls == b->nnulls &&
 	       strcmp(head_text(h, a, stringize), head_text(h, b, stringize)) == 0;
 }
 
@@ -404,6 +536,10 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 			  p->l->callee);
 		return;
 	}
+	for (size_t i = 0; i < p->nnulls; i++)
+		host_edit(hf, p->nulls[i * 2], p->nulls[i * 2 + 1], "nullptr");
+	if (p->defaults && *p->defaults)
+		host_edit(hf, p->close, p->close, p->defaults);
 	hf->uses_program = hf->cuda_edits = true;
 	h->uses_program = true;
 	if (p->keyed || p->pointer)
