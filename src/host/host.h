@@ -13,6 +13,8 @@
  *   device.c       device code leaves the host file; CUDA keywords are scrubbed
  *   api.c          API calls, types, enum constants, macros and device symbols
  *   launch.c       <<<...>>> launches and cudaLaunchKernel
+ *   kernels.c      the unit's kernels by key and by address, for launches that cannot
+ *                  name theirs (in templates, through pointers); host stubs
  */
 #ifndef CUPORT_HOST_H
 #define CUPORT_HOST_H
@@ -119,8 +121,23 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name);
 /* The KernelInfo for a kernel declaration, or a stand-in built from the AST (plain
  * name, no symbols) with a diagnostic at loc when the unit's .cl lacks it. */
 const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc);
+/* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
+ * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
+const char *host_launch_extras(Host *h, const KernelInfo *ki);
+/* `<float, 256>`: the template arguments of an instance, NULL when one cannot be spelled (a
+ * template template argument, a pack); canonical: types in full and bool and enum values
+ * typed, for code far from where the instance is named. "" for a plain function. */
+const char *host_template_args(Host *h, CXCursor decl, bool canonical);
+
+/* ---- kernels.c: the unit's kernels by key and by address ---- */
+
 /* Records a reference to a kernel in host code (any cursor; others are ignored). */
 void host_kernel_ref(Host *h, CXCursor c);
+/* [begin, end) of path names a kernel by name: a launch's callee, a kernel API's argument. */
+void host_name_range(Host *h, const char *path, unsigned begin, unsigned end);
+/* After the launches are planned: the kernels referenced outside named ranges (and outside
+ * decltype and sizeof) have their address taken (h->taken). */
+void host_find_taken(Host *h);
 /* The definition of cuport_unit_kernel(key), appended to out: the key, name and extras of
  * every kernel in the unit's .cl, for launches written in templates, and the address of
  * each kernel whose address the unit takes, for launches through pointers. */
@@ -128,8 +145,5 @@ void host_kernel_table(Host *h, Buf *out);
 /* Host definitions for the kernels whose address the unit takes (their declarations stay
  * declarations elsewhere): distinct stubs, so the address tells the kernel. */
 void host_kernel_stubs(Host *h, Buf *out);
-/* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
- * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
-const char *host_launch_extras(Host *h, const KernelInfo *ki);
 
 #endif
