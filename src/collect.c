@@ -203,7 +203,8 @@ static void collect_call(Walk *w, CXCursor c)
 }
 
 /* A kernel template instance named other than as a launch's callee is emitted too: its
- * address may be launched (through a pointer, by cudaLaunchKernel). */
+ * address may be launched (through a pointer, by cudaLaunchKernel), or a graph's kernel
+ * node take it (`(void *)k<float>`). */
 static void collect_kernel_ref(Walk *w, CXCursor c)
 {
 	CXCursor d = clang_getCursorReferenced(c);

@@ -289,6 +289,7 @@ typedef struct {
 	bool no_sdk;                 /* --no-cuda-sdk: ignore any installed SDK */
 	bool quiet;
 	bool analysis;               /* --analysis-mode: write nothing, print the statistics */
+	bool no_kernel_check;        /* --no-kernel-check: the .cl is not compiled */
 	unsigned reports;            /* --report: REPORT_* bits */
 	const char *report_prefix;   /* --report-file-prefix (absolute), or NULL */
 	int jobs;
@@ -346,6 +347,11 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda);
  * the user's --extra-arg. The source file itself is not in the list. */
 void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 		     const Options *o, bool *is_cuda);
+/* The unit's nvcc -D/-U flags that reach its device code (not -Xcompiler's), as "-DNAME=V"
+ * or "-UNAME" heap strings: into plain those an OpenCL build option carries everywhere,
+ * into skipped the others (function-like, a space or a quote in them). The runtime builds
+ * the unit's .cl with the plain ones, and so does the kernel check. */
+void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skipped);
 
 /* ---- collect.c: what the unit holds ---- */
 
@@ -401,8 +407,9 @@ typedef struct {
 	/* The launches of the template instances clang made (implicit and explicit): their
 	 * text is the template's, their callee the instance's (testKernel<float>). */
 	Launch *ilaunches; size_t nilaunches, capilaunches;
-	/* Kernel template instances named in host code (kern<256> in `auto k = kern<256>;`,
-	 * cudaLaunchKernel, cudaFuncGetAttributes): emitted like launched ones. */
+	/* Kernel template instances named in host code outside a launch (kern<256> in `auto k
+	 * = kern<256>;`, `(void *)k<float>` for a graph's kernel node, cudaLaunchKernel):
+	 * emitted like launched ones. */
 	CXCursor *kernel_refs; size_t nkernel_refs, capkernel_refs;
 	ApiCall *calls; size_t ncalls, capcalls;
 	StrList includes;        /* files the unit includes that lie under in-root */
@@ -490,11 +497,25 @@ unsigned edit_offset(const EditFile *f, unsigned line, unsigned col);
 
 /* ---- kernel/emit.c, host/rewrite.c: the outputs of one unit ---- */
 
+/* Where a line of the unit's .cl came from: the line of the CUDA source (or header) whose
+ * text it is a translation of. Lines cuport generated (types, helpers) have none. */
+typedef struct {
+	unsigned cl_line;        /* 1-based line of u->kernels (before the comments are placed) */
+	const char *file;        /* absolute, in the unit's arena */
+	unsigned line;
+} KernelLine;
+
 /* The unit's .cl (u->kernels) and what each kernel in it takes (u->kinfo), from p: the
  * device-side parse when there is one, so its __CUDA_ARCH__ branches are translated. */
 void emit_kernels(Unit *u, const Parse *p);
 /* Fills the .cl's diagnostic comments once the unit's diagnostics are numbered. */
 void kernel_place_comments(Unit *u);
+/* kernel/check.c: compiles the unit's .cl as the runtime builds it (OpenCL C 1.2, its device
+ * header, the unit's -D flags) in the portable and the NVIDIA configuration, with clang's
+ * OpenCL front end. Each error becomes a CUPORT1230 at the CUDA line the failing .cl line
+ * came from (u->klines), and u->kernels_unbuilt is set: the unit counts as not migrated,
+ * but its outputs are still written. Runs before the diagnostics are numbered. */
+void kernel_check(Unit *u);
 /* The host-side edits of the unit's source and its headers under in-root, from the host
  * parse; launches name the kernels emit_kernels described. */
 void emit_host(Unit *u, const Parse *p);
@@ -578,6 +599,8 @@ struct Unit {
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
 	Buf kernels;             /* the .cl text */
 	KernelInfo *kinfo; size_t nkinfo, capkinfo;   /* the kernels in it */
+	KernelLine *klines; size_t nklines, capklines; /* its lines' CUDA origins, by cl_line */
+	bool kernels_unbuilt;    /* the .cl does not compile: written, but not migrated */
 	Output *outputs; size_t noutputs, capoutputs;
 	Buf console;             /* what this unit prints, flushed in unit order */
 	double seconds;

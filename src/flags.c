@@ -184,3 +184,42 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 	for (size_t k = 0; k < o->extra_args.len; k++)
 		strlist_push(out, o->extra_args.items[k]);
 }
+
+/* The value of an nvcc -D or -U flag at argv[*i] (advancing *i past a separate value),
+ * *undef telling which; NULL for any other argument. */
+static const char *macro_flag(char **argv, int argc, int *i, bool *undef)
+{
+	static const struct { const char *flag; bool undef; } forms[] = {
+		{"--define-macro", false}, {"--undefine-macro", true}, {"-D", false}, {"-U", true},
+	};
+	const char *a = argv[*i];
+	for (size_t k = 0; k < countof(forms); k++) {
+		size_t n = strlen(forms[k].flag);
+		if (strncmp(a, forms[k].flag, n) != 0)
+			continue;
+		*undef = forms[k].undef;
+		if (a[n] == '\0')
+			return *i + 1 < argc ? argv[++*i] : NULL;
+		if (n > 2)
+			return a[n] == '=' ? a + n + 1 : NULL;
+		return a + n;
+	}
+	return NULL;
+}
+
+void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skipped)
+{
+	for (int i = 1; i < cc->argc; i++) {
+		bool undef;
+		const char *v = macro_flag(cc->argv, cc->argc, &i, &undef);
+		if (strcmp(cc->argv[i], "-Xcompiler") == 0 ||
+		    strcmp(cc->argv[i], "--compiler-options") == 0)
+			i++;
+		if (!v || !*v)
+			continue;
+		size_t name = strcspn(v, "=(");
+		bool ok = !strpbrk(v, " \t\n\"'\\") && v[name] != '(';
+		char *flag = xasprintf("%s%s", undef ? "-U" : "-D", v);
+		strlist_push_owned(ok ? plain : skipped, flag);
+	}
+}

@@ -245,7 +245,7 @@ static int migrate_all(Run *run, const CompDb *db)
 	size_t ok = 0, warnings = 0;
 	bool unsafe = false, write_failed = false;
 	for (size_t i = 0; i < n; i++) {
-		ok += !units[i].failed;
+		ok += !units[i].failed && !units[i].kernels_unbuilt;
 		warnings += units[i].diags.len - diag_count_errors(&units[i].diags);
 		unsafe |= units[i].unsafe;
 		write_failed |= units[i].write_failed;

@@ -2,12 +2,14 @@
  * The pipeline for one translation unit: migrate_unit is the list of its passes, in order.
  *
  *   translate flags -> parse (host) -> collect -> [parse (device) -> collect] -> emit
- *   kernels -> emit host -> number the diagnostics -> place the .cl's comments -> count the
+ *   kernels -> emit host -> compile the .cl (the kernel check) -> number the diagnostics -> place the .cl's comments -> count the
  *   lines -> keep the original lines (--keep-original-code) -> place the comments ->
  *   assemble the outputs -> guard -> write (not in --analysis-mode)
  *
  * A unit either writes all its outputs or none: outputs are assembled in memory and
- * written only when the unit had no error and no output would land on an input. What the
+ * written only when the unit had no error and no output would land on an input. The
+ * kernel check's errors are the exception: a .cl that does not compile is written (the
+ * user fixes it by hand), and the unit counts as not migrated. What the
  * unit prints goes to u->console, which main.c flushes in unit order so -j output is
  * deterministic.
  */
@@ -146,6 +148,8 @@ void migrate_unit(Unit *u)
 	}
 	if (diag_count_errors(&u->diags))
 		u->failed = true;
+	else if (!u->run->opt->no_kernel_check)
+		kernel_check(u);
 	diag_finish(&u->diags);
 	kernel_place_comments(u);
 	if (!u->failed) {
@@ -190,6 +194,7 @@ void unit_free(Unit *u)
 	parse_free(&u->host);
 	parse_free(&u->device);
 	free(u->kinfo);
+	free(u->klines);
 	free(u->apis);
 	free(u->diags.items);
 	strlist_free(&u->args);

@@ -33,6 +33,8 @@ static const char usage[] =
 	"  --suppress-warnings=<list>   silence warning IDs: 1000-1010,1042 or 'all'\n"
 	"  --keep-original-code         keep the original CUDA lines as comments above the\n"
 	"                               lines cuport rewrote\n"
+	"  --no-kernel-check            do not compile the emitted .cl (OpenCL C 1.2, the\n"
+	"                               runtime's device header) while migrating\n"
 	"  --analysis-mode              migrate nothing: print per file how many lines would\n"
 	"                               be migrated and the manual effort left, by level\n"
 	"  --report=<formats>           write a review report: any of json,csv,sarif,html\n"
@@ -46,8 +48,9 @@ static const char usage[] =
 	"  -h, --help                   show this help\n"
 	"  --version                    show the version\n"
 	"\n"
-	"exit status: 0 migrated (with or without warnings), 1 some units failed,\n"
-	"2 usage error, 3 unreadable or malformed input, 4 output not writable or unsafe.\n";
+	"exit status: 0 migrated (with or without warnings), 1 some units failed (or their\n"
+	".cl does not compile: written, CUPORT1230), 2 usage error, 3 unreadable or malformed\n"
+	"input, 4 output not writable or unsafe.\n";
 
 static int usage_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
 static int parse_reports(const char *v, unsigned *bits);
@@ -149,6 +152,10 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 		return OPTIONS_DUMP_DIAGNOSTICS;
 	if (strcmp(a, "--no-cuda-sdk") == 0) {
 		o->no_sdk = true;
+		return -1;
+	}
+	if (strcmp(a, "--no-kernel-check") == 0) {
+		o->no_kernel_check = true;
 		return -1;
 	}
 	if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {

@@ -158,11 +158,13 @@ __host__ cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(
 template <class T> __host__ cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(
     size_t *dynamicSmemSize, T func, int numBlocks, int blockSize);
 
-/* Graphs built from kernels directly. */
-template <class T> __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec,
-                                                            cudaGraph_t graph,
-                                                            cudaGraphNode_t *pErrorNode,
-                                                            char *pLogBuffer, size_t bufferSize);
+/* The CUDA 11 forms of graph calls that CUDA 12's cuda_runtime.h keeps as overloads. */
+__host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                          cudaGraphNode_t *pErrorNode, char *pLogBuffer,
+                                          size_t bufferSize);
+__host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
+                                         cudaGraphNode_t *hErrorNode_out,
+                                         enum cudaGraphExecUpdateResult *updateResult_out);
 #endif /* __cplusplus */
 
 #endif /* CUPORT_CUDA_RUNTIME_H */

@@ -69,6 +69,10 @@ __CUPORT_RT cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
 __CUPORT_RT cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
 __CUPORT_RT cudaThreadSynchronize(void);
 __CUPORT_RT cudaThreadExit(void);
+__CUPORT_RT cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
+__CUPORT_RT cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+__CUPORT_RT cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+__CUPORT_RT cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
 
 /* ---- Peer access ---------------------------------------------------------------------- */
 __CUPORT_RT cudaDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
@@ -226,6 +230,12 @@ __CUPORT_RT cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
 __CUPORT_RT cudaStreamIsCapturing(cudaStream_t stream,
                                   enum cudaStreamCaptureStatus *pCaptureStatus);
 __CUPORT_RT cudaThreadExchangeStreamCaptureMode(enum cudaStreamCaptureMode *mode);
+__CUPORT_RT cudaStreamGetCaptureInfo(cudaStream_t stream,
+                                     enum cudaStreamCaptureStatus *captureStatus_out,
+                                     unsigned long long *id_out __CUPORT_DFLT(0),
+                                     cudaGraph_t *graph_out __CUPORT_DFLT(0),
+                                     const cudaGraphNode_t **dependencies_out __CUPORT_DFLT(0),
+                                     size_t *numDependencies_out __CUPORT_DFLT(0));
 
 /* ---- Events --------------------------------------------------------------------------- */
 __CUPORT_RT cudaEventCreate(cudaEvent_t *event);
@@ -327,6 +337,33 @@ __CUPORT_RT cudaGraphKernelNodeSetParams(cudaGraphNode_t node,
                                          const struct cudaKernelNodeParams *pNodeParams);
 __CUPORT_RT cudaGraphExecKernelNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
                                              const struct cudaKernelNodeParams *pNodeParams);
+__CUPORT_RT cudaGraphExecMemcpyNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemcpy3DParms *pNodeParams);
+__CUPORT_RT cudaGraphExecMemsetNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                             const struct cudaMemsetParams *pNodeParams);
+__CUPORT_RT cudaGraphExecHostNodeSetParams(cudaGraphExec_t hGraphExec, cudaGraphNode_t node,
+                                           const struct cudaHostNodeParams *pNodeParams);
+__CUPORT_RT cudaGraphMemcpyNodeGetParams(cudaGraphNode_t node,
+                                         struct cudaMemcpy3DParms *pNodeParams);
+__CUPORT_RT cudaGraphMemcpyNodeSetParams(cudaGraphNode_t node,
+                                         const struct cudaMemcpy3DParms *pNodeParams);
+__CUPORT_RT cudaGraphMemsetNodeGetParams(cudaGraphNode_t node,
+                                         struct cudaMemsetParams *pNodeParams);
+__CUPORT_RT cudaGraphMemsetNodeSetParams(cudaGraphNode_t node,
+                                         const struct cudaMemsetParams *pNodeParams);
+__CUPORT_RT cudaGraphHostNodeGetParams(cudaGraphNode_t node,
+                                       struct cudaHostNodeParams *pNodeParams);
+__CUPORT_RT cudaGraphHostNodeSetParams(cudaGraphNode_t node,
+                                       const struct cudaHostNodeParams *pNodeParams);
+__CUPORT_RT cudaGraphChildGraphNodeGetGraph(cudaGraphNode_t node, cudaGraph_t *pGraph);
+__CUPORT_RT cudaGraphNodeFindInClone(cudaGraphNode_t *pNode, cudaGraphNode_t originalNode,
+                                     cudaGraph_t clonedGraph);
+__CUPORT_RT cudaGraphGetRootNodes(cudaGraph_t graph, cudaGraphNode_t *pRootNodes,
+                                  size_t *pNumRootNodes);
+__CUPORT_RT cudaGraphGetEdges(cudaGraph_t graph, cudaGraphNode_t *from, cudaGraphNode_t *to,
+                              size_t *numEdges);
+__CUPORT_RT cudaGraphNodeGetDependencies(cudaGraphNode_t node, cudaGraphNode_t *pDependencies,
+                                         size_t *pNumDependencies);
 
 /* ---- IPC ------------------------------------------------------------------------------ */
 __CUPORT_RT cudaIpcGetEventHandle(cudaIpcEventHandle_t *handle, cudaEvent_t event);

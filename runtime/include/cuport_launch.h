@@ -302,6 +302,154 @@ inline cuportKernel_t cuportKernelNamed(cuportProgram_t program, const char *ker
   return cuportGetKernel(program, kernel, &k) == cuportSuccess ? k : nullptr;
 }
 
+namespace cuport {
+namespace detail {
+
+/* cuportKernelDescribe for a kernel whose parameter types are Tuple's. */
+template <typename Tuple, std::size_t... I>
+cuportError_t describe(cuportKernel_t k, const char *const *symbols, std::size_t nsymbols,
+                       bool dynamic_shared, std::index_sequence<I...>)
+{
+  static const cuportArgKind kinds[sizeof...(I) + 1] = {
+      (std::is_pointer<std::tuple_element_t<I, Tuple>>::value ? CUPORT_ARG_POINTER
+                                                              : CUPORT_ARG_VALUE)...,
+      CUPORT_ARG_VALUE};
+  static const std::size_t sizes[sizeof...(I) + 1] = {sizeof(std::tuple_element_t<I, Tuple>)...,
+                                                      0};
+  return cuportKernelDescribe(k, (unsigned int)sizeof...(I), kinds, sizes,
+                              (unsigned int)nsymbols, symbols, dynamic_shared);
+}
+
+} // namespace detail
+} // namespace cuport
+
+/* CUDA's `(void *)k` for a kernel k, where a graph's kernel node takes it: the
+   kernel's handle, described (cuportKernelDescribe) from its declaration so
+   that kernelParams can be read.  The optional markers follow the name, as in
+   cuportLaunch.  NULL (with the error recorded) when the kernel cannot be had. */
+template <typename Kernel, typename... Extra>
+inline cuportKernel_t cuportKernelFunc(cuportProgram_t program, const char *kernel,
+                                       Extra... extra)
+{
+  cuportKernel_t k = nullptr;
+  const char *const *symbols = nullptr;
+  std::size_t nsymbols = 0;
+  bool dynamic_shared = false;
+  auto mark = [&](const auto &m) {
+    using M = std::decay_t<decltype(m)>;
+    if constexpr (cuport::detail::IsSymbols<M>::value) {
+      symbols = m.names;
+      nsymbols = sizeof(m.names) / sizeof(m.names[0]);
+    } else {
+      dynamic_shared = true;
+    }
+  };
+  (void)mark;
+  if (cuportGetKernel(program, kernel, &k) != cuportSuccess)
+    return nullptr;
+  (mark(extra), ...);
+  using Params = typename cuport::detail::KernelParams<Kernel>::type;
+  if (cuport::detail::describe<Params>(
+          k, symbols, nsymbols, dynamic_shared,
+          std::make_index_sequence<std::tuple_size<Params>::value>()) != cuportSuccess)
+    return nullptr;
+  return k;
+}
+
+/* The C++ forms of the graph API: CUDA's defaults and the older or newer
+   signatures that cuda_runtime.h keeps as overloads. */
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph)
+{
+  return cuportGraphInstantiate(pGraphExec, graph, 0ull);
+}
+/* CUDA 11's form: no error node and an empty log (instantiation fails only
+   on invalid arguments here). */
+inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph,
+                                            cuportGraphNode_t *pErrorNode, char *pLogBuffer,
+                                            std::size_t bufferSize)
+{
+  if (pErrorNode)
+    *pErrorNode = nullptr;
+  if (pLogBuffer && bufferSize)
+    pLogBuffer[0] = '\0';
+  return cuportGraphInstantiate(pGraphExec, graph, 0ull);
+}
+inline cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t *pGraphExec,
+                                                     cuportGraph_t graph)
+{
+  return cuportGraphInstantiateWithFlags(pGraphExec, graph, 0ull);
+}
+/* CUDA 11's form of cudaGraphExecUpdate. */
+inline cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph,
+                                           cuportGraphNode_t *hErrorNode_out,
+                                           cuportGraphExecUpdateResult *updateResult_out)
+{
+  cuportGraphExecUpdateResultInfo info = {cuportGraphExecUpdateError, nullptr, nullptr};
+  cuportError_t err = cuportGraphExecUpdate(hGraphExec, hGraph, &info);
+  if (hErrorNode_out)
+    *hErrorNode_out = info.errorNode;
+  if (updateResult_out)
+    *updateResult_out = info.result;
+  return err;
+}
+inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream,
+                                                cuportStreamCaptureStatus *captureStatus_out,
+                                                unsigned long long *id_out = nullptr,
+                                                cuportGraph_t *graph_out = nullptr,
+                                                const cuportGraphNode_t **dependencies_out = nullptr)
+{
+  return cuportStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out,
+                                    dependencies_out, (std::size_t *)nullptr);
+}
+/* CUDA 12.3+'s form with edge data: every captured edge is a default one. */
+inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream,
+                                                cuportStreamCaptureStatus *captureStatus_out,
+                                                unsigned long long *id_out,
+                                                cuportGraph_t *graph_out,
+                                                const cuportGraphNode_t **dependencies_out,
+                                                const cuportGraphEdgeData **edgeData_out,
+                                                std::size_t *numDependencies_out)
+{
+  if (edgeData_out)
+    *edgeData_out = nullptr;
+  return cuportStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out,
+                                    dependencies_out, numDependencies_out);
+}
+inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t *from,
+                                         cuportGraphNode_t *to, cuportGraphEdgeData *edgeData,
+                                         std::size_t *numEdges)
+{
+  std::size_t room = numEdges ? *numEdges : 0;
+  cuportError_t err = cuportGraphGetEdges(graph, from, to, numEdges);
+  for (std::size_t i = 0; err == cuportSuccess && edgeData && i < room && i < *numEdges; i++)
+    edgeData[i] = cuportGraphEdgeData();
+  return err;
+}
+inline cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node,
+                                                    cuportGraphNode_t *pDependencies,
+                                                    cuportGraphEdgeData *edgeData,
+                                                    std::size_t *pNumDependencies)
+{
+  std::size_t room = pNumDependencies ? *pNumDependencies : 0;
+  cuportError_t err = cuportGraphNodeGetDependencies(node, pDependencies, pNumDependencies);
+  for (std::size_t i = 0; err == cuportSuccess && edgeData && i < room && i < *pNumDependencies;
+       i++)
+    edgeData[i] = cuportGraphEdgeData();
+  return err;
+}
+inline cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t *from,
+                                                const cuportGraphNode_t *to,
+                                                const cuportGraphEdgeData *edgeData,
+                                                std::size_t numDependencies)
+{
+  (void)edgeData; /* only default edges exist here */
+  return cuportGraphAddDependencies(graph, from, to, numDependencies);
+}
+inline cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p)
+{
+  return cuportMemcpy3DAsync(p, nullptr);
+}
+
 /* The typed overloads of cuda_runtime.h. */
 template <class T> inline cuportError_t cuportMalloc(T **devPtr, std::size_t size)
 {

@@ -284,6 +284,15 @@ typedef struct cuportDeviceProp {
   int hasFineGrainSVM;
 } cuportDeviceProp;
 
+/* cudaComputeMode: OpenCL has no compute modes; every device reports
+   cuportComputeModeDefault (any number of host threads may use it). */
+typedef enum cuportComputeMode {
+  cuportComputeModeDefault = 0,
+  cuportComputeModeExclusive = 1,
+  cuportComputeModeProhibited = 2,
+  cuportComputeModeExclusiveProcess = 3
+} cuportComputeMode;
+
 /* cudaDeviceAttr values that cuportDeviceGetAttribute answers (same numbers
    as CUDA; others give cuportErrorInvalidValue). */
 typedef enum cuportDeviceAttr {
@@ -364,6 +373,32 @@ CUPORT_API cuportError_t cuportDeviceSynchronize(void);
 CUPORT_API cuportError_t cuportDeviceReset(void);
 /* Stream priorities are not supported: both are 0. */
 CUPORT_API cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
+
+/* Device limits (cudaDeviceSetLimit/GetLimit, same numbers as CUDA).  OpenCL
+   fixes the stack, the printf buffer and has no device heap or L2 controls, so
+   a set value is kept for the device and read back (CUDA rounds some of them
+   up; cuport keeps them as given) without changing what kernels get; the
+   defaults are CUDA's (stack 1024, heap 8 MiB) or what OpenCL reports (printf
+   buffer).  The device-runtime limits (dynamic parallelism) give
+   cuportErrorUnsupportedLimit, as on devices without it. */
+typedef enum cuportLimit {
+  cuportLimitStackSize = 0x00,
+  cuportLimitPrintfFifoSize = 0x01,
+  cuportLimitMallocHeapSize = 0x02,
+  cuportLimitDevRuntimeSyncDepth = 0x03,
+  cuportLimitDevRuntimePendingLaunchCount = 0x04,
+  cuportLimitMaxL2FetchGranularity = 0x05,
+  cuportLimitPersistingL2CacheSize = 0x06
+} cuportLimit;
+CUPORT_API cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value);
+CUPORT_API cuportError_t cuportDeviceGetLimit(size_t *value, cuportLimit limit);
+
+/* cudaProfilerStart/Stop: in CUDA they only tell an attached profiler which part
+   of the run to collect; the program's results never depend on them.  They
+   initialise the runtime (as CUDA's do) and succeed; with CUPORT_TRACE=1 they
+   mark the window in the trace. */
+CUPORT_API cuportError_t cuportProfilerStart(void);
+CUPORT_API cuportError_t cuportProfilerStop(void);
 
 /* ---------------------------------------------------------------- memory */
 
@@ -463,6 +498,46 @@ CUPORT_API cuportError_t cuportMemset(void *devPtr, int value, size_t count);
 CUPORT_API cuportError_t cuportMemsetAsync(void *devPtr, int value, size_t count, cuportStream_t stream);
 CUPORT_API cuportError_t cuportMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
 CUPORT_API cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width, size_t height, cuportStream_t stream);
+
+/* 3-D copies between pitched buffers (no CUDA arrays: srcArray and dstArray
+   must be NULL).  A pitched pointer's pitch is its row length in bytes and
+   ysize its rows per slice; positions and extent.width are in bytes. */
+typedef struct cuportPos {
+  size_t x, y, z;
+} cuportPos;
+typedef struct cuportPitchedPtr {
+  void *ptr;
+  size_t pitch, xsize, ysize;
+} cuportPitchedPtr;
+typedef struct cuportExtent {
+  size_t width, height, depth;
+} cuportExtent;
+typedef struct cuportMemcpy3DParms {
+  void *srcArray;
+  cuportPos srcPos;
+  cuportPitchedPtr srcPtr;
+  void *dstArray;
+  cuportPos dstPos;
+  cuportPitchedPtr dstPtr;
+  cuportExtent extent;
+  cuportMemcpyKind kind;
+} cuportMemcpy3DParms;
+#ifdef __cplusplus
+#define CUPORT_INLINE inline
+#else
+#define CUPORT_INLINE static inline
+#endif
+CUPORT_INLINE cuportPos make_cuportPos(size_t x, size_t y, size_t z)
+{ cuportPos p; p.x = x; p.y = y; p.z = z; return p; }
+CUPORT_INLINE cuportPitchedPtr make_cuportPitchedPtr(void *d, size_t p, size_t xsz, size_t ysz)
+{ cuportPitchedPtr r; r.ptr = d; r.pitch = p; r.xsize = xsz; r.ysize = ysz; return r; }
+CUPORT_INLINE cuportExtent make_cuportExtent(size_t w, size_t h, size_t d)
+{ cuportExtent e; e.width = w; e.height = h; e.depth = d; return e; }
+/* Copies extent.depth slices of extent.height rows of extent.width bytes.  A
+   row beyond its pitch gives cuportErrorInvalidPitchValue; a CUDA array
+   cuportErrorNotSupported.  cuportMemcpy3D waits as cuportMemcpy does. */
+CUPORT_API cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p);
+CUPORT_API cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream);
 
 /* --------------------------------------------------------------- streams */
 
@@ -659,6 +734,232 @@ typedef enum cuportFuncCache {
 } cuportFuncCache;
 /* Accepted and ignored (no OpenCL counterpart). */
 CUPORT_API cuportError_t cuportFuncSetCacheConfig(cuportKernel_t kernel, cuportFuncCache config);
+
+/* Cache and shared-memory-bank preferences of the current device: hints with
+   no OpenCL counterpart; the value set is read back, nothing else changes. */
+typedef enum cuportSharedMemConfig {
+  cuportSharedMemBankSizeDefault = 0,
+  cuportSharedMemBankSizeFourByte = 1,
+  cuportSharedMemBankSizeEightByte = 2
+} cuportSharedMemConfig;
+CUPORT_API cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config);
+CUPORT_API cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache *config);
+CUPORT_API cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config);
+CUPORT_API cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig *config);
+
+/* ---------------------------------------------------------------- graphs
+ *
+ * CUDA graphs: work recorded once, as nodes with dependencies, and replayed
+ * many times.  A graph is built node by node (cuportGraphAdd*Node) or by
+ * capturing what is issued to a stream between cuportStreamBeginCapture and
+ * cuportStreamEndCapture (other streams join a capture by waiting on an event
+ * recorded in it, and must be joined back before it ends).  Instantiating a
+ * graph takes a snapshot of its nodes in a topological order (child graphs
+ * inlined); cuportGraphLaunch replays the snapshot on a stream with the same
+ * enqueues as issuing the work directly, without re-validating it.  Node
+ * parameters are copied when a node is made or set, as in CUDA.  Graph objects
+ * are not synchronized: one thread at a time may modify a graph.
+ *
+ * Kernel nodes name a kernel by a cuportKernel_t that knows its parameters'
+ * sizes: cuportKernelFunc<decltype(k)>(program, "k") (cuport_launch.h) gives
+ * one, which is what the migrator writes for CUDA's `(void *)k`.
+ */
+typedef struct cuportGraph *cuportGraph_t;
+typedef struct cuportGraphNode *cuportGraphNode_t;
+typedef struct cuportGraphExec *cuportGraphExec_t;
+
+typedef enum cuportStreamCaptureMode {
+  cuportStreamCaptureModeGlobal = 0,
+  cuportStreamCaptureModeThreadLocal = 1,
+  cuportStreamCaptureModeRelaxed = 2
+} cuportStreamCaptureMode;
+
+typedef enum cuportStreamCaptureStatus {
+  cuportStreamCaptureStatusNone = 0,
+  cuportStreamCaptureStatusActive = 1,
+  cuportStreamCaptureStatusInvalidated = 2
+} cuportStreamCaptureStatus;
+
+typedef enum cuportGraphNodeType {
+  cuportGraphNodeTypeKernel = 0,
+  cuportGraphNodeTypeMemcpy = 1,
+  cuportGraphNodeTypeMemset = 2,
+  cuportGraphNodeTypeHost = 3,
+  cuportGraphNodeTypeGraph = 4,
+  cuportGraphNodeTypeEmpty = 5,
+  cuportGraphNodeTypeWaitEvent = 6,
+  cuportGraphNodeTypeEventRecord = 7
+} cuportGraphNodeType;
+
+typedef enum cuportGraphExecUpdateResult {
+  cuportGraphExecUpdateSuccess = 0,
+  cuportGraphExecUpdateError = 1,
+  cuportGraphExecUpdateErrorTopologyChanged = 2,
+  cuportGraphExecUpdateErrorNodeTypeChanged = 3,
+  cuportGraphExecUpdateErrorFunctionChanged = 4,
+  cuportGraphExecUpdateErrorParametersChanged = 5,
+  cuportGraphExecUpdateErrorNotSupported = 6,
+  cuportGraphExecUpdateErrorUnsupportedFunctionChange = 7,
+  cuportGraphExecUpdateErrorAttributesChanged = 8
+} cuportGraphExecUpdateResult;
+
+typedef struct cuportGraphExecUpdateResultInfo {
+  cuportGraphExecUpdateResult result;
+  cuportGraphNode_t errorNode;
+  cuportGraphNode_t errorFromNode;
+} cuportGraphExecUpdateResultInfo;
+
+/* Accepted by cuportGraphInstantiateWithFlags; none changes a replay here. */
+#define cuportGraphInstantiateFlagAutoFreeOnLaunch 1
+#define cuportGraphInstantiateFlagUpload 2
+#define cuportGraphInstantiateFlagDeviceLaunch 4
+#define cuportGraphInstantiateFlagUseNodePriority 8
+
+/* CUDA 12.3's edge data; every edge here is the default one (all zeros). */
+typedef struct cuportGraphEdgeData {
+  unsigned char from_port, to_port, type, reserved[5];
+} cuportGraphEdgeData;
+
+typedef struct cuportKernelNodeParams {
+  void *func;               /* a cuportKernel_t (cuportKernelFunc) */
+  cuportDim3 gridDim;
+  cuportDim3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;      /* kernelParams[i] points at parameter i's value */
+  void **extra;             /* must be NULL */
+} cuportKernelNodeParams;
+
+typedef struct cuportMemsetParams {
+  void *dst;
+  size_t pitch;             /* bytes between rows (height > 1) */
+  unsigned int value;
+  unsigned int elementSize; /* 1, 2 or 4 */
+  size_t width;             /* elements per row */
+  size_t height;
+} cuportMemsetParams;
+
+typedef struct cuportHostNodeParams {
+  cuportHostFn_t fn;
+  void *userData;
+} cuportHostNodeParams;
+
+/* Tells the runtime the shape of kernel's parameters, for launches that pass
+   them as an array of pointers (kernel nodes): nparams own parameters of the
+   given kinds (CUPORT_ARG_VALUE or CUPORT_ARG_POINTER) and sizes, then
+   nsymbols device symbols by name, then the dynamic shared buffer if
+   dynamic_shared (the hidden parameters of cuportLaunch).  The first
+   description of a kernel stays; the arrays are copied. */
+CUPORT_API cuportError_t cuportKernelDescribe(cuportKernel_t kernel, unsigned int nparams,
+                                              const cuportArgKind *kinds, const size_t *sizes,
+                                              unsigned int nsymbols, const char *const *symbols,
+                                              int dynamic_shared);
+
+/* Stream capture.  mode: Global and ThreadLocal end only on the thread that
+   began (else cuportErrorStreamCaptureWrongThread); Relaxed anywhere.  The
+   legacy stream cannot capture (cuportErrorStreamCaptureUnsupported).  While a
+   stream captures, kernels, copies, memsets, host functions, event records
+   and event waits issued to it become nodes instead of running; an operation
+   that would have to run (a synchronization, a blocking copy) fails with
+   cuportErrorStreamCaptureUnsupported and invalidates the capture, and legacy
+   stream work that would wait on a capturing blocking stream fails with
+   cuportErrorStreamCaptureImplicit.  EndCapture: the origin stream only
+   (cuportErrorStreamCaptureUnmatched); a stream that joined and was not joined
+   back gives cuportErrorStreamCaptureUnjoined; an invalidated capture gives
+   cuportErrorStreamCaptureInvalidated and *pGraph = NULL. */
+CUPORT_API cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode);
+CUPORT_API cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t *pGraph);
+CUPORT_API cuportError_t cuportStreamIsCapturing(cuportStream_t stream, cuportStreamCaptureStatus *pCaptureStatus);
+/* CUDA 12's form; every output but the status may be NULL.  dependencies_out
+   (valid until the stream's next captured operation) are the nodes the next
+   operation will depend on. */
+CUPORT_API cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream, cuportStreamCaptureStatus *captureStatus_out,
+                                                    unsigned long long *id_out, cuportGraph_t *graph_out,
+                                                    const cuportGraphNode_t **dependencies_out,
+                                                    size_t *numDependencies_out);
+/* This thread's capture interaction mode, swapped with *mode. */
+CUPORT_API cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode *mode);
+
+/* Graphs and nodes.  flags must be 0.  pDependencies: numDependencies nodes of
+   the same graph (else cuportErrorInvalidValue). */
+CUPORT_API cuportError_t cuportGraphCreate(cuportGraph_t *pGraph, unsigned int flags);
+/* Destroys the graph and its nodes (instantiated graphs are independent). */
+CUPORT_API cuportError_t cuportGraphDestroy(cuportGraph_t graph);
+CUPORT_API cuportError_t cuportGraphClone(cuportGraph_t *pGraphClone, cuportGraph_t originalGraph);
+/* The node of clonedGraph that was cloned from originalNode. */
+CUPORT_API cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t *pNode, cuportGraphNode_t originalNode, cuportGraph_t clonedGraph);
+/* func must be a kernel described by cuportKernelDescribe (else
+   cuportErrorInvalidDeviceFunction); the launch configuration is checked as a
+   launch checks it, against the current device. */
+CUPORT_API cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                  const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                  const cuportKernelNodeParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                  const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                  const cuportMemcpy3DParms *pCopyParams);
+CUPORT_API cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                    const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                    void *dst, const void *src, size_t count, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                  const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                  const cuportMemsetParams *pMemsetParams);
+CUPORT_API cuportError_t cuportGraphAddHostNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                const cuportHostNodeParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                 const cuportGraphNode_t *pDependencies, size_t numDependencies);
+/* The node holds a clone of childGraph, made now. */
+CUPORT_API cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                      const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                      cuportGraph_t childGraph);
+CUPORT_API cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t *pGraph);
+/* Adds the edges from[i] -> to[i]; an edge that would close a cycle gives
+   cuportErrorInvalidValue. */
+CUPORT_API cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t *from,
+                                                    const cuportGraphNode_t *to, size_t numDependencies);
+/* The nodes in creation order / those without dependencies / the edges.  With
+   a NULL array only the count is written; otherwise up to *num entries are
+   written and *num becomes the total. */
+CUPORT_API cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t *nodes, size_t *numNodes);
+CUPORT_API cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t *pRootNodes, size_t *pNumRootNodes);
+CUPORT_API cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t *from, cuportGraphNode_t *to, size_t *numEdges);
+CUPORT_API cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node, cuportGraphNode_t *pDependencies, size_t *pNumDependencies);
+CUPORT_API cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType *pType);
+/* kernelParams of the result point into the node (valid until it changes). */
+CUPORT_API cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node, cuportKernelNodeParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node, const cuportKernelNodeParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node, cuportMemcpy3DParms *pNodeParams);
+CUPORT_API cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node, const cuportMemcpy3DParms *pNodeParams);
+CUPORT_API cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node, cuportMemsetParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node, const cuportMemsetParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node, cuportHostNodeParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node, const cuportHostNodeParams *pNodeParams);
+
+/* Instantiation: a snapshot of graph for the current device; later changes
+   to graph do not reach it.  flags: cuportGraphInstantiateFlag*. */
+CUPORT_API cuportError_t cuportGraphInstantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph, unsigned long long flags);
+CUPORT_API cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t *pGraphExec, cuportGraph_t graph, unsigned long long flags);
+/* Replays the graph on stream, ordered like any command there. */
+CUPORT_API cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream);
+/* Builds the graph's kernels for the device; the replay itself needs nothing. */
+CUPORT_API cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream);
+CUPORT_API cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec);
+/* Sets the parameters of node's copy in the instantiated graph (node: a node
+   of the graph it was instantiated or last updated from); the node type must
+   match. */
+CUPORT_API cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node,
+                                                            const cuportKernelNodeParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node,
+                                                            const cuportMemcpy3DParms *pNodeParams);
+CUPORT_API cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node,
+                                                            const cuportMemsetParams *pNodeParams);
+CUPORT_API cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec, cuportGraphNode_t node,
+                                                          const cuportHostNodeParams *pNodeParams);
+/* Takes every node's parameters from hGraph, which must have the topology the
+   instantiated graph has (the same nodes in creation order, of the same types,
+   with the same dependencies); otherwise nothing changes, resultInfo says why
+   and the result is cuportErrorGraphExecUpdateFailure. */
+CUPORT_API cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph,
+                                               cuportGraphExecUpdateResultInfo *resultInfo);
 
 /* ---------------------------------------------------------- device symbols
  *

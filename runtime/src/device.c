@@ -562,6 +562,133 @@ cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greate
   return cuportSuccess;
 }
 
+/* ------------------------------------------------ limits and preferences */
+
+/* What a limit reads before it is set: CUDA's defaults, and the printf
+   buffer OpenCL reports. */
+static size_t limit_default(const cuport_device *dev, cuportLimit limit)
+{
+  size_t printf_buf = 0;
+
+  switch (limit) {
+  case cuportLimitStackSize:
+    return 1024;
+  case cuportLimitPrintfFifoSize:
+    if (clGetDeviceInfo(dev->id, CL_DEVICE_PRINTF_BUFFER_SIZE, sizeof printf_buf, &printf_buf,
+                        NULL) != CL_SUCCESS || printf_buf == 0)
+      printf_buf = (size_t)1 << 20;
+    return printf_buf;
+  case cuportLimitMallocHeapSize:
+    return (size_t)8 << 20;
+  case cuportLimitMaxL2FetchGranularity:
+    return 64;
+  default:
+    return 0;
+  }
+}
+
+/* The device of a limit call, or an error: unknown limits and those of the
+   device runtime are unsupported. */
+static cuportError_t limit_device(cuportLimit limit, cuport_device **dev)
+{
+  cuportError_t e = cuport_current(dev);
+
+  if (e)
+    return e;
+  if ((unsigned)limit > cuportLimitPersistingL2CacheSize)
+    return cuport_fail(cuportErrorUnsupportedLimit, "limit %d is not a CUDA limit", (int)limit);
+  if (limit == cuportLimitDevRuntimeSyncDepth || limit == cuportLimitDevRuntimePendingLaunchCount)
+    return cuport_fail(cuportErrorUnsupportedLimit,
+                       "limit %d belongs to the device runtime (dynamic parallelism), "
+                       "which OpenCL C 1.2 does not have", (int)limit);
+  return cuportSuccess;
+}
+
+cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportDeviceSetLimit(limit=%d, value=%zu)", (int)limit, value);
+  if ((e = limit_device(limit, &dev)))
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  dev->limits[limit] = value;
+  dev->limit_set[limit] = 1;
+  pthread_mutex_unlock(&dev->lock);
+  return cuportSuccess;
+}
+
+cuportError_t cuportDeviceGetLimit(size_t *value, cuportLimit limit)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportDeviceGetLimit(limit=%d)", (int)limit);
+  if (!value)
+    return cuport_fail(cuportErrorInvalidValue, "value is NULL");
+  if ((e = limit_device(limit, &dev)))
+    return e;
+  pthread_mutex_lock(&dev->lock);
+  *value = dev->limit_set[limit] ? dev->limits[limit] : limit_default(dev, limit);
+  pthread_mutex_unlock(&dev->lock);
+  return cuportSuccess;
+}
+
+cuportError_t cuportDeviceSetCacheConfig(cuportFuncCache config)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportDeviceSetCacheConfig(config=%d)", (int)config);
+  if ((unsigned)config > cuportFuncCachePreferEqual)
+    return cuport_fail(cuportErrorInvalidValue, "cache config %d is not valid", (int)config);
+  if ((e = cuport_current(&dev)))
+    return e;
+  dev->cache_config = (int)config;
+  return cuportSuccess;
+}
+
+cuportError_t cuportDeviceGetCacheConfig(cuportFuncCache *config)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  if (!config)
+    return cuport_fail(cuportErrorInvalidValue, "config is NULL");
+  if ((e = cuport_current(&dev)))
+    return e;
+  *config = (cuportFuncCache)dev->cache_config;
+  return cuportSuccess;
+}
+
+cuportError_t cuportDeviceSetSharedMemConfig(cuportSharedMemConfig config)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportDeviceSetSharedMemConfig(config=%d)", (int)config);
+  if ((unsigned)config > cuportSharedMemBankSizeEightByte)
+    return cuport_fail(cuportErrorInvalidValue, "shared memory config %d is not valid", (int)config);
+  if ((e = cuport_current(&dev)))
+    return e;
+  dev->shmem_config = (int)config;
+  return cuportSuccess;
+}
+
+cuportError_t cuportDeviceGetSharedMemConfig(cuportSharedMemConfig *config)
+{
+  cuport_device *dev;
+  cuportError_t e;
+
+  if (!config)
+    return cuport_fail(cuportErrorInvalidValue, "config is NULL");
+  if ((e = cuport_current(&dev)))
+    return e;
+  *config = (cuportSharedMemConfig)dev->shmem_config;
+  return cuportSuccess;
+}
+
 /* ------------------------------------------------------ synchronize, reset */
 
 /* Every queue of dev with the seq its stream had, retained, plus the markers
@@ -690,7 +817,8 @@ cuportError_t cuportDeviceSynchronize(void)
   e = cuport_current(&dev);
   if (e)
     return e;
-  return cuport_device_finish(dev);
+  e = cuport_device_finish(dev);
+  return e ? e : cuport_take_build_error(dev);
 }
 
 cuportError_t cuportDeviceReset(void)
@@ -706,6 +834,7 @@ cuportError_t cuportDeviceReset(void)
     return cuportSuccess;
   cuport_device_finish(dev);
   cuport_programs_release_device(dev);
+  cuport_captures_release_all(dev);
   cuport_events_release_all(dev);
   cuport_streams_release_all(dev);
   pthread_mutex_lock(&dev->lock);
@@ -714,7 +843,12 @@ cuportError_t cuportDeviceReset(void)
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;
   __atomic_store_n(&dev->sticky, cuportSuccess, __ATOMIC_RELEASE);
+  __atomic_store_n(&dev->build_error, cuportSuccess, __ATOMIC_RELEASE);
   dev->epoch++;
+  /* the limits and preferences belong to the context: back to the defaults */
+  memset(dev->limit_set, 0, sizeof dev->limit_set);
+  dev->cache_config = 0;
+  dev->shmem_config = 0;
   free(dev->build_flags);
   dev->build_flags = NULL;
   __atomic_store_n(&dev->ready, 0, __ATOMIC_RELEASE);

@@ -77,6 +77,8 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
 
   CUPORT_TRACE("cuportEventRecord(event=%p, stream=%p)", (void *)event, (void *)stream);
   r = event_device(event, &dev);
+  if (!r && cuport_capture_record(dev, stream, event, &r))
+    return r;
   if (!r)
     r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
@@ -98,6 +100,7 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
       clReleaseEvent(marker);
   }
   if (err == CL_SUCCESS) {
+    cuport_event_capture_clear(event);
     old = event->ev;
     event->ev = marker;
     if (old)
@@ -243,6 +246,7 @@ cuportError_t cuportEventDestroy(cuportEvent_t event)
     clReleaseEvent(event->ev);
   if (event->tev)
     clReleaseEvent(event->tev);
+  cuport_event_capture_clear(event);
   event->magic = 0;
   free(event);
   return cuportSuccess;
@@ -258,6 +262,7 @@ void cuport_events_release_all(cuport_device *dev)
       clReleaseEvent(ev->ev);
     if (ev->tev)
       clReleaseEvent(ev->tev);
+    cuport_event_capture_clear(ev);
     ev->magic = 0;
     free(ev);
   }

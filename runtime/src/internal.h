@@ -2,7 +2,8 @@
  * internal.h: the map of the cuport runtime.  One section per source file, in
  * the order a call flows through them: errors and tracing, devices and their
  * build features, the allocation registry, streams (with the legacy default
- * stream rules), events, programs and the disk cache, launches, symbols.
+ * stream rules), events, programs and the disk cache, launches, symbols,
+ * copies, graphs and stream capture.
  *
  * Locking: one global mutex (cuport_global_lock) guards the program list and
  * builds; each device has a mutex (dev->lock) that guards its streams, events
@@ -171,10 +172,22 @@ struct cuport_device {
   size_t norphans;
   cuport_registry reg;
   cuportError_t sticky;
+  /* A kernel program that did not build when a launch (or lookup) needed it: the error
+     the launch returned, reported once more by the next synchronisation, where CUDA code
+     checks (program.c sets it, cuport_take_build_error takes it). */
+  cuportError_t build_error;
+  const char *build_error_program;
   unsigned int flags;              /* cuportSetDeviceFlags */
+  size_t limits[7];                /* cuportDeviceSetLimit, by cuportLimit */
+  unsigned char limit_set[7];      /* which of limits[] were set */
+  int cache_config;                /* cuportDeviceSetCacheConfig */
+  int shmem_config;                /* cuportDeviceSetSharedMemConfig */
   unsigned long epoch;             /* bumped by each reset */
   char *build_flags;               /* -D flags for programs (features.c) */
   int svm_align_refused;           /* clSVMAlloc refuses 256-byte alignment */
+  struct cuport_capture *captures; /* active stream captures (graph.c) */
+  int ncaptures;                   /* their number, read without the lock */
+  unsigned long long capture_ids;  /* the last capture id given (graph.c) */
   struct cuport_staging *staging;  /* idle staging blocks for small reads (memory.c) */
   cl_command_queue staging_q;      /* the queue that maps them (memory.c) */
   int staging_prepared;            /* the first block was made ahead (memory.c) */
@@ -195,6 +208,9 @@ cuportError_t cuport_enumerate_devices(void);
 int cuport_device_has_ext(const cuport_device *dev, const char *ext);
 /* Finishes every queue of the device; returns the first failure (sticky). */
 cuportError_t cuport_device_finish(cuport_device *dev);
+/* The build failure of a program a launch needed since the last synchronisation, recorded
+   and returned once (then cleared); cuportSuccess when there was none. */
+cuportError_t cuport_take_build_error(cuport_device *dev);
 
 /* -------------------------------------------------------- features.c */
 
@@ -220,6 +236,9 @@ struct cuportStream {
   unsigned long legacy_seen;     /* legacy seq we last waited for */
   unsigned long done_seq;        /* seq known complete (StreamQuery cache) */
   cl_command_queue tq;     /* profiling queue for timed events, or NULL (stream.c) */
+  struct cuport_capture *cap;    /* the capture it takes part in, or NULL (graph.c) */
+  struct cuportGraphNode **tails; /* what its next captured operation depends on */
+  size_t ntails, captails;
   struct cuportStream *next, *prev;
 };
 
@@ -258,6 +277,12 @@ cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int
 /* The stream's profiling queue, created on first use (dev->lock held); NULL
    with *err set when it cannot be made. */
 cl_command_queue cuport_stream_timing_queue(struct cuportStream *s, cl_int *err);
+/* The stream a handle names on dev (created for cuportStreamPerThread). */
+cuportError_t cuport_stream_resolve(cuport_device *dev, cuportStream_t handle,
+                                    struct cuportStream **out);
+/* Runs fn(data) on a runtime thread once the work before it on e's stream is
+   done; later work there waits for it.  Under the enqueue (e->waits used). */
+cl_int cuport_enqueue_host_fn(cuport_enqueue *e, cuportHostFn_t fn, void *data);
 /* Waits for ev (released afterwards); execution failures become sticky. */
 cuportError_t cuport_wait_event(cuport_device *dev, cl_event ev, const char *what);
 
@@ -271,6 +296,9 @@ struct cuportEvent {
   unsigned int flags;
   cl_event ev;             /* marker of the latest record, or NULL */
   cl_event tev;            /* its timing marker on the stream's profiling queue, or NULL */
+  unsigned long long cap_id;        /* recorded in this capture (0: none), graph.c */
+  struct cuportGraphNode **cap_nodes; /* the capturing stream's tails then */
+  size_t ncap_nodes;
   struct cuportEvent *next, *prev;
 };
 
@@ -315,9 +343,19 @@ typedef struct cuport_kernel_dev {
   unsigned long svm_generation;
 } cuport_kernel_dev;
 
+/* The shape of a kernel's parameters (cuportKernelDescribe). */
+typedef struct cuport_signature {
+  unsigned int nparams, nsymbols;
+  cuportArgKind *kinds;
+  size_t *sizes;
+  char **symbols;
+  int dynamic_shared;
+} cuport_signature;
+
 struct cuportKernel {
   struct cuportProgram *prog;
   char *name;
+  cuport_signature *sig;   /* published once, with an atomic store */
   cuport_kernel_dev dev[CUPORT_MAX_DEVICES];
   struct cuportKernel *next;
 };
@@ -327,6 +365,8 @@ struct cuportKernel {
 cuportError_t cuport_program_build(struct cuportProgram *p, cuport_device *dev);
 /* The kernel's state on dev, creating the cl_kernel (and building) if needed. */
 cuportError_t cuport_kernel_on(struct cuportKernel *k, cuport_device *dev, cuport_kernel_dev **out);
+/* 1 if k is a kernel handle of a registered program (cuportGetKernel). */
+int cuport_kernel_known(const struct cuportKernel *k);
 /* Drops every program's and kernel's state on dev (reset). */
 void cuport_programs_release_device(cuport_device *dev);
 /* Builds an OpenCL program from source with options for dev only, via the
@@ -349,6 +389,18 @@ extern unsigned long cuport_cache_hits, cuport_cache_stores;
 cuportError_t cuport_symbol_ptr(struct cuportProgram *p, const char *name, cuport_device *dev,
                                 int locked, void **out);
 
+/* ----------------------------------------------------------- launch.c */
+
+/* Checks a launch of k with this configuration on dev as cuportLaunchKernel
+   does (records the error). */
+cuportError_t cuport_launch_check(const cuport_device *dev, const struct cuportKernel *k,
+                                  const cuport_kernel_dev *kd, cuportDim3 grid, cuportDim3 block,
+                                  size_t shared, unsigned int nargs);
+/* Sets the arguments and enqueues the kernel under the enqueue e. */
+cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k, cuport_kernel_dev *kd,
+                                   cuportDim3 grid, cuportDim3 block, size_t shared,
+                                   unsigned int nargs, const cuportArg *args);
+
 /* ----------------------------------------------------------- memory.c */
 
 /* An enqueued copy of count bytes (any pointers) on stream; sync waits. */
@@ -367,5 +419,55 @@ typedef struct cuport_staging {
 } cuport_staging;
 /* Frees every idle staging block and the mapping queue (reset; dev->lock held). */
 void cuport_staging_release_all(cuport_device *dev);
+/* Validates a 3-D copy's parameters (no arrays, rows within pitches). */
+cuportError_t cuport_copy3d_check(const cuportMemcpy3DParms *p);
+/* Enqueues a checked 3-D copy as row copies (one when contiguous) on q; the
+   first waits for waits, the last gives *last when last is not NULL. */
+cl_int cuport_copy3d_enqueue(cl_command_queue q, const cuportMemcpy3DParms *p, cl_uint nwait,
+                             const cl_event *waits, cl_event *last);
+/* Validates a memset node's parameters. */
+cuportError_t cuport_memset_check(const cuportMemsetParams *p);
+/* Enqueues a checked memset (clEnqueueSVMMemFill per row or one fill). */
+cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl_uint nwait,
+                             const cl_event *waits);
+
+/* ----------------------------------------------------------- graph.c */
+
+/* One operation of a graph node, owning copies of its parameters. */
+typedef struct cuport_op {
+  cuportGraphNodeType type;
+  struct cuportKernel *kernel;   /* kernel */
+  cuportDim3 grid, block;
+  size_t shared;
+  unsigned int nargs, nown;      /* nown: the kernel's own (VALUE, POINTER) ones, first */
+  cuportArg *args;               /* values point into data */
+  void **params;                 /* nown pointers into data (kernelParams) */
+  unsigned char *data;
+  cuportMemcpy3DParms copy;      /* memcpy */
+  cuportMemsetParams set;        /* memset */
+  cuportHostNodeParams host;     /* host */
+  struct cuportEvent *event;     /* wait event, event record */
+  struct cuportGraph *child;     /* child graph (owned) */
+} cuport_op;
+
+/* When stream captures on dev, adds a copy of op (whose pointers are the
+   caller's) as a node of the capture and returns 1 with *r its result;
+   returns 0 and does nothing when it does not.  Costs one load when no
+   capture is active on dev. */
+int cuport_capture_op(cuport_device *dev, cuportStream_t stream, const cuport_op *op,
+                      cuportError_t *r);
+/* cuportEventRecord and cuportStreamWaitEvent under capture: as above. */
+int cuport_capture_record(cuport_device *dev, cuportStream_t stream, struct cuportEvent *ev,
+                          cuportError_t *r);
+int cuport_capture_wait(cuport_device *dev, cuportStream_t stream, struct cuportEvent *ev,
+                        cuportError_t *r);
+/* For cuport_enqueue_begin (dev->lock held): an enqueue that would run work
+   on a capturing stream, or on the legacy stream while a blocking stream
+   captures, invalidates the capture and fails (recorded). */
+cuportError_t cuport_capture_guard(cuport_device *dev, struct cuportStream *s);
+/* Frees an event's capture record. */
+void cuport_event_capture_clear(struct cuportEvent *ev);
+/* Ends every capture of dev (reset; no lock held). */
+void cuport_captures_release_all(cuport_device *dev);
 
 #endif /* CUPORT_INTERNAL_H */

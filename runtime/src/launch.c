@@ -181,7 +181,15 @@ static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim
                                 e->nwait ? e->waits : NULL, NULL);
 }
 
-static cuportError_t launch_locked(cuport_enqueue *e, struct cuportKernel *k,
+cuportError_t cuport_launch_check(const cuport_device *dev, const struct cuportKernel *k,
+                                  const cuport_kernel_dev *kd, cuportDim3 grid, cuportDim3 block,
+                                  size_t shared, unsigned int nargs)
+{
+  cuportError_t r = check_config(dev, grid, block);
+  return r ? r : check_kernel(dev, k, kd, block, shared, nargs);
+}
+
+cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
                                    cuport_kernel_dev *kd, cuportDim3 grid, cuportDim3 block,
                                    size_t shared, unsigned int nargs, const cuportArg *args)
 {
@@ -215,6 +223,7 @@ cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportD
   cuport_device *dev;
   cuport_kernel_dev *kd;
   cuport_enqueue e;
+  cuport_op op;
   cuportError_t r;
 
   CUPORT_TRACE("cuportLaunchKernel(kernel=\"%s\", grid=(%u,%u,%u), block=(%u,%u,%u), "
@@ -232,11 +241,22 @@ cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportD
     r = cuport_kernel_on(kernel, dev, &kd);
   if (!r)
     r = check_kernel(dev, kernel, kd, block, dynamic_shared_bytes, nargs);
-  if (!r)
-    r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  r = launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeKernel;
+  op.kernel = kernel;
+  op.grid = grid;
+  op.block = block;
+  op.shared = dynamic_shared_bytes;
+  op.nargs = nargs;
+  op.args = (cuportArg *)args;
+  if (cuport_capture_op(dev, stream, &op, &r))
+    return r;
+  r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  r = cuport_launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
   cuport_enqueue_end(&e, r == cuportSuccess);
   return r;
 }

@@ -7,6 +7,8 @@
  * clEnqueueSVMMemcpy on the stream's queue, which accepts host and SVM
  * pointers alike; as in CUDA, an "async" copy touching pageable host memory
  * completes before the call returns, so the caller may reuse its buffer.
+ * On a capturing stream, copies and memsets become graph nodes (graph.c)
+ * and nothing waits.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -625,17 +627,40 @@ static int use_staging(cuport_device *dev, const void *dst, const void *src, siz
   return device_src && pageable_dst;
 }
 
+/* A copy of height rows of width bytes issued to a capturing stream becomes
+   a memcpy node: returns 1 with *r its result, else 0. */
+static int capture_copy(cuport_device *dev, cuportStream_t stream, void *dst, size_t dpitch,
+                        const void *src, size_t spitch, size_t width, size_t height,
+                        cuportError_t *r)
+{
+  cuport_op op;
+
+  if (!__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE))
+    return 0;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemcpy;
+  op.copy.srcPtr = make_cuportPitchedPtr((void *)(size_t)src, spitch, width, height);
+  op.copy.dstPtr = make_cuportPitchedPtr(dst, dpitch, width, height);
+  op.copy.extent = make_cuportExtent(width, height, 1);
+  op.copy.kind = cuportMemcpyDefault;
+  return cuport_capture_op(dev, stream, &op, r);
+}
+
 cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t count,
                           cuportStream_t stream, int sync)
 {
   cuport_enqueue e;
-  cuport_staging *st = sync && use_staging(dev, dst, src, count) ? staging_take(dev) : NULL;
+  cuport_staging *st;
   struct cuportStream *s;
   cl_event ev = NULL;
   cl_int err;
   unsigned long seq;
-  cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
+  cuportError_t r;
 
+  if (capture_copy(dev, stream, dst, count, src, count, count, 1, &r))
+    return r;
+  st = sync && use_staging(dev, dst, src, count) ? staging_take(dev) : NULL;
+  r = cuport_enqueue_begin(dev, stream, &e);
   if (r) {
     if (st)
       staging_give(dev, st);
@@ -747,6 +772,8 @@ static cuportError_t memcpy2d_common(void *dst, size_t dpitch, const void *src, 
                  kind);
   if (e)
     return e;
+  if (capture_copy(dev, stream, dst, dpitch, src, spitch, width, height, &e))
+    return e;
   sync = copy_waits(dev, dst, src, async);
   if (dpitch == width && spitch == width)
     return cuport_copy(dev, dst, src, width * height, stream, sync);
@@ -849,6 +876,19 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   if (bad)
     return cuport_fail(cuportErrorInvalidValue, "%p is not inside a live device allocation",
                        devPtr);
+  if (__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE)) {
+    cuport_op op;
+    memset(&op, 0, sizeof op);
+    op.type = cuportGraphNodeTypeMemset;
+    op.set.dst = devPtr;
+    op.set.pitch = pitch;
+    op.set.value = (unsigned char)value;
+    op.set.elementSize = 1;
+    op.set.width = width;
+    op.set.height = height;
+    if (cuport_capture_op(dev, stream, &op, &r))
+      return r;
+  }
   if (host) /* pinned memory in a mapped buffer is not SVM: fill it on the host */
     return host_fill(dev, devPtr, pitch, value, width, height, stream);
   pattern = pitch == width && width * height <= CUPORT_SMALL_MEMSET ? memset_pattern(value) : NULL;
@@ -894,4 +934,159 @@ cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t 
   CUPORT_TRACE("cuportMemset2DAsync(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu, "
                "stream=%p)", devPtr, pitch, value, width, height, (void *)stream);
   return memset_common(devPtr, pitch, value, width, height, stream);
+}
+
+/* ------------------------------------------------------------- 3-D copies */
+
+cuportError_t cuport_copy3d_check(const cuportMemcpy3DParms *p)
+{
+  if (!p)
+    return cuport_fail(cuportErrorInvalidValue, "the copy parameters are NULL");
+  if (p->srcArray || p->dstArray)
+    return cuport_fail(cuportErrorNotSupported, "CUDA arrays are not supported: srcArray and "
+                       "dstArray must be NULL");
+  if ((unsigned)p->kind > cuportMemcpyDefault)
+    return cuport_fail(cuportErrorInvalidMemcpyDirection, "unknown memcpy kind %d", (int)p->kind);
+  if (!p->extent.width || !p->extent.height || !p->extent.depth)
+    return cuportSuccess;
+  if (!p->srcPtr.ptr || !p->dstPtr.ptr)
+    return cuport_fail(cuportErrorInvalidValue, "srcPtr.ptr or dstPtr.ptr is NULL");
+  if ((p->extent.height > 1 || p->extent.depth > 1) &&
+      (p->srcPos.x + p->extent.width > p->srcPtr.pitch ||
+       p->dstPos.x + p->extent.width > p->dstPtr.pitch))
+    return cuport_fail(cuportErrorInvalidPitchValue,
+                       "rows of %zu bytes from x %zu/%zu exceed the pitches %zu/%zu",
+                       p->extent.width, p->srcPos.x, p->dstPos.x, p->srcPtr.pitch,
+                       p->dstPtr.pitch);
+  return cuportSuccess;
+}
+
+/* The address of row y of slice z of a pitched pointer at pos. */
+static char *pitched_row(const cuportPitchedPtr *pp, const cuportPos *pos, size_t y, size_t z)
+{
+  size_t slice = pp->ysize ? pp->ysize : 1;
+  return (char *)pp->ptr + ((pos->z + z) * slice + pos->y + y) * pp->pitch + pos->x;
+}
+
+cl_int cuport_copy3d_enqueue(cl_command_queue q, const cuportMemcpy3DParms *p, cl_uint nwait,
+                             const cl_event *waits, cl_event *last)
+{
+  const cuportExtent *x = &p->extent;
+  size_t rows = x->height * x->depth, row;
+  int whole = rows == 1 || (p->srcPtr.pitch == x->width && p->dstPtr.pitch == x->width &&
+                            p->srcPtr.ysize == x->height && p->dstPtr.ysize == x->height);
+  cl_int err = CL_SUCCESS;
+
+  if (!x->width || !rows) /* nothing to copy: a marker keeps the order and the event */
+    return clEnqueueMarkerWithWaitList(q, nwait, nwait ? waits : NULL, last);
+  if (whole)
+    return clEnqueueSVMMemcpy(q, CL_FALSE, pitched_row(&p->dstPtr, &p->dstPos, 0, 0),
+                              pitched_row(&p->srcPtr, &p->srcPos, 0, 0), x->width * rows, nwait,
+                              nwait ? waits : NULL, last);
+  for (row = 0; row < rows && err == CL_SUCCESS; row++) {
+    size_t y = row % x->height, z = row / x->height;
+    err = clEnqueueSVMMemcpy(q, CL_FALSE, pitched_row(&p->dstPtr, &p->dstPos, y, z),
+                             pitched_row(&p->srcPtr, &p->srcPos, y, z), x->width,
+                             row ? 0 : nwait, row || !nwait ? NULL : waits,
+                             row + 1 == rows ? last : NULL);
+  }
+  return err;
+}
+
+static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_t stream,
+                                     int async)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  cl_event ev = NULL;
+  cl_int err;
+  int sync;
+  cuportError_t r = cuport_copy3d_check(p);
+
+  if (!r)
+    r = cuport_current(&dev);
+  if (r)
+    return r;
+  if (!p->extent.width || !p->extent.height || !p->extent.depth)
+    return cuportSuccess;
+  if (__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE)) {
+    cuport_op op;
+    memset(&op, 0, sizeof op);
+    op.type = cuportGraphNodeTypeMemcpy;
+    op.copy = *p;
+    if (cuport_capture_op(dev, stream, &op, &r))
+      return r;
+  }
+  sync = copy_waits(dev, p->dstPtr.ptr, p->srcPtr.ptr, async);
+  r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  err = cuport_copy3d_enqueue(e.s->q, p, e.nwait, e.waits, sync ? &ev : NULL);
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy (3-D copy)");
+  if (!sync)
+    return cuportSuccess;
+  clFlush(e.s->q);
+  return cuport_wait_event(dev, ev, "memcpy3D");
+}
+
+cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p)
+{
+  CUPORT_TRACE("cuportMemcpy3D(p=%p)", (const void *)p);
+  return memcpy3d_common(p, NULL, 0);
+}
+
+cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream)
+{
+  CUPORT_TRACE("cuportMemcpy3DAsync(p=%p, stream=%p)", (const void *)p, (void *)stream);
+  return memcpy3d_common(p, stream, 1);
+}
+
+/* ----------------------------------------------------------- memset nodes */
+
+cuportError_t cuport_memset_check(const cuportMemsetParams *p)
+{
+  if (!p || !p->dst)
+    return cuport_fail(cuportErrorInvalidValue, "the memset parameters or dst are NULL");
+  if (p->elementSize != 1 && p->elementSize != 2 && p->elementSize != 4)
+    return cuport_fail(cuportErrorInvalidValue, "elementSize %u is not 1, 2 or 4",
+                       p->elementSize);
+  if (p->height > 1 && p->pitch < p->width * p->elementSize)
+    return cuport_fail(cuportErrorInvalidPitchValue, "rows of %zu bytes exceed the pitch %zu",
+                       p->width * p->elementSize, p->pitch);
+  return cuportSuccess;
+}
+
+cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl_uint nwait,
+                             const cl_event *waits)
+{
+  unsigned char b = (unsigned char)p->value;
+  unsigned short h = (unsigned short)p->value;
+  unsigned int w = p->value;
+  const void *pattern = p->elementSize == 1 ? (const void *)&b
+                        : p->elementSize == 2 ? (const void *)&h : (const void *)&w;
+  size_t row_bytes = p->width * p->elementSize, rows = p->height ? p->height : 1, row;
+  cl_int err = CL_SUCCESS;
+  int uniform = p->elementSize == 1 || (p->elementSize == 2 ? (h >> 8) == (h & 0xff)
+                                                            : w == 0x01010101u * (w & 0xff));
+
+  if (!row_bytes)
+    return clEnqueueMarkerWithWaitList(q, nwait, nwait ? waits : NULL, NULL);
+  /* A value of one repeated byte takes memset's own fast paths (see above). */
+  if (uniform && (rows == 1 || p->pitch == row_bytes)) {
+    const unsigned char *small =
+        row_bytes * rows <= CUPORT_SMALL_MEMSET ? memset_pattern(b) : NULL;
+    if (small)
+      return clEnqueueSVMMemcpy(q, CL_FALSE, p->dst, small, row_bytes * rows, nwait,
+                                nwait ? waits : NULL, NULL);
+    return fill(q, p->dst, b, row_bytes * rows, nwait, waits);
+  }
+  if (rows == 1 || p->pitch == row_bytes)
+    return clEnqueueSVMMemFill(q, p->dst, pattern, p->elementSize, row_bytes * rows, nwait,
+                               nwait ? waits : NULL, NULL);
+  for (row = 0; row < rows && err == CL_SUCCESS; row++)
+    err = clEnqueueSVMMemFill(q, (char *)p->dst + row * p->pitch, pattern, p->elementSize,
+                              row_bytes, row ? 0 : nwait, row || !nwait ? NULL : waits, NULL);
+  return err;
 }

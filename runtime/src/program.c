@@ -7,7 +7,9 @@
  * CUPORT_KERNEL_DIR when that exists.  Options are "-cl-std=CL1.2", the
  * device's -D flags (features.c), the program's own options and
  * CUPORT_BUILD_OPTIONS.  Binaries go through the disk cache (cache.c).  A
- * failed build prints its full log to stderr once and is remembered.
+ * failed build prints its full log to stderr once and is remembered: every
+ * launch that needs the program fails with its error (the thread's last
+ * error), and the device's next synchronisation reports it once more.
  * Programs and kernels live for the process; their per-device state is dropped
  * by cuportDeviceReset.
  */
@@ -246,6 +248,28 @@ static char *program_options(cuport_device *dev, const struct cuportProgram *p)
   return s;
 }
 
+/* A program that does not build fails the call that needed it (a launch's kernel lookup:
+   its error is the thread's last error, as cudaGetLastError after a launch expects), and
+   the device's next synchronisation reports it again: code that checks only
+   cudaDeviceSynchronize must not go on with results no kernel computed. Global lock held. */
+static void note_build_error(struct cuportProgram *p, cuport_device *dev, cuportError_t e)
+{
+  __atomic_store_n(&dev->build_error_program, p->name, __ATOMIC_RELAXED);
+  __atomic_store_n(&dev->build_error, e, __ATOMIC_RELEASE);
+}
+
+cuportError_t cuport_take_build_error(cuport_device *dev)
+{
+  cuportError_t e = __atomic_exchange_n(&dev->build_error, cuportSuccess, __ATOMIC_ACQ_REL);
+  const char *name = __atomic_load_n(&dev->build_error_program, __ATOMIC_RELAXED);
+
+  if (!e)
+    return cuportSuccess;
+  return cuport_fail(e, "a launch since the last synchronisation needed program '%s', which "
+                     "does not build on device '%s' (its build log was printed when it failed)",
+                     name ? name : "?", dev->name);
+}
+
 /* Global lock held. */
 static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
 {
@@ -255,8 +279,10 @@ static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
 
   if (pd->state == 1)
     return cuportSuccess;
-  if (pd->state == -1)
+  if (pd->state == -1) {
+    note_build_error(p, dev, pd->err);
     return cuport_fail(pd->err, "%s", pd->log ? pd->log : "earlier build failure");
+  }
   text = program_text(p);
   options = program_options(dev, p);
   e = text && options ? cuport_build_source(dev, p->name, text, options, 0, &pd->prog)
@@ -267,6 +293,7 @@ static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
     pd->state = -1;
     pd->err = e;
     pd->log = dup_string(cuportGetErrorDetail());
+    note_build_error(p, dev, e);
     return e;
   }
   pd->state = 1;
@@ -296,6 +323,20 @@ static cuportError_t create_kernel(struct cuportKernel *k, cuport_device *dev)
   if (e)
     return e;
   ck = clCreateKernel(k->prog->dev[dev->index].prog, k->name, &err);
+  if (!ck && err == CL_INVALID_KERNEL_NAME) {
+    /* A CUDA kernel whose name OpenCL C reserves or defines (kernel, half, step,
+       dot...) is written with a trailing underscore; a launch that names it by
+       its CUDA name (a macro's #k) finds it so. */
+    size_t n = strlen(k->name);
+    char *alt = malloc(n + 2);
+
+    if (alt) {
+      memcpy(alt, k->name, n);
+      memcpy(alt + n, "_", 2);
+      ck = clCreateKernel(k->prog->dev[dev->index].prog, alt, &err);
+      free(alt);
+    }
+  }
   if (!ck)
     return cuport_fail_cl(err, 0, "program '%s' has no kernel '%s'", k->prog->name, k->name);
   clGetKernelInfo(ck, CL_KERNEL_NUM_ARGS, sizeof kd->nargs, &kd->nargs, NULL);
@@ -455,4 +496,81 @@ void cuport_programs_release_device(cuport_device *dev)
     pthread_mutex_unlock(&dev->lock);
   }
   pthread_mutex_unlock(&cuport_global_lock);
+}
+
+/* ------------------------------------------------------ kernel signatures */
+
+int cuport_kernel_known(const struct cuportKernel *k)
+{
+  struct cuportProgram *p;
+  struct cuportKernel *q;
+  int found = 0;
+
+  pthread_mutex_lock(&cuport_global_lock);
+  for (p = programs; p && !found; p = p->next)
+    for (q = p->kernels; q && !found; q = q->next)
+      found = q == k;
+  pthread_mutex_unlock(&cuport_global_lock);
+  return found;
+}
+
+static void signature_free(cuport_signature *sig)
+{
+  unsigned int i;
+
+  if (!sig)
+    return;
+  for (i = 0; sig->symbols && i < sig->nsymbols; i++)
+    free(sig->symbols[i]);
+  free(sig->symbols);
+  free(sig->kinds);
+  free(sig->sizes);
+  free(sig);
+}
+
+cuportError_t cuportKernelDescribe(cuportKernel_t kernel, unsigned int nparams,
+                                   const cuportArgKind *kinds, const size_t *sizes,
+                                   unsigned int nsymbols, const char *const *symbols,
+                                   int dynamic_shared)
+{
+  cuport_signature *sig, *expected = NULL;
+  unsigned int i;
+  int failed = 0;
+
+  if (!kernel || !cuport_kernel_known(kernel))
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel %p is not a kernel of a "
+                       "registered program", (void *)kernel);
+  if (__atomic_load_n(&kernel->sig, __ATOMIC_ACQUIRE))
+    return cuportSuccess;
+  if ((nparams && (!kinds || !sizes)) || (nsymbols && !symbols))
+    return cuport_fail(cuportErrorInvalidValue, "kinds, sizes or symbols is NULL");
+  for (i = 0; i < nparams; i++)
+    if (kinds[i] != CUPORT_ARG_VALUE && kinds[i] != CUPORT_ARG_POINTER)
+      return cuport_fail(cuportErrorInvalidValue, "parameter %u of kernel '%s' has kind %d",
+                         i, kernel->name, (int)kinds[i]);
+  sig = calloc(1, sizeof *sig);
+  if (sig) {
+    sig->nparams = nparams;
+    sig->nsymbols = nsymbols;
+    sig->dynamic_shared = dynamic_shared != 0;
+    sig->kinds = malloc((nparams + 1) * sizeof *sig->kinds);
+    sig->sizes = malloc((nparams + 1) * sizeof *sig->sizes);
+    sig->symbols = calloc(nsymbols + 1, sizeof *sig->symbols);
+    failed = !sig->kinds || !sig->sizes || !sig->symbols;
+    for (i = 0; !failed && i < nsymbols; i++)
+      failed = !(sig->symbols[i] = dup_string(symbols[i]));
+  }
+  if (!sig || failed) {
+    signature_free(sig);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  if (nparams) {
+    memcpy(sig->kinds, kinds, nparams * sizeof *kinds);
+    memcpy(sig->sizes, sizes, nparams * sizeof *sizes);
+  }
+  /* The first description stays; a racing one is dropped. */
+  if (!__atomic_compare_exchange_n(&kernel->sig, &expected, sig, 0, __ATOMIC_ACQ_REL,
+                                   __ATOMIC_ACQUIRE))
+    signature_free(sig);
+  return cuportSuccess;
 }

@@ -200,6 +200,12 @@ static cuportError_t resolve(cuport_device *dev, cuportStream_t handle, struct c
   return cuportSuccess;
 }
 
+cuportError_t cuport_stream_resolve(cuport_device *dev, cuportStream_t handle,
+                                    struct cuportStream **out)
+{
+  return resolve(dev, handle, out);
+}
+
 cuportError_t cuport_enqueue_begin(cuport_device *dev, cuportStream_t handle, cuport_enqueue *e)
 {
   cuportError_t err;
@@ -212,6 +218,13 @@ cuportError_t cuport_enqueue_begin(cuport_device *dev, cuportStream_t handle, cu
   if (err)
     return err;
   pthread_mutex_lock(&dev->lock);
+  /* Work that would run now on a capturing stream, or make the legacy stream
+     wait on one, is refused (graph.c); the check costs a load otherwise. */
+  if (__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE) &&
+      (err = cuport_capture_guard(dev, e->s)) != cuportSuccess) {
+    pthread_mutex_unlock(&dev->lock);
+    return err;
+  }
   if (gather_legacy_waits(e)) {
     cuport_enqueue_end(e, 0);
     return cuport_fail(cuportErrorMemoryAllocation,
@@ -312,6 +325,7 @@ static void unlink_stream(cuport_device *dev, struct cuportStream *s)
 
 static void free_stream(struct cuportStream *s)
 {
+  free(s->tails);
   clFlush(s->q);
   clReleaseCommandQueue(s->q);
   if (s->tq) {
@@ -472,6 +486,23 @@ cuportError_t cuport_stream_drain(cuport_device *dev, cuportStream_t stream, int
   return cuportSuccess;
 }
 
+/* Synchronizing with a capturing stream: refused as an enqueue there is. */
+static cuportError_t capture_refuses(cuport_device *dev, cuportStream_t stream)
+{
+  struct cuportStream *s;
+  cuportError_t r;
+
+  if (!__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE))
+    return cuportSuccess;
+  r = resolve(dev, stream, &s);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  r = s->cap ? cuport_capture_guard(dev, s) : cuportSuccess;
+  pthread_mutex_unlock(&dev->lock);
+  return r;
+}
+
 cuportError_t cuportStreamSynchronize(cuportStream_t stream)
 {
   cuport_device *dev;
@@ -479,7 +510,11 @@ cuportError_t cuportStreamSynchronize(cuportStream_t stream)
 
   CUPORT_TRACE("cuportStreamSynchronize(stream=%p)", (void *)stream);
   r = stream_device(stream, &dev);
-  return r ? r : cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize");
+  if (!r)
+    r = capture_refuses(dev, stream);
+  if (!r)
+    r = cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize");
+  return r ? r : cuport_take_build_error(dev);
 }
 
 cuportError_t cuportStreamQuery(cuportStream_t stream)
@@ -493,6 +528,8 @@ cuportError_t cuportStreamQuery(cuportStream_t stream)
 
   CUPORT_TRACE("cuportStreamQuery(stream=%p)", (void *)stream);
   r = lookup(stream, &s, &dev);
+  if (!r)
+    r = capture_refuses(dev, stream);
   if (r)
     return r;
   pthread_mutex_lock(&dev->lock);
@@ -559,6 +596,8 @@ cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, 
   if (flags != 0)
     return cuport_fail(cuportErrorInvalidValue, "flags must be 0");
   r = stream_device(stream, &dev);
+  if (!r && cuport_capture_wait(dev, stream, event, &r))
+    return r;
   if (!r)
     r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
@@ -595,12 +634,38 @@ static void CL_CALLBACK run_host_call(cl_event ev, cl_int status, void *arg)
 
 /* A marker fires the callback; a user event that the callback completes
    gates everything queued on the stream afterwards. */
+cl_int cuport_enqueue_host_fn(cuport_enqueue *e, cuportHostFn_t fn, void *data)
+{
+  host_call *c = malloc(sizeof *c);
+  cl_event marker;
+  cl_int err;
+
+  if (!c)
+    return CL_OUT_OF_HOST_MEMORY;
+  c->fn = fn;
+  c->data = data;
+  c->gate = clCreateUserEvent(e->dev->ctx, &err);
+  err = c->gate ? clEnqueueMarkerWithWaitList(e->s->q, e->nwait, e->nwait ? e->waits : NULL,
+                                              &marker)
+                : err;
+  if (err == CL_SUCCESS) {
+    clEnqueueBarrierWithWaitList(e->s->q, 1, &c->gate, NULL);
+    clSetEventCallback(marker, CL_COMPLETE, run_host_call, c);
+    clReleaseEvent(marker);
+    clFlush(e->s->q);
+    return CL_SUCCESS;
+  }
+  if (c->gate)
+    clReleaseEvent(c->gate);
+  free(c);
+  return err;
+}
+
 cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void *userData)
 {
   cuport_device *dev;
   cuport_enqueue e;
-  host_call *c;
-  cl_event marker;
+  cuport_op op;
   cl_int err;
   cuportError_t r;
 
@@ -608,32 +673,20 @@ cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, voi
   if (!fn)
     return cuport_fail(cuportErrorInvalidValue, "fn is NULL");
   r = stream_device(stream, &dev);
-  if (!r)
-    r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  c = malloc(sizeof *c);
-  if (!c) {
-    cuport_enqueue_end(&e, 0);
-    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
-  }
-  c->fn = fn;
-  c->data = userData;
-  c->gate = clCreateUserEvent(dev->ctx, &err);
-  err = c->gate ? clEnqueueMarkerWithWaitList(e.s->q, e.nwait, e.nwait ? e.waits : NULL, &marker)
-                : err;
-  if (err == CL_SUCCESS) {
-    clEnqueueBarrierWithWaitList(e.s->q, 1, &c->gate, NULL);
-    clSetEventCallback(marker, CL_COMPLETE, run_host_call, c);
-    clReleaseEvent(marker);
-    clFlush(e.s->q);
-  }
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeHost;
+  op.host.fn = fn;
+  op.host.userData = userData;
+  if (cuport_capture_op(dev, stream, &op, &r))
+    return r;
+  r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  err = cuport_enqueue_host_fn(&e, fn, userData);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
-  if (err != CL_SUCCESS) {
-    if (c->gate)
-      clReleaseEvent(c->gate);
-    free(c);
+  if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "cuportLaunchHostFunc");
-  }
   return cuportSuccess;
 }

@@ -85,3 +85,21 @@ void cuport_trace_line(const char *fmt, ...)
   buf[n + 1] = '\0';
   fputs(buf, stderr);
 }
+
+/* ------------------------------------------------------------- profiler */
+
+cuportError_t cuportProfilerStart(void)
+{
+  cuportError_t e = cuport_init();
+
+  CUPORT_TRACE("cuportProfilerStart()");
+  return e;
+}
+
+cuportError_t cuportProfilerStop(void)
+{
+  cuportError_t e = cuport_init();
+
+  CUPORT_TRACE("cuportProfilerStop()");
+  return e;
+}

@@ -501,6 +501,9 @@ void host_api_cursor(Host *h, CXCursor c)
 		api_call(h, c);
 		break;
 	case CXCursor_DeclRefExpr:
+		if (host_kernel_reference(h, c))
+			break;
+		/* fall through */
 	case CXCursor_OverloadedDeclRef:
 	case CXCursor_TypeRef:
 	case CXCursor_TemplateRef:

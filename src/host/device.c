@@ -86,8 +86,10 @@ static HostFile *decl_range(Host *h, CXCursor c, unsigned *begin, unsigned *end)
 	return hf && *end <= hf->f->len ? hf : NULL;
 }
 
-/* A kernel definition becomes its declaration: the body is replaced by ';'. */
-static void keep_kernel_declaration(Host *h, HostFile *hf, CXCursor c, unsigned end)
+/* A kernel definition becomes its declaration: the body is replaced by ';', right after
+ * the declarator's last token (a comment between it and the body stays, after the ';'). */
+static void keep_kernel_declaration(Host *h, HostFile *hf, CXCursor c, unsigned begin,
+				    unsigned end)
 {
 	CXCursor body = clang_getNullCursor();
 	clang_visitChildren(c, find_body, &body);
@@ -98,11 +100,29 @@ static void keep_kernel_declaration(Host *h, HostFile *hf, CXCursor c, unsigned 
 	clang_getExpansionLocation(clang_getCursorLocation(body), &bf, NULL, NULL, &bs);
 	if (!bf || bs >= end || hf->f->text[bs] != '{')
 		return; /* the body comes from a macro: leave it to the scrub */
-	while (bs > 0 && strchr(" \t\r\n", hf->f->text[bs - 1]))
-		bs--;
+	unsigned last = begin;
+	for (Tok t = host_lex(hf->f, begin); t.kind != TOK_END && t.end <= bs;
+	     t = host_lex(hf->f, t.end))
+		last = t.end;
+	if (last == begin)
+		return;
+	unsigned gap = last;
+	while (gap < bs && strchr(" \t\r\n", hf->f->text[gap]))
+		gap++;
 	/* `;` and a newline if the body's closing line goes whole. */
 	const char *first = skip_line_tail(hf->f, end) != end ? ";\n" : ";";
-	remove_by_lines(hf, bs, end, first);
+	if (gap == bs) {
+		while (bs > last && strchr(" \t\r\n", hf->f->text[bs - 1]))
+			bs--;
+		remove_by_lines(hf, bs, end, first);
+		return;
+	}
+	host_edit(hf, last, last, ";");
+	unsigned ls = bs;
+	while (ls > gap && (hf->f->text[ls - 1] == ' ' || hf->f->text[ls - 1] == '\t'))
+		ls--;
+	/* the body starting its own line takes its lines; else the blanks before it go too */
+	remove_by_lines(hf, ls, end, hf->f->text[ls - 1] == '\n' ? "" : first + 1);
 }
 
 /* Cuts a declaration out, with its ';' when it is only a declaration. */
@@ -129,7 +149,7 @@ bool host_device_function(Host *h, CXCursor c)
 	bool definition = clang_isCursorDefinition(c);
 	if (attrs & CUDA_ATTR_GLOBAL) {
 		if (definition) {
-			keep_kernel_declaration(h, hf, c, end);
+			keep_kernel_declaration(h, hf, c, begin, end);
 			return false;
 		}
 		/* `template __global__ void k<256>(float *);`: an explicit instantiation needs

@@ -50,6 +50,11 @@ typedef struct {
 	struct { const char *path; unsigned begin, end; } *named;
 	size_t nnamed, capnamed;
 	CXCursor *taken; size_t ntaken, captaken;
+	CXSourceLocation *as_data; size_t nas_data, capas_data;   /* kernels cast to void * */
+	/* where the launches' kernels are named (host_kernel_reference), made on first use */
+	CXSourceLocation *callees;
+	size_t ncallees;
+	bool callees_ready;
 	/* cache for host_in_root: most cursors are in the same file as the last */
 	CXFile last_file;
 	bool last_under;
@@ -118,6 +123,9 @@ void host_macro_definition(Host *h, CXCursor c);
 void host_launches(Host *h);
 /* cudaLaunchKernel and the cudaFunc* calls that name a kernel; true when handled. */
 bool host_kernel_api_call(Host *h, CXCursor call, const char *name);
+/* A reference to a kernel outside a launch (`(void *)k` for a graph's kernel node)
+ * becomes its runtime handle; true when ref names a kernel (handled or not ours). */
+bool host_kernel_reference(Host *h, CXCursor ref);
 /* The KernelInfo for a kernel declaration, or a stand-in built from the AST (plain
  * name, no symbols) with a diagnostic at loc when the unit's .cl lacks it. */
 const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc);
@@ -131,8 +139,11 @@ const char *host_template_args(Host *h, CXCursor decl, bool canonical);
 
 /* ---- kernels.c: the unit's kernels by key and by address ---- */
 
-/* Records a reference to a kernel in host code (any cursor; others are ignored). */
+/* Records a reference to a kernel in host code, and the kernels a cast to a data pointer
+ * takes (any cursor, in the order of the walk; others are ignored). */
 void host_kernel_ref(Host *h, CXCursor c);
+/* Whether ref is a kernel cast to a data pointer ((void *)k): a handle, not an address. */
+bool host_kernel_as_data(Host *h, CXCursor ref);
 /* [begin, end) of path names a kernel by name: a launch's callee, a kernel API's argument. */
 void host_name_range(Host *h, const char *path, unsigned begin, unsigned end);
 /* After the launches are planned: the kernels referenced outside named ranges (and outside

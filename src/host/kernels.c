@@ -27,8 +27,46 @@ static unsigned skip_back(const EditFile *f, unsigned p)
 
 /* ---- kernels whose address the program takes ---- */
 
+static enum CXChildVisitResult find_kernel_use(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
+	    (cuda_attrs(clang_getCursorReferenced(c)) & CUDA_ATTR_GLOBAL)) {
+		Host *h = d;
+		PUSH(h->as_data, h->nas_data, h->capas_data, clang_getCursorLocation(c));
+		return CXChildVisit_Continue;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A cast of a kernel to a data pointer, `(void *)k` (a graph's kernel node takes one):
+ * the kernels under it are used as data (launch.c makes them handles). The cast is
+ * visited before the reference under it. */
+static void note_data_cast(Host *h, CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k != CXCursor_CStyleCastExpr && k != CXCursor_CXXReinterpretCastExpr &&
+	    k != CXCursor_CXXStaticCastExpr && k != CXCursor_CXXFunctionalCastExpr)
+		return;
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	if (t.kind != CXType_Pointer ||
+	    clang_getCanonicalType(clang_getPointeeType(t)).kind != CXType_Void)
+		return;
+	clang_visitChildren(c, find_kernel_use, h);
+}
+
+bool host_kernel_as_data(Host *h, CXCursor ref)
+{
+	CXSourceLocation loc = clang_getCursorLocation(ref);
+	for (size_t i = 0; i < h->nas_data; i++)
+		if (clang_equalLocations(h->as_data[i], loc))
+			return true;
+	return false;
+}
+
 void host_kernel_ref(Host *h, CXCursor c)
 {
+	note_data_cast(h, c);
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return;
 	CXCursor d = clang_getCursorReferenced(c);
@@ -86,7 +124,10 @@ void host_find_taken(Host *h)
 		for (size_t k = 0; k < h->nnamed && !named; k++)
 			named = strcmp(h->named[k].path, path) == 0 && off >= h->named[k].begin &&
 				off < h->named[k].end;
-		if (named || unevaluated(h, path, off))
+		HostFile *hf = host_file(h, path);
+		/* a handle already (`(void *)k` for a graph's kernel node, launch.c) */
+		bool handle = hf && host_edited(hf, off, off + 1);
+		if (named || handle || unevaluated(h, path, off))
 			continue;
 		CXCursor d = h->kernel_refs[i].decl;
 		bool seen = false;

@@ -10,10 +10,15 @@
  * kernel translator says the kernel takes after its own parameters (KernelInfo). The
  * callee keeps its spelling, template arguments included; deduced ones are written out.
  *
+ * A kernel named anywhere else in host code, as `(void *)k` for a graph's kernel node,
+ * becomes its runtime handle, `cuportKernelFunc<decltype(k)>(cuport_unit_program(), "k")`,
+ * which also tells the runtime the kernel's parameter types (kernelParams are untyped).
+ *
  * A launch spelled inside an in-root macro is edited in the #define. All expansions must
  * then agree: plans are grouped by where `<<<` is spelled and applied once. When the
  * kernel is a macro parameter and expansions launch different plain kernels, the name
- * is the stringized parameter (#k); otherwise the launch is kept with a diagnostic.
+ * is the stringized parameter (#k), which the runtime also finds for a kernel that OpenCL
+ * renamed (`kernel` is written kernel_); otherwise the launch is kept with a diagnostic.
  *
  * A launch written in a template whose kernel depends on the template's parameters
  * (`testKernel<T><<<...>>>`) is one text for every instance of the template, in this unit
@@ -490,8 +495,13 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		return false;
 	}
 	CXString ds = clang_getCursorSpelling(decl);
+	/* named as declared, or with the '_' OpenCL's reserved names get, which the runtime
+	 * finds by the declared name too */
+	const char *dn = clang_getCString(ds);
+	size_t dl = strlen(dn);
 	p->plain = clang_Cursor_getNumTemplateArguments(decl) <= 0 &&
-		   strcmp(clang_getCString(ds), p->ki->name) == 0;
+		   strncmp(dn, p->ki->name, dl) == 0 &&
+		   (!p->ki->name[dl] || strcmp(p->ki->name + dl, "_") == 0);
 	clang_disposeString(ds);
 	p->tail = arena_printf(u->arena, "%s%s%s", defaults[nconfig],
 			       host_launch_extras(h, p->ki), noargs ? "" : ", ");
@@ -833,6 +843,72 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 		HostFile *nf = host_spelled(h, loc, &nb);
 		if (nf && host_spells(nf, nb, name))
 			host_edit(nf, nb, nb + (unsigned)strlen(name), name);
+		return true;
+	}
+	hf->uses_program = hf->cuda_edits = true;
+	h->uses_program = true;
+	return true;
+}
+
+/* ---- kernels named outside a launch ---- */
+
+/* Whether the text before off, skipping blanks, ends with a unary '&'. */
+static bool address_of_before(const EditFile *f, unsigned off, unsigned *amp)
+{
+	unsigned p = back_space(f, off);
+	if (p == 0 || f->text[p - 1] != '&' || (p >= 2 && f->text[p - 2] == '&'))
+		return false;
+	*amp = p - 1;
+	return true;
+}
+
+/* Whether ref names the kernel of a launch: its location is that of a launch's callee
+ * (also when the kernel is a macro argument and <<< is in the macro's body). */
+static bool launch_callee(Host *h, CXCursor ref)
+{
+	const Parse *p = h->p;
+	if (!h->callees_ready) {
+		h->callees_ready = true;
+		h->callees = arena_alloc(h->u->arena, (p->nlaunches + 1) * sizeof *h->callees);
+		for (size_t i = 0; i < p->nlaunches; i++) {
+			CXCursor callee = clang_getNullCursor();
+			clang_visitChildren(p->launches[i].cursor, find_kernel_ref, &callee);
+			if (!clang_Cursor_isNull(callee))
+				h->callees[h->ncallees++] = clang_getCursorLocation(callee);
+		}
+	}
+	CXSourceLocation loc = clang_getCursorLocation(ref);
+	for (size_t i = 0; i < h->ncallees; i++)
+		if (clang_equalLocations(h->callees[i], loc))
+			return true;
+	return false;
+}
+
+bool host_kernel_reference(Host *h, CXCursor ref)
+{
+	CXCursor decl = clang_getCursorReferenced(ref);
+	if (clang_Cursor_isNull(decl) || !(cuda_attrs(decl) & CUDA_ATTR_GLOBAL))
+		return false;
+	unsigned b, e;
+	HostFile *hf = spelled_extent(h, ref, &b, &e);
+	/* A launch's callee (its <<< follows), an argument a kernel API call rewrote,
+	 * or device code: not ours. */
+	if (!hf || host_removed(hf, b) || host_edited(hf, b, e) || launch_callee(h, ref))
+		return true;
+	Arena *a = h->u->arena;
+	const char *kernel = arena_strndup(a, hf->f->text + b, e - b);
+	unsigned amp;
+	if (address_of_before(hf->f, b, &amp))
+		b = amp;
+	if (!host_kernel_as_data(h, ref))
+		return false;   /* a function pointer: kernels.c gives the kernel an address */
+	CXSourceLocation loc = clang_getCursorLocation(ref);
+	const KernelInfo *ki = host_kernel_info(h, decl, loc);
+	const char *targs = strchr(kernel, '<') ? "" : template_args(h, ki->decl);
+	if (!targs || host_edit(hf, b, e, arena_printf(a, "cuportKernelFunc<decltype(%s%s)>("
+					"cuport_unit_program(), \"%s\"%s)", kernel, targs, ki->name,
+					host_launch_extras(h, ki))) < 0) {
+		unit_diag(h->u, DIAG_KERNEL_HANDLE_UNRESOLVED, loc, kernel);
 		return true;
 	}
 	hf->uses_program = hf->cuda_edits = true;

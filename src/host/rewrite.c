@@ -258,15 +258,17 @@ static const Rule *header_rule(Host *h, const char *spelled)
 static void rewrite_include(Host *h, CXCursor c)
 {
 	CXFile inc = clang_getIncludedFile(c);
-	if (inc && path_is_under(unit_cxfile_path(h->u, inc), h->in_root))
+	const char *inc_path = inc ? unit_cxfile_path(h->u, inc) : NULL;
+	bool in_root = inc_path && path_is_under(inc_path, h->in_root);
+	if (in_root && !path_is_cuda_source(inc_path))
 		return;
 	unsigned off;
 	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
 	if (!hf)
 		return;
 	const char *spelled = arena_cxstring(h->u->arena, clang_getCursorSpelling(c));
-	const Rule *r = header_rule(h, spelled);
-	if (!r)
+	const Rule *r = in_root ? NULL : header_rule(h, spelled);
+	if (!in_root && !r)
 		return;
 	const EditFile *f = hf->f;
 	unsigned open = off, eol = line_end(f, off);
@@ -277,6 +279,16 @@ static void rewrite_include(Host *h, CXCursor c)
 		close++;
 	if (close >= eol)
 		return;
+	if (in_root) {
+		/* #include "kernel.cu": the included source is written as kernel.cpp, as
+		 * every .cu under the in-root is (path_map_output) */
+		const char *ext = path_extension(spelled);
+		if (!path_is_cuda_source(spelled) || close - open - 1 != strlen(spelled))
+			return;
+		host_edit(hf, open + 1, close, arena_printf(h->u->arena, "%.*s.cpp",
+				(int)(strlen(spelled) - strlen(ext)), spelled));
+		return;
+	}
 	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
 		const char *note = r->note ? arena_printf(h->u->arena, " (%s)", r->note) : "";
 		unit_diag(h->u, r->diag ? r->diag : DIAG_HOST_HEADER_UNSUPPORTED,
@@ -407,59 +419,31 @@ static void append_symbol_registrations(Host *h, Buf *out)
 	}
 }
 
-/* The value of an nvcc -D or -U flag at argv[*i] (advancing *i past a separate value),
- * *undef telling which; NULL for any other argument. */
-static const char *macro_flag(char **argv, int argc, int *i, bool *undef)
-{
-	static const struct { const char *flag; bool undef; } forms[] = {
-		{"--define-macro", false}, {"--undefine-macro", true}, {"-D", false}, {"-U", true},
-	};
-	const char *a = argv[*i];
-	for (size_t k = 0; k < countof(forms); k++) {
-		size_t n = strlen(forms[k].flag);
-		if (strncmp(a, forms[k].flag, n) != 0)
-			continue;
-		*undef = forms[k].undef;
-		if (a[n] == '\0')
-			return *i + 1 < argc ? argv[++*i] : NULL;
-		if (n > 2)
-			return a[n] == '=' ? a + n + 1 : NULL;
-		return a + n;
-	}
-	return NULL;
-}
-
-/* The macros nvcc's -D and -U flags define for the unit's device code (not -Xcompiler's,
- * which reach the host compiler only): the runtime builds the .cl with them, since the
- * kernels still name them (-DBLOCK=256). A definition that OpenCL build options may not
- * carry everywhere (function-like, a space or a quote in it) is named in a comment
- * instead. Nothing when there are none. */
+/* The macros nvcc's -D and -U flags define for the unit's device code: the runtime builds
+ * the .cl with them, since the kernels still name them (-DBLOCK=256). A definition that
+ * OpenCL build options may not carry everywhere (function-like, a space or a quote in it)
+ * is named in a comment instead. Nothing when there are none. */
 static void append_build_options(Host *h, Buf *out)
 {
-	const CompileCommand *cc = h->u->cc;
-	Buf opts = {0}, skipped = {0};
-	for (int i = 1; i < cc->argc; i++) {
-		bool undef;
-		const char *v = macro_flag(cc->argv, cc->argc, &i, &undef);
-		if (strcmp(cc->argv[i], "-Xcompiler") == 0 || strcmp(cc->argv[i], "--compiler-options") == 0)
-			i++;
-		if (!v || !*v)
-			continue;
-		size_t name = strcspn(v, "=(");
-		bool plain = !strpbrk(v, " \t\n\"'\\") && v[name] != '(';
-		Buf *to = plain ? &opts : &skipped;
-		buf_printf(to, "%s%s%s", to->len ? " " : "", undef ? "-U" : "-D", v);
-	}
+	StrList plain = {0}, skipped = {0};
+	flags_device_macros(h->u->cc, &plain, &skipped);
+	Buf opts = {0}, left = {0};
+	for (size_t k = 0; k < plain.len; k++)
+		buf_printf(&opts, "%s%s", k ? " " : "", plain.items[k]);
 	for (size_t k = 0; k < skipped.len; k++)
-		if (skipped.data[k] == '\n')
-			skipped.data[k] = ' ';
-	if (skipped.len)
+		buf_printf(&left, "%s%s", k ? " " : "", skipped.items[k]);
+	for (size_t k = 0; k < left.len; k++)
+		if (left.data[k] == '\n')
+			left.data[k] = ' ';
+	if (left.len)
 		buf_printf(out, "\t\t\t// cuport: not passed to the OpenCL build (function-like, or a "
-			   "space or quote in it): %s\n", skipped.data);
+			   "space or quote in it): %s\n", left.data);
 	if (opts.len)
 		buf_printf(out, "\t\t\tcuportProgramSetBuildOptions(p, \"%s\");\n", opts.data);
 	buf_free(&opts);
-	buf_free(&skipped);
+	buf_free(&left);
+	strlist_free(&plain);
+	strlist_free(&skipped);
 }
 
 static void embed_program(Host *h)
@@ -551,4 +535,5 @@ void emit_host(Unit *u, const Parse *p)
 	free(h.kernel_refs);
 	free(h.named);
 	free(h.taken);
+	free(h.as_data);
 }

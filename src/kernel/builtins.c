@@ -65,7 +65,8 @@ void rw_builtin_var(RW *w, CXCursor ref, const Rule *r)
 		if ((c == 'x' || c == 'y' || c == 'z') && !isalnum((unsigned char)w->ef.text[m + 1]) &&
 		    w->ef.text[m + 1] != '_') {
 			int dim = c - 'x';
-			const char *t = converted_at_once(w)
+			/* in a macro argument the macro's body decides the type it is used as */
+			const char *t = converted_at_once(w) && !cursor_in_macro_arg(ref)
 				? arena_printf(w->u->arena, "%s(%d)", fn, dim)
 				: arena_printf(w->u->arena, "(uint)%s(%d)", fn, dim);
 			rw_replace(w, b, m + 1, t);
@@ -217,8 +218,9 @@ static bool group_reduce(RW *w, CXCursor call)
 	return true;
 }
 
-/* atomicAdd(p, v) -> cuport_atomic_add_<space>_<type>(p, v). */
-static void atomic_call(RW *w, CXCursor call, const Rule *r)
+/* atomicAdd(p, v) -> cuport_atomic_add_<space>_<type>(p, v): the name, or NULL (reported)
+ * when the pointer's space or type has no runtime function. */
+static const char *atomic_name(RW *w, CXCursor call, const Rule *r)
 {
 	Unit *u = w->u;
 	CXCursor p = clang_Cursor_getArgument(call, 0);
@@ -227,11 +229,17 @@ static void atomic_call(RW *w, CXCursor call, const Rule *r)
 	Space sp = kscan_value_space(w->k, w->in, p);
 	if (!ts || (sp != AS_GLOBAL && sp != AS_LOCAL)) {
 		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), r->from);
-		return;
+		return NULL;
 	}
+	return arena_printf(u->arena, "%s_%s_%s", r->to, space_suffix(sp), ts);
+}
+
+static void atomic_call(RW *w, CXCursor call, const Rule *r)
+{
+	const char *name = atomic_name(w, call, r);
 	CXCursor callee = cursor_child(call, 0);
-	rw_replace(w, cursor_begin(callee), cursor_end(callee),
-		   arena_printf(u->arena, "%s_%s_%s", r->to, space_suffix(sp), ts));
+	if (name)
+		rw_replace(w, cursor_begin(callee), cursor_end(callee), name);
 }
 
 /* The portable warp functions exchange through the whole work-group: a mask that is not
@@ -252,11 +260,12 @@ static void check_full_mask(RW *w, CXCursor call, const char *name)
 
 /* A lane exchange: <to>[_<type>](cuport_ws, <mask>, args[, width]). The mask is the call's
  * first argument (checked), or all lanes where the CUDA function has none; a width not
- * written is CUDA's default, the 32 lanes of a warp. */
-static void warp_call(RW *w, CXCursor call, const Rule *r)
+ * written is CUDA's default, the 32 lanes of a warp. *head replaces the callee and its '(',
+ * *tail goes before the ')'; false (reported) when the type has no runtime function. */
+static bool warp_parts(RW *w, CXCursor call, const Rule *r, int nargs, const char **head,
+		       const char **tail)
 {
 	Unit *u = w->u;
-	int nargs = rw_written_args(call);
 	if (r->mask == MASK_LANES && nargs > 0)
 		check_full_mask(w, call, r->from);
 	const char *ts = "";
@@ -265,42 +274,61 @@ static void warp_call(RW *w, CXCursor call, const Rule *r)
 		if (!ts) {
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
 				  r->from);
-			return;
+			return false;
 		}
 	}
 	rw_warn_warp(w, call, r->from);
 	bool all_lanes = r->mask == MASK_FULL || (r->mask == MASK_OPTIONAL && nargs == 0);
-	const char *head = arena_printf(u->arena, "%s%s%s(cuport_ws%s%s", r->to, *ts ? "_" : "",
-					ts, all_lanes ? ", 0xffffffffu" : "", nargs ? ", " : "");
+	*head = arena_printf(u->arena, "%s%s%s(cuport_ws%s%s", r->to, *ts ? "_" : "", ts,
+			     all_lanes ? ", 0xffffffffu" : "", nargs ? ", " : "");
 	unsigned width_at = (r->mask == MASK_LANES ? 1 : 0) + 2;
-	rw_rewrite_call(w, call, head, r->width && nargs < (int)width_at + 1 ? ", 32" : NULL);
+	*tail = r->width && nargs < (int)width_at + 1 ? ", 32" : NULL;
+	return true;
 }
 
-/* The C type an argument must be cast to so OpenCL picks the overload CUDA picked. */
+static void warp_call(RW *w, CXCursor call, const Rule *r)
+{
+	const char *head, *tail;
+	if (warp_parts(w, call, r, rw_written_args(call), &head, &tail))
+		rw_rewrite_call(w, call, head, tail);
+}
+
+/* The OpenCL C type argument i of call must be cast to so OpenCL picks the overload CUDA
+ * picked (__mul24(unsigned, int): int), or NULL. */
+static const char *arg_cast(CXCursor call, CXCursor callee, int i)
+{
+	if (i >= clang_Cursor_getNumArguments(callee))
+		return NULL;
+	CXType pt = clang_getCanonicalType(
+		clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+	CXCursor inner = a;
+	/* The argument as written, before clang's implicit conversion. */
+	if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
+		CXCursor c0 = cursor_child(a, 0);
+		if (!clang_Cursor_isNull(c0))
+			inner = c0;
+	}
+	CXType at = clang_getCanonicalType(clang_getCursorType(inner));
+	const char *b = cl_builtin_type(pt, false);
+	if (!b || at.kind == pt.kind || !cl_builtin_type(at, false))
+		return NULL;
+	if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
+	    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
+		if (pt.kind != CXType_Float && pt.kind != CXType_Double)
+			return NULL;
+	}
+	return b;
+}
+
 static void cast_args(RW *w, CXCursor call, CXCursor callee)
 {
 	int n = clang_Cursor_getNumArguments(call);
-	int np = clang_Cursor_getNumArguments(callee);
-	for (int i = 0; i < n && i < np; i++) {
-		CXType pt = clang_getCanonicalType(
-			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	for (int i = 0; i < n; i++) {
+		const char *b = arg_cast(call, callee, i);
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
-		CXCursor inner = a;
-		/* The argument as written, before clang's implicit conversion. */
-		if (clang_getCursorKind(a) == CXCursor_UnexposedExpr) {
-			CXCursor c0 = cursor_child(a, 0);
-			if (!clang_Cursor_isNull(c0))
-				inner = c0;
-		}
-		CXType at = clang_getCanonicalType(clang_getCursorType(inner));
-		const char *b = cl_builtin_type(pt, false);
-		if (!b || at.kind == pt.kind || !cl_builtin_type(at, false) || cursor_in_macro(a))
+		if (!b || cursor_in_macro(a))
 			continue;
-		if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
-		    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
-			if (pt.kind != CXType_Float && pt.kind != CXType_Double)
-				continue;
-		}
 		unsigned ab = cursor_begin(a), ae = cursor_end(a);
 		if (rw_covered(&w->ef, ab, ab + 1) && rw_covered(&w->ef, ae - 1, ae))
 			continue;
@@ -316,9 +344,7 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 	int n = clang_Cursor_getNumArguments(call);
 	for (const char *p = tmpl; *p; p++) {
 		if (*p == '$' && p[1] >= '1' && p[1] <= '9' && p[1] - '1' < n) {
-			bool dc = false;
-			buf_puts(&b, kernel_text_translate(w->u, rw_arg_text(w, call, (unsigned)(p[1] - '1')),
-							   &dc));
+			buf_puts(&b, kernel_text_translate(w->u, rw_arg_text(w, call, (unsigned)(p[1] - '1'))));
 			p++;
 		} else {
 			buf_append(&b, p, 1);
@@ -331,12 +357,11 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 
 /* __syncthreads_count(p) -> cuport_syncthreads_count(&cuport_sync, p): a generated helper
  * with the kernel's __local counter (a device function gets the counter's address). */
-static void block_vote(RW *w, CXCursor call, const Rule *r)
+static const char *block_vote_head(RW *w, const Rule *r)
 {
-	rw_rewrite_call(w, call, arena_printf(w->u->arena, "%s(%s, ", r->to,
-					      w->in->kernel ? "&cuport_sync" : "cuport_sync"), NULL);
 	if (!strlist_contains(&w->k->helpers, "sync"))
 		strlist_push(&w->k->helpers, "sync");
+	return arena_printf(w->u->arena, "%s(%s, ", r->to, w->in->kernel ? "&cuport_sync" : "cuport_sync");
 }
 
 /* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with
@@ -397,7 +422,7 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 		warp_call(w, call, r);
 		return true;
 	case FORM_BLOCK_VOTE:
-		block_vote(w, call, r);
+		rw_rewrite_call(w, call, block_vote_head(w, r), NULL);
 		return true;
 	case FORM_EXPRESSION:
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
@@ -483,4 +508,53 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
 		return;
 	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+}
+
+void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
+{
+	const char *name = cursor_name(w->u, callee);
+	const Rule *r = rules_find(w->u->run->rules, RULE_DEVICE_FUNC, name);
+	const char *head = NULL, *tail = NULL;
+	if (!r)
+		return;   /* the text says all (make_float4, a C function) */
+	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {
+		unit_diag(w->u, rule_diag(r), clang_getCursorLocation(call), name);
+		return;
+	}
+	switch (r->form) {
+	case FORM_ATOMIC:
+		name = atomic_name(w, call, r);
+		if (name)
+			head = arena_printf(w->u->arena, "%s(", name);
+		break;
+	case FORM_WARP:
+		if (!warp_parts(w, call, r, nargs, &head, &tail))
+			head = NULL;
+		break;
+	case FORM_BLOCK_VOTE:
+		head = block_vote_head(w, r);
+		break;
+	case FORM_FUNCTION: {
+		/* A rename is translated in the text, but which overload OpenCL picks depends on
+		 * the arguments, which a macro does not know: each argument is cast to its
+		 * parameter's type in CUDA's declaration (__mul24 of an unsigned: (int)). */
+		if (strchr(r->to, '$'))
+			return;
+		int n = clang_Cursor_getNumArguments(call), np = clang_Cursor_getNumArguments(callee);
+		const char **casts = arena_alloc(w->u->arena, (size_t)(n + 1) * sizeof *casts);
+		bool any = false;
+		for (int i = 0; i < n; i++) {
+			casts[i] = i < np ? cl_builtin_type(clang_getCanonicalType(clang_getCursorType(
+					clang_Cursor_getArgument(callee, (unsigned)i))), false) : NULL;
+			any |= casts[i] != NULL;
+		}
+		if (any)
+			rw_macro_record_casts(w, call, arena_printf(w->u->arena, "%s(", r->to), casts, n);
+		return;
+	}
+	default:
+		return;   /* the expression form is translated in the text */
+	}
+	if (head)
+		rw_macro_record(w, call, head, tail);
 }

@@ -66,6 +66,44 @@ const char *cl_builtin_type(CXType t, bool kernel_param)
 	}
 }
 
+/* OpenCL C's unsigned scalar names, which C libraries (sys/types.h: uint, ushort, ulong) and
+ * user headers (typedef unsigned char uchar) also define. */
+static const struct {
+	const char *name;
+	enum CXTypeKind kind, alt;
+} cl_scalars[] = {
+	{"uchar", CXType_UChar, CXType_UChar},
+	{"ushort", CXType_UShort, CXType_UShort},
+	{"uint", CXType_UInt, CXType_UInt},
+	{"ulong", CXType_ULong, CXType_ULongLong},
+};
+
+int cl_scalar_index(const char *name)
+{
+	for (size_t i = 0; i < countof(cl_scalars); i++)
+		if (strcmp(name, cl_scalars[i].name) == 0)
+			return (int)i;
+	return -1;
+}
+
+bool cl_typedef_is_builtin(Unit *u, CXCursor d)
+{
+	int i = cl_scalar_index(cursor_name(u, d));
+	if (i < 0)
+		return false;
+	CXType c = clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(d));
+	return (c.kind == cl_scalars[i].kind || c.kind == cl_scalars[i].alt) &&
+	       clang_Type_getSizeOf(c) == (i == 3 ? 8 : 1 << i);
+}
+
+const char *cl_typedef_name(Unit *u, CXCursor d)
+{
+	const char *name = cursor_name(u, d);
+	if (!cl_reserved(name, strlen(name)) || cl_typedef_is_builtin(u, d))
+		return name;
+	return arena_printf(u->arena, "%s_", name);
+}
+
 const char *cl_record_name(Unit *u, CXCursor d)
 {
 	if (clang_Cursor_getNumTemplateArguments(d) > 0)
@@ -91,8 +129,9 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
-		const char *name = t.kind == CXType_Record ? cl_record_name(u, d) : cursor_name(u, d);
-		if (cursor_in_user_code(u, d))
+		const char *name = t.kind == CXType_Record ? cl_record_name(u, d)
+				 : t.kind == CXType_Typedef ? cl_typedef_name(u, d) : cursor_name(u, d);
+		if (cursor_in_user_code(u, d) || (t.kind == CXType_Typedef && strcmp(name, cursor_name(u, d)) != 0))
 			return arena_printf(u->arena, "%s%s%s", cq, vq, name);
 		const char *v = cl_vector_name(u, name);
 		if (v)

@@ -118,7 +118,8 @@ static void emit_types(KScan *k, Buf *out)
 				   strcmp(cursor_name(u, ud), name) == 0) {
 				/* typedef struct X X;: the struct's own definition says it */
 			} else {
-				buf_printf(out, "typedef %s %s;\n\n", cl_type(u, under, false), name);
+				buf_printf(out, "typedef %s %s;\n\n", cl_type(u, under, false),
+					   cl_typedef_name(u, d));
 			}
 			break;
 		}
@@ -130,17 +131,31 @@ static void emit_types(KScan *k, Buf *out)
 
 /* ---- macros ---- */
 
+/* A macro device code uses is copied into the .cl with its body translated. The text of a
+ * body says most of what it becomes (keywords, built-in variables, renamed functions); a
+ * call whose translation depends on types or on the function expanding the macro takes
+ * what the rewriter recorded at the expansions (MacroCall). One function's expansions give
+ * one definition; where another function needs another one (a shuffle of an int here, of a
+ * float there), the macro is defined again in front of it. */
+
 typedef struct {
 	const char *name;
 	CXCursor def;
 	bool user;               /* defined under in-root (else in CUDA's headers) */
 	bool used;
+	bool reported;
+	const char *file;        /* where the definition is spelled, and its extent there */
+	unsigned b, e;
+	const char *first;       /* the translated definition emitted at the top */
+	const char *current;     /* the one in effect at the end of the code emitted so far */
+	Inst *last_in;           /* the last instance that needed a form of it, and where */
+	unsigned last_line;
 } Macro;
 
-typedef struct {
+struct Macros {
 	Macro *items;
 	size_t len, cap;
-} Macros;
+};
 
 /* Names OpenCL C defines itself: never copied. */
 static bool opencl_knows(const char *name)
@@ -167,9 +182,11 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	if (clang_getCursorKind(c) != CXCursor_MacroDefinition ||
 	    clang_Cursor_isMacroBuiltin(c))
 		return CXChildVisit_Continue;
-	CXSourceLocation loc = clang_getCursorLocation(c);
+	CXSourceRange r = clang_getCursorExtent(c);
 	CXFile f;
-	clang_getExpansionLocation(loc, &f, NULL, NULL, NULL);
+	unsigned b, e;
+	clang_getSpellingLocation(clang_getRangeStart(r), &f, NULL, NULL, &b);
+	clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
 	if (!f)
 		return CXChildVisit_Continue;
 	const char *path = unit_cxfile_path(k->u, f);
@@ -179,20 +196,22 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	if (!user && !cuda)
 		return CXChildVisit_Continue;
 	const char *name = cursor_name(k->u, c);
-	if (opencl_knows(name) || str_starts(name, "__"))
+	/* CUDA's own __ names are its keywords and internals; a user's (a __shfl of its own)
+	 * is a macro like any other */
+	if (opencl_knows(name) || (!user && str_starts(name, "__")))
 		return CXChildVisit_Continue;
+	Macro x = {name, c, user, false, false, path, b, e, NULL, NULL, NULL, 0};
 	/* A later definition replaces an earlier one (after #undef). */
 	for (size_t i = 0; i < m->len; i++)
 		if (strcmp(m->items[i].name, name) == 0) {
-			m->items[i].def = c;
-			m->items[i].user = user;
+			m->items[i] = x;
 			return CXChildVisit_Continue;
 		}
 	if (m->len == m->cap) {
 		m->cap = m->cap ? m->cap * 2 : 64;
 		m->items = xrealloc(m->items, m->cap * sizeof *m->items);
 	}
-	m->items[m->len++] = (Macro){name, c, user, false};
+	m->items[m->len++] = x;
 	return CXChildVisit_Continue;
 }
 
@@ -231,27 +250,37 @@ static void use_macro(Macros *m, Unit *u, Macro *x)
 		mark_used(m, u, t);
 }
 
+/* Past the comment or literal at p, or p itself when there is none there. */
+static const char *skip_literal(const char *p)
+{
+	if (p[0] == '/' && p[1] == '/') {
+		while (*p && *p != '\n')
+			p++;
+	} else if (p[0] == '/' && p[1] == '*') {
+		const char *e = strstr(p + 2, "*/");
+		p = e ? e + 2 : p + strlen(p);
+	} else if (*p == '"' || *p == '\'') {
+		char q = *p++;
+		while (*p && *p != q) {
+			if (*p == '\\' && p[1])
+				p++;
+			p++;
+		}
+		if (*p)
+			p++;
+	}
+	return p;
+}
+
 /* Marks every macro whose name appears as an identifier in text (outside literals and
  * comments), and the macros their definitions use. */
 static void mark_used(Macros *m, Unit *u, const char *text)
 {
 	const char *p = text;
 	while (*p) {
-		if (p[0] == '/' && p[1] == '/') {
-			while (*p && *p != '\n')
-				p++;
-		} else if (p[0] == '/' && p[1] == '*') {
-			const char *e = strstr(p + 2, "*/");
-			p = e ? e + 2 : p + strlen(p);
-		} else if (*p == '"' || *p == '\'') {
-			char q = *p++;
-			while (*p && *p != q) {
-				if (*p == '\\' && p[1])
-					p++;
-				p++;
-			}
-			if (*p)
-				p++;
+		const char *q = skip_literal(p);
+		if (q != p) {
+			p = q;
 		} else if (isalpha((unsigned char)*p) || *p == '_') {
 			const char *s = p;
 			while (isalnum((unsigned char)*p) || *p == '_')
@@ -273,10 +302,38 @@ static bool ident_char(char c)
 	return isalnum((unsigned char)c) || c == '_';
 }
 
+int kernel_text_args(const char *open, const char **close)
+{
+	int depth = 0, n = 0;
+	bool any = false;
+	for (const char *p = open + 1; *p; ) {
+		const char *q = skip_literal(p);
+		if (q != p) {
+			any = true;
+			p = q;
+			continue;
+		}
+		char c = *p++;
+		if (c == '(' || c == '[' || c == '{') {
+			depth++;
+		} else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+			depth--;
+		} else if (c == ')') {
+			*close = p - 1;
+			return any ? n + 1 : 0;
+		} else if (c == ',' && depth == 0) {
+			n++;
+		}
+		if (!isspace((unsigned char)c) && c != '\\')
+			any = true;
+	}
+	return -1;
+}
+
 /* The text a CUDA spelling at the identifier [p, p + n) becomes in a macro body, with *len
  * set to how much of the text it replaces; NULL to keep it. From the device_functions
- * table: a built-in variable (threadIdx.x -> get_local_id(0), warpSize), a call of an
- * expression built-in without arguments (__syncthreads()); and CUDA's keywords. */
+ * table: a built-in variable (threadIdx.x -> get_local_id(0), warpSize); and CUDA's
+ * keywords. */
 static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 {
 	char *name = arena_strndup(u->arena, p, n);
@@ -294,50 +351,322 @@ static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 		*len = n + 2;
 		return arena_printf(u->arena, "%s(%d)", r->to, p[n + 1] - 'x');
 	}
-	if (r->form == FORM_EXPRESSION && !strchr(r->to, '$') && p[n] == '(' && p[n + 1] == ')') {
-		*len = n + 2;
-		return r->to;
-	}
 	return NULL;
 }
 
 /* Whether the identifier [p, p + n) only makes sense in device code: a warp exchange, an
- * atomic, a cooperative-groups partition (keywords such as __shared__ are translated, and
- * mark device code, in macro_spelling). */
+ * atomic, a cooperative-groups partition. */
 static bool device_only(Unit *u, const char *p, size_t n)
 {
 	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, arena_strndup(u->arena, p, n));
-	if (r && (r->form == FORM_ATOMIC || r->form == FORM_WARP))
+	if (r && (r->form == FORM_ATOMIC || r->form == FORM_WARP || r->form == FORM_BLOCK_VOTE))
 		return true;
 	return n >= 15 && memcmp(p, "tiled_partition", 15) == 0;
 }
 
-const char *kernel_text_translate(Unit *u, const char *t, bool *device_code)
+/* Text being translated: where it is spelled, and the calls recorded in it. */
+typedef struct {
+	Unit *u;
+	const char *text;        /* spelled at offset base of file (NULL: not a file's text) */
+	const char *file;
+	unsigned base;
+	MacroCall **calls;
+	size_t ncalls;
+	const char *left;        /* a device built-in kept as written */
+} Text;
+
+static void translate(Text *x, const char *p, const char *end, Buf *out);
+
+/* Argument i of the call whose '(' is at open and ')' at close, translated. */
+static const char *text_arg(Text *x, const char *open, const char *close, int i)
 {
-	Buf b = {0};
-	const char *p = t;
-	while (*p) {
-		if (!ident_char(*p) || (p > t && ident_char(p[-1]))) {
-			buf_append(&b, p++, 1);
+	const char *b = open + 1, *p = b;
+	int depth = 0;
+	for (; p < close; p++) {
+		const char *q = skip_literal(p);
+		if (q != p) {
+			p = q - 1;
+			continue;
+		}
+		if (*p == '(' || *p == '[' || *p == '{')
+			depth++;
+		else if (*p == ')' || *p == ']' || *p == '}')
+			depth--;
+		else if (*p == ',' && depth == 0 && i-- == 0)
+			break;
+		else if (*p == ',' && depth == 0)
+			b = p + 1;
+	}
+	Buf o = {0};
+	while (b < p && isspace((unsigned char)*b))
+		b++;
+	translate(x, b, p, &o);
+	const char *r = arena_strdup(x->u->arena, o.data ? o.data : "");
+	buf_free(&o);
+	return r;
+}
+
+/* The call name(...) at p (its '(' at open, ')' at close) written as OpenCL C into out;
+ * false to keep the name as written (and translate the rest as text). */
+static bool call_text(Text *x, const char *p, size_t n, const char *open, const char *close,
+		      int nargs, Buf *out)
+{
+	Unit *u = x->u;
+	unsigned off = x->text ? x->base + (unsigned)(p - x->text) : 0;
+	for (size_t i = 0; x->text && i < x->ncalls; i++) {
+		MacroCall *mc = x->calls[i];
+		if (mc->off != off)
+			continue;
+		mc->used = true;
+		buf_puts(out, mc->head);
+		if (!mc->casts || mc->ncasts != nargs) {
+			translate(x, open + 1, close, out);
+		} else {
+			for (int a = 0; a < nargs; a++)
+				buf_printf(out, mc->casts[a] ? "%s(%s)(%s)" : "%s%.0s%s", a ? ", " : "",
+					   mc->casts[a] ? mc->casts[a] : "", text_arg(x, open, close, a));
+		}
+		buf_printf(out, "%s)", mc->tail ? mc->tail : "");
+		return true;
+	}
+	const char *name = arena_strndup(u->arena, p, n);
+	const char *v = str_starts(name, "make_") ? cl_vector_name(u, name + 5) : NULL;
+	if (v) {
+		if (str_starts(v, "cuport_"))
+			buf_printf(out, "cuport_make_%s(", v + 7);
+		else
+			buf_printf(out, "(%s)(", v);
+		translate(x, open + 1, close, out);
+		buf_puts(out, ")");
+		return true;
+	}
+	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, name);
+	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED)
+		return false;
+	if (r->form != FORM_FUNCTION && r->form != FORM_EXPRESSION) {
+		if (device_only(u, p, n))
+			x->left = r->from;
+		return false;
+	}
+	const char *all = strstr(r->to, "$*");
+	if (all) {
+		buf_append(out, r->to, (size_t)(all - r->to));
+		buf_puts(out, "(");
+		translate(x, open + 1, close, out);
+		buf_printf(out, ")%s", all + 2);
+		return true;
+	}
+	if (strchr(r->to, '$')) {
+		for (const char *t = r->to; *t; t++) {
+			if (*t == '$' && t[1] >= '1' && t[1] <= '9' && t[1] - '1' < nargs)
+				buf_puts(out, text_arg(x, open, close, *++t - '1'));
+			else
+				buf_append(out, t, 1);
+		}
+		return true;
+	}
+	if (r->form == FORM_EXPRESSION) {
+		if (nargs != 0)
+			return false;
+		buf_puts(out, r->to);
+		return true;
+	}
+	buf_printf(out, "%s(", r->to);
+	translate(x, open + 1, close, out);
+	buf_puts(out, ")");
+	return true;
+}
+
+static void translate(Text *x, const char *p, const char *end, Buf *out)
+{
+	Unit *u = x->u;
+	const char *start = x->text ? x->text : p;
+	while (p < end) {
+		const char *q = skip_literal(p);
+		if (q != p) {
+			buf_append(out, p, (size_t)(q - p));
+			p = q;
+			continue;
+		}
+		if (!ident_char(*p) || (p > start && ident_char(p[-1]))) {
+			buf_append(out, p++, 1);
 			continue;
 		}
 		size_t n = 0, len;
-		while (ident_char(p[n]))
+		while (p + n < end && ident_char(p[n]))
 			n++;
-		const char *to = isdigit((unsigned char)*p) ? NULL : macro_spelling(u, p, n, &len);
-		if (to) {
-			buf_puts(&b, to);
-			p += len;
-			*device_code = true;
+		if (isdigit((unsigned char)*p)) {
+			buf_append(out, p, n);
+			p += n;
 			continue;
 		}
-		*device_code |= device_only(u, p, n);
-		buf_append(&b, p, n);
+		const char *open = p + n, *close;
+		while (open < end && (*open == ' ' || *open == '\t'))
+			open++;
+		int nargs = open < end && *open == '(' ? kernel_text_args(open, &close) : -1;
+		if (nargs >= 0 && close < end && call_text(x, p, n, open, close, nargs, out)) {
+			p = close + 1;
+			continue;
+		}
+		const char *to = macro_spelling(u, p, n, &len);
+		if (to) {
+			buf_puts(out, to);
+			p += len;
+			continue;
+		}
+		if (!x->left && device_only(u, p, n))
+			x->left = arena_strndup(u->arena, p, n);
+		buf_append(out, p, n);
 		p += n;
 	}
+}
+
+const char *kernel_text_translate(Unit *u, const char *t)
+{
+	Buf b = {0};
+	Text x = {.u = u};
+	translate(&x, t, t + strlen(t), &b);
 	const char *r = arena_strdup(u->arena, b.data ? b.data : "");
 	buf_free(&b);
 	return r;
+}
+
+/* The calls in x recorded by instance in; of two that disagree (one function expanding the
+ * macro with an int and with a float), the first is kept and the other reported. */
+static bool in_macro(const MacroCall *mc, const Macro *x)
+{
+	return strcmp(mc->file, x->file) == 0 && mc->off >= x->b && mc->off < x->e;
+}
+
+static bool same_text(const char *a, const char *b)
+{
+	return strcmp(a ? a : "", b ? b : "") == 0;
+}
+
+static bool same_form(const MacroCall *a, const MacroCall *b)
+{
+	if (!same_text(a->head, b->head) || !same_text(a->tail, b->tail) || a->ncasts != b->ncasts)
+		return false;
+	for (int i = 0; i < a->ncasts; i++)
+		if (!same_text(a->casts[i], b->casts[i]))
+			return false;
+	return true;
+}
+
+static size_t macro_calls(KScan *k, Macro *x, Inst *in, unsigned at, MacroCall ***out)
+{
+	size_t n = 0;
+	*out = arena_alloc(k->u->arena, (k->nmcalls + 1) * sizeof **out);
+	for (size_t i = 0; i < k->nmcalls; i++) {
+		MacroCall *mc = &k->mcalls[i];
+		if (mc->in != in || mc->at != at || !in_macro(mc, x))
+			continue;
+		bool same = false, differs = false;
+		for (size_t j = 0; j < n; j++) {
+			if ((*out)[j]->off != mc->off)
+				continue;
+			same = true;
+			differs |= !same_form((*out)[j], mc);
+		}
+		if (differs)
+			unit_diag(k->u, DIAG_KERNEL_MACRO_DEVICE_CODE, mc->loc, mc->what,
+				  arena_printf(k->u->arena, "macro '%s'", x->name),
+				  "one expansion needs it in two ways (two types, say)");
+		if (!same)
+			(*out)[n++] = mc;
+		else
+			mc->used = true;   /* reported, or the same as one kept */
+	}
+	return n;
+}
+
+/* The definition "NAME(params) body" with its body translated for the expansion of in at
+ * offset at (in NULL: from its text alone). */
+static const char *macro_translate(KScan *k, Macro *x, Inst *in, unsigned at)
+{
+	Unit *u = k->u;
+	const char *t = macro_text(u, x->def);
+	if (!t)
+		return NULL;
+	const char *body = t + strlen(x->name), *close;
+	if (*body == '(' && kernel_text_args(body, &close) >= 0)
+		body = close + 1;
+	Text tx = {.u = u, .text = t, .file = x->file, .base = x->b};
+	if (in)
+		tx.ncalls = macro_calls(k, x, in, at, &tx.calls);
+	Buf b = {0};
+	buf_append(&b, t, (size_t)(body - t));
+	translate(&tx, body, t + strlen(t), &b);
+	const char *r = arena_strdup(u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	if (tx.left && !x->reported) {
+		x->reported = true;
+		unit_diag(u, DIAG_KERNEL_MACRO_DEVICE_CODE, clang_getCursorLocation(x->def), tx.left,
+			  arena_printf(u->arena, "macro '%s'", x->name),
+			  "no expansion in the translated device code says what it is");
+	}
+	return r;
+}
+
+static int cmp_unsigned(const void *a, const void *b)
+{
+	unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+	return x < y ? -1 : x > y;
+}
+
+void kernel_macro_forms(KScan *k, Inst *in, EditFile *ef, Buf *out)
+{
+	Macros *m = k->macros;
+	unsigned *at = arena_alloc(k->u->arena, (k->nmcalls + 1) * sizeof *at);
+	size_t n = 0;
+	for (size_t i = 0; i < k->nmcalls; i++)
+		if (k->mcalls[i].in == in)
+			at[n++] = k->mcalls[i].at;
+	qsort(at, n, sizeof *at, cmp_unsigned);
+	for (size_t g = 0; g < n; g++) {
+		if (g > 0 && at[g] == at[g - 1])
+			continue;
+		unsigned line = at[g];
+		while (line > in->body && ef->text[line - 1] != '\n')
+			line--;
+		for (size_t i = 0; i < m->len; i++) {
+			Macro *x = &m->items[i];
+			bool has = false;
+			for (size_t j = 0; j < k->nmcalls && !has; j++)
+				has = k->mcalls[j].in == in && k->mcalls[j].at == at[g] &&
+				      in_macro(&k->mcalls[j], x);
+			const char *v = has ? macro_translate(k, x, in, at[g]) : NULL;
+			if (!v)
+				continue;
+			if (x->current && strcmp(x->current, v) == 0) {
+				x->last_in = in;
+				x->last_line = line;
+				continue;
+			}
+			const char *def = arena_printf(k->u->arena, "#undef %s\n#define %s\n", x->name, v);
+			if (!x->first) {
+				x->first = v;
+			} else if (x->last_in != in) {
+				buf_printf(out, "%s\n", def);
+			} else if (x->last_line == line || line <= in->body) {
+				for (size_t j = 0; j < k->nmcalls; j++)
+					if (k->mcalls[j].in == in && k->mcalls[j].at == at[g] &&
+					    in_macro(&k->mcalls[j], x)) {
+						unit_diag(k->u, DIAG_KERNEL_MACRO_DEVICE_CODE, k->mcalls[j].loc,
+							  k->mcalls[j].what,
+							  arena_printf(k->u->arena, "macro '%s'", x->name),
+							  "it is needed in two ways on one line");
+						break;
+					}
+				continue;
+			} else {
+				edit_add(ef, line, line, def);
+			}
+			x->current = v;
+			x->last_in = in;
+			x->last_line = line;
+		}
+	}
 }
 
 /* Whether name occurs in code as a whole identifier. */
@@ -353,31 +682,35 @@ static bool uses_identifier(const char *code, const char *name)
 	return false;
 }
 
-static void emit_macros(KScan *k, const char *code, Buf *out)
+static void emit_macros(KScan *k, Macros *m, const char *code, Buf *out)
 {
 	Unit *u = k->u;
-	Macros m = {0};
-	void *ctx[2] = {k, &m};
-	clang_visitChildren(clang_getTranslationUnitCursor(k->p->tu), find_macros, ctx);
-	mark_used(&m, u, code);
+	mark_used(m, u, code);
 	bool any = false;
-	for (size_t i = 0; i < m.len; i++) {
-		if (!m.items[i].used)
+	for (size_t i = 0; i < m->len; i++) {
+		Macro *x = &m->items[i];
+		if (!x->used)
 			continue;
-		const char *t = macro_text(u, m.items[i].def);
+		const char *t = x->first ? x->first : macro_translate(k, x, NULL, 0);
 		if (!t)
 			continue;
-		bool device = false;
-		const char *tt = kernel_text_translate(u, t, &device);
-		if (device && strcmp(tt, t) != 0)
-			unit_diag(u, DIAG_KERNEL_MACRO_DEVICE_CODE,
-				  clang_getCursorLocation(m.items[i].def), m.items[i].name);
-		buf_printf(out, "#define %s\n", tt);
+		buf_printf(out, "#define %s\n", t);
 		any = true;
 	}
 	if (any)
 		buf_puts(out, "\n");
-	free(m.items);
+	/* a call recorded where no copied definition took it: its name is not spelled in a
+	 * macro body (it comes from an argument), or the macro is not one cuport copies */
+	for (size_t i = 0; i < k->nmcalls; i++) {
+		MacroCall *mc = &k->mcalls[i];
+		if (mc->used)
+			continue;
+		for (size_t j = i; j < k->nmcalls; j++)
+			if (k->mcalls[j].off == mc->off && strcmp(k->mcalls[j].file, mc->file) == 0)
+				k->mcalls[j].used = true;
+		unit_diag(u, DIAG_KERNEL_MACRO_DEVICE_CODE, mc->loc, mc->what, "a macro",
+			  "its name is not spelled in the body of a macro cuport copies");
+	}
 }
 
 /* ---- helpers and instances ---- */
@@ -446,7 +779,9 @@ static void emit_instance(KScan *k, Inst *in, Buf *out)
 	in->emitted = true;
 	for (size_t i = 0; i < in->ncalls; i++)
 		emit_instance(k, in->calls[i].callee, out);
+	size_t at = out->len;
 	krewrite_instance(k, in, out);
+	kline_instance(k->u, in, out, at);
 	buf_puts(out, "\n");
 }
 
@@ -469,6 +804,10 @@ void emit_kernels(Unit *u, const Parse *p)
 	}
 	if (k.ninsts == 0)
 		goto done;
+	Macros m = {0};
+	void *ctx[2] = {&k, &m};
+	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), find_macros, ctx);
+	k.macros = &m;
 	Buf code = {0};
 	for (size_t i = 0; i < k.ninsts; i++)
 		if (k.insts[i]->kernel)
@@ -491,7 +830,8 @@ void emit_kernels(Unit *u, const Parse *p)
 			   "/* Translated from the device compilation's view of the code: its\n"
 			   "   __CUDA_ARCH__ branches are the ones translated, so they are the ones built. */\n"
 			   "#define __CUDA_ARCH__ %d\n\n", CUPORT_DEVICE_ARCH);
-	emit_macros(&k, all.data ? all.data : "", &u->kernels);
+	emit_macros(&k, &m, all.data ? all.data : "", &u->kernels);
+	free(m.items);
 	if (uses_identifier(all.data ? all.data : "", "assert"))
 		buf_puts(&u->kernels,
 			 "/* CUDA's device-side assert: OpenCL C has none, so a failed one is reported\n"
@@ -502,6 +842,7 @@ void emit_kernels(Unit *u, const Parse *p)
 			 "#endif\n\n");
 	buf_append(&u->kernels, types.data ? types.data : "", types.len);
 	buf_append(&u->kernels, helpers.data ? helpers.data : "", helpers.len);
+	kline_place(u, u->kernels.len);
 	buf_append(&u->kernels, code.data ? code.data : "", code.len);
 	/* one blank line at the end */
 	while (u->kernels.len >= 2 && u->kernels.data[u->kernels.len - 1] == '\n' &&
@@ -523,6 +864,7 @@ done:
 	free(k.shared_res);
 	free(k.types);
 	free(k.pending);
+	free(k.mcalls);
 	strlist_free(&k.helpers);
 }
 

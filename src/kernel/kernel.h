@@ -19,6 +19,8 @@
  *   converge.c  branches holding warp exchanges made convergent by predication
  *   cltype.c    the OpenCL C spelling of types and declarators
  *   emit.c      macros, types, helpers and instances (callees first) into the .cl
+ *   linemap.c   the CUDA line each line of the .cl came from
+ *   check.c     the .cl compiled as the runtime builds it; errors at their CUDA lines
  *
  * Everything the translator knows about a CUDA built-in (its translation, what it needs
  * from the kernel) is its entry in the device_functions rules; this folder only knows how
@@ -91,6 +93,26 @@ struct Inst {
 	const KernelInfo *info;  /* kernels: what the host side is told */
 };
 
+/* What a call spelled in a macro body becomes where the macro is expanded in one instance:
+ * the macro's definition is copied into the .cl, and the call's translation depends on its
+ * types and on the instance (a shuffle's type, an atomic's space, a clone's name, hidden
+ * arguments), which the macro's text does not say (emit.c). */
+typedef struct {
+	const char *file;        /* where the call is spelled */
+	unsigned off;            /* the offset of its callee there */
+	const char *head;        /* replaces the callee and its '(' */
+	const char *tail;        /* goes before its ')', or NULL */
+	const char **casts;      /* per argument, the type it is cast to (or NULL), or none */
+	int ncasts;
+	const char *what;        /* the callee's name, for diagnostics */
+	CXSourceLocation loc;
+	Inst *in;
+	unsigned at;             /* where the expansion holding it starts in in's file */
+	bool used;               /* a copied macro definition took it */
+} MacroCall;
+
+typedef struct Macros Macros;
+
 typedef struct {
 	Unit *u;
 	const Parse *p;          /* the parse the kernels are translated from */
@@ -99,6 +121,10 @@ typedef struct {
 	StrList helpers;         /* generated helper functions the code calls ("reduce:plus_f32") */
 	CXCursor *types; size_t ntypes, captypes;     /* user type declarations needed */
 	CXCursor *pending; size_t npending, cappending; /* records whose members are being looked at */
+	MacroCall *mcalls; size_t nmcalls, capmcalls;  /* calls in macro bodies, per instance */
+	Macros *macros;          /* the macros the .cl may copy (emit.c) */
+	unsigned cl_scalars;     /* bit cl_scalar_index(name): the unit's typedefs of that name
+				    all mean OpenCL's type, so its spelling stays */
 } KScan;
 
 /* ---- scan.c ---- */
@@ -162,11 +188,23 @@ const char *cl_ident(Unit *u, CXCursor c);
 bool cl_reserved(const char *s, size_t n);
 unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
 unsigned cursor_end(CXCursor c);
-bool cursor_in_macro(CXCursor c);                   /* spelled inside a macro expansion */
+/* Spelled inside a macro body (not where the file holds it): a macro argument is not, its
+ * tokens are written at the invocation, and cursor_begin/cursor_end give their offsets. */
+bool cursor_in_macro(CXCursor c);
+bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argument */
 
-/* emit.c: CUDA spellings in text whose types are unknown (macro bodies), renamed;
- * *device_code is set when the text holds device code. */
-const char *kernel_text_translate(Unit *u, const char *t, bool *device_code);
+/* emit.c: CUDA spellings in text whose types are unknown (macro bodies, macro arguments),
+ * translated as far as the text says: keywords, built-in variables, the function and
+ * expression forms, vector constructors. */
+const char *kernel_text_translate(Unit *u, const char *t);
+/* The forms of the macros in's expansions need, for the calls recorded in their bodies: a
+ * macro whose definition in effect is another one is defined again, in front of the
+ * instance (appended to out) for its first expansion there, and at the start of the line of
+ * a later expansion that needs yet another one (an edit of ef). */
+void kernel_macro_forms(KScan *k, Inst *in, EditFile *ef, Buf *out);
+/* open points at a '(': the number of arguments up to its ')' (0 for "()"), with *close set
+ * to that ')'; -1 when it is not closed. */
+int kernel_text_args(const char *open, const char **close);
 
 /* Where a diagnostic's comment goes in the .cl: this, the diagnostic's message pointer, '@'.
  * kernel_place_comments (emit.c) replaces it once diagnostics are numbered, in the
@@ -192,6 +230,8 @@ typedef struct {
 	bool has_warp;           /* the instance uses warp exchanges (RES_WARP) */
 	unsigned nflags;         /* predicate flags made by the convergence pass */
 	unsigned conv_begin, conv_end;   /* the last branch it predicated */
+	struct ArgSeen { int kind; unsigned b, e; } *args;   /* macro arguments translated */
+	size_t nargs, capargs;
 } RW;
 
 /* Edits of the instance's text. A replacement overlapping an edit already planned is
@@ -220,6 +260,11 @@ unsigned rw_call_paren(RW *w, CXCursor call);
 /* Replaces the call's callee and '(' by head, and inserts tail before its ')'. */
 void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail);
 
+/* Records what the call spelled in a macro body becomes in this instance (a MacroCall). */
+void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail);
+/* The same, for a call whose arguments are cast (casts[i], or NULL) to pick an overload. */
+void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n);
+
 /* ---- builtins.c ---- */
 
 /* A use of a built-in variable: v.x -> get_local_id(0), warpSize -> CUPORT_WARP_SIZE. */
@@ -227,6 +272,10 @@ void rw_builtin_var(RW *w, CXCursor ref, const Rule *r);
 /* A call of something that is not a user function: a built-in, a cooperative-groups
  * method, a vector constructor; whatever has no translation is reported (CUPORT1206). */
 void rw_builtin_call(RW *w, CXCursor call, CXCursor callee);
+/* The same call spelled in a macro body with nargs arguments: the forms whose translation
+ * depends on types or on the instance (warp, atomic, block vote) are recorded with
+ * rw_macro_record; the others are translated in the macro's text. */
+void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs);
 
 /* ---- converge.c ---- */
 
@@ -239,6 +288,13 @@ bool rw_converge_if(RW *w, CXCursor s);
 
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
+/* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the
+ * index of the name (or -1), and whether the typedef means that same type, so the .cl uses
+ * OpenCL's own and declares nothing. cl_typedef_name: the typedef's name in the .cl, with
+ * a '_' where OpenCL C reserves the name for something else (a 32-bit ulong, a half). */
+int cl_scalar_index(const char *name);
+bool cl_typedef_is_builtin(Unit *u, CXCursor d);
+const char *cl_typedef_name(Unit *u, CXCursor d);
 /* A struct's name in the .cl: a class template specialization gets its arguments
  * (Complex<float> -> Complex_float). */
 const char *cl_record_name(Unit *u, CXCursor d);
@@ -251,5 +307,14 @@ const char *cl_declarator(Unit *u, CXType t, const char *name);
 const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
 /* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more, else "". */
 const char *cl_local_alignment(CXType t);
+
+/* ---- linemap.c: where each line of the .cl came from (u->klines) ---- */
+
+/* Records the CUDA lines of an instance's text, out[at, out->len), emitted into the .cl's
+ * code part: each of its lines is aligned with the definition's source lines. */
+void kline_instance(Unit *u, const Inst *in, const Buf *out, size_t at);
+/* The code part starts at byte base of u->kernels: the recorded lines become lines of the
+ * whole .cl. Called once, when the .cl is assembled. */
+void kline_place(Unit *u, size_t base);
 
 #endif

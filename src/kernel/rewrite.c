@@ -569,11 +569,103 @@ static void operator_call(RW *w, CXCursor call, Inst *t)
 	rw_insert(w, cursor_end(a0), arena_printf(u->arena, "%s%s", ref0 ? ")" : "", tail));
 }
 
+void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail)
+{
+	CXFile f;
+	unsigned off;
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(call)), &f, NULL, NULL,
+				  &off);
+	if (!f)
+		return;
+	KScan *k = w->k;
+	CXCursor callee = clang_getCursorReferenced(call);
+	PUSH(k->mcalls, k->nmcalls, k->capmcalls,
+	     ((MacroCall){unit_cxfile_path(w->u, f), off, head, tail, NULL, 0,
+			  cursor_name(w->u, callee), clang_getCursorLocation(call), w->in,
+			  cursor_begin(call), false}));
+}
+
+void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n)
+{
+	size_t before = w->k->nmcalls;
+	rw_macro_record(w, call, head, NULL);
+	if (w->k->nmcalls > before) {
+		w->k->mcalls[before].casts = casts;
+		w->k->mcalls[before].ncasts = n;
+	}
+}
+
+/* The arguments of a call spelled in a macro body, counted in its text; -1 when the text
+ * there is not name(...) (the callee comes from a macro argument, say). */
+static int macro_call_args(RW *w, CXCursor call)
+{
+	CXFile f;
+	unsigned off;
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(call)), &f, NULL, NULL,
+				  &off);
+	size_t len;
+	const char *t = f ? clang_getFileContents(w->k->p->tu, f, &len) : NULL;
+	if (!t || off >= len || !(isalpha((unsigned char)t[off]) || t[off] == '_'))
+		return -1;
+	const char *p = t + off;
+	while (isalnum((unsigned char)*p) || *p == '_')
+		p++;
+	while (*p == ' ' || *p == '\t')
+		p++;
+	const char *close;
+	return *p == '(' ? kernel_text_args(p, &close) : -1;
+}
+
+/* A call spelled in a macro body: the macro's definition goes into the .cl, so what the
+ * call becomes in this instance is recorded for it (a user function's clone name and
+ * hidden arguments, a built-in's typed form). */
+static void macro_call(RW *w, CXCursor call)
+{
+	Unit *u = w->u;
+	int nargs = macro_call_args(w, call);
+	for (size_t i = 0; i < w->in->ncalls; i++) {
+		CallSite *cs = &w->in->calls[i];
+		if (!clang_equalCursors(cs->call, call))
+			continue;
+		Inst *t = cs->callee;
+		const char *name = cursor_name(u, t->decl);
+		if (t->ctor || t->method || str_starts(name, "operator")) {
+			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
+			return;
+		}
+		for (unsigned a = 0; a < t->nparams; a++) {
+			CXCursor p = clang_Cursor_getArgument(t->decl, a);
+			if (is_mutable_ref(clang_getCursorType(p))) {
+				unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
+					  cursor_name(u, p), name);
+				return;
+			}
+		}
+		if (is_mutable_ref(clang_getCursorResultType(t->decl))) {
+			unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
+				  "the result", name);
+			return;
+		}
+		/* a text that is not name(...) leaves the record unused, and it is reported */
+		if (t->nres || strcmp(t->name, name) != 0)
+			rw_macro_record(w, call, arena_printf(u->arena, "%s(", t->name),
+					t->nres ? hidden_args(w, t, nargs > 0) : NULL);
+		return;
+	}
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_Cursor_isNull(callee) || is_user_function(u, callee) ||
+	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
+		return;
+	rw_macro_builtin(w, call, callee, nargs < 0 ? 0 : nargs);
+}
+
 static void call_expr(RW *w, CXCursor call)
 {
 	Unit *u = w->u;
-	if (cursor_in_macro(call))
+	if (cursor_in_macro(call)) {
+		macro_call(w, call);
 		return;
+	}
 	for (size_t i = 0; i < w->in->ncalls; i++) {
 		CallSite *cs = &w->in->calls[i];
 		if (!clang_equalCursors(cs->call, call))
@@ -750,8 +842,30 @@ static void pointer_table_ref(RW *w, CXCursor e)
 
 static void template_ref(RW *w, CXCursor c);
 
+/* A macro argument that the macro body expands more than once (SQ(x): ((x) * (x))) is
+ * one text with several ASTs: the first is translated, the others would edit the same
+ * text again. */
+static bool repeated_argument(RW *w, CXCursor c)
+{
+	if (w->depth == 0 || !cursor_in_macro(w->stack[w->depth - 1]) || !cursor_in_macro_arg(c))
+		return false;
+	unsigned b = cursor_begin(c), e = cursor_end(c);
+	int kind = (int)clang_getCursorKind(c);
+	for (size_t i = 0; i < w->nargs; i++)
+		if (w->args[i].kind == kind && w->args[i].b == b && w->args[i].e == e)
+			return true;
+	if (w->nargs == w->capargs) {
+		w->capargs = w->capargs ? w->capargs * 2 : 16;
+		w->args = xrealloc(w->args, w->capargs * sizeof *w->args);
+	}
+	w->args[w->nargs++] = (struct ArgSeen){kind, b, e};
+	return false;
+}
+
 static void visit(RW *w, CXCursor c)
 {
+	if (repeated_argument(w, c))
+		return;
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_ArraySubscriptExpr:
 	case CXCursor_UnaryOperator:
@@ -1018,7 +1132,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			clang_disposeString(s1);
 			clang_disposeString(s2);
 		}
-		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)))
+		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)) &&
+		    !(cl_scalar_index(sp) >= 0 && (w->k->cl_scalars >> cl_scalar_index(sp) & 1)))
 			rep = arena_printf(u->arena, "%s_", sp);
 		if (!rep && kind == CXToken_Identifier) {
 			const char *v = cl_vector_name(u, sp);
@@ -1349,6 +1464,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	for (size_t i = 0; i < k->ninsts && first; i++)
 		first = k->insts[i] == in || !k->insts[i]->emitted ||
 			!clang_equalCursors(k->insts[i]->decl, in->decl);
+	kernel_macro_forms(k, in, &w.ef, out);
 	mark_diagnostics(&w);
 	/* the comment lines above the definition; the header itself starts the line (a member
 	 * function's indentation in its class body goes) */
@@ -1364,6 +1480,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		die_internal("%s", e.msg);
 	buf_puts(out, "\n");
 	free(w.ef.edits);
+	free(w.args);
 	free(w.stack);
 	free(w.groups);
 	buf_free(&w.prologue);

@@ -147,30 +147,82 @@ const char *cl_ident(Unit *u, CXCursor c)
 	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
 }
 
+/* Offsets in the file where the code is written: a macro argument's tokens where the
+ * invocation spells them, anything else from a macro body at its expansion. */
 unsigned cursor_begin(CXCursor c)
 {
 	unsigned off;
-	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL,
-				   NULL, &off);
+	clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, NULL, &off);
 	return off;
 }
 
 unsigned cursor_end(CXCursor c)
 {
 	unsigned off;
-	clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL,
-				   &off);
+	clang_getFileLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL, &off);
 	return off;
+}
+
+/* Whether l is written where the file holds it: outside macros, or in a macro argument. */
+static bool written_in_file(CXSourceLocation l)
+{
+	CXFile ff, sf;
+	unsigned fo, so;
+	clang_getFileLocation(l, &ff, NULL, NULL, &fo);
+	clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
+	return fo == so && ff && sf && clang_File_isEqual(ff, sf);
+}
+
+static bool expanded(CXSourceLocation l)
+{
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(l, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
+	return eo != so || !clang_File_isEqual(ef, sf);
+}
+
+/* Whether the file's text [b, e) can be one macro argument: brackets balanced, no comma
+ * outside them. (libclang gives an extent that ends in a macro body at the end of the
+ * invocation: APPLY(f, x) expanding to f(x) makes the call's text "f, x)".) */
+static bool one_argument(CXCursor c, unsigned b, unsigned e)
+{
+	CXFile f;
+	clang_getFileLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	size_t len;
+	const char *t = f ? clang_getFileContents(clang_Cursor_getTranslationUnit(c), f, &len) : NULL;
+	if (!t || b > e || e > len)
+		return false;
+	int depth = 0;
+	for (unsigned i = b; i < e; i++) {
+		char ch = t[i];
+		if (ch == '"' || ch == '\'') {
+			for (i++; i < e && t[i] != ch; i++)
+				if (t[i] == '\\')
+					i++;
+		} else if (ch == '(' || ch == '[' || ch == '{') {
+			depth++;
+		} else if (ch == ')' || ch == ']' || ch == '}') {
+			if (--depth < 0)
+				return false;
+		} else if (ch == ',' && depth == 0) {
+			return false;
+		}
+	}
+	return depth == 0;
+}
+
+bool cursor_in_macro_arg(CXCursor c)
+{
+	CXSourceLocation l = clang_getCursorLocation(c);
+	CXSourceRange r = clang_getCursorExtent(c);
+	return expanded(l) && written_in_file(l) && written_in_file(clang_getRangeStart(r)) &&
+	       written_in_file(clang_getRangeEnd(r)) && one_argument(c, cursor_begin(c), cursor_end(c));
 }
 
 bool cursor_in_macro(CXCursor c)
 {
-	CXSourceLocation loc = clang_getCursorLocation(c);
-	CXFile ef, sf;
-	unsigned eo, so;
-	clang_getExpansionLocation(loc, &ef, NULL, NULL, &eo);
-	clang_getSpellingLocation(loc, &sf, NULL, NULL, &so);
-	return eo != so || !clang_File_isEqual(ef, sf);
+	return expanded(clang_getCursorLocation(c)) && !cursor_in_macro_arg(c);
 }
 
 /* Through the expression nodes that do not change which object or pointer is meant. */
@@ -236,13 +288,21 @@ static enum CXChildVisitResult need_field_types(CXCursor c, CXCursor parent, CXC
 
 static void need_decl(KScan *k, CXCursor d)
 {
-	if (clang_Cursor_isNull(d) || !cursor_in_user_code(k->u, d))
+	if (clang_Cursor_isNull(d))
+		return;
+	enum CXCursorKind kind = clang_getCursorKind(d);
+	bool tdef = kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl;
+	/* uint as OpenCL's uint needs no declaration; uint as something else is declared as
+	 * uint_, wherever it comes from */
+	if (tdef && cl_typedef_is_builtin(k->u, d))
+		return;
+	if (!cursor_in_user_code(k->u, d) &&
+	    !(tdef && strcmp(cl_typedef_name(k->u, d), cursor_name(k->u, d)) != 0))
 		return;
 	for (size_t i = 0; i < k->ntypes; i++)
 		if (same_cursor(k->types[i], d))
 			return;
-	enum CXCursorKind kind = clang_getCursorKind(d);
-	if (kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) {
+	if (tdef) {
 		kscan_need_type(k, clang_getTypedefDeclUnderlyingType(d));
 	} else if (kind == CXCursor_StructDecl || kind == CXCursor_UnionDecl ||
 		   kind == CXCursor_ClassDecl) {
@@ -294,7 +354,8 @@ void kscan_need_type(KScan *k, CXType t)
 		case CXType_Record:
 		case CXType_Enum: {
 			CXCursor d = clang_getTypeDeclaration(t);
-			if (cursor_in_user_code(k->u, d)) {
+			if (cursor_in_user_code(k->u, d) ||
+			    (t.kind == CXType_Typedef && cl_scalar_index(cursor_name(k->u, d)) >= 0)) {
 				need_decl(k, d);
 				return;
 			}
@@ -1347,9 +1408,34 @@ static void add_root(KScan *k, CXCursor decl)
 	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
 }
 
+/* Typedefs at namespace scope (extern "C" blocks included) named like OpenCL's unsigned scalars: bit i of found says one
+ * is there, of differs that one means another type. */
+static enum CXChildVisitResult scalar_typedefs(CXCursor c, CXCursor parent, CXClientData d)
+{
+	void **ctx = d;
+	KScan *k = ctx[0];
+	unsigned *found = ctx[1], *differs = ctx[2];
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	if (kind == CXCursor_Namespace || kind == CXCursor_LinkageSpec)
+		return CXChildVisit_Recurse;
+	if (kind != CXCursor_TypedefDecl && kind != CXCursor_TypeAliasDecl)
+		return CXChildVisit_Continue;
+	int i = cl_scalar_index(cursor_name(k->u, c));
+	if (i >= 0) {
+		*found |= 1u << i;
+		if (!cl_typedef_is_builtin(k->u, c))
+			*differs |= 1u << i;
+	}
+	return CXChildVisit_Continue;
+}
+
 void kscan_run(KScan *k)
 {
 	Unit *u = k->u;
+	unsigned found = 0, differs = 0;
+	void *ctx[3] = {k, &found, &differs};
+	clang_visitChildren(clang_getTranslationUnitCursor(k->p->tu), scalar_typedefs, ctx);
+	k->cl_scalars = found & ~differs;
 	for (size_t i = 0; i < k->p->nfuncs; i++) {
 		const DeviceFunc *f = &k->p->funcs[i];
 		if (f->is_kernel && !f->is_template)

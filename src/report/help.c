@@ -22,7 +22,7 @@ static const struct {
 	{1205, "Rewrite the recursion as a loop (with an explicit stack if needed)."},
 	{1206, "Replace the call with an OpenCL C built-in or a cuport device-header function, or write its equivalent by hand."},
 	{1207, "Make sure every thread of the block reaches the warp operation together, with a full mask; nothing to change when it already does."},
-	{1208, "Check the macro's copy in the .cl: rewrite calls whose OpenCL C form depends on argument types (atomics, shuffles) by hand."},
+	{1208, "A call in a macro body could not be given its OpenCL C form; check that call in the macro's copy in the .cl."},
 	{1209, "Nothing to change when the pointer is a device (global) pointer; if it points to shared or constant memory, pass that separately."},
 	{1210, "Launch the template kernel in this unit, or add an explicit instantiation, so an instance is emitted."},
 	{1212, "Declare the cooperative group inside the function that uses it (e.g. `auto warp = tiled_partition<32>(this_thread_block());`)."},
@@ -33,6 +33,7 @@ static const struct {
 	{1218, "Replace the inline PTX with C: most uses have an intrinsic cuport translates (`__shfl_sync`, `atomicAdd`, `__threadfence`, `__brev`...)."},
 	{1219, "Take the timing out of the kernel (time it from the host with events), or replace a busy wait by a design that does not need one."},
 	{1220, "Replace the virtual call with a switch on a type tag stored in the object, calling plain __device__ functions."},
+	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},
 	{1400, "Rewrite the call with what the runtime offers (see docs/api-support.md), or keep that part in a CUDA-only path."},
 	{1401, "Check whether the runtime has an equivalent (docs/api-support.md); add a rule with --rule-file, or rewrite the call."},
@@ -46,6 +47,7 @@ static const struct {
 	{1409, "Copy the variable explicitly with cudaMemcpyToSymbol/cudaMemcpyFromSymbol where the host reads or writes it."},
 	{1410, "Stop using one macro for uses that need different rewrites: split the macro, or write the uses out."},
 	{1411, "Name the kernel directly in the call (cudaLaunchKernel, cudaFuncGetAttributes...), not through a pointer variable."},
+	{1412, "Name the kernel without template arguments that need deducing, or write them out."},
 };
 
 const char *diag_help(int id)

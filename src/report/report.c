@@ -542,7 +542,8 @@ void report_add_unit(Report *r, const Unit *u)
 	const Options *o = u->run->opt;
 	cJSON *unit = cJSON_CreateObject();
 	add_path(unit, "source", u->src, o->in_root);
-	cJSON_AddStringToObject(unit, "status", u->failed ? "failed" : "migrated");
+	cJSON_AddStringToObject(unit, "status", u->failed ? "failed"
+				: u->kernels_unbuilt ? "kernels-do-not-compile" : "migrated");
 	cJSON_AddNumberToObject(unit, "seconds", rounded(u->seconds));
 	cJSON_AddNumberToObject(unit, "kernelLaunches", (double)u->host.nlaunches);
 	cJSON *outs = cJSON_AddArrayToObject(unit, "outputs");

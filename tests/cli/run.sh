@@ -154,6 +154,37 @@ grep -qE "nohdr.cu:1:10: warning: CUPORT1000:0: header 'no_such_header.h' was no
 [ ! -e "$T/oq/broken.cpp" ] && [ -f "$T/oq/good.cpp" ] && [ -f "$T/oq/nohdr.cpp" ] \
 	&& ok "failed units write nothing" || bad "failed units write nothing" "$(ls "$T/oq")"
 
+# The kernel check: a .cl that does not compile fails its unit with CUPORT1230 at the CUDA
+# line it came from (here in a header), yet every file of the unit is written; exit 1.
+K=$T/k; mkdir -p "$K"
+cat >"$K/dev.cuh" <<'CU'
+#pragma once
+__device__ inline float stamp(float x)
+{
+	float t = x * 2.0f;
+	return t + (float)clock64();
+}
+CU
+printf '#include "dev.cuh"\n__global__ void k(float *p) { p[0] = stamp(p[0]); }\n' >"$K/bad.cu"
+printf '__global__ void k2(float *p) { p[0] = SCALE; }\n' >"$K/good.cu"
+cat >"$K/compile_commands.json" <<JSON
+[{"directory": "$K", "file": "bad.cu", "command": "nvcc -c bad.cu"},
+ {"directory": "$K", "file": "good.cu", "command": "nvcc -DSCALE=2.0f -c good.cu"}]
+JSON
+expect kernel-check-fails 1 '^Migrated 1 of 2 translation units' -- \
+	$C -p "$K" --out-root "$T/ok" --report=json --report-file-prefix="$T/ok-report"
+grep -qE "dev.cuh:5:1: error: CUPORT1230:[0-9]+: the OpenCL C translated from here does not compile \(portable and NVIDIA paths\): bad.cl:[0-9]+:[0-9]+: use of undeclared identifier 'clock64'" "$T/err" \
+	&& ok "kernel check error at the header's CUDA line" || bad "kernel check error at the header's CUDA line" "$(grep CUPORT1230 "$T/err")"
+grep CUPORT1230 "$T/err" | grep -q good.cu && bad "-D flags reach the kernel check" "good.cu failed" \
+	|| ok "-D flags reach the kernel check"
+[ -f "$T/ok/bad.cpp" ] && [ -f "$T/ok/bad.cl" ] && [ -f "$T/ok/dev.cuh" ] && [ -f "$T/ok/good.cl" ] \
+	&& ok "a unit whose .cl does not compile is written" || bad "a unit whose .cl does not compile is written" "$(ls "$T/ok")"
+grep -q 'clock64(); // CUPORT1230:' "$T/ok/bad.cl" \
+	&& ok "the .cl names the error on its line" || bad "the .cl names the error on its line" "$(grep -n clock64 "$T/ok/bad.cl")"
+grep -q '"status":[[:space:]]*"kernels-do-not-compile"' "$T/ok-report.json" \
+	&& ok "json status of a unit whose .cl does not compile" || bad "json status" "$(grep status "$T/ok-report.json")"
+expect no-kernel-check 0 '^Migrated 2 of 2 translation units' -- $C -p "$K" --out-root "$T/ok2" --no-kernel-check
+
 snapshot >"$T/after"
 diff -q "$T/before" "$T/after" >/dev/null && ok "in-root untouched" || bad "in-root untouched" "$(diff "$T/before" "$T/after")"
 

@@ -11,29 +11,25 @@
 
 void unsupported(float *d, cuportStream_t s)
 {
-	// CUPORT1400:3: 'cudaGraph_t' has no counterpart in the cuport runtime (CUDA graphs); it is kept as written and must be migrated by hand
-	cudaGraph_t graph;
-	// CUPORT1400:4: 'cudaGraphCreate' has no counterpart in the cuport runtime (CUDA graphs (no OpenCL counterpart; cl_khr_command_buffer is not used yet)); it is kept as written and must be migrated by hand
-	cudaGraphCreate(&graph, 0);
-	// CUPORT1400:5: 'cudaStreamBeginCapture' has no counterpart in the cuport runtime (CUDA graphs (no OpenCL counterpart; cl_khr_command_buffer is not used yet)); it is kept as written and must be migrated by hand
-	// CUPORT1401:6: 'cudaStreamCaptureModeGlobal' comes from the CUDA headers but no rule maps it; it is kept as written
-	cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
-	// CUPORT1400:7: 'cudaIpcMemHandle_t' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
+	cuportGraph_t graph;
+	cuportGraphCreate(&graph, 0);
+	cuportStreamBeginCapture(s, cuportStreamCaptureModeGlobal);
+	// CUPORT1400:3: 'cudaIpcMemHandle_t' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
 	cudaIpcMemHandle_t handle;
-	// CUPORT1400:8: 'cudaIpcGetMemHandle' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
+	// CUPORT1400:4: 'cudaIpcGetMemHandle' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
 	cudaIpcGetMemHandle(&handle, d);
-	// CUPORT1400:9: 'cudaDeviceEnablePeerAccess' has no counterpart in the cuport runtime (peer access between devices); it is kept as written and must be migrated by hand
+	// CUPORT1400:5: 'cudaDeviceEnablePeerAccess' has no counterpart in the cuport runtime (peer access between devices); it is kept as written and must be migrated by hand
 	cudaDeviceEnablePeerAccess(1, 0);
-	// CUPORT1400:10: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
+	// CUPORT1400:6: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
 	cudaTextureObject_t tex = 0;
-	// CUPORT1400:11: 'cudaDestroyTextureObject' has no counterpart in the cuport runtime (textures, surfaces and CUDA arrays); it is kept as written and must be migrated by hand
+	// CUPORT1400:7: 'cudaDestroyTextureObject' has no counterpart in the cuport runtime (textures, surfaces and CUDA arrays); it is kept as written and must be migrated by hand
 	cudaDestroyTextureObject(tex);
-	// CUPORT1400:12: 'cublasHandle_t' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
+	// CUPORT1400:8: 'cublasHandle_t' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
 	cublasHandle_t h;
-	// CUPORT1400:13: 'cublasCreate' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
+	// CUPORT1400:9: 'cublasCreate' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
 	cublasCreate(&h);
-	// CUPORT1400:14: 'CUdevice' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
+	// CUPORT1400:10: 'CUdevice' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
 	CUdevice dev;
-	// CUPORT1400:15: 'cuDeviceGet' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
+	// CUPORT1400:11: 'cuDeviceGet' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
 	cuDeviceGet(&dev, 0);
 }

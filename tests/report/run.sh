@@ -30,8 +30,12 @@ C="$CUPORT --no-cuda-sdk -p $T/p"
 # Times and the temporary directory are the only things that may differ between runs.
 mask() { sed -e "s#$T#@ROOT@#g" -e 's/"seconds":\([[:space:]]*\)[0-9.e+-]*/"seconds":\10/g' "$1"; }
 
+# b.cu reads clock(), which the .cl keeps and OpenCL C lacks: the kernel check fails that
+# unit (CUPORT1230, status kernels-do-not-compile), so the run exits 1 with every file written.
 $C --out-root "$T/o1" -j2 --report=json,csv,sarif,html --report-file-prefix="$T/rep1/r" \
-	>"$T/out1" 2>"$T/err1" || bad "migrate with reports" "exit $?: $(tail -3 "$T/err1")"
+	>"$T/out1" 2>"$T/err1"
+rc=$?
+[ $rc = 1 ] || bad "migrate with reports" "exit $rc, wanted 1: $(tail -3 "$T/err1")"
 for f in r.json r.stats.csv r.apis.csv r.sarif; do
 	mask "$T/rep1/$f" >"$T/$f.masked"
 	if [ $update = 1 ]; then
@@ -82,7 +86,7 @@ fi
 # --analysis-mode: the table, and no output tree.
 $C --out-root "$T/o3" --analysis-mode -j2 >"$T/analysis" 2>"$T/err3"
 rc=$?
-[ $rc = 0 ] && ok "analysis exit status" || bad "analysis exit status" "exit $rc"
+[ $rc = 1 ] && ok "analysis exit status" || bad "analysis exit status" "exit $rc, wanted 1"
 [ ! -e "$T/o3" ] && ok "analysis writes nothing" || bad "analysis writes nothing" "$(find "$T/o3" | head -3)"
 if [ $update = 1 ]; then
 	cp "$T/analysis" "$here/expected/analysis.txt"
@@ -91,7 +95,7 @@ elif diff -u "$here/expected/analysis.txt" "$T/analysis"; then
 else
 	bad "analysis table" "differs from expected/analysis.txt"
 fi
-grep -q '^Analysed 3 of 3 translation units, 5 warnings (nothing was written)' "$T/err3" \
+grep -q '^Analysed 2 of 3 translation units, 5 warnings (nothing was written)' "$T/err3" \
 	&& ok "analysis summary line" || bad "analysis summary line" "$(tail -1 "$T/err3")"
 
 # --keep-original-code: the host files gain "// CUDA: <original>" lines and nothing else.

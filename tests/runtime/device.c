@@ -118,6 +118,51 @@ START_TEST(stream_priority_range_is_empty)
 }
 END_TEST
 
+START_TEST(limits_read_back_and_reset)
+{
+  size_t v = 0;
+  cuportFuncCache c = cuportFuncCachePreferShared;
+  cuportSharedMemConfig m = cuportSharedMemBankSizeEightByte;
+
+  CK(cuportDeviceGetLimit(&v, cuportLimitStackSize));
+  ck_assert_uint_eq(v, 1024);
+  CK(cuportDeviceGetLimit(&v, cuportLimitMallocHeapSize));
+  ck_assert_uint_eq(v, (size_t)8 << 20);
+  CK(cuportDeviceGetLimit(&v, cuportLimitPrintfFifoSize));
+  ck_assert_uint_gt(v, 0);
+  CK(cuportDeviceSetLimit(cuportLimitStackSize, 4096));
+  CK(cuportDeviceSetLimit(cuportLimitMallocHeapSize, 123456));
+  CK(cuportDeviceGetLimit(&v, cuportLimitStackSize));
+  ck_assert_uint_eq(v, 4096);
+  CK(cuportDeviceGetLimit(&v, cuportLimitMallocHeapSize));
+  ck_assert_uint_eq(v, 123456);
+  CK_FAILS(cuportDeviceSetLimit(cuportLimitDevRuntimeSyncDepth, 4), cuportErrorUnsupportedLimit);
+  CK_FAILS(cuportDeviceGetLimit(&v, (cuportLimit)99), cuportErrorUnsupportedLimit);
+  CK_FAILS(cuportDeviceGetLimit(NULL, cuportLimitStackSize), cuportErrorInvalidValue);
+
+  CK(cuportDeviceGetCacheConfig(&c));
+  ck_assert_int_eq(c, cuportFuncCachePreferNone);
+  CK(cuportDeviceSetCacheConfig(cuportFuncCachePreferL1));
+  CK(cuportDeviceGetCacheConfig(&c));
+  ck_assert_int_eq(c, cuportFuncCachePreferL1);
+  CK_FAILS(cuportDeviceSetCacheConfig((cuportFuncCache)9), cuportErrorInvalidValue);
+  CK(cuportDeviceGetSharedMemConfig(&m));
+  ck_assert_int_eq(m, cuportSharedMemBankSizeDefault);
+  CK(cuportDeviceSetSharedMemConfig(cuportSharedMemBankSizeFourByte));
+  CK(cuportDeviceGetSharedMemConfig(&m));
+  ck_assert_int_eq(m, cuportSharedMemBankSizeFourByte);
+
+  /* a reset returns them to the defaults, as CUDA's new context does */
+  CK(cuportDeviceReset());
+  CK(cuportDeviceGetLimit(&v, cuportLimitStackSize));
+  ck_assert_uint_eq(v, 1024);
+  CK(cuportDeviceGetCacheConfig(&c));
+  ck_assert_int_eq(c, cuportFuncCachePreferNone);
+  CK(cuportDeviceGetSharedMemConfig(&m));
+  ck_assert_int_eq(m, cuportSharedMemBankSizeDefault);
+}
+END_TEST
+
 START_TEST(device_synchronize_waits_for_queued_copies)
 {
   int *d, h[256], back[256], i;
@@ -178,6 +223,7 @@ static Suite *device_suite(void)
   tcase_add_test(tc, attributes_match_properties);
   tcase_add_test(tc, device_flags_are_kept);
   tcase_add_test(tc, stream_priority_range_is_empty);
+  tcase_add_test(tc, limits_read_back_and_reset);
   tcase_add_test(tc, device_synchronize_waits_for_queued_copies);
   tcase_add_test(tc, device_reset_releases_allocations_and_handles);
   tcase_add_test(tc, device_without_svm_gets_an_error_naming_it);

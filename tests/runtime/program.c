@@ -1,6 +1,7 @@
 /*
  * program.c: the program family: registration, lazy builds, the device
- * header and -D flags, unknown kernels, build failures with their log, build
+ * header and -D flags, unknown kernels, build failures with their log (printed
+ * once, reported by the launch and by the next synchronisation), build
  * options, CUPORT_KERNEL_DIR, and the disk cache (store, reuse after a reset,
  * CUPORT_CACHE=0, corrupted files).
  */
@@ -93,6 +94,69 @@ START_TEST(a_failed_build_reports_invalid_source_with_the_full_log)
   CK_FAILS(cuportGetKernel(p, "broken", &k), cuportErrorInvalidSource);
   k = test_kernel("ok.cl", plain_src, "seven");
   ck_assert_int_eq(run_int_kernel(k), 7);
+}
+END_TEST
+
+/* Runs the two calls with stderr going to a file; returns what they printed (static). */
+static const char *stderr_of_lookups(cuportProgram_t p, cuportError_t *first, cuportError_t *second)
+{
+  static char text[16384];
+  char path[] = "/tmp/cuport-stderr-XXXXXX";
+  int fd = mkstemp(path), saved = dup(2);
+  cuportKernel_t k;
+  ssize_t n;
+  ck_assert(fd >= 0 && saved >= 0);
+  fflush(stderr);
+  dup2(fd, 2);
+  *first = cuportGetKernel(p, "broken", &k);
+  *second = cuportGetKernel(p, "broken", &k);
+  fflush(stderr);
+  dup2(saved, 2);
+  close(saved);
+  n = pread(fd, text, sizeof text - 1, 0);
+  text[n > 0 ? n : 0] = '\0';
+  close(fd);
+  unlink(path);
+  return text;
+}
+
+static int count_of(const char *s, const char *what)
+{
+  int n = 0;
+  for (const char *p = s; (p = strstr(p, what)) != NULL; p += strlen(what))
+    n++;
+  return n;
+}
+
+START_TEST(a_program_that_does_not_build_fails_the_launch_and_the_next_synchronize)
+{
+  cuportProgram_t p;
+  cuportError_t first, second;
+  const char *bad = "__kernel void broken(__global int *out) {\n  out[0] = undeclared_name;\n}\n";
+  const char *log;
+  CK(cuportRegisterProgram("src/unbuilt.cl", bad, &p));
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  /* a migrated launch looks its kernel up first: the build fails there, twice */
+  log = stderr_of_lookups(p, &first, &second);
+  ck_assert_int_eq(first, cuportErrorInvalidSource);
+  ck_assert_int_eq(second, cuportErrorInvalidSource);
+  /* the log is printed once, and points into the .cl at the failing line */
+  ck_assert_msg(count_of(log, "building 'src/unbuilt.cl'") == 1, "%s", log);
+  ck_assert_msg(test_contains(log, "src/unbuilt.cl:2:"), "%s", log);
+  /* cudaGetLastError after the launch has it, then it is cleared (not sticky) */
+  ck_assert_int_eq(cuportGetLastError(), cuportErrorInvalidSource);
+  ck_assert_int_eq(cuportGetLastError(), cuportSuccess);
+  /* the next synchronisation reports it, once */
+  ck_assert_int_eq(cuportDeviceSynchronize(), cuportErrorInvalidSource);
+  ck_assert_msg(test_contains(cuportGetErrorDetail(), "src/unbuilt.cl"), "%s",
+                cuportGetErrorDetail());
+  CK(cuportDeviceSynchronize());
+  /* so does a stream's, after another launch */
+  stderr_of_lookups(p, &first, &second);
+  ck_assert_int_eq(cuportStreamSynchronize(NULL), cuportErrorInvalidSource);
+  CK(cuportStreamSynchronize(NULL));
+  /* and the device keeps working */
+  ck_assert_int_eq(run_int_kernel(test_kernel("fine.cl", plain_src, "seven")), 7);
 }
 END_TEST
 
@@ -208,6 +272,7 @@ static Suite *program_suite(void)
   tcase_add_test(tc, build_options_and_the_device_header_apply);
   tcase_add_test(tc, unknown_kernels_are_invalid_device_functions);
   tcase_add_test(tc, a_failed_build_reports_invalid_source_with_the_full_log);
+  tcase_add_test(tc, a_program_that_does_not_build_fails_the_launch_and_the_next_synchronize);
   tcase_add_test(tc, cuport_kernel_dir_overrides_the_embedded_source);
   tcase_add_test(tc, the_disk_cache_stores_and_reuses_binaries);
   tcase_add_test(tc, changed_options_or_source_miss_the_cache);

@@ -136,7 +136,8 @@ START_TEST(the_bundled_rules_load_and_map_the_core_apis)
 	Rules *r = rules_load(BUNDLED_RULES, NULL, &e);
 	ck_assert_msg(r != NULL, "%s", e.msg);
 	ck_assert_str_eq(rules_find(r, RULE_API, "cudaMemcpyAsync")->to, "cuportMemcpyAsync");
-	ck_assert_int_eq(rules_find(r, RULE_API, "cudaGraphLaunch")->support, SUPPORT_UNSUPPORTED);
+	ck_assert_str_eq(rules_find(r, RULE_API, "cudaGraphLaunch")->to, "cuportGraphLaunch");
+	ck_assert_int_eq(rules_find(r, RULE_API, "cudaIpcGetMemHandle")->support, SUPPORT_UNSUPPORTED);
 	ck_assert_str_eq(rules_find(r, RULE_HEADER, "cuda_runtime.h")->to, "cuport_runtime.h");
 	rules_free(r);
 }

@@ -1,0 +1,1675 @@
+/*
+ * graph.c: CUDA graphs and stream capture.
+ *
+ * A graph is an array of nodes in creation order; each node owns a copy of
+ * its operation's parameters (cuport_op: kernel arguments by value, copy and
+ * memset descriptions, a host function, a child graph) and the list of the
+ * nodes it depends on.  Instantiation flattens a graph into an executable
+ * one: its nodes in a topological order (Kahn's, ties broken by creation
+ * order, so the same construction gives the same order), child graphs
+ * inlined and followed by an empty node that stands for their completion.
+ * A launch replays that order on the stream's in-order queue, one enqueue per
+ * node exactly as issuing the work directly would make, but without the
+ * checks and registry lookups of the direct calls: they were done when the
+ * node was made.  Independent branches therefore run one after the other;
+ * on one in-order queue that is what direct issue to one stream does too.
+ *
+ * Capture: a capturing stream points at its cuport_capture and keeps the
+ * "tails", the nodes its next operation depends on.  Each operation issued
+ * to it (launch.c, memory.c, stream.c ask cuport_capture_op first) becomes a
+ * node depending on the tails and is then the only tail.  Recording an event
+ * there remembers the tails in the event; a stream that waits on it joins the
+ * capture with those tails (a fork), and the origin stream waiting on an
+ * event of a forked stream joins that branch back.  At the end every node
+ * without successors must be a tail of the origin stream, else the capture
+ * had a fork that was never joined.  Capture state is guarded by dev->lock.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+#define CUPORT_GRAPH_MAGIC 0x43504752u
+#define CUPORT_NODE_MAGIC 0x43504e44u
+#define CUPORT_EXEC_MAGIC 0x43504558u
+
+struct cuportGraphNode {
+  unsigned int magic;
+  struct cuportGraph *graph;
+  size_t index;                     /* in graph->nodes */
+  cuport_op op;
+  struct cuportGraphNode **deps;
+  size_t ndeps, capdeps;
+  struct cuportGraphNode *cloned_from;
+};
+
+struct cuportGraph {
+  unsigned int magic;
+  struct cuportGraphNode **nodes;
+  size_t n, cap;
+};
+
+typedef struct cuport_xnode {
+  cuportGraphNode_t origin;         /* the node instantiated */
+  cuportGraphNode_t alias;          /* the node of the last update */
+  cuport_op op;
+  size_t *deps, ndeps;              /* indices of earlier exec nodes */
+  int checked;                      /* kernel: configuration checked on the device */
+} cuport_xnode;
+
+struct cuportGraphExec {
+  unsigned int magic;
+  cuport_device *dev;
+  cuport_xnode *nodes;
+  size_t n, cap;
+  cuport_kernel_dev **kds;          /* per node, filled at launch */
+  unsigned long long flags;
+};
+
+struct cuport_capture {
+  unsigned long long id;
+  struct cuportGraph *graph;
+  struct cuportStream *origin;
+  cuportStreamCaptureMode mode;
+  pthread_t thread;
+  int invalidated;
+  struct cuport_capture *next;
+};
+
+static _Thread_local cuportStreamCaptureMode thread_capture_mode;
+
+static void graph_free(struct cuportGraph *g);
+static cuportError_t graph_clone(const struct cuportGraph *g, struct cuportGraph **out);
+
+/* ------------------------------------------------------------ operations */
+
+static size_t round8(size_t n)
+{
+  return (n + 7) & ~(size_t)7;
+}
+
+/* Copies a kernel's arguments into op: values into one block, symbol names
+   too; op->params lists the kernel's own arguments (CUDA's kernelParams). */
+static cuportError_t copy_args(cuport_op *op, const cuportArg *args, unsigned int n)
+{
+  size_t bytes = 0, off = 0;
+  unsigned int i, own = 0;
+
+  for (i = 0; i < n; i++) {
+    if ((args[i].kind == CUPORT_ARG_VALUE || args[i].kind == CUPORT_ARG_POINTER) &&
+        !args[i].value)
+      return cuport_fail(cuportErrorInvalidValue, "kernel argument %u has no value", i);
+    if (args[i].kind == CUPORT_ARG_VALUE || args[i].kind == CUPORT_ARG_POINTER)
+      bytes += round8(args[i].size), own++;
+    else if (args[i].kind == CUPORT_ARG_SYMBOL)
+      bytes += round8(strlen(args[i].value) + 1);
+  }
+  op->args = n ? malloc(n * sizeof *op->args) : NULL;
+  op->params = own ? malloc(own * sizeof *op->params) : NULL;
+  op->data = bytes ? malloc(bytes) : NULL;
+  if ((n && !op->args) || (own && !op->params) || (bytes && !op->data)) {
+    free(op->args), free(op->params), free(op->data);
+    op->args = NULL, op->params = NULL, op->data = NULL;
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for kernel arguments");
+  }
+  op->nargs = n;
+  op->nown = own;
+  for (i = 0, own = 0; i < n; i++) {
+    op->args[i] = args[i];
+    if (args[i].kind == CUPORT_ARG_VALUE || args[i].kind == CUPORT_ARG_POINTER) {
+      memcpy(op->data + off, args[i].value, args[i].size);
+      op->args[i].value = op->params[own++] = op->data + off;
+      off += round8(args[i].size);
+    } else if (args[i].kind == CUPORT_ARG_SYMBOL) {
+      strcpy((char *)op->data + off, args[i].value);
+      op->args[i].value = op->data + off;
+      off += round8(strlen(args[i].value) + 1);
+    }
+  }
+  return cuportSuccess;
+}
+
+static void op_free(cuport_op *op)
+{
+  free(op->args);
+  free(op->params);
+  free(op->data);
+  if (op->child)
+    graph_free(op->child);
+  memset(op, 0, sizeof *op);
+}
+
+/* A deep copy of src (whose pointers may be the caller's) into dst. */
+static cuportError_t op_copy(cuport_op *dst, const cuport_op *src)
+{
+  cuportError_t r = cuportSuccess;
+
+  *dst = *src;
+  dst->args = NULL;
+  dst->params = NULL;
+  dst->data = NULL;
+  dst->child = NULL;
+  dst->nargs = dst->nown = 0;
+  if (src->type == cuportGraphNodeTypeKernel)
+    r = copy_args(dst, src->args, src->nargs);
+  else if (src->type == cuportGraphNodeTypeGraph && src->child)
+    r = graph_clone(src->child, &dst->child);
+  return r;
+}
+
+/* A kernel node's parameters as an operation whose arguments (*args, to be
+   freed) point at the caller's values. */
+static cuportError_t kernel_view(const cuportKernelNodeParams *p, cuport_op *op, cuportArg **args)
+{
+  struct cuportKernel *k;
+  const cuport_signature *sig;
+  unsigned int i, n;
+
+  *args = NULL;
+  if (!p)
+    return cuport_fail(cuportErrorInvalidValue, "the kernel node parameters are NULL");
+  k = p->func;
+  if (!k || !cuport_kernel_known(k))
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "func %p is not a kernel of a "
+                       "registered program", p->func);
+  sig = __atomic_load_n(&k->sig, __ATOMIC_ACQUIRE);
+  if (!sig)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel '%s' has no described "
+                       "parameters (take it with cuportKernelFunc or cuportKernelDescribe)",
+                       k->name);
+  if (p->extra)
+    return cuport_fail(cuportErrorNotSupported, "kernel node parameters in 'extra' are not "
+                       "supported; use kernelParams");
+  if (sig->nparams && !p->kernelParams)
+    return cuport_fail(cuportErrorInvalidValue, "kernel '%s' takes %u parameters and "
+                       "kernelParams is NULL", k->name, sig->nparams);
+  n = sig->nparams + sig->nsymbols + (sig->dynamic_shared ? 1 : 0);
+  if (n && !(*args = calloc(n, sizeof **args)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  for (i = 0; i < sig->nparams; i++) {
+    (*args)[i].kind = sig->kinds[i];
+    (*args)[i].size = sig->sizes[i];
+    (*args)[i].value = p->kernelParams[i];
+  }
+  for (i = 0; i < sig->nsymbols; i++) {
+    (*args)[sig->nparams + i].kind = CUPORT_ARG_SYMBOL;
+    (*args)[sig->nparams + i].value = sig->symbols[i];
+  }
+  if (sig->dynamic_shared)
+    (*args)[n - 1].kind = CUPORT_ARG_LOCAL;
+  memset(op, 0, sizeof *op);
+  op->type = cuportGraphNodeTypeKernel;
+  op->kernel = k;
+  op->grid = p->gridDim;
+  op->block = p->blockDim;
+  op->shared = p->sharedMemBytes;
+  op->nargs = n;
+  op->args = *args;
+  return cuportSuccess;
+}
+
+/* Checks a kernel operation's configuration against dev (building the
+   kernel there if needed). */
+static cuportError_t kernel_check(cuport_device *dev, const cuport_op *op)
+{
+  cuport_kernel_dev *kd;
+  cuportError_t r = cuport_kernel_on(op->kernel, dev, &kd);
+  return r ? r
+           : cuport_launch_check(dev, op->kernel, kd, op->grid, op->block, op->shared, op->nargs);
+}
+
+/* ---------------------------------------------------------------- graphs */
+
+static cuportError_t check_graph(const struct cuportGraph *g)
+{
+  if (!g || g->magic != CUPORT_GRAPH_MAGIC)
+    return cuport_fail(cuportErrorInvalidValue, "graph %p is not a live graph", (const void *)g);
+  return cuportSuccess;
+}
+
+static cuportError_t check_node(const struct cuportGraphNode *n)
+{
+  if (!n || n->magic != CUPORT_NODE_MAGIC)
+    return cuport_fail(cuportErrorInvalidValue, "node %p is not a live graph node",
+                       (const void *)n);
+  return cuportSuccess;
+}
+
+static cuportError_t graph_new(struct cuportGraph **out)
+{
+  struct cuportGraph *g = calloc(1, sizeof *g);
+
+  if (!g)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for a graph");
+  g->magic = CUPORT_GRAPH_MAGIC;
+  *out = g;
+  return cuportSuccess;
+}
+
+static void node_free(struct cuportGraphNode *n)
+{
+  op_free(&n->op);
+  free(n->deps);
+  n->magic = 0;
+  free(n);
+}
+
+static void graph_free(struct cuportGraph *g)
+{
+  size_t i;
+
+  for (i = 0; i < g->n; i++)
+    node_free(g->nodes[i]);
+  free(g->nodes);
+  g->magic = 0;
+  free(g);
+}
+
+/* Adds dep to n's dependencies (once). */
+static int add_dep(struct cuportGraphNode *n, struct cuportGraphNode *dep)
+{
+  size_t i;
+
+  for (i = 0; i < n->ndeps; i++)
+    if (n->deps[i] == dep)
+      return 0;
+  if (n->ndeps == n->capdeps) {
+    size_t cap = n->capdeps ? 2 * n->capdeps : 4;
+    struct cuportGraphNode **v = realloc(n->deps, cap * sizeof *v);
+    if (!v)
+      return -1;
+    n->deps = v;
+    n->capdeps = cap;
+  }
+  n->deps[n->ndeps++] = dep;
+  return 0;
+}
+
+static cuportError_t check_deps(const struct cuportGraph *g, const cuportGraphNode_t *deps,
+                                size_t ndeps)
+{
+  size_t i;
+
+  if (ndeps && !deps)
+    return cuport_fail(cuportErrorInvalidValue, "pDependencies is NULL");
+  for (i = 0; i < ndeps; i++)
+    if (check_node(deps[i]) || deps[i]->graph != g)
+      return cuport_fail(cuportErrorInvalidValue, "dependency %zu is not a node of graph %p", i,
+                         (const void *)g);
+  return cuportSuccess;
+}
+
+/* Appends a node doing a copy of op after deps (checked) to g. */
+static cuportError_t graph_add(struct cuportGraph *g, const cuportGraphNode_t *deps, size_t ndeps,
+                               const cuport_op *op, struct cuportGraphNode **out)
+{
+  struct cuportGraphNode *n = calloc(1, sizeof *n);
+  cuportError_t r;
+  size_t i;
+
+  if (!n)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for a graph node");
+  r = op_copy(&n->op, op);
+  if (r) {
+    free(n);
+    return r;
+  }
+  n->magic = CUPORT_NODE_MAGIC;
+  n->graph = g;
+  for (i = 0; i < ndeps; i++)
+    if (add_dep(n, deps[i])) {
+      node_free(n);
+      return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+    }
+  if (g->n == g->cap) {
+    size_t cap = g->cap ? 2 * g->cap : 16;
+    struct cuportGraphNode **v = realloc(g->nodes, cap * sizeof *v);
+    if (!v) {
+      node_free(n);
+      return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+    }
+    g->nodes = v;
+    g->cap = cap;
+  }
+  n->index = g->n;
+  g->nodes[g->n++] = n;
+  *out = n;
+  return cuportSuccess;
+}
+
+static cuportError_t graph_clone(const struct cuportGraph *g, struct cuportGraph **out)
+{
+  struct cuportGraph *c = NULL;
+  cuportError_t r = graph_new(&c);
+  size_t i, j;
+
+  for (i = 0; !r && i < g->n; i++) {
+    struct cuportGraphNode *n;
+    r = graph_add(c, NULL, 0, &g->nodes[i]->op, &n);
+    if (!r)
+      n->cloned_from = g->nodes[i];
+  }
+  /* Edges once every node exists: one may come from a later node. */
+  for (i = 0; !r && i < g->n; i++)
+    for (j = 0; !r && j < g->nodes[i]->ndeps; j++)
+      if (add_dep(c->nodes[i], c->nodes[g->nodes[i]->deps[j]->index]))
+        r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  if (r && c)
+    graph_free(c);
+  else if (!r)
+    *out = c;
+  return r;
+}
+
+/* Whether to is a (transitive) dependency of from. */
+static int depends_on(const struct cuportGraphNode *from, const struct cuportGraphNode *to,
+                      unsigned char *seen)
+{
+  size_t i;
+
+  if (from == to)
+    return 1;
+  if (seen[from->index])
+    return 0;
+  seen[from->index] = 1;
+  for (i = 0; i < from->ndeps; i++)
+    if (depends_on(from->deps[i], to, seen))
+      return 1;
+  return 0;
+}
+
+/* Node indices of g in a topological order (malloc'ed): Kahn's algorithm
+   with a FIFO seeded and fed in creation order.  NULL on host OOM. */
+static size_t *topo_order(const struct cuportGraph *g)
+{
+  size_t n = g->n, i, j, head = 0, tail = 0, nedges = 0;
+  size_t *order, *indeg, *start, *fill, *succ;
+
+  for (i = 0; i < n; i++)
+    nedges += g->nodes[i]->ndeps;
+  order = malloc((n + 1) * sizeof *order);
+  indeg = calloc(n + 1, sizeof *indeg);
+  start = calloc(n + 2, sizeof *start);
+  fill = calloc(n + 1, sizeof *fill);
+  succ = malloc((nedges + 1) * sizeof *succ);
+  if (order && indeg && start && fill && succ) {
+    for (i = 0; i < n; i++)
+      for (j = 0; j < g->nodes[i]->ndeps; j++)
+        start[g->nodes[i]->deps[j]->index + 1]++;
+    for (i = 0; i < n; i++)
+      start[i + 1] += start[i];
+    for (i = 0; i < n; i++) {
+      indeg[i] = g->nodes[i]->ndeps;
+      for (j = 0; j < g->nodes[i]->ndeps; j++) {
+        size_t d = g->nodes[i]->deps[j]->index;
+        succ[start[d] + fill[d]++] = i;
+      }
+      if (!indeg[i])
+        order[tail++] = i;
+    }
+    while (head < tail) {
+      size_t v = order[head++];
+      for (j = start[v]; j < start[v + 1]; j++)
+        if (--indeg[succ[j]] == 0)
+          order[tail++] = succ[j];
+    }
+  }
+  free(indeg);
+  free(start);
+  free(fill);
+  free(succ);
+  if (order && tail != n) { /* a cycle: AddDependencies refuses them */
+    free(order);
+    order = NULL;
+  }
+  return order;
+}
+
+/* ------------------------------------------------------ executable graphs */
+
+static void exec_clear(struct cuportGraphExec *x)
+{
+  size_t i;
+
+  for (i = 0; i < x->n; i++) {
+    op_free(&x->nodes[i].op);
+    free(x->nodes[i].deps);
+  }
+  free(x->nodes);
+  free(x->kds);
+  x->nodes = NULL;
+  x->kds = NULL;
+  x->n = x->cap = 0;
+}
+
+/* Appends an exec node doing a copy of op (NULL: an empty node) after the
+   exec nodes deps; its index in *index. */
+static cuportError_t exec_push(struct cuportGraphExec *x, cuportGraphNode_t origin,
+                               const cuport_op *op, const size_t *deps, size_t ndeps,
+                               size_t *index)
+{
+  cuport_xnode *xn;
+  cuportError_t r;
+
+  if (x->n == x->cap) {
+    size_t cap = x->cap ? 2 * x->cap : 16;
+    cuport_xnode *v = realloc(x->nodes, cap * sizeof *v);
+    if (!v)
+      return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+    x->nodes = v;
+    x->cap = cap;
+  }
+  xn = &x->nodes[x->n];
+  memset(xn, 0, sizeof *xn);
+  if (op) {
+    r = op_copy(&xn->op, op);
+    if (r)
+      return r;
+  } else {
+    xn->op.type = cuportGraphNodeTypeEmpty;
+  }
+  xn->deps = ndeps ? malloc(ndeps * sizeof *xn->deps) : NULL;
+  if (ndeps && !xn->deps) {
+    op_free(&xn->op);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  if (ndeps)
+    memcpy(xn->deps, deps, ndeps * sizeof *deps);
+  xn->ndeps = ndeps;
+  xn->origin = xn->alias = origin;
+  *index = x->n++;
+  return cuportSuccess;
+}
+
+/* Appends g's nodes in topological order; nodes without dependencies follow
+   the exec nodes entry.  A child graph is inlined and then stands for an
+   empty node after all of its nodes. */
+static cuportError_t flatten(struct cuportGraphExec *x, const struct cuportGraph *g,
+                             const size_t *entry, size_t nentry)
+{
+  size_t *order = topo_order(g), *exit = malloc((g->n + 1) * sizeof *exit);
+  size_t *deps = NULL, i, j;
+  cuportError_t r = cuportSuccess;
+
+  if (!order || !exit) {
+    free(order);
+    free(exit);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory to order the graph");
+  }
+  for (i = 0; !r && i < g->n; i++) {
+    const struct cuportGraphNode *n = g->nodes[order[i]];
+    size_t nd = n->ndeps ? n->ndeps : nentry, first = x->n;
+    size_t *v = realloc(deps, (nd + 1) * sizeof *deps);
+    if (!v) {
+      r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+      break;
+    }
+    deps = v;
+    for (j = 0; j < nd; j++)
+      deps[j] = n->ndeps ? exit[n->deps[j]->index] : entry[j];
+    if (n->op.type != cuportGraphNodeTypeGraph || !n->op.child) {
+      r = exec_push(x, (cuportGraphNode_t)n, &n->op, deps, nd, &exit[n->index]);
+      continue;
+    }
+    r = flatten(x, n->op.child, deps, nd);
+    if (!r && x->n > first) { /* the join waits for every node of the child */
+      size_t *all = malloc((x->n - first) * sizeof *all);
+      if (!all) {
+        r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+        break;
+      }
+      for (j = first; j < x->n; j++)
+        all[j - first] = j;
+      r = exec_push(x, (cuportGraphNode_t)n, NULL, all, x->n - first, &exit[n->index]);
+      free(all);
+    } else if (!r) {
+      r = exec_push(x, (cuportGraphNode_t)n, NULL, deps, nd, &exit[n->index]);
+    }
+  }
+  free(deps);
+  free(order);
+  free(exit);
+  return r;
+}
+
+static cuportError_t check_exec(const struct cuportGraphExec *x)
+{
+  if (!x || x->magic != CUPORT_EXEC_MAGIC)
+    return cuport_fail(cuportErrorInvalidValue, "graphExec %p is not a live executable graph",
+                       (const void *)x);
+  return cuportSuccess;
+}
+
+static cuportError_t instantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph,
+                                 unsigned long long flags)
+{
+  struct cuportGraphExec *x;
+  cuport_device *dev;
+  cuportError_t r;
+
+  if (!pGraphExec)
+    return cuport_fail(cuportErrorInvalidValue, "pGraphExec is NULL");
+  r = check_graph(graph);
+  if (!r && (flags & ~0xfull))
+    r = cuport_fail(cuportErrorInvalidValue, "unknown instantiate flags 0x%llx", flags);
+  if (!r)
+    r = cuport_current(&dev);
+  if (r)
+    return r;
+  x = calloc(1, sizeof *x);
+  if (!x)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for an executable graph");
+  x->magic = CUPORT_EXEC_MAGIC;
+  x->dev = dev;
+  x->flags = flags;
+  r = flatten(x, graph, NULL, 0);
+  if (!r && x->n && !(x->kds = calloc(x->n, sizeof *x->kds)))
+    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  if (r) {
+    exec_clear(x);
+    x->magic = 0;
+    free(x);
+    return r;
+  }
+  *pGraphExec = x;
+  return cuportSuccess;
+}
+
+cuportError_t cuportGraphInstantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph,
+                                     unsigned long long flags)
+{
+  CUPORT_TRACE("cuportGraphInstantiate(graph=%p, flags=0x%llx)", (void *)graph, flags);
+  return instantiate(pGraphExec, graph, flags);
+}
+
+cuportError_t cuportGraphInstantiateWithFlags(cuportGraphExec_t *pGraphExec, cuportGraph_t graph,
+                                              unsigned long long flags)
+{
+  CUPORT_TRACE("cuportGraphInstantiateWithFlags(graph=%p, flags=0x%llx)", (void *)graph, flags);
+  return instantiate(pGraphExec, graph, flags);
+}
+
+cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec)
+{
+  cuportError_t r = check_exec(graphExec);
+
+  CUPORT_TRACE("cuportGraphExecDestroy(graphExec=%p)", (void *)graphExec);
+  if (r)
+    return r;
+  exec_clear(graphExec);
+  graphExec->magic = 0;
+  free(graphExec);
+  return cuportSuccess;
+}
+
+/* The kernels of x on dev, each configuration checked once after it was
+   set.  Outside any lock: it may build programs. */
+static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev)
+{
+  size_t i;
+  cuportError_t r;
+
+  for (i = 0; i < x->n; i++) {
+    cuport_xnode *xn = &x->nodes[i];
+    if (xn->op.type != cuportGraphNodeTypeKernel)
+      continue;
+    r = cuport_kernel_on(xn->op.kernel, dev, &x->kds[i]);
+    if (!r && !xn->checked)
+      r = cuport_launch_check(dev, xn->op.kernel, x->kds[i], xn->op.grid, xn->op.block,
+                              xn->op.shared, xn->op.nargs);
+    if (r)
+      return r;
+    xn->checked = 1;
+  }
+  return cuportSuccess;
+}
+
+/* Enqueues node i of x under the enqueue e (which has no waits left). */
+static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enqueue *e)
+{
+  cuport_op *op = &x->nodes[i].op;
+  cl_int err = CL_SUCCESS;
+
+  switch (op->type) {
+  case cuportGraphNodeTypeKernel:
+    return cuport_launch_locked(e, op->kernel, x->kds[i], op->grid, op->block, op->shared,
+                                op->nargs, op->args);
+  case cuportGraphNodeTypeMemcpy:
+    err = cuport_copy3d_enqueue(e->s->q, &op->copy, 0, NULL, NULL);
+    break;
+  case cuportGraphNodeTypeMemset:
+    err = cuport_memset_enqueue(e->s->q, &op->set, 0, NULL);
+    break;
+  case cuportGraphNodeTypeHost:
+    err = cuport_enqueue_host_fn(e, op->host.fn, op->host.userData);
+    break;
+  default: /* empty nodes and joins order nothing on an in-order queue */
+    break;
+  }
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "replaying node %zu (type %d) of graph %p", i, (int)op->type,
+                          (void *)x);
+  return cuportSuccess;
+}
+
+/* The device a stream handle belongs to (the current one for NULL and the
+   special handles). */
+static cuportError_t stream_device(cuportStream_t stream, cuport_device **dev)
+{
+  if (stream && stream != cuportStreamLegacy && stream != cuportStreamPerThread) {
+    if (stream->magic != CUPORT_STREAM_MAGIC)
+      return cuport_fail(cuportErrorInvalidResourceHandle, "stream %p is not a live stream",
+                         (void *)stream);
+    return cuport_device_ready(stream->dev->index, dev);
+  }
+  return cuport_current(dev);
+}
+
+cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuport_enqueue e, in;
+  cl_int err = CL_SUCCESS;
+  cuportError_t r;
+  size_t i;
+
+  CUPORT_TRACE("cuportGraphLaunch(graphExec=%p, stream=%p)", (void *)graphExec, (void *)stream);
+  r = check_exec(graphExec);
+  if (!r)
+    r = stream_device(stream, &dev);
+  if (!r && graphExec->dev != dev)
+    r = cuport_fail(cuportErrorInvalidValue, "graphExec %p was instantiated on device %d, the "
+                    "stream is on device %d", (void *)graphExec, graphExec->dev->index,
+                    dev->index);
+  if (!r)
+    r = ready_kernels(graphExec, dev);
+  if (!r)
+    r = cuport_enqueue_begin(dev, stream, &e);
+  if (r)
+    return r;
+  /* The legacy-stream waits go into one barrier; the nodes follow it on the
+     in-order queue. */
+  if (e.nwait)
+    err = clEnqueueBarrierWithWaitList(e.s->q, e.nwait, e.waits, NULL);
+  in = e;
+  in.nwait = 0;
+  in.waits = in.local_waits;
+  if (err != CL_SUCCESS)
+    r = cuport_fail_cl(err, 0, "clEnqueueBarrierWithWaitList");
+  for (i = 0; !r && i < graphExec->n; i++)
+    r = replay_node(graphExec, i, &in);
+  cuport_enqueue_end(&e, 1);
+  return r;
+}
+
+cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream)
+{
+  cuport_device *dev;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportGraphUpload(graphExec=%p, stream=%p)", (void *)graphExec, (void *)stream);
+  r = check_exec(graphExec);
+  if (!r)
+    r = stream_device(stream, &dev);
+  return r ? r : ready_kernels(graphExec, dev);
+}
+
+/* The exec node made from node (as instantiated or last updated). */
+static cuport_xnode *exec_node(struct cuportGraphExec *x, cuportGraphNode_t node,
+                               cuportGraphNodeType type, cuportError_t *r)
+{
+  size_t i;
+
+  *r = check_exec(x);
+  if (*r)
+    return NULL;
+  for (i = 0; i < x->n; i++)
+    if ((x->nodes[i].origin == node || x->nodes[i].alias == node) &&
+        x->nodes[i].op.type == type)
+      return &x->nodes[i];
+  *r = cuport_fail(cuportErrorInvalidValue, "node %p of type %d is not in graphExec %p",
+                   (void *)node, (int)type, (void *)x);
+  return NULL;
+}
+
+/* Replaces an exec node's operation by a copy of op. */
+static cuportError_t exec_set(cuport_xnode *xn, const cuport_op *op)
+{
+  cuport_op fresh;
+  cuportError_t r = op_copy(&fresh, op);
+
+  if (r)
+    return r;
+  op_free(&xn->op);
+  xn->op = fresh;
+  xn->checked = 0;
+  return cuportSuccess;
+}
+
+cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec,
+                                                 cuportGraphNode_t node,
+                                                 const cuportKernelNodeParams *pNodeParams)
+{
+  cuportError_t r;
+  cuport_xnode *xn = exec_node(hGraphExec, node, cuportGraphNodeTypeKernel, &r);
+  cuportArg *args;
+  cuport_op op;
+
+  CUPORT_TRACE("cuportGraphExecKernelNodeSetParams(graphExec=%p, node=%p)", (void *)hGraphExec,
+               (void *)node);
+  if (!xn)
+    return r;
+  r = kernel_view(pNodeParams, &op, &args);
+  if (!r)
+    r = kernel_check(hGraphExec->dev, &op);
+  if (!r)
+    r = exec_set(xn, &op);
+  free(args);
+  return r;
+}
+
+cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec,
+                                                 cuportGraphNode_t node,
+                                                 const cuportMemcpy3DParms *pNodeParams)
+{
+  cuportError_t r;
+  cuport_xnode *xn = exec_node(hGraphExec, node, cuportGraphNodeTypeMemcpy, &r);
+  cuport_op op;
+
+  if (!xn || (r = cuport_copy3d_check(pNodeParams)) != cuportSuccess)
+    return r;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemcpy;
+  op.copy = *pNodeParams;
+  return exec_set(xn, &op);
+}
+
+cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec,
+                                                 cuportGraphNode_t node,
+                                                 const cuportMemsetParams *pNodeParams)
+{
+  cuportError_t r;
+  cuport_xnode *xn = exec_node(hGraphExec, node, cuportGraphNodeTypeMemset, &r);
+  cuport_op op;
+
+  if (!xn || (r = cuport_memset_check(pNodeParams)) != cuportSuccess)
+    return r;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemset;
+  op.set = *pNodeParams;
+  return exec_set(xn, &op);
+}
+
+cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec,
+                                               cuportGraphNode_t node,
+                                               const cuportHostNodeParams *pNodeParams)
+{
+  cuportError_t r;
+  cuport_xnode *xn = exec_node(hGraphExec, node, cuportGraphNodeTypeHost, &r);
+
+  if (!xn)
+    return r;
+  if (!pNodeParams || !pNodeParams->fn)
+    return cuport_fail(cuportErrorInvalidValue, "the host node parameters or fn are NULL");
+  xn->op.host = *pNodeParams;
+  return cuportSuccess;
+}
+
+/* Whether exec nodes a and b have the same type and dependencies; else the
+   update result that says why. */
+static cuportGraphExecUpdateResult same_place(const cuport_xnode *a, const cuport_xnode *b)
+{
+  if (a->op.type != b->op.type)
+    return cuportGraphExecUpdateErrorNodeTypeChanged;
+  if (a->ndeps != b->ndeps || (a->ndeps && memcmp(a->deps, b->deps, a->ndeps * sizeof *a->deps)))
+    return cuportGraphExecUpdateErrorTopologyChanged;
+  return cuportGraphExecUpdateSuccess;
+}
+
+cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph,
+                                    cuportGraphExecUpdateResultInfo *resultInfo)
+{
+  struct cuportGraphExec fresh;
+  cuportGraphExecUpdateResultInfo info = {cuportGraphExecUpdateSuccess, NULL, NULL};
+  cuportError_t r;
+  size_t i;
+
+  CUPORT_TRACE("cuportGraphExecUpdate(graphExec=%p, graph=%p)", (void *)hGraphExec,
+               (void *)hGraph);
+  r = check_exec(hGraphExec);
+  if (!r)
+    r = check_graph(hGraph);
+  if (r)
+    return r;
+  memset(&fresh, 0, sizeof fresh);
+  r = flatten(&fresh, hGraph, NULL, 0);
+  if (!r && fresh.n != hGraphExec->n)
+    info.result = cuportGraphExecUpdateErrorTopologyChanged;
+  for (i = 0; !r && !info.result && i < fresh.n; i++) {
+    info.result = same_place(&hGraphExec->nodes[i], &fresh.nodes[i]);
+    if (info.result)
+      info.errorNode = fresh.nodes[i].origin;
+  }
+  if (!r && !info.result) {
+    for (i = 0; i < fresh.n; i++) {
+      cuport_xnode *xn = &hGraphExec->nodes[i];
+      op_free(&xn->op);
+      xn->op = fresh.nodes[i].op;
+      memset(&fresh.nodes[i].op, 0, sizeof fresh.nodes[i].op);
+      xn->alias = fresh.nodes[i].origin;
+      xn->checked = 0;
+    }
+  }
+  exec_clear(&fresh);
+  if (r)
+    return r;
+  if (resultInfo)
+    *resultInfo = info;
+  if (info.result)
+    return cuport_fail(cuportErrorGraphExecUpdateFailure, "graph %p does not have the topology "
+                       "of graphExec %p (update result %d)", (void *)hGraph, (void *)hGraphExec,
+                       (int)info.result);
+  return cuportSuccess;
+}
+
+/* --------------------------------------------------------------- capture */
+
+static struct cuport_capture *find_capture(cuport_device *dev, unsigned long long id)
+{
+  struct cuport_capture *c;
+
+  for (c = dev->captures; c; c = c->next)
+    if (c->id == id)
+      return c;
+  return NULL;
+}
+
+/* Makes nodes (n of them) the stream's tails, or adds them (join). */
+static int set_tails(struct cuportStream *s, struct cuportGraphNode *const *nodes, size_t n,
+                     int join)
+{
+  size_t i, j;
+
+  if (!join)
+    s->ntails = 0;
+  for (i = 0; i < n; i++) {
+    for (j = 0; j < s->ntails && s->tails[j] != nodes[i]; j++)
+      ;
+    if (j < s->ntails)
+      continue;
+    if (s->ntails == s->captails) {
+      size_t cap = s->captails ? 2 * s->captails : 4;
+      struct cuportGraphNode **v = realloc(s->tails, cap * sizeof *v);
+      if (!v)
+        return -1;
+      s->tails = v;
+      s->captails = cap;
+    }
+    s->tails[s->ntails++] = nodes[i];
+  }
+  return 0;
+}
+
+/* The stream behind handle, or NULL for a bad handle, which the direct path
+   then reports.  Before taking dev->lock: a per-thread stream is created on
+   first use, under that lock. */
+static struct cuportStream *stream_of(cuport_device *dev, cuportStream_t handle)
+{
+  struct cuportStream *s;
+  cuportError_t saved = cuportPeekAtLastError();
+
+  if (cuport_stream_resolve(dev, handle, &s) != cuportSuccess) {
+    cuport_error_restore(saved);
+    return NULL;
+  }
+  return s;
+}
+
+int cuport_capture_op(cuport_device *dev, cuportStream_t stream, const cuport_op *op,
+                      cuportError_t *r)
+{
+  struct cuportStream *s;
+  struct cuportGraphNode *n;
+
+  if (!__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE) || !(s = stream_of(dev, stream)))
+    return 0;
+  pthread_mutex_lock(&dev->lock);
+  if (!s->cap) {
+    pthread_mutex_unlock(&dev->lock);
+    return 0;
+  }
+  if (s->cap->invalidated) {
+    *r = cuport_fail(cuportErrorStreamCaptureInvalidated, "the capture on stream %p was "
+                     "invalidated by an earlier error", (void *)stream);
+  } else {
+    *r = graph_add(s->cap->graph, s->tails, s->ntails, op, &n);
+    if (!*r && set_tails(s, &n, 1, 0))
+      *r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+    if (*r)
+      s->cap->invalidated = 1;
+  }
+  pthread_mutex_unlock(&dev->lock);
+  return 1;
+}
+
+void cuport_event_capture_clear(struct cuportEvent *ev)
+{
+  free(ev->cap_nodes);
+  ev->cap_nodes = NULL;
+  ev->ncap_nodes = 0;
+  ev->cap_id = 0;
+}
+
+int cuport_capture_record(cuport_device *dev, cuportStream_t stream, struct cuportEvent *ev,
+                          cuportError_t *r)
+{
+  struct cuportStream *s;
+  struct cuportGraphNode **nodes;
+
+  if (!__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE) || !(s = stream_of(dev, stream)))
+    return 0;
+  pthread_mutex_lock(&dev->lock);
+  if (!s->cap) {
+    pthread_mutex_unlock(&dev->lock);
+    return 0;
+  }
+  nodes = malloc((s->ntails + 1) * sizeof *nodes);
+  if (nodes) {
+    cuport_event_capture_clear(ev);
+    memcpy(nodes, s->tails, s->ntails * sizeof *nodes);
+    ev->cap_nodes = nodes;
+    ev->ncap_nodes = s->ntails;
+    ev->cap_id = s->cap->id;
+    *r = cuportSuccess;
+  } else {
+    s->cap->invalidated = 1;
+    *r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  pthread_mutex_unlock(&dev->lock);
+  return 1;
+}
+
+int cuport_capture_wait(cuport_device *dev, cuportStream_t stream, struct cuportEvent *ev,
+                        cuportError_t *r)
+{
+  struct cuport_capture *cap;
+  struct cuportStream *s;
+
+  if (!__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE) || !(s = stream_of(dev, stream)))
+    return 0;
+  pthread_mutex_lock(&dev->lock);
+  cap = ev->cap_id ? find_capture(dev, ev->cap_id) : NULL;
+  if (!cap && !s->cap) {
+    pthread_mutex_unlock(&dev->lock);
+    return 0; /* an ordinary wait */
+  }
+  if (!cap) {
+    s->cap->invalidated = 1;
+    *r = cuport_fail(cuportErrorStreamCaptureIsolation, "capturing stream %p waits on event %p, "
+                     "which was not recorded in the capture", (void *)stream, (void *)ev);
+  } else if (s->cap && s->cap != cap) {
+    s->cap->invalidated = cap->invalidated = 1;
+    *r = cuport_fail(cuportErrorStreamCaptureMerge, "stream %p captures into another graph than "
+                     "event %p was recorded in", (void *)stream, (void *)ev);
+  } else if (s == dev->legacy) {
+    cap->invalidated = 1;
+    *r = cuport_fail(cuportErrorStreamCaptureImplicit, "the legacy stream cannot join a capture");
+  } else {
+    int fork = !s->cap;
+    s->cap = cap;
+    *r = set_tails(s, ev->cap_nodes, ev->ncap_nodes, !fork)
+             ? cuport_fail(cuportErrorMemoryAllocation, "no host memory")
+             : cuportSuccess;
+  }
+  pthread_mutex_unlock(&dev->lock);
+  return 1;
+}
+
+cuportError_t cuport_capture_guard(cuport_device *dev, struct cuportStream *s)
+{
+  struct cuportStream *b;
+
+  if (s->cap) {
+    s->cap->invalidated = 1;
+    return cuport_fail(cuportErrorStreamCaptureUnsupported, "stream %p is capturing: this "
+                       "operation would have to run now and cannot be captured", (void *)s);
+  }
+  if (s != dev->legacy)
+    return cuportSuccess;
+  for (b = dev->streams; b; b = b->next)
+    if (b->cap && b->blocking) {
+      b->cap->invalidated = 1;
+      return cuport_fail(cuportErrorStreamCaptureImplicit, "the legacy stream would wait on "
+                         "capturing blocking stream %p", (void *)b);
+    }
+  return cuportSuccess;
+}
+
+/* Ends cap (dev->lock held): no stream takes part any more. */
+static void capture_end(cuport_device *dev, struct cuport_capture *cap)
+{
+  struct cuport_capture **p;
+  struct cuportStream *b;
+
+  for (b = dev->streams; b; b = b->next)
+    if (b->cap == cap)
+      b->cap = NULL, b->ntails = 0;
+  if (dev->legacy && dev->legacy->cap == cap)
+    dev->legacy->cap = NULL;
+  for (p = &dev->captures; *p; p = &(*p)->next)
+    if (*p == cap) {
+      *p = cap->next;
+      break;
+    }
+  __atomic_store_n(&dev->ncaptures, dev->ncaptures - 1, __ATOMIC_RELEASE);
+}
+
+void cuport_captures_release_all(cuport_device *dev)
+{
+  pthread_mutex_lock(&dev->lock);
+  while (dev->captures) {
+    struct cuport_capture *cap = dev->captures;
+    capture_end(dev, cap);
+    graph_free(cap->graph);
+    free(cap);
+  }
+  pthread_mutex_unlock(&dev->lock);
+}
+
+cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode)
+{
+  cuport_device *dev;
+  struct cuport_capture *cap;
+  struct cuportStream *s;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamBeginCapture(stream=%p, mode=%d)", (void *)stream, (int)mode);
+  if ((unsigned)mode > cuportStreamCaptureModeRelaxed)
+    return cuport_fail(cuportErrorInvalidValue, "unknown capture mode %d", (int)mode);
+  if (!stream || stream == cuportStreamLegacy)
+    return cuport_fail(cuportErrorStreamCaptureUnsupported,
+                       "the legacy default stream cannot be captured");
+  r = stream_device(stream, &dev);
+  if (r)
+    return r;
+  cap = calloc(1, sizeof *cap);
+  if (!cap || (r = graph_new(&cap->graph)) != cuportSuccess) {
+    free(cap);
+    return r ? r : cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  r = cuport_stream_resolve(dev, stream, &s);
+  pthread_mutex_lock(&dev->lock);
+  if (!r && s->cap)
+    r = cuport_fail(cuportErrorIllegalState, "stream %p is already capturing", (void *)stream);
+  if (!r) {
+    cap->id = ++dev->capture_ids;
+    cap->origin = s;
+    cap->mode = mode;
+    cap->thread = pthread_self();
+    cap->next = dev->captures;
+    dev->captures = cap;
+    __atomic_store_n(&dev->ncaptures, dev->ncaptures + 1, __ATOMIC_RELEASE);
+    s->cap = cap;
+    s->ntails = 0;
+  }
+  pthread_mutex_unlock(&dev->lock);
+  if (r) {
+    graph_free(cap->graph);
+    free(cap);
+  }
+  return r;
+}
+
+/* Whether every node without successors is one of the stream's tails: else
+   a stream forked from the capture was not joined back. */
+static int all_joined(const struct cuport_capture *cap, const struct cuportStream *s)
+{
+  const struct cuportGraph *g = cap->graph;
+  unsigned char *has_succ = calloc(g->n + 1, 1);
+  size_t i, j;
+  int ok = 1;
+
+  if (!has_succ)
+    return 1;
+  for (i = 0; i < g->n; i++)
+    for (j = 0; j < g->nodes[i]->ndeps; j++)
+      has_succ[g->nodes[i]->deps[j]->index] = 1;
+  for (i = 0; ok && i < g->n; i++) {
+    if (has_succ[i])
+      continue;
+    for (j = 0; j < s->ntails && s->tails[j] != g->nodes[i]; j++)
+      ;
+    ok = j < s->ntails;
+  }
+  free(has_succ);
+  return ok;
+}
+
+cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t *pGraph)
+{
+  cuport_device *dev;
+  struct cuport_capture *cap = NULL;
+  struct cuportStream *s;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamEndCapture(stream=%p)", (void *)stream);
+  if (!pGraph)
+    return cuport_fail(cuportErrorInvalidValue, "pGraph is NULL");
+  if (!stream || stream == cuportStreamLegacy)
+    return cuport_fail(cuportErrorIllegalState, "the legacy default stream is not capturing");
+  r = stream_device(stream, &dev);
+  if (r)
+    return r;
+  r = cuport_stream_resolve(dev, stream, &s);
+  pthread_mutex_lock(&dev->lock);
+  if (!r && !s->cap)
+    r = cuport_fail(cuportErrorIllegalState, "stream %p is not capturing", (void *)stream);
+  if (!r && s->cap->origin != s) {
+    s->cap->invalidated = 1;
+    r = cuport_fail(cuportErrorStreamCaptureUnmatched, "the capture on stream %p began on "
+                    "stream %p", (void *)stream, (void *)s->cap->origin);
+  }
+  if (!r && s->cap->mode != cuportStreamCaptureModeRelaxed &&
+      !pthread_equal(s->cap->thread, pthread_self()))
+    r = cuport_fail(cuportErrorStreamCaptureWrongThread, "the capture on stream %p began on "
+                    "another thread", (void *)stream);
+  if (!r) {
+    cap = s->cap;
+    if (cap->invalidated)
+      r = cuport_fail(cuportErrorStreamCaptureInvalidated, "the capture on stream %p was "
+                      "invalidated by an earlier error", (void *)stream);
+    else if (!all_joined(cap, s))
+      r = cuport_fail(cuportErrorStreamCaptureUnjoined, "a stream that joined the capture on "
+                      "stream %p has work that was not joined back into it", (void *)stream);
+    capture_end(dev, cap);
+  }
+  pthread_mutex_unlock(&dev->lock);
+  if (cap && r) {
+    graph_free(cap->graph);
+    *pGraph = NULL;
+  } else if (cap) {
+    *pGraph = cap->graph;
+  }
+  free(cap);
+  return r;
+}
+
+cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream,
+                                         cuportStreamCaptureStatus *captureStatus_out,
+                                         unsigned long long *id_out, cuportGraph_t *graph_out,
+                                         const cuportGraphNode_t **dependencies_out,
+                                         size_t *numDependencies_out)
+{
+  cuport_device *dev;
+  struct cuportStream *s;
+  cuportError_t r;
+
+  if (!captureStatus_out)
+    return cuport_fail(cuportErrorInvalidValue, "captureStatus_out is NULL");
+  r = stream_device(stream, &dev);
+  if (r)
+    return r;
+  r = cuport_stream_resolve(dev, stream, &s);
+  pthread_mutex_lock(&dev->lock);
+  if (!r) {
+    struct cuport_capture *cap = s->cap;
+    *captureStatus_out = !cap ? cuportStreamCaptureStatusNone
+                         : cap->invalidated ? cuportStreamCaptureStatusInvalidated
+                                            : cuportStreamCaptureStatusActive;
+    if (id_out)
+      *id_out = cap ? cap->id : 0;
+    if (graph_out)
+      *graph_out = cap ? cap->graph : NULL;
+    if (dependencies_out)
+      *dependencies_out = cap ? (const cuportGraphNode_t *)s->tails : NULL;
+    if (numDependencies_out)
+      *numDependencies_out = cap ? s->ntails : 0;
+  }
+  pthread_mutex_unlock(&dev->lock);
+  return r;
+}
+
+cuportError_t cuportStreamIsCapturing(cuportStream_t stream,
+                                      cuportStreamCaptureStatus *pCaptureStatus)
+{
+  if (!pCaptureStatus)
+    return cuport_fail(cuportErrorInvalidValue, "pCaptureStatus is NULL");
+  return cuportStreamGetCaptureInfo(stream, pCaptureStatus, NULL, NULL, NULL, NULL);
+}
+
+cuportError_t cuportThreadExchangeStreamCaptureMode(cuportStreamCaptureMode *mode)
+{
+  cuportStreamCaptureMode old = thread_capture_mode;
+
+  if (!mode || (unsigned)*mode > cuportStreamCaptureModeRelaxed)
+    return cuport_fail(cuportErrorInvalidValue, "mode is NULL or unknown");
+  thread_capture_mode = *mode;
+  *mode = old;
+  return cuportSuccess;
+}
+
+/* -------------------------------------------------------- graph building */
+
+cuportError_t cuportGraphCreate(cuportGraph_t *pGraph, unsigned int flags)
+{
+  CUPORT_TRACE("cuportGraphCreate(pGraph=%p, flags=0x%x)", (void *)pGraph, flags);
+  if (!pGraph || flags)
+    return cuport_fail(cuportErrorInvalidValue, "pGraph is NULL or flags is not 0");
+  return graph_new(pGraph);
+}
+
+cuportError_t cuportGraphDestroy(cuportGraph_t graph)
+{
+  cuportError_t r = check_graph(graph);
+
+  CUPORT_TRACE("cuportGraphDestroy(graph=%p)", (void *)graph);
+  if (!r)
+    graph_free(graph);
+  return r;
+}
+
+cuportError_t cuportGraphClone(cuportGraph_t *pGraphClone, cuportGraph_t originalGraph)
+{
+  cuportError_t r = check_graph(originalGraph);
+
+  if (!r && !pGraphClone)
+    r = cuport_fail(cuportErrorInvalidValue, "pGraphClone is NULL");
+  return r ? r : graph_clone(originalGraph, pGraphClone);
+}
+
+cuportError_t cuportGraphNodeFindInClone(cuportGraphNode_t *pNode, cuportGraphNode_t originalNode,
+                                         cuportGraph_t clonedGraph)
+{
+  cuportError_t r = check_graph(clonedGraph);
+  size_t i;
+
+  if (!r && !pNode)
+    r = cuport_fail(cuportErrorInvalidValue, "pNode is NULL");
+  for (i = 0; !r && i < clonedGraph->n; i++)
+    if (clonedGraph->nodes[i]->cloned_from == originalNode) {
+      *pNode = clonedGraph->nodes[i];
+      return cuportSuccess;
+    }
+  return r ? r : cuport_fail(cuportErrorInvalidValue, "node %p was not cloned into graph %p",
+                             (void *)originalNode, (void *)clonedGraph);
+}
+
+/* The common part of the cuportGraphAdd*Node calls. */
+static cuportError_t add_node(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                              const cuportGraphNode_t *deps, size_t ndeps, const cuport_op *op)
+{
+  cuportError_t r = check_graph(graph);
+
+  if (!r && !pGraphNode)
+    r = cuport_fail(cuportErrorInvalidValue, "pGraphNode is NULL");
+  if (!r)
+    r = check_deps(graph, deps, ndeps);
+  return r ? r : graph_add(graph, deps, ndeps, op, pGraphNode);
+}
+
+cuportError_t cuportGraphAddKernelNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                       const cuportGraphNode_t *pDependencies,
+                                       size_t numDependencies,
+                                       const cuportKernelNodeParams *pNodeParams)
+{
+  cuport_device *dev;
+  cuportArg *args;
+  cuport_op op;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportGraphAddKernelNode(graph=%p, numDependencies=%zu)", (void *)graph,
+               numDependencies);
+  r = kernel_view(pNodeParams, &op, &args);
+  if (!r)
+    r = cuport_current(&dev);
+  if (!r)
+    r = kernel_check(dev, &op);
+  if (!r)
+    r = add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+  free(args);
+  return r;
+}
+
+cuportError_t cuportGraphAddMemcpyNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                       const cuportGraphNode_t *pDependencies,
+                                       size_t numDependencies,
+                                       const cuportMemcpy3DParms *pCopyParams)
+{
+  cuport_op op;
+  cuportError_t r = cuport_copy3d_check(pCopyParams);
+
+  CUPORT_TRACE("cuportGraphAddMemcpyNode(graph=%p, numDependencies=%zu)", (void *)graph,
+               numDependencies);
+  if (r)
+    return r;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemcpy;
+  op.copy = *pCopyParams;
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphAddMemcpyNode1D(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                         const cuportGraphNode_t *pDependencies,
+                                         size_t numDependencies, void *dst, const void *src,
+                                         size_t count, cuportMemcpyKind kind)
+{
+  cuportMemcpy3DParms p;
+
+  memset(&p, 0, sizeof p);
+  p.srcPtr = make_cuportPitchedPtr((void *)(size_t)src, count, count, 1);
+  p.dstPtr = make_cuportPitchedPtr(dst, count, count, 1);
+  p.extent = make_cuportExtent(count, 1, 1);
+  p.kind = kind;
+  return cuportGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies, &p);
+}
+
+cuportError_t cuportGraphAddMemsetNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                       const cuportGraphNode_t *pDependencies,
+                                       size_t numDependencies,
+                                       const cuportMemsetParams *pMemsetParams)
+{
+  cuport_op op;
+  cuportError_t r = cuport_memset_check(pMemsetParams);
+
+  CUPORT_TRACE("cuportGraphAddMemsetNode(graph=%p, numDependencies=%zu)", (void *)graph,
+               numDependencies);
+  if (r)
+    return r;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemset;
+  op.set = *pMemsetParams;
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphAddHostNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                     const cuportGraphNode_t *pDependencies,
+                                     size_t numDependencies,
+                                     const cuportHostNodeParams *pNodeParams)
+{
+  cuport_op op;
+
+  if (!pNodeParams || !pNodeParams->fn)
+    return cuport_fail(cuportErrorInvalidValue, "the host node parameters or fn are NULL");
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeHost;
+  op.host = *pNodeParams;
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                      const cuportGraphNode_t *pDependencies,
+                                      size_t numDependencies)
+{
+  cuport_op op;
+
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeEmpty;
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                           const cuportGraphNode_t *pDependencies,
+                                           size_t numDependencies, cuportGraph_t childGraph)
+{
+  cuport_op op;
+  cuportError_t r = check_graph(childGraph);
+
+  if (!r && childGraph == graph)
+    r = cuport_fail(cuportErrorInvalidValue, "a graph cannot be its own child");
+  if (r)
+    return r;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeGraph;
+  op.child = childGraph; /* cloned by the node's copy */
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGraph_t *pGraph)
+{
+  cuportError_t r = check_node(node);
+
+  if (!r && (!pGraph || node->op.type != cuportGraphNodeTypeGraph))
+    r = cuport_fail(cuportErrorInvalidValue, "pGraph is NULL or node %p is not a child graph "
+                    "node", (void *)node);
+  if (!r)
+    *pGraph = node->op.child;
+  return r;
+}
+
+cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t *from,
+                                         const cuportGraphNode_t *to, size_t numDependencies)
+{
+  cuportError_t r = check_graph(graph);
+  size_t i;
+
+  if (!r && numDependencies && (!from || !to))
+    r = cuport_fail(cuportErrorInvalidValue, "from or to is NULL");
+  if (!r)
+    r = check_deps(graph, from, numDependencies);
+  if (!r)
+    r = check_deps(graph, to, numDependencies);
+  for (i = 0; !r && i < numDependencies; i++) {
+    unsigned char *seen = calloc(graph->n + 1, 1);
+    int cycle = seen ? depends_on(from[i], to[i], seen) : 0;
+    free(seen);
+    if (!seen)
+      r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+    else if (cycle)
+      r = cuport_fail(cuportErrorInvalidValue, "the edge %p -> %p would close a cycle",
+                      (void *)from[i], (void *)to[i]);
+    else if (add_dep(to[i], from[i]))
+      r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  return r;
+}
+
+/* Writes up to *num of the n items that keep() selects to out (when not
+   NULL) and sets *num to their count. */
+#define LIST_OUT(out, num, n, keep, item)                                      \
+  do {                                                                         \
+    size_t cap_ = *(num), k_ = 0, i_;                                          \
+    for (i_ = 0; i_ < (n); i_++)                                               \
+      if (keep) {                                                              \
+        if ((out) && k_ < cap_)                                                \
+          (out)[k_] = (item);                                                  \
+        k_++;                                                                  \
+      }                                                                        \
+    *(num) = k_;                                                               \
+  } while (0)
+
+cuportError_t cuportGraphGetNodes(cuportGraph_t graph, cuportGraphNode_t *nodes, size_t *numNodes)
+{
+  cuportError_t r = check_graph(graph);
+
+  if (!r && !numNodes)
+    r = cuport_fail(cuportErrorInvalidValue, "numNodes is NULL");
+  if (!r)
+    LIST_OUT(nodes, numNodes, graph->n, 1, graph->nodes[i_]);
+  return r;
+}
+
+cuportError_t cuportGraphGetRootNodes(cuportGraph_t graph, cuportGraphNode_t *pRootNodes,
+                                      size_t *pNumRootNodes)
+{
+  cuportError_t r = check_graph(graph);
+
+  if (!r && !pNumRootNodes)
+    r = cuport_fail(cuportErrorInvalidValue, "pNumRootNodes is NULL");
+  if (!r)
+    LIST_OUT(pRootNodes, pNumRootNodes, graph->n, graph->nodes[i_]->ndeps == 0,
+             graph->nodes[i_]);
+  return r;
+}
+
+cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t *from,
+                                  cuportGraphNode_t *to, size_t *numEdges)
+{
+  cuportError_t r = check_graph(graph);
+  size_t i, j, k = 0;
+
+  if (!r && (!numEdges || (!from) != (!to)))
+    r = cuport_fail(cuportErrorInvalidValue, "numEdges is NULL, or one of from and to");
+  if (r)
+    return r;
+  for (i = 0; i < graph->n; i++)
+    for (j = 0; j < graph->nodes[i]->ndeps; j++, k++)
+      if (from && k < *numEdges) {
+        from[k] = graph->nodes[i]->deps[j];
+        to[k] = graph->nodes[i];
+      }
+  *numEdges = k;
+  return cuportSuccess;
+}
+
+cuportError_t cuportGraphNodeGetDependencies(cuportGraphNode_t node,
+                                             cuportGraphNode_t *pDependencies,
+                                             size_t *pNumDependencies)
+{
+  cuportError_t r = check_node(node);
+
+  if (!r && !pNumDependencies)
+    r = cuport_fail(cuportErrorInvalidValue, "pNumDependencies is NULL");
+  if (!r)
+    LIST_OUT(pDependencies, pNumDependencies, node->ndeps, 1, node->deps[i_]);
+  return r;
+}
+
+cuportError_t cuportGraphNodeGetType(cuportGraphNode_t node, cuportGraphNodeType *pType)
+{
+  cuportError_t r = check_node(node);
+
+  if (!r && !pType)
+    r = cuport_fail(cuportErrorInvalidValue, "pType is NULL");
+  if (!r)
+    *pType = node->op.type;
+  return r;
+}
+
+/* node when it is a live node of type type. */
+static cuportError_t typed_node(cuportGraphNode_t node, cuportGraphNodeType type, const void *p)
+{
+  cuportError_t r = check_node(node);
+
+  if (!r && node->op.type != type)
+    r = cuport_fail(cuportErrorInvalidValue, "node %p has type %d, not %d", (void *)node,
+                    (int)node->op.type, (int)type);
+  if (!r && !p)
+    r = cuport_fail(cuportErrorInvalidValue, "the parameters are NULL");
+  return r;
+}
+
+/* Replaces a node's operation by a copy of op. */
+static cuportError_t node_set(cuportGraphNode_t node, const cuport_op *op)
+{
+  cuport_op fresh;
+  cuportError_t r = op_copy(&fresh, op);
+
+  if (r)
+    return r;
+  op_free(&node->op);
+  node->op = fresh;
+  return cuportSuccess;
+}
+
+cuportError_t cuportGraphKernelNodeGetParams(cuportGraphNode_t node,
+                                             cuportKernelNodeParams *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeKernel, pNodeParams);
+
+  if (r)
+    return r;
+  pNodeParams->func = node->op.kernel;
+  pNodeParams->gridDim = node->op.grid;
+  pNodeParams->blockDim = node->op.block;
+  pNodeParams->sharedMemBytes = (unsigned int)node->op.shared;
+  pNodeParams->kernelParams = node->op.params;
+  pNodeParams->extra = NULL;
+  return cuportSuccess;
+}
+
+cuportError_t cuportGraphKernelNodeSetParams(cuportGraphNode_t node,
+                                             const cuportKernelNodeParams *pNodeParams)
+{
+  cuport_device *dev;
+  cuportArg *args = NULL;
+  cuport_op op;
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeKernel, pNodeParams);
+
+  if (!r)
+    r = kernel_view(pNodeParams, &op, &args);
+  if (!r)
+    r = cuport_current(&dev);
+  if (!r)
+    r = kernel_check(dev, &op);
+  if (!r)
+    r = node_set(node, &op);
+  free(args);
+  return r;
+}
+
+cuportError_t cuportGraphMemcpyNodeGetParams(cuportGraphNode_t node,
+                                             cuportMemcpy3DParms *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeMemcpy, pNodeParams);
+
+  if (!r)
+    *pNodeParams = node->op.copy;
+  return r;
+}
+
+cuportError_t cuportGraphMemcpyNodeSetParams(cuportGraphNode_t node,
+                                             const cuportMemcpy3DParms *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeMemcpy, pNodeParams);
+
+  if (!r)
+    r = cuport_copy3d_check(pNodeParams);
+  if (!r)
+    node->op.copy = *pNodeParams;
+  return r;
+}
+
+cuportError_t cuportGraphMemsetNodeGetParams(cuportGraphNode_t node,
+                                             cuportMemsetParams *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeMemset, pNodeParams);
+
+  if (!r)
+    *pNodeParams = node->op.set;
+  return r;
+}
+
+cuportError_t cuportGraphMemsetNodeSetParams(cuportGraphNode_t node,
+                                             const cuportMemsetParams *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeMemset, pNodeParams);
+
+  if (!r)
+    r = cuport_memset_check(pNodeParams);
+  if (!r)
+    node->op.set = *pNodeParams;
+  return r;
+}
+
+cuportError_t cuportGraphHostNodeGetParams(cuportGraphNode_t node,
+                                           cuportHostNodeParams *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeHost, pNodeParams);
+
+  if (!r)
+    *pNodeParams = node->op.host;
+  return r;
+}
+
+cuportError_t cuportGraphHostNodeSetParams(cuportGraphNode_t node,
+                                           const cuportHostNodeParams *pNodeParams)
+{
+  cuportError_t r = typed_node(node, cuportGraphNodeTypeHost, pNodeParams);
+
+  if (!r && !pNodeParams->fn)
+    r = cuport_fail(cuportErrorInvalidValue, "fn is NULL");
+  if (!r)
+    node->op.host = *pNodeParams;
+  return r;
+}
