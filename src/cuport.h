@@ -335,6 +335,7 @@ typedef struct {
 	char *rules_dir;      /* the bundled rules/ */
 	char *sdk_path;       /* a real CUDA SDK, or NULL */
 	int sdk_version;      /* CUDA_VERSION of that SDK, e.g. 13000 */
+	char *host_include;   /* parse-only host headers clang lacks (omp.h), searched last */
 } Toolchain;
 
 int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e);

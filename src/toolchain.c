@@ -61,11 +61,13 @@ static void find_data(Toolchain *t, const char *argv0)
 	if (is_dir(inc)) {
 		t->own_include = inc;
 		t->shims_include = xasprintf("%s/include-sdk", share);
+		t->host_include = xasprintf("%s/include-host", share);
 		t->rules_dir = xasprintf("%s/rules", share);
 	} else {
 		free(inc);
 		t->own_include = xstrdup(CUPORT_SOURCE_DIR "/headers/cuda");
 		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/headers/cuda-sdk");
+		t->host_include = xstrdup(CUPORT_SOURCE_DIR "/headers/host");
 		t->rules_dir = xstrdup(CUPORT_SOURCE_DIR "/rules");
 	}
 	free(share);
@@ -125,6 +127,17 @@ int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e)
 
 void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 {
+	/* What GCC (nvcc's host compiler) accepts in old code and clang rejects by default:
+	 * these errors become warnings, which -w silences. */
+	static const char *const lenient[] = {
+		"-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+		"-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
+		"-Wno-error=incompatible-function-pointer-types", "-Wno-error=return-type",
+	};
+	for (size_t i = 0; i < countof(lenient); i++)
+		strlist_push(out, lenient[i]);
+	strlist_push(out, "-idirafter");
+	strlist_push(out, t->host_include);
 	if (t->sdk_path) {
 		int n = t->sdk_version;
 		strlist_push_owned(out, xasprintf("--cuda-path=%s", t->sdk_path));
@@ -188,5 +201,6 @@ void toolchain_free(Toolchain *t)
 	free(t->shims_include);
 	free(t->rules_dir);
 	free(t->sdk_path);
+	free(t->host_include);
 	*t = (Toolchain){0};
 }

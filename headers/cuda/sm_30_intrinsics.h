@@ -52,8 +52,10 @@ __CUPORT_MATCH(unsigned long) __CUPORT_MATCH(long long) __CUPORT_MATCH(unsigned 
 __CUPORT_MATCH(float) __CUPORT_MATCH(double)
 #undef __CUPORT_MATCH
 
-/* ---- Warp reductions (sm_80) ---------------------------------------------------------- */
-__CUPORT_D int __reduce_add_sync(unsigned int mask, int value);
+/* ---- Warp reductions (sm_80) ----------------------------------------------------------
+ * No int overload of __reduce_add_sync: clang's CUDA headers have none, so with an SDK an
+ * int sum is the unsigned one (the same bits); declaring one here would make the .cl of a
+ * unit differ with and without an SDK. */
 __CUPORT_D unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
 __CUPORT_D int __reduce_min_sync(unsigned int mask, int value);
 __CUPORT_D unsigned int __reduce_min_sync(unsigned int mask, unsigned int value);

@@ -20,13 +20,16 @@
  * portable warp functions contain work-group barriers: every work-item of the
  * work-group must call them together (convergent control flow, full masks).
  * A kernel using warp functions declares CUPORT_WARP_SCRATCH(name); at kernel
- * scope and passes `name` to them (it is one word on the fast paths).
+ * scope and passes `name` (a __local pointer) to them (it is one word on the fast
+ * paths).
  *
  * Names are fixed for the kernel translator (OpenCL C 1.2 has no portable
  * overloading): cuport_atomic_<op>_<global|local>_<i32|u32|i64|u64|f32|f64>,
- * cuport_shfl_<idx|up|down|xor>_<i32|u32|f32|i64|u64|f64>, cuport_ballot,
+ * cuport_shfl_<idx|up|down|xor>_<i32|u32|f32|i64|u64|f64>[x2|x4], cuport_ballot,
  * cuport_any, cuport_all, cuport_activemask, cuport_syncwarp, cuport_lane_id,
- * cuport_warp_id, cuport_tile_*, cuport_make_<type><n>.
+ * cuport_reduce_<add|min|max|and|or|xor>_<i32|u32>,
+ * cuport_warp_id, cuport_tile_*, cuport_group_*, cuport_memcpy_<dst>_<src>,
+ * cuport_memset_<space>, cuport_make_<type><n>.
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H
@@ -67,7 +70,24 @@
 #else
 #define CUPORT_WARP_SCRATCH_WORDS (((CUPORT_MAX_WORK_GROUP_SIZE) + 31) / 32 * 32)
 #endif
-#define CUPORT_WARP_SCRATCH(name) __local ulong name[CUPORT_WARP_SCRATCH_WORDS]
+/* The __local state cuport gives a kernel (the warp scratch, the block-vote counter) is
+   reached through a pointer the optimizer cannot trace back to the array.  PoCL turns a
+   kernel's __local variables into per-work-group buffers only where the kernel function
+   itself names them; when clang's interprocedural passes find that every call of a helper
+   passes the same array and put the array into the helper instead of its parameter
+   (which they do for a helper left out of line, such as cuport__ballot_local called
+   three times), the helper reads and writes one static copy that every work-group
+   running at the same time shares: votes and shuffles then see other work-groups'
+   lanes (PoCL 3.1 on a 2-core CPU: a wrong ballot in about one run in three).
+   get_work_dim() is never 0, so the offset is 0, but no compiler can know it. */
+#define CUPORT__OPAQUE_LOCAL(p) ((p) + (get_work_dim() == 0u))
+#define CUPORT_WARP_SCRATCH(name)                                  \
+  __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS];           \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
+/* The __local counter of __syncthreads_count/_and/_or, as a pointer. */
+#define CUPORT_BLOCK_COUNTER(name)                                 \
+  __local int name##_word;                                         \
+  __local int *name = CUPORT__OPAQUE_LOCAL(&name##_word)
 
 /* ============================================================== indices */
 
@@ -270,6 +290,34 @@ CUPORT__SHFL_TYPED(down, f64, double, 64, as_ulong, as_double)
 CUPORT__SHFL_TYPED(xor, f64, double, 64, as_ulong, as_double)
 #endif
 
+/* cuport_shfl_<mode>_<type>x<2|4>: a tile's shfl of a vector (cg's shfl takes any
+   type), one exchange per component. */
+#define CUPORT__SHFL_VEC2(NAME, TY, VT)                                                           \
+  CUPORT_FN VT cuport_shfl_##NAME##_##TY##x2(__local ulong *s, uint mask, VT v, int b, int width) \
+  { return (VT)(cuport_shfl_##NAME##_##TY(s, mask, v.x, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.y, b, width)); }
+#define CUPORT__SHFL_VEC4(NAME, TY, VT)                                                           \
+  CUPORT_FN VT cuport_shfl_##NAME##_##TY##x4(__local ulong *s, uint mask, VT v, int b, int width) \
+  { return (VT)(cuport_shfl_##NAME##_##TY(s, mask, v.x, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.y, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.z, b, width),                               \
+                cuport_shfl_##NAME##_##TY(s, mask, v.w, b, width)); }
+#define CUPORT__SHFL_VECTORS(NAME)                                            \
+  CUPORT__SHFL_VEC2(NAME, i32, int2) CUPORT__SHFL_VEC4(NAME, i32, int4)       \
+  CUPORT__SHFL_VEC2(NAME, u32, uint2) CUPORT__SHFL_VEC4(NAME, u32, uint4)     \
+  CUPORT__SHFL_VEC2(NAME, f32, float2) CUPORT__SHFL_VEC4(NAME, f32, float4)   \
+  CUPORT__SHFL_VEC2(NAME, i64, long2) CUPORT__SHFL_VEC2(NAME, u64, ulong2)
+CUPORT__SHFL_VECTORS(idx)
+CUPORT__SHFL_VECTORS(up)
+CUPORT__SHFL_VECTORS(down)
+CUPORT__SHFL_VECTORS(xor)
+#ifdef CUPORT_HAS_FP64
+CUPORT__SHFL_VEC2(idx, f64, double2)
+CUPORT__SHFL_VEC2(up, f64, double2)
+CUPORT__SHFL_VEC2(down, f64, double2)
+CUPORT__SHFL_VEC2(xor, f64, double2)
+#endif
+
 /* =============================================================== votes */
 
 #if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_BALLOT))
@@ -357,6 +405,27 @@ CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
 #endif
 }
 
+/* __reduce_<op>_sync(mask, v): a butterfly of xor shuffles over the warp, so every
+   lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned). */
+#define CUPORT__WARP_REDUCE(OP, TY, T, EXPR)                                      \
+  CUPORT_FN T cuport_reduce_##OP##_##TY(__local ulong *scratch, uint mask, T v)  \
+  {                                                                              \
+    for (int d = 16; d > 0; d >>= 1) {                                           \
+      T o = cuport_shfl_xor_##TY(scratch, mask, v, d, 32);                       \
+      v = EXPR;                                                                  \
+    }                                                                            \
+    return v;                                                                    \
+  }
+CUPORT__WARP_REDUCE(add, i32, int, v + o)
+CUPORT__WARP_REDUCE(add, u32, uint, v + o)
+CUPORT__WARP_REDUCE(min, i32, int, min(v, o))
+CUPORT__WARP_REDUCE(min, u32, uint, min(v, o))
+CUPORT__WARP_REDUCE(max, i32, int, max(v, o))
+CUPORT__WARP_REDUCE(max, u32, uint, max(v, o))
+CUPORT__WARP_REDUCE(and, u32, uint, v & o)
+CUPORT__WARP_REDUCE(or, u32, uint, v | o)
+CUPORT__WARP_REDUCE(xor, u32, uint, v ^ o)
+
 /* ===================================================== sub-warp tiles
    cooperative_groups::tiled_partition<n> for n in 1, 2, 4, 8, 16, 32.  Tile
    shuffles are the warp shuffles with mask cuport_tile_mask(n) and width n. */
@@ -394,6 +463,101 @@ CUPORT_FN int cuport_tile_all(__local ulong *scratch, uint n, int pred)
 CUPORT_FN void cuport_tile_sync(__local ulong *scratch, uint n)
 {
   cuport_syncwarp(scratch, cuport_tile_mask(n));
+}
+
+/* ========================================================== memory
+   memcpy/memset in device code: cuport_memcpy_<dst>_<src>(dst, src, n) and
+   cuport_memset_<space>(p, byte, n), a byte at a time (the spaces come from
+   the pointers, OpenCL C 1.2 having no generic one). */
+#define CUPORT__MEMCPY(DS, DQ, SS, SQ)                                                    \
+  CUPORT_FN DQ void *cuport_memcpy_##DS##_##SS(DQ void *d, const SQ void *s, ulong n)   \
+  {                                                                                       \
+    DQ uchar *dp = (DQ uchar *)d;                                                         \
+    const SQ uchar *sp = (const SQ uchar *)s;                                             \
+    for (ulong i = 0; i < n; i++)                                                         \
+      dp[i] = sp[i];                                                                      \
+    return d;                                                                             \
+  }
+#define CUPORT__MEMCPY_FROM(DS, DQ)                 \
+  CUPORT__MEMCPY(DS, DQ, private, __private)        \
+  CUPORT__MEMCPY(DS, DQ, global, __global)          \
+  CUPORT__MEMCPY(DS, DQ, local, __local)            \
+  CUPORT__MEMCPY(DS, DQ, constant, __constant)
+CUPORT__MEMCPY_FROM(private, __private)
+CUPORT__MEMCPY_FROM(global, __global)
+CUPORT__MEMCPY_FROM(local, __local)
+#define CUPORT__MEMSET(SP, Q)                                          \
+  CUPORT_FN Q void *cuport_memset_##SP(Q void *p, int v, ulong n)     \
+  {                                                                    \
+    Q uchar *b = (Q uchar *)p;                                         \
+    for (ulong i = 0; i < n; i++)                                      \
+      b[i] = (uchar)v;                                                 \
+    return p;                                                          \
+  }
+CUPORT__MEMSET(private, __private)
+CUPORT__MEMSET(global, __global)
+CUPORT__MEMSET(local, __local)
+
+/* cg::this_grid(): grid.thread_rank(), grid.size(), grid.num_blocks() (the grid's
+   barrier has no OpenCL equivalent and is reported by the migrator). */
+CUPORT_FN ulong cuport_grid_blocks(void)
+{
+  return (ulong)get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
+}
+CUPORT_FN ulong cuport_grid_size(void)
+{
+  return cuport_grid_blocks() * cuport_block_size();
+}
+CUPORT_FN ulong cuport_grid_rank(void)
+{
+  return cuport_linear_group_id() * cuport_block_size() + cuport_linear_local_id();
+}
+
+/* ================================================ groups as values
+   A cooperative group that reaches a function as a parameter (thread_group,
+   thread_block, thread_block_tile<n>, by value or by reference) is passed as
+   a cuport_group: its size, the caller's rank in it, and its tile width (0 for
+   the whole block).  Every work-item of a work-group passes the same kind of
+   group at one call, so a branch on g.tile is uniform. */
+typedef struct {
+  uint size;
+  uint rank;
+  uint tile;
+} cuport_group;
+
+/* this_thread_block() as a value */
+CUPORT_FN cuport_group cuport_block_group(void)
+{
+  cuport_group g;
+  g.size = cuport_block_size();
+  g.rank = cuport_linear_local_id();
+  g.tile = 0u;
+  return g;
+}
+/* tiled_partition<n>(block) or tiled_partition(block, n), n in 1..32 a power of 2 */
+CUPORT_FN cuport_group cuport_tile_group(uint n)
+{
+  cuport_group g;
+  g.size = n;
+  g.rank = cuport_tile_rank(n);
+  g.tile = n;
+  return g;
+}
+/* g.size(), g.num_threads(), g.thread_rank() */
+CUPORT_FN uint cuport_group_size(cuport_group g) { return g.size; }
+CUPORT_FN uint cuport_group_rank(cuport_group g) { return g.rank; }
+/* g.sync(): the block's barrier, or the tile's (a work-group barrier on the
+   portable path, where both are the same call, so no barrier sits in a branch). */
+CUPORT_FN void cuport_group_sync(__local ulong *scratch, cuport_group g)
+{
+#if defined(CUPORT__WARP_NATIVE)
+  if (g.tile != 0u)
+    cuport_tile_sync(scratch, g.tile);
+  else
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#else
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+#endif
 }
 
 /* ============================================================= atomics

@@ -95,6 +95,115 @@ static const char *mask_for(RW *w, unsigned tile)
 				 : "0xffffffffu";
 }
 
+/* The expression under a group's copies and conversions (passing a thread_block to a
+ * thread_group parameter constructs one from it). */
+static CXCursor group_source(CXCursor e)
+{
+	for (;;) {
+		e = skip_implicit(e);
+		if (clang_getCursorKind(e) != CXCursor_CallExpr)
+			return e;
+		CXCursor callee = clang_getCursorReferenced(e);
+		if (clang_getCursorKind(callee) != CXCursor_Constructor ||
+		    clang_Cursor_getNumArguments(e) != 1)
+			return e;
+		e = clang_Cursor_getArgument(e, 0);
+	}
+}
+
+static const char *group_ctor(RW *w, unsigned tile)
+{
+	return tile ? arena_printf(w->u->arena, "cuport_tile_group(%uu)", tile)
+		    : "cuport_block_group()";
+}
+
+const char *rw_group_value(RW *w, CXCursor e)
+{
+	Unit *u = w->u;
+	CXCursor src = group_source(e);
+	bool found;
+	unsigned tile = group_of(w, src, &found);
+	if (found)
+		return group_ctor(w, tile);
+	enum CXCursorKind k = clang_getCursorKind(src);
+	CXCursor d = clang_getCursorReferenced(src);
+	if (k == CXCursor_DeclRefExpr &&
+	    (clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl))
+		return cl_ident(u, d);   /* a group parameter or variable: a cuport_group already */
+	if (k == CXCursor_CallExpr && strcmp(cursor_name(u, d), "tiled_partition") == 0 &&
+	    clang_Cursor_getNumArguments(src) == 2) {
+		CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(src, 1));
+		unsigned n = 0;
+		if (r) {
+			if (clang_EvalResult_getKind(r) == CXEval_Int)
+				n = (unsigned)clang_EvalResult_getAsUnsigned(r);
+			clang_EvalResult_dispose(r);
+		}
+		if (n && n <= 32 && (n & (n - 1)) == 0)
+			return group_ctor(w, n);
+		return NULL;
+	}
+	GroupKind gk = cl_group_kind(clang_getCursorType(src), &tile);
+	if (gk == GROUP_BLOCK || gk == GROUP_TILE)
+		return group_ctor(w, tile);
+	return NULL;
+}
+
+/* The runtime suffix of a tile shuffle's type; cg's shfl takes any type: the small integers
+ * travel as 32-bit ones (*cast: the type to convert the result back to), the 2- and
+ * 4-component vectors of OpenCL's layout component by component (u32x4). NULL otherwise. */
+static const char *shuffle_suffix(RW *w, CXType t, const char **cast)
+{
+	*cast = NULL;
+	const char *s = rw_type_suffix(t);
+	if (s)
+		return s;
+	CXType c = clang_getCanonicalType(t);
+	switch (c.kind) {
+	case CXType_Char_S: case CXType_SChar: case CXType_Short: case CXType_Bool:
+		*cast = cl_builtin_type(c, false);
+		return "i32";
+	case CXType_Char_U: case CXType_UChar: case CXType_UShort:
+		*cast = cl_builtin_type(c, false);
+		return "u32";
+	default:
+		break;
+	}
+	static const struct { const char *cl, *suffix; } vec[] = {
+		{"int", "i32"}, {"uint", "u32"}, {"float", "f32"},
+		{"long", "i64"}, {"ulong", "u64"}, {"double", "f64"}};
+	const char *v = cl_type(w->u, clang_getUnqualifiedType(t), false);
+	size_t n = strlen(v);
+	if (n < 2 || (v[n - 1] != '2' && v[n - 1] != '4'))
+		return NULL;
+	for (size_t i = 0; i < countof(vec); i++)
+		if (strlen(vec[i].cl) == n - 1 && strncmp(v, vec[i].cl, n - 1) == 0)
+			return arena_printf(w->u->arena, "%sx%c", vec[i].suffix, v[n - 1]);
+	return NULL;   /* cuport_float3 and the like: host layout, no exchange */
+}
+
+/* A method of a group known only at run time (a thread_group parameter): the cuport_group
+ * value's functions. */
+static bool runtime_group_call(RW *w, CXCursor call, CXCursor obj, const char *name)
+{
+	Unit *u = w->u;
+	const char *g = rw_text_of(w, cursor_begin(obj), cursor_end(obj));
+	const char *t = NULL;
+	if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0)
+		t = arena_printf(u->arena, "cuport_group_size(%s)", g);
+	else if (strcmp(name, "thread_rank") == 0)
+		t = arena_printf(u->arena, "cuport_group_rank(%s)", g);
+	else if (strcmp(name, "sync") == 0)
+		t = arena_printf(u->arena, "cuport_group_sync(cuport_ws, %s)", g);
+	if (!t) {
+		unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call), g,
+			  arena_printf(u->arena, "'%s'", name));
+		return true;
+	}
+	rw_replace(w, cursor_begin(call), cursor_end(call), t);
+	return true;
+}
+
 /* tile.shfl_down(v, d), cta.sync(), tile.thread_rank(), cg::sync(cta), cg::reduce(...). */
 static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 {
@@ -114,18 +223,14 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	bool found;
 	unsigned tile = group_of(w, obj, &found);
 	if (!found) {
-		CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
-		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
-			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call),
-				  cursor_name(u, d));
-			return true;
-		}
-		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(obj)));
-		bool g;
-		tile = rw_group_tile(clang_getCString(ts), &g);
-		clang_disposeString(ts);
-		if (!g)
+		/* A parameter, or a temporary: its type says what it is (the object as written:
+		 * a method of a base class sees it converted to that base). */
+		obj = skip_implicit(obj);
+		GroupKind gk = cl_group_kind(clang_getCursorType(obj), &tile);
+		if (gk == GROUP_NONE)
 			return false;
+		if (gk == GROUP_ANY)
+			return runtime_group_call(w, call, obj, name);
 	}
 	unsigned b = cursor_begin(call), e = cursor_end(call);
 	const char *mask = mask_for(w, tile);
@@ -170,15 +275,17 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	for (size_t i = 0; i < countof(shfl); i++) {
 		if (strcmp(name, shfl[i].m) != 0)
 			continue;
-		const char *ts = rw_type_suffix(clang_getCursorType(call));
+		const char *cast;
+		const char *ts = shuffle_suffix(w, clang_getCursorType(call), &cast);
 		if (!ts) {
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 			return true;
 		}
 		rw_warn_warp(w, call, name);
 		rw_rewrite_call(w, call,
-			     arena_printf(u->arena, "cuport_shfl_%s_%s(cuport_ws, %s, ", shfl[i].mode,
-					  ts, mask),
+			     arena_printf(u->arena, "%s%s%scuport_shfl_%s_%s(cuport_ws, %s, ",
+					  cast ? "(" : "", cast ? cast : "", cast ? ")" : "",
+					  shfl[i].mode, ts, mask),
 			     arena_printf(u->arena, ", %u", tile));
 		return true;
 	}
@@ -337,6 +444,34 @@ static void cast_args(RW *w, CXCursor call, CXCursor callee)
 	}
 }
 
+static const char *memory_space(RW *w, CXCursor ptr)
+{
+	Space sp = kscan_value_space(w->k, w->in, ptr);
+	return sp == AS_GLOBAL || sp == AS_LOCAL || sp == AS_CONSTANT ? space_suffix(sp) : "private";
+}
+
+/* memcpy(d, s, n) -> cuport_memcpy_<space of d>_<space of s>(d, s, n), memset(p, v, n) ->
+ * cuport_memset_<space>(p, v, n): OpenCL C has neither. */
+static bool memory_call(RW *w, CXCursor call, const char *name)
+{
+	if (clang_Cursor_getNumArguments(call) != 3)
+		return false;
+	const char *head;
+	const char *d = memory_space(w, clang_Cursor_getArgument(call, 0));
+	if (strcmp(name, "memcpy") == 0) {
+		if (strcmp(d, "constant") == 0)
+			return false;
+		head = arena_printf(w->u->arena, "cuport_memcpy_%s_%s(", d,
+				    memory_space(w, clang_Cursor_getArgument(call, 1)));
+	} else {
+		if (strcmp(d, "constant") == 0)
+			return false;
+		head = arena_printf(w->u->arena, "cuport_memset_%s(", d);
+	}
+	rw_rewrite_call(w, call, head, NULL);
+	return true;
+}
+
 /* A rule's "to" with $1..$9 for the arguments: "clamp($1, 0.0f, 1.0f)". */
 static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 {
@@ -355,13 +490,14 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 	return r;
 }
 
-/* __syncthreads_count(p) -> cuport_syncthreads_count(&cuport_sync, p): a generated helper
- * with the kernel's __local counter (a device function gets the counter's address). */
+/* __syncthreads_count(p) -> cuport_syncthreads_count(cuport_sync, p): a generated helper
+ * with the address of the kernel's __local counter (CUPORT_BLOCK_COUNTER in the kernel, a
+ * parameter of a device function). */
 static const char *block_vote_head(RW *w, const Rule *r)
 {
 	if (!strlist_contains(&w->k->helpers, "sync"))
 		strlist_push(&w->k->helpers, "sync");
-	return arena_printf(w->u->arena, "%s(%s, ", r->to, w->in->kernel ? "&cuport_sync" : "cuport_sync");
+	return arena_printf(w->u->arena, "%s(cuport_sync, ", r->to);
 }
 
 /* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with
@@ -494,12 +630,28 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return; /* only in declarations, which are removed */
 	if (strcmp(name, "this_grid") == 0 ||
 	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
-		if (strcmp(name, "sync") == 0)
+		/* the grid's rank and size are indices; its barrier does not exist in OpenCL */
+		static const struct { const char *m, *to; } grid[] = {
+			{"thread_rank", "cuport_grid_rank()"}, {"size", "cuport_grid_size()"},
+			{"num_threads", "cuport_grid_size()"}, {"block_rank", "cuport_linear_group_id()"},
+			{"num_blocks", "cuport_grid_blocks()"}, {"is_valid", "1"}};
+		if (strcmp(name, "sync") == 0) {
 			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
-		else if (strcmp(name, "this_grid") != 0)
-			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+			return;
+		}
+		if (strcmp(name, "this_grid") == 0)
+			return;   /* only in declarations, which are removed */
+		for (size_t i = 0; i < countof(grid); i++)
+			if (strcmp(name, grid[i].m) == 0) {
+				rw_replace(w, cursor_begin(call), cursor_end(call), grid[i].to);
+				return;
+			}
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 		return;
 	}
+	if ((strcmp(name, "memcpy") == 0 || strcmp(name, "memset") == 0) &&
+	    memory_call(w, call, name))
+		return;
 	if (strcmp(name, "printf") == 0)
 		printf_format(w, call);
 	if (device_builtin(w, call, callee, name))

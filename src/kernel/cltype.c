@@ -111,8 +111,38 @@ const char *cl_record_name(Unit *u, CXCursor d)
 	return cursor_name(u, d);
 }
 
+/* Cooperative groups by the name of their class (canonical spellings are
+ * cooperative_groups::__v1::thread_block_tile<32> and the like, whatever the SDK). */
+GroupKind cl_group_kind(CXType t, unsigned *tile)
+{
+	*tile = 0;
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return GROUP_NONE;
+	CXString ts = clang_getTypeSpelling(t);
+	const char *s = clang_getCString(ts);
+	GroupKind k = GROUP_NONE;
+	const char *lt = strstr(s, "thread_block_tile<");
+	if (!strstr(s, "cooperative_groups::"))
+		k = GROUP_NONE;
+	else if (lt) {
+		k = GROUP_TILE;
+		*tile = (unsigned)strtoul(lt + 18, NULL, 10);
+	} else if (strstr(s, "thread_block"))
+		k = GROUP_BLOCK;
+	else if (strstr(s, "thread_group"))
+		k = GROUP_ANY;
+	clang_disposeString(ts);
+	return k;
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
+	unsigned tile;
+	if (cl_group_kind(t, &tile) != GROUP_NONE)
+		return "cuport_group";
 	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
 	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
 	if (t.kind == CXType_Elaborated)

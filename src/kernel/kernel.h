@@ -277,6 +277,11 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee);
  * rw_macro_record; the others are translated in the macro's text. */
 void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs);
 
+/* A group-typed expression as a cuport_group value (a group declared in the function
+ * becomes cuport_block_group() or cuport_tile_group(n)), or NULL when its kind cannot be
+ * known (a thread_group from a tiled_partition of a size not constant). */
+const char *rw_group_value(RW *w, CXCursor e);
+
 /* ---- converge.c ---- */
 
 /* Whether c holds a warp exchange (a built-in that needs convergence). */
@@ -286,6 +291,11 @@ bool rw_converge_if(RW *w, CXCursor s);
 
 /* ---- cltype.c ---- */
 
+/* The cooperative group a type (or a reference to one) is: the block, a tile of *tile
+ * threads (thread_block_tile<N>), or a group whose kind is only known at run time
+ * (thread_group). Values of any of them are the device header's cuport_group. */
+typedef enum { GROUP_NONE, GROUP_BLOCK, GROUP_TILE, GROUP_ANY } GroupKind;
+GroupKind cl_group_kind(CXType t, unsigned *tile);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
 /* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the

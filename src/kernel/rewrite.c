@@ -167,10 +167,32 @@ static void var_decl(RW *w, CXCursor v)
 	CXCursor ds = enclosing_declstmt(w, &level);
 	if (cursor_in_macro(v))
 		return;
+	unsigned gt;
+	if (cl_group_kind(t, &gt) == GROUP_ANY && clang_getCursorKind(v) == CXCursor_VarDecl &&
+	    !clang_Cursor_isNull(ds)) {
+		/* thread_group g = ...: a cuport_group variable */
+		CXCursor init = last_expression_child(v);
+		const char *val = clang_Cursor_isNull(init) ? NULL : rw_group_value(w, init);
+		if (val)
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
+				arena_printf(u->arena, "cuport_group %s = %s;", name, val));
+		else
+			unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(v),
+				  name, "its declaration (a tiled_partition of a size not constant?)");
+		return;
+	}
 	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
 	bool is_group;
 	unsigned tile = rw_group_tile(clang_getCString(ts), &is_group);
+	bool is_grid = strstr(clang_getCString(ts), "cooperative_groups::") &&
+		       strstr(clang_getCString(ts), "grid_group");
 	clang_disposeString(ts);
+	if (is_grid && clang_getCursorKind(v) == CXCursor_VarDecl && !clang_Cursor_isNull(ds)) {
+		/* its methods are index computations (builtins.c) */
+		rw_replace(w, cursor_begin(ds), cursor_end(ds),
+			arena_printf(u->arena, "/* %s: the grid */", name));
+		return;
+	}
 	if (is_group) {
 		w->groups = xrealloc(w->groups, (w->ngroups + 1) * sizeof *w->groups);
 		w->groups[w->ngroups].decl = v;
@@ -299,8 +321,7 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 	Buf b = {0};
 	for (size_t r = 0; r < t->nres; r++) {
 		Res *res = t->res[r];
-		bool kernel_scalar = w->in->kernel && res->scalar &&
-				     (res->kind == RES_SHARED || res->kind == RES_SYNC);
+		bool kernel_scalar = w->in->kernel && res->scalar && res->kind == RES_SHARED;
 		buf_printf(&b, "%s%s%s", (r || after_args) ? ", " : "", kernel_scalar ? "&" : "",
 			   res->kname);
 	}
@@ -325,9 +346,33 @@ static void reference_arguments(RW *w, CXCursor call, Inst *t)
 	}
 }
 
+/* Groups passed to a user function become cuport_group values. */
+static void group_arguments(RW *w, CXCursor call, Inst *t)
+{
+	unsigned off = call_arg_offset(call, t->decl);
+	int na = rw_written_args(call) - (int)off;
+	for (int a = 0; a < na && a < (int)t->nparams; a++) {
+		unsigned tile;
+		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+		if (cl_group_kind(clang_getCursorType(p), &tile) == GROUP_NONE)
+			continue;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
+		const char *v = rw_group_value(w, arg);
+		if (!v) {
+			unit_diag(w->u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM,
+				  clang_getCursorLocation(arg),
+				  rw_text_of(w, cursor_begin(arg), cursor_end(arg)), "passing it");
+			continue;
+		}
+		if (strcmp(v, rw_text_of(w, cursor_begin(arg), cursor_end(arg))) != 0)
+			rw_replace(w, cursor_begin(arg), cursor_end(arg), v);
+	}
+}
+
 static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
 {
 	reference_arguments(w, call, t);
+	group_arguments(w, call, t);
 	if (t->nres)
 		rw_insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
 }
@@ -1421,7 +1466,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 			if (r->kind == RES_WARP)
 				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
 			else if (r->kind == RES_SYNC)
-				buf_puts(&w.prologue, "\n    __local int cuport_sync;");
+				buf_puts(&w.prologue, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
 			else if (r->kind == RES_SHARED)
 				buf_printf(&w.prologue, "\n    __local %s%s;",
 					   cl_declarator(u, clang_getCursorType(r->decl), r->kname),

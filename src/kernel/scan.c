@@ -405,9 +405,12 @@ static bool is_pointer(CXType t)
 
 bool is_mutable_ref(CXType t)
 {
+	unsigned tile;
 	t = clang_getCanonicalType(t);
+	/* a group is a value (cuport_group) however it is passed */
 	return t.kind == CXType_LValueReference &&
-	       !clang_isConstQualifiedType(clang_getPointeeType(t));
+	       !clang_isConstQualifiedType(clang_getPointeeType(t)) &&
+	       cl_group_kind(t, &tile) == GROUP_NONE;
 }
 
 static void analyse(KScan *k, Inst *in);
@@ -1062,6 +1065,19 @@ static bool is_tile_exchange(Unit *u, CXCursor callee)
 	return clang_getCursorKind(cls) != CXCursor_Namespace && !is_user_function(u, callee);
 }
 
+/* cg::sync(g) of a tile, or of a group known only at run time: a warp exchange too. */
+static bool is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee)
+{
+	if (strcmp(cursor_name(u, callee), "sync") != 0 || is_user_function(u, callee) ||
+	    clang_getCursorKind(clang_getCursorSemanticParent(callee)) != CXCursor_Namespace ||
+	    clang_Cursor_getNumArguments(call) != 1)
+		return false;
+	unsigned tile;
+	GroupKind gk = cl_group_kind(clang_getCursorType(skip_implicit(clang_Cursor_getArgument(call, 0))),
+				     &tile);
+	return gk == GROUP_TILE || gk == GROUP_ANY;
+}
+
 bool kscan_is_warp_call(Unit *u, CXCursor callee)
 {
 	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
@@ -1087,7 +1103,7 @@ static void visit_call(Walk *w, CXCursor call)
 	if (!is_user_function(u, callee)) {
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
-				     strcmp(name, "reduce") == 0))
+				     is_free_tile_sync(u, call, callee) || strcmp(name, "reduce") == 0))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
 		if (w->pass == 2 && (needs & NEED(SYNC_COUNTER)))
 			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));

@@ -25,7 +25,7 @@ static const struct {
 	{1208, "A call in a macro body could not be given its OpenCL C form; check that call in the macro's copy in the .cl."},
 	{1209, "Nothing to change when the pointer is a device (global) pointer; if it points to shared or constant memory, pass that separately."},
 	{1210, "Launch the template kernel in this unit, or add an explicit instantiation, so an instance is emitted."},
-	{1212, "Declare the cooperative group inside the function that uses it (e.g. `auto warp = tiled_partition<32>(this_thread_block());`)."},
+	{1212, "Give the group its exact type (`cg::thread_block`, `cg::thread_block_tile<N>` with a constant N) where more than size, rank and sync is needed."},
 	{1214, "Restructure the branch by hand so that every thread reaches the warp exchange (move the exchange out, or replace the early return)."},
 	{1215, "The device-side parse of the unit failed, so the host branch of an `#ifdef __CUDA_ARCH__` was translated: check it is a correct device path, or fix what breaks the device-side parse."},
 	{1216, "Replace the texture or surface access with a plain load or store from the array behind it, and pass that array's device pointer to the kernel."},

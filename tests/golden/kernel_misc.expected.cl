@@ -9,15 +9,16 @@
 #endif
 
 /* __syncthreads_count/_and/_or: a barrier that also counts the
-   work-items whose predicate is true, through one __local int. */
+   work-items whose predicate is true, through one __local int. Every
+   work-item adds (0 or 1): PoCL evaluates a branch between barriers
+   once for the work-group when this is called several times in a row. */
 int cuport_syncthreads_count(__local int *c, int pred)
 {
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     if (cuport_linear_local_id() == 0)
         *c = 0;
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (pred)
-        atomic_inc(c);
+    atomic_add(c, pred != 0);
     barrier(CLK_LOCAL_MEM_FENCE);
     int n = *c;
     barrier(CLK_LOCAL_MEM_FENCE);
@@ -43,11 +44,11 @@ int countPositive(__global const float *v, __private int *hits, __local int *cup
 
 __kernel void misc(__global const float *v, __global int *out, ulong big)
 {
-    __local int cuport_sync;
+    CUPORT_BLOCK_COUNTER(cuport_sync);
     int hits = 0;
-    int global_ = countPositive(v, &(hits), &cuport_sync);
-    int all = cuport_syncthreads_and(&cuport_sync, v[get_local_id(0)] >= 0.0f);
-    int any = cuport_syncthreads_or(&cuport_sync, v[get_local_id(0)] > 100.0f);
+    int global_ = countPositive(v, &(hits), cuport_sync);
+    int all = cuport_syncthreads_and(cuport_sync, v[get_local_id(0)] >= 0.0f);
+    int any = cuport_syncthreads_or(cuport_sync, v[get_local_id(0)] > 100.0f);
     assert(global_ >= 0);
     if ((uint)get_local_id(0) == 0)
         printf("block %d: %d positive, all=%d any=%d, big=%lu size=%lu\n", (uint)get_group_id(0), global_,

@@ -28,11 +28,11 @@ __kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const
     surf2Dwrite(p[3], surf, 0, 0); // CUPORT1230:13: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:28:5: use of undeclared identifier 'surf2Dwrite'; the .cl is written, but the runtime cannot build it until it is fixed
     // CUPORT1218:16: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
     asm volatile("membar.gl;"); // CUPORT1230:15: the OpenCL C translated from here does not compile (portable path): kernel_unsupported.cl:30:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
-    // CUPORT1220:18: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
-    p[4] = (int)s->area() + (int)Shape_twice(s); // CUPORT1230:17: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:32:20: no member named 'area' in 'struct Shape'; the .cl is written, but the runtime cannot build it until it is fixed
-    cg::grid_group grid = cg::this_grid(); // CUPORT1230:19: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:33:5: use of undeclared identifier 'cg'; the .cl is written, but the runtime cannot build it until it is fixed
-    // CUPORT1217:21: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches
-    grid.sync(); // CUPORT1230:20: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:35:5: use of undeclared identifier 'grid'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1220:17: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
+    p[4] = (int)s->area() + (int)Shape_twice(s); // CUPORT1230:18: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:32:20: no member named 'area' in 'struct Shape'; the .cl is written, but the runtime cannot build it until it is fixed
+    /* grid: the grid */
+    // CUPORT1217:20: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches
+    grid.sync(); // CUPORT1230:19: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:35:5: use of undeclared identifier 'grid'; the .cl is written, but the runtime cannot build it until it is fixed
     // CUPORT1203:22: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host
-    child<<<1, 1>>>(p);
+    child<<<1, 1>>>(p); // CUPORT1230:21: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:37:5: taking address of function is not allowed; the .cl is written, but the runtime cannot build it until it is fixed
 }

@@ -35,7 +35,9 @@ for name in "${samples[@]}"; do
 	while IFS=$'\t' read -r src unitflags; do
 		obj="${src%.*}.o"
 		IFS=$'\x1f' read -r -a uflags <<<"$unitflags"
-		if ! $CXX -std=c++17 "${uflags[@]}" -c "$src" -o "$obj" $flags >"$T/$name.cc.log" 2>&1; then
+		cc=($CXX -std=c++17)
+		[ "${src##*.}" = c ] && cc=(${CC:-gcc})   # C units stay C, as their build has them
+		if ! "${cc[@]}" "${uflags[@]}" -c "$src" -o "$obj" $flags >"$T/$name.cc.log" 2>&1; then
 			status=FAIL why="$why compile $(basename "$src")"; head -20 "$T/$name.cc.log"
 		fi
 		objs+=("$obj")

@@ -120,7 +120,9 @@ for dir in "$root"/samples/[0-9]*/ "$root"/tests/programs/*/; do
 	ok=1; : >"$T/$name.cc.log"
 	while IFS=$'\t' read -r src unitflags; do
 		IFS=$'\x1f' read -r -a uflags <<<"$unitflags"
-		$CXX -std=c++17 "${uflags[@]}" -c $cflags "$src" -o "${src%.*}.o" >>"$T/$name.cc.log" 2>&1 || ok=0
+		cc=($CXX -std=c++17)
+		[ "${src##*.}" = c ] && cc=(${CC:-gcc})
+		"${cc[@]}" "${uflags[@]}" -c $cflags "$src" -o "${src%.*}.o" >>"$T/$name.cc.log" 2>&1 || ok=0
 	done < <(python3 "$root/tests/hostbuild/unitflags.py" "$T/in/$name" "$T/sdk/$name")
 	result cpp "$name" $ok "$T/$name.cc.log"
 done

@@ -187,7 +187,7 @@ static void translate(const char *cmd, StrList *out, bool *cuda)
 	ck_assert_int_eq(shell_split(cmd, &argv, &e), 0);
 	CompileCommand cc = {.directory = "/proj", .file = "/proj/k.cu", .argv = argv.items,
 			     .argc = (int)argv.len};
-	Toolchain t = {.own_include = "/share/include"};
+	Toolchain t = {.own_include = "/share/include", .host_include = "/share/include-host"};
 	Options o = {0};
 	strlist_push(&o.extra_args, "-DEXTRA");
 	flags_translate(out, &cc, &t, &o, cuda);
@@ -250,12 +250,16 @@ START_TEST(x_cu_makes_a_cpp_file_cuda_and_host_files_stay_host)
 	ck_assert_int_eq(shell_split("g++ -c main.cpp", &argv, &e), 0);
 	CompileCommand cc = {.directory = "/p", .file = "/p/main.cpp", .argv = argv.items,
 			     .argc = (int)argv.len};
-	Toolchain t = {.own_include = "/share/include"};
+	Toolchain t = {.own_include = "/share/include", .host_include = "/share/include-host"};
 	Options o = {0};
 	flags_translate(&out, &cc, &t, &o, &cuda);
 	ck_assert(!cuda);
 	ck_assert(!has_arg(&out, "--cuda-host-only"));
 	ck_assert(has_arg(&out, "/share/include"));
+	/* what GCC accepts in older code, and GCC's headers clang lacks, searched last */
+	ck_assert(has_arg(&out, "-Wno-error=implicit-function-declaration"));
+	ck_assert(has_arg(&out, "-Wno-error=implicit-int"));
+	ck_assert(has_arg(&out, "/share/include-host"));
 	strlist_free(&out);
 	strlist_free(&argv);
 }
