@@ -4,6 +4,14 @@
  * calls into the CUDA runtime API, and the files the unit includes that lie under in-root
  * (they are migrated with it). Only code in files under in-root is collected: system and
  * SDK headers are never rewritten.
+ *
+ * A launch written in a template (`testKernel<T><<<g, b>>>(d)` in `template <class T> void
+ * runTest()`) names no kernel until the template is instantiated, and libclang's walk does
+ * not show instantiations. Its indexer does (CXIndexOpt_IndexImplicitTemplateInstantiations,
+ * explicit instantiations `template void run<int>(int *);` included): each instantiated
+ * body is a container of references. When the unit has such a launch, the bodies of the
+ * instances under in-root are walked too, and their launches, whose callees are concrete
+ * (testKernel<float>), are the instance launches the kernel translator emits.
  */
 #include "cuport.h"
 
@@ -17,6 +25,9 @@ typedef struct {
 	CXFile last_file;       /* cache: most cursors are in the same file as the last */
 	const char *last_path;
 	bool last_under;
+	unsigned in_template;   /* depth of function and class templates around the cursor */
+	bool instance;          /* walking an instantiated body: only launches are collected */
+	bool any_template_launch;
 } Walk;
 
 /* Absolute path of the file holding loc (expansion location), or NULL. */
@@ -177,42 +188,72 @@ static void collect_call(Walk *w, CXCursor c)
 	if (is_config_call(name))
 		return;
 	if (is_launch(c)) {
-		Launch l = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end};
-		PUSH(w->p->launches, w->p->nlaunches, w->p->caplaunches, l);
+		Launch l = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end, w->in_template > 0};
+		if (w->instance)
+			PUSH(w->p->ilaunches, w->p->nilaunches, w->p->capilaunches, l);
+		else
+			PUSH(w->p->launches, w->p->nlaunches, w->p->caplaunches, l);
+		w->any_template_launch |= l.in_template;
+	} else if (w->instance) {
+		return;
 	} else if (str_starts(name, "cuda") || rules_find(u->run->rules, RULE_API, name)) {
 		ApiCall a = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end};
 		PUSH(w->p->calls, w->p->ncalls, w->p->capcalls, a);
 	}
 }
 
-/* A template kernel instance named outside a launch (a graph's kernel node takes
- * `(void *)k<float>`): the kernel translator must emit that instance too. */
+/* A kernel template instance named other than as a launch's callee is emitted too: its
+ * address may be launched (through a pointer, by cudaLaunchKernel), or a graph's kernel
+ * node take it (`(void *)k<float>`). */
 static void collect_kernel_ref(Walk *w, CXCursor c)
 {
-	CXCursor decl = clang_getCursorReferenced(c);
-	if (clang_Cursor_isNull(decl) || !(cuda_attrs(decl) & CUDA_ATTR_GLOBAL) ||
-	    clang_Cursor_getNumTemplateArguments(decl) <= 0)
+	CXCursor d = clang_getCursorReferenced(c);
+	/* k<T> in a template (cudaLaunchKernel((void *)k<T>, ...), auto f = k<T>): its
+	 * instances are in the template's instances */
+	if (w->in_template && clang_getCursorKind(d) == CXCursor_OverloadedDeclRef &&
+	    clang_getNumOverloadedDecls(d) > 0 &&
+	    (cuda_attrs(clang_getOverloadedDecl(d, 0)) & CUDA_ATTR_GLOBAL))
+		w->any_template_launch = true;
+	if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
+	    clang_Cursor_getNumTemplateArguments(d) <= 0 || !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 		return;
-	PUSH(w->p->kernel_refs, w->p->nkernel_refs, w->p->capkernel_refs, decl);
+	Place pl;
+	if (cursor_place(w, c, &pl))
+		PUSH(w->p->kernel_refs, w->p->nkernel_refs, w->p->capkernel_refs, d);
 }
 
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	Walk *w = data;
-	switch (clang_getCursorKind(c)) {
+	enum CXCursorKind k = clang_getCursorKind(c);
+	switch (k) {
 	case CXCursor_FunctionDecl:
 	case CXCursor_FunctionTemplate:
 	case CXCursor_CXXMethod:
-		collect_function(w, c);
+		if (!w->instance)
+			collect_function(w, c);
+		if (k == CXCursor_FunctionTemplate) {
+			w->in_template++;
+			clang_visitChildren(c, visit, w);
+			w->in_template--;
+			return CXChildVisit_Continue;
+		}
 		break;
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		w->in_template++;
+		clang_visitChildren(c, visit, w);
+		w->in_template--;
+		return CXChildVisit_Continue;
 	case CXCursor_CallExpr:
 		collect_call(w, c);
 		break;
-	case CXCursor_VarDecl:
-		collect_var(w, c);
-		break;
 	case CXCursor_DeclRefExpr:
 		collect_kernel_ref(w, c);
+		break;
+	case CXCursor_VarDecl:
+		if (!w->instance)
+			collect_var(w, c);
 		break;
 	default:
 		break;
@@ -230,9 +271,67 @@ static void visit_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, C
 		strlist_push(&w->p->includes, abs);
 }
 
+/* ---- the instances of templates ---- */
+
+typedef struct {
+	Walk *w;
+	StrList seen;           /* USRs of the instances walked */
+	CXCursor *bodies;
+	size_t len, cap;
+} Instances;
+
+/* Each reference the indexer reports names its container; the containers that are
+ * instances of a function template, or members of a class template's instance, are the
+ * instantiated bodies. */
+static void instance_ref(CXClientData d, const CXIdxEntityRefInfo *ref)
+{
+	Instances *is = d;
+	if (!ref->container)
+		return;
+	CXCursor c = ref->container->cursor;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k != CXCursor_FunctionDecl && k != CXCursor_CXXMethod && k != CXCursor_Constructor &&
+	    k != CXCursor_Destructor && k != CXCursor_ConversionFunction)
+		return;
+	if (clang_Cursor_isNull(clang_getSpecializedCursorTemplate(c)) ||
+	    !clang_isCursorDefinition(c))
+		return;
+	unsigned line, col, off;
+	if (!loc_file(is->w, clang_getCursorLocation(c), &line, &col, &off))
+		return;
+	CXString usr = clang_getCursorUSR(c);
+	const char *us = clang_getCString(usr);
+	bool fresh = us && *us && !strlist_contains(&is->seen, us);
+	if (fresh)
+		strlist_push(&is->seen, us);
+	clang_disposeString(usr);
+	if (fresh)
+		PUSH(is->bodies, is->len, is->cap, c);
+}
+
+static void collect_instances(Walk *w)
+{
+	Instances is = {.w = w};
+	IndexerCallbacks cb = {0};
+	cb.indexEntityReference = instance_ref;
+	CXIndexAction act = clang_IndexAction_create(w->p->index);
+	clang_indexTranslationUnit(act, &is, &cb, sizeof cb,
+				   CXIndexOpt_IndexImplicitTemplateInstantiations |
+				   CXIndexOpt_SuppressWarnings, w->p->tu);
+	clang_IndexAction_dispose(act);
+	w->instance = true;
+	for (size_t i = 0; i < is.len; i++)
+		clang_visitChildren(is.bodies[i], visit, w);
+	w->instance = false;
+	free(is.bodies);
+	strlist_free(&is.seen);
+}
+
 void collect_unit(Unit *u, Parse *p)
 {
 	Walk w = {.u = u, .p = p, .in_root = u->run->opt->in_root};
 	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &w);
+	if (w.any_template_launch)
+		collect_instances(&w);
 	clang_getInclusions(p->tu, visit_inclusion, &w);
 }

@@ -400,6 +400,7 @@ typedef struct {
 	const char *file;
 	unsigned line, col;
 	unsigned begin, end;
+	bool in_template;        /* written in a function or class template */
 } Launch;
 
 typedef struct {
@@ -419,8 +420,13 @@ typedef struct {
 	DeviceFunc *funcs; size_t nfuncs, capfuncs;
 	DeviceVar *vars; size_t nvars, capvars;
 	Launch *launches; size_t nlaunches, caplaunches;
-	CXCursor *kernel_refs; size_t nkernel_refs, capkernel_refs; /* template kernel
-	                         instances named outside a launch ((void *)k<float>) */
+	/* The launches of the template instances clang made (implicit and explicit): their
+	 * text is the template's, their callee the instance's (testKernel<float>). */
+	Launch *ilaunches; size_t nilaunches, capilaunches;
+	/* Kernel template instances named in host code outside a launch (kern<256> in `auto k
+	 * = kern<256>;`, `(void *)k<float>` for a graph's kernel node, cudaLaunchKernel):
+	 * emitted like launched ones. */
+	CXCursor *kernel_refs; size_t nkernel_refs, capkernel_refs;
 	ApiCall *calls; size_t ncalls, capcalls;
 	StrList includes;        /* files the unit includes that lie under in-root */
 } Parse;
@@ -455,6 +461,9 @@ unsigned cuda_attrs(CXCursor c);
  * name_arg1_arg2 for a template instance (k<float, 256> -> k_float_256), so host launches
  * and the .cl agree. decl is a FunctionDecl (a definition or a specialization). */
 const char *cl_function_name(Unit *u, CXCursor decl);
+/* The canonical type of template parameter i of the template decl instantiates (invalid
+ * when there is none, as for a pack's elements). */
+CXType template_param_type(CXCursor decl, unsigned i);
 
 /* ---- kernels: what emit_kernels tells emit_host about each kernel it emitted ----
  *

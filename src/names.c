@@ -64,13 +64,19 @@ static enum CXChildVisitResult find_param(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Continue;
 }
 
-/* Whether template parameter i of decl's template is a bool (its value prints as true). */
-static bool param_is_bool(CXCursor decl, unsigned i)
+CXType template_param_type(CXCursor decl, unsigned i)
 {
 	ParamSearch ps = {i, clang_getNullCursor()};
 	clang_visitChildren(clang_getSpecializedCursorTemplate(decl), find_param, &ps);
-	return !clang_Cursor_isNull(ps.found) &&
-	       clang_getCanonicalType(clang_getCursorType(ps.found)).kind == CXType_Bool;
+	if (clang_Cursor_isNull(ps.found))
+		return (CXType){.kind = CXType_Invalid};
+	return clang_getCanonicalType(clang_getCursorType(ps.found));
+}
+
+/* Whether template parameter i of decl's template is a bool (its value prints as true). */
+static bool param_is_bool(CXCursor decl, unsigned i)
+{
+	return template_param_type(decl, i).kind == CXType_Bool;
 }
 
 const char *cl_function_name(Unit *u, CXCursor decl)

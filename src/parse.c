@@ -129,6 +129,7 @@ void parse_free(Parse *p)
 	free(p->funcs);
 	free(p->vars);
 	free(p->launches);
+	free(p->ilaunches);
 	free(p->kernel_refs);
 	free(p->calls);
 	strlist_free(&p->includes);

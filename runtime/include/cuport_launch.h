@@ -14,6 +14,26 @@
  * array. The result is the launch's error code, also recorded as the thread's last error,
  * so `cudaGetLastError()` after the launch keeps working.
  *
+ * A launch written in a template names a different kernel instance in each instantiation
+ * (`testKernel<T><<<...>>>` is testKernel_float, testKernel_int...), so its kernel is
+ * chosen when it runs, by the instance's key:
+ *
+ *   cuportLaunch<decltype(testKernel<T>)>(cuport_unit_program(),
+ *       cuport_unit_kernel(&cuport::kernel_key<&testKernel<T>>), grid, block, shmem, stream,
+ *       args...)
+ *
+ * cuport::kernel_key<&k> is one object per kernel instance (its address is the key); the
+ * unit's cuport_unit_kernel, written by cuport after its program, maps the keys of every
+ * kernel the unit's .cl holds to a KernelEntry (its name there and what it takes after its
+ * own parameters). Naming &k as a template argument needs no definition of k.
+ *
+ * A launch through a function pointer (`auto k = kern<256>; k<<<g, b>>>(...)`) is keyed by
+ * the pointer's value: cuport gives each kernel whose address the unit takes a host
+ * definition of its own (a stub that is never called), and the table lists it by address:
+ *
+ *   cuportLaunch<cuport::KernelType<decltype(k)>>(cuport_unit_program(),
+ *       cuport_unit_kernel(reinterpret_cast<const void *>(k)), grid, block, 0, 0, args...)
+ *
  * It also holds the C++ overloads that cuda_runtime.h adds over the C API
  * (cudaMalloc(T **), cudaGetSymbolAddress(T **, ...) and the like), so calls that
  * resolved to them in CUDA keep compiling once renamed. Included by cuport_runtime.h
@@ -37,6 +57,28 @@ template <std::size_t N> struct Symbols {
 };
 /* The kernel takes the launch's dynamic shared memory as a trailing __local buffer. */
 struct DynamicShared {};
+
+/* The key of one kernel instance (see the top of this file). */
+template <auto Kernel> inline char kernel_key = 0;
+
+/* The body of a kernel's host stub (never called): a store to a mark of its own keeps the
+   stubs apart, so no linker folds two kernels into one address. */
+inline void kernel_stub(volatile char *mark)
+{
+  *mark = 1;
+}
+
+/* The kernel's function type behind a pointer (or reference) to it. */
+template <typename F> using KernelType = std::remove_pointer_t<std::decay_t<F>>;
+
+/* A kernel of the unit's .cl as a launch written in a template finds it by its key. */
+struct KernelEntry {
+  const void *key;
+  const char *name;             /* in the .cl */
+  const char *const *symbols;   /* the device symbols it takes after its own parameters */
+  std::size_t nsymbols;
+  bool dynamic_shared;          /* and then the dynamic shared buffer */
+};
 
 namespace detail {
 
@@ -105,6 +147,23 @@ cuportError_t launch_tuple(const Launch &l, const Tuple &values, std::index_sequ
   return launch_built(l, own, sizeof...(I));
 }
 
+/* A launch's 0 or NULL for a pointer parameter is a null pointer constant in CUDA; passed
+   on through a forwarding call it is only an integer, which no pointer accepts. CUDA
+   accepts no other integer there, so any integer for a pointer parameter is that null. */
+template <typename P, typename A> decltype(auto) null_to_pointer(A &&a)
+{
+  if constexpr (std::is_pointer<P>::value && std::is_integral<std::decay_t<A>>::value)
+    return static_cast<P>(nullptr);
+  else
+    return std::forward<A>(a);
+}
+
+template <typename Params, std::size_t... I, typename... Args>
+Params convert_args(std::index_sequence<I...>, Args &&...args)
+{
+  return Params(null_to_pointer<std::tuple_element_t<I, Params>>(std::forward<Args>(args))...);
+}
+
 /* Converts every argument to its parameter's type (each evaluated once, by the caller)
    and launches. */
 template <typename Kernel, typename... Args>
@@ -113,8 +172,9 @@ cuportError_t launch_args(const Launch &l, Args &&...args)
   using Params = typename KernelParams<Kernel>::type;
   static_assert(std::tuple_size<Params>::value == sizeof...(Args),
                 "cuport: the launch passes a different number of arguments than the kernel "
-                "declares (default arguments are not supported)");
-  const Params values(std::forward<Args>(args)...);
+                "declares (cuport writes out the defaults of defaulted parameters)");
+  const Params values = convert_args<Params>(std::make_index_sequence<sizeof...(Args)>(),
+                                             std::forward<Args>(args)...);
   return launch_tuple(l, values, std::make_index_sequence<sizeof...(Args)>());
 }
 
@@ -173,6 +233,24 @@ inline cuportError_t cuportLaunch(cuportProgram_t program, const char *kernel, c
   return cuport::detail::launch_peel<Kernel>(l, std::forward<Args>(args)...);
 }
 
+/* A launch written in a template: its kernel instance, looked up by key (NULL when the
+   unit's .cl has no such instance, which the launch reports as a kernel it lacks). */
+template <typename Kernel, typename... Args>
+inline cuportError_t cuportLaunch(cuportProgram_t program, const cuport::KernelEntry *kernel,
+                                  cuportDim3 grid, cuportDim3 block, std::size_t shmem,
+                                  cuportStream_t stream, Args &&...args)
+{
+  cuport::detail::Launch l = {program, "(a kernel not in this unit's .cl: see CUPORT1210)",
+                              grid, block, shmem, stream, nullptr, 0, false};
+  if (kernel) {
+    l.kernel = kernel->name;
+    l.symbols = kernel->symbols;
+    l.nsymbols = kernel->nsymbols;
+    l.dynamic_shared = kernel->dynamic_shared;
+  }
+  return cuport::detail::launch_args<Kernel>(l, std::forward<Args>(args)...);
+}
+
 /* cudaLaunchKernel((void *)k, grid, block, args, shmem, stream): args[i] points at the
    value of the kernel's parameter i. The optional markers follow the stream. */
 template <typename Kernel, typename... Extra>
@@ -192,6 +270,25 @@ inline cuportError_t cuportLaunchArgv(cuportProgram_t program, const char *kerne
   };
   (void)mark;
   (mark(extra), ...);
+  using Params = typename cuport::detail::KernelParams<Kernel>::type;
+  return cuport::detail::launch_argv<Params>(
+      l, args, std::make_index_sequence<std::tuple_size<Params>::value>());
+}
+
+/* cudaLaunchKernel through a function pointer or in a template: the kernel by key. */
+template <typename Kernel>
+inline cuportError_t cuportLaunchArgv(cuportProgram_t program, const cuport::KernelEntry *kernel,
+                                      cuportDim3 grid, cuportDim3 block, void **args,
+                                      std::size_t shmem, cuportStream_t stream)
+{
+  cuport::detail::Launch l = {program, "(a kernel not in this unit's .cl: see CUPORT1210)",
+                              grid, block, shmem, stream, nullptr, 0, false};
+  if (kernel) {
+    l.kernel = kernel->name;
+    l.symbols = kernel->symbols;
+    l.nsymbols = kernel->nsymbols;
+    l.dynamic_shared = kernel->dynamic_shared;
+  }
   using Params = typename cuport::detail::KernelParams<Kernel>::type;
   return cuport::detail::launch_argv<Params>(
       l, args, std::make_index_sequence<std::tuple_size<Params>::value>());

@@ -423,9 +423,31 @@ static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
 	buf_free(&defaults);
 }
 
-static void api_call(Host *h, CXCursor call)
+static enum CXChildVisitResult first_child_of(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	*(CXCursor *)d = c;
+	return CXChildVisit_Break;
+}
+
+/* The function a call names: for a call in a template that clang resolves only when it is
+ * instantiated (cudaLaunchKernel((void *)k<T>, ...)), the first of its candidates. */
+static CXCursor call_callee(CXCursor call)
 {
 	CXCursor callee = clang_getCursorReferenced(call);
+	if (!clang_Cursor_isNull(callee))
+		return callee;
+	CXCursor first = clang_getNullCursor();
+	clang_visitChildren(call, first_child_of, &first);
+	CXCursor r = clang_getCursorReferenced(first);
+	if (clang_getCursorKind(r) == CXCursor_OverloadedDeclRef && clang_getNumOverloadedDecls(r))
+		return clang_getOverloadedDecl(r, 0);
+	return callee;
+}
+
+static void api_call(Host *h, CXCursor call)
+{
+	CXCursor callee = call_callee(call);
 	if (!host_is_cuda_decl(h, callee))
 		return;
 	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(callee));

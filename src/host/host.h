@@ -13,6 +13,8 @@
  *   device.c       device code leaves the host file; CUDA keywords are scrubbed
  *   api.c          API calls, types, enum constants, macros and device symbols
  *   launch.c       <<<...>>> launches and cudaLaunchKernel
+ *   kernels.c      the unit's kernels by key and by address, for launches that cannot
+ *                  name theirs (in templates, through pointers); host stubs
  */
 #ifndef CUPORT_HOST_H
 #define CUPORT_HOST_H
@@ -29,6 +31,7 @@ typedef struct {
 	bool has_runtime_include; /* it includes cuport_runtime.h (after rewriting) */
 	unsigned runtime_include_begin, runtime_include_end; /* that include's line */
 	bool uses_program;        /* code in it calls cuport_unit_program() */
+	bool uses_kernel_table;   /* and cuport_unit_kernel() (a launch in a template) */
 } HostFile;
 
 typedef struct {
@@ -39,6 +42,15 @@ typedef struct {
 	HostFile *files;
 	size_t nfiles, capfiles;
 	bool uses_program;        /* some rewrite refers to the unit's program */
+	bool uses_kernel_table;   /* some launch chooses its kernel by key */
+	/* kernels named in host code, and the ranges where a name is a launch's callee or a
+	 * kernel API's argument: the others take the kernel's address (host_kernel_stubs) */
+	struct { CXCursor decl; const char *path; unsigned off; } *kernel_refs;
+	size_t nkernel_refs, capkernel_refs;
+	struct { const char *path; unsigned begin, end; } *named;
+	size_t nnamed, capnamed;
+	CXCursor *taken; size_t ntaken, captaken;
+	CXSourceLocation *as_data; size_t nas_data, capas_data;   /* kernels cast to void * */
 	/* where the launches' kernels are named (host_kernel_reference), made on first use */
 	CXSourceLocation *callees;
 	size_t ncallees;
@@ -120,5 +132,29 @@ const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc)
 /* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
  * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
 const char *host_launch_extras(Host *h, const KernelInfo *ki);
+/* `<float, 256>`: the template arguments of an instance, NULL when one cannot be spelled (a
+ * template template argument, a pack); canonical: types in full and bool and enum values
+ * typed, for code far from where the instance is named. "" for a plain function. */
+const char *host_template_args(Host *h, CXCursor decl, bool canonical);
+
+/* ---- kernels.c: the unit's kernels by key and by address ---- */
+
+/* Records a reference to a kernel in host code, and the kernels a cast to a data pointer
+ * takes (any cursor, in the order of the walk; others are ignored). */
+void host_kernel_ref(Host *h, CXCursor c);
+/* Whether ref is a kernel cast to a data pointer ((void *)k): a handle, not an address. */
+bool host_kernel_as_data(Host *h, CXCursor ref);
+/* [begin, end) of path names a kernel by name: a launch's callee, a kernel API's argument. */
+void host_name_range(Host *h, const char *path, unsigned begin, unsigned end);
+/* After the launches are planned: the kernels referenced outside named ranges (and outside
+ * decltype and sizeof) have their address taken (h->taken). */
+void host_find_taken(Host *h);
+/* The definition of cuport_unit_kernel(key), appended to out: the key, name and extras of
+ * every kernel in the unit's .cl, for launches written in templates, and the address of
+ * each kernel whose address the unit takes, for launches through pointers. */
+void host_kernel_table(Host *h, Buf *out);
+/* Host definitions for the kernels whose address the unit takes (their declarations stay
+ * declarations elsewhere): distinct stubs, so the address tells the kernel. */
+void host_kernel_stubs(Host *h, Buf *out);
 
 #endif

@@ -19,6 +19,14 @@
  * kernel is a macro parameter and expansions launch different plain kernels, the name
  * is the stringized parameter (#k), which the runtime also finds for a kernel that OpenCL
  * renamed (`kernel` is written kernel_); otherwise the launch is kept with a diagnostic.
+ *
+ * A launch written in a template whose kernel depends on the template's parameters
+ * (`testKernel<T><<<...>>>`) is one text for every instance of the template, in this unit
+ * and in any other that includes it. It chooses its kernel when it runs, by key: the name
+ * argument becomes `cuport_unit_kernel(&cuport::kernel_key<&testKernel<T>>)`, and the
+ * unit's table (host_kernel_table, after its program) maps the key of every kernel in its
+ * .cl to the kernel's name and extras. Which instances the .cl holds is the collector's and
+ * the kernel translator's business (the instances clang made); the text does not change.
  */
 #include "host.h"
 
@@ -56,9 +64,7 @@ const char *host_launch_extras(Host *h, const KernelInfo *ki)
 	return s;
 }
 
-/* `<float, 256>` for a template instance whose arguments the source leaves to deduction;
- * NULL when one cannot be spelled (a template template argument, a pack). */
-static const char *template_args(Host *h, CXCursor decl)
+const char *host_template_args(Host *h, CXCursor decl, bool canonical)
 {
 	int n = clang_Cursor_getNumTemplateArguments(decl);
 	if (n <= 0)
@@ -71,14 +77,28 @@ static const char *template_args(Host *h, CXCursor decl)
 		switch (clang_Cursor_getTemplateArgumentKind(decl, (unsigned)i)) {
 		case CXTemplateArgumentKind_Type: {
 			CXType t = clang_Cursor_getTemplateArgumentType(decl, (unsigned)i);
-			CXString s = clang_getTypeSpelling(t);
+			CXString s = clang_getTypeSpelling(canonical ? clang_getCanonicalType(t) : t);
 			buf_puts(&b, clang_getCString(s));
 			clang_disposeString(s);
 			break;
 		}
-		case CXTemplateArgumentKind_Integral:
-			buf_printf(&b, "%lld", clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i));
+		case CXTemplateArgumentKind_Integral: {
+			long long v = clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i);
+			CXType pt = template_param_type(decl, (unsigned)i);
+			if (canonical && pt.kind == CXType_Bool) {
+				buf_puts(&b, v ? "true" : "false");
+			} else if (canonical && pt.kind == CXType_Enum) {
+				CXString s = clang_getTypeSpelling(pt);
+				buf_printf(&b, "static_cast<%s>(%lld)", clang_getCString(s), v);
+				clang_disposeString(s);
+			} else if (v < 0) {
+				buf_printf(&b, "%lld", v);
+			} else {
+				buf_printf(&b, "%llu", clang_Cursor_getTemplateArgumentUnsignedValue(
+							      decl, (unsigned)i));
+			}
 			break;
+		}
 		default:
 			buf_free(&b);
 			return NULL;
@@ -88,6 +108,11 @@ static const char *template_args(Host *h, CXCursor decl)
 	const char *s = arena_strdup(h->u->arena, b.data);
 	buf_free(&b);
 	return s;
+}
+
+static const char *template_args(Host *h, CXCursor decl)
+{
+	return host_template_args(h, decl, false);
 }
 
 /* ---- one launch ---- */
@@ -101,6 +126,11 @@ typedef struct {
 	const char *targs;                  /* deduced template arguments, or "" */
 	const char *tail;                   /* what replaces >>>( */
 	bool plain;                         /* a non-template kernel named as declared */
+	const char *keyed;                  /* a template's launch: the callee as written */
+	const char *pointer;                /* a launch through a function pointer: the same */
+	unsigned close;                     /* the launch's closing ')' */
+	const char *defaults;               /* ", v" per defaulted parameter left out, or "" */
+	unsigned *nulls; size_t nnulls;     /* ranges of 0 and NULL passed to pointers */
 } Plan;
 
 static enum CXChildVisitResult find_config(CXCursor c, CXCursor parent, CXClientData d)
@@ -211,6 +241,190 @@ static bool scan_config(const EditFile *f, Plan *p, unsigned *nconfig, bool *noa
 	return *nconfig >= 2 && *nconfig <= 4;
 }
 
+static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	*(CXCursor *)d = c;
+	return CXChildVisit_Break;
+}
+
+/* For a launch written in a template whose callee clang leaves unresolved until the
+ * template is instantiated (testKernel<T>): whether every declaration the callee may name
+ * is a kernel; *templ when one of them is a template. */
+static bool dependent_kernel(CXCursor launch, bool *templ)
+{
+	CXCursor callee = clang_getNullCursor();
+	clang_visitChildren(launch, first_child, &callee);
+	CXCursor ref = clang_getCursorReferenced(callee);
+	if (clang_getCursorKind(ref) != CXCursor_OverloadedDeclRef)
+		return false;
+	unsigned n = clang_getNumOverloadedDecls(ref);
+	*templ = false;
+	for (unsigned i = 0; i < n; i++) {
+		CXCursor d = clang_getOverloadedDecl(ref, i);
+		if (!(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+			return false;
+		*templ |= clang_getCursorKind(d) == CXCursor_FunctionTemplate;
+	}
+	return n > 0;
+}
+
+/* Whether the launch's callee is an expression of pointer-to-function type (a variable
+ * holding a kernel's address). */
+static bool callee_is_pointer(CXCursor launch)
+{
+	CXCursor callee = clang_getNullCursor();
+	clang_visitChildren(launch, first_child, &callee);
+	CXType t = clang_getCanonicalType(clang_getCursorType(callee));
+	if (t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Pointer)
+		return false;
+	enum CXTypeKind f = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+	return f == CXType_FunctionProto || f == CXType_FunctionNoProto;
+}
+
+/* A launch in a template whose callee is a pointer in the template's instances
+ * (`template <class K> void run(K k) { k<<<1, 1>>>(); }`). */
+static bool instance_pointer(Host *h, const Launch *l)
+{
+	const Parse *p = h->p;
+	if (!l->in_template)
+		return false;
+	for (size_t i = 0; i < p->nilaunches; i++) {
+		const Launch *il = &p->ilaunches[i];
+		if (il->begin == l->begin && strcmp(il->file, l->file) == 0 &&
+		    callee_is_pointer(il->cursor))
+			return true;
+	}
+	return false;
+}
+
+static enum CXChildVisitResult collect_parms(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	Buf *b = d;
+	if (clang_getCursorKind(c) == CXCursor_ParmDecl)
+		buf_append(b, (const char *)&c, sizeof c);
+	return CXChildVisit_Continue;
+}
+
+/* The offset of the ')' closing the arguments that start at after, or 0. */
+static unsigned close_paren(const EditFile *f, unsigned after)
+{
+	int depth = 0;
+	for (Tok t = host_lex(f, after); t.kind != TOK_END; t = host_lex(f, t.end)) {
+		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{"))
+			depth++;
+		else if ((tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}")) && depth-- == 0)
+			return t.begin;
+	}
+	return 0;
+}
+
+static bool is_integer(CXType t)
+{
+	enum CXTypeKind k = clang_getCanonicalType(t).kind;
+	return k >= CXType_Char_U && k <= CXType_Int128;
+}
+
+/* An integer argument, before clang's implicit conversion to the parameter's pointer type
+ * (0, NULL: the null pointer constants CUDA accepts there). */
+static bool integer_argument(CXCursor arg)
+{
+	if (is_integer(clang_getCursorType(arg)))
+		return true;
+	if (clang_getCursorKind(arg) != CXCursor_UnexposedExpr)
+		return false;
+	CXCursor inner = clang_getNullCursor();
+	clang_visitChildren(arg, first_child, &inner);
+	return !clang_Cursor_isNull(inner) && is_integer(clang_getCursorType(inner));
+}
+
+static HostFile *spelled_extent(Host *h, CXCursor c, unsigned *b, unsigned *e);
+
+/* The value a defaulted parameter takes: its declaration's text after '='. */
+static const char *default_text(Host *h, CXCursor parm)
+{
+	unsigned b, e;
+	HostFile *hf = spelled_extent(h, parm, &b, &e);
+	if (!hf)
+		return NULL;
+	int depth = 0;
+	for (Tok t = host_lex(hf->f, b); t.kind != TOK_END && t.begin < e; t = host_lex(hf->f, t.end)) {
+		if (tok_is(hf->f, t, "(") || tok_is(hf->f, t, "[") || tok_is(hf->f, t, "<"))
+			depth++;
+		else if (tok_is(hf->f, t, ")") || tok_is(hf->f, t, "]") || tok_is(hf->f, t, ">"))
+			depth--;
+		else if (depth == 0 && tok_is(hf->f, t, "=")) {
+			unsigned vb = host_lex(hf->f, t.end).begin;
+			return vb < e ? arena_strndup(h->u->arena, hf->f->text + vb, e - vb) : NULL;
+		}
+	}
+	return NULL;
+}
+
+/* What the arguments of a launch of fn (a kernel or kernel template) need besides being
+ * passed on: 0 and NULL given to a pointer parameter become nullptr (through a forwarding
+ * call they are only integers), and the parameters the launch leaves to their defaults
+ * get them written out. False when a default cannot be read. */
+static bool plan_arguments(Host *h, Plan *p, CXCursor fn)
+{
+	Unit *u = h->u;
+	const EditFile *f = p->hf->f;
+	p->defaults = "";
+	p->close = close_paren(f, p->after);
+	if (!p->close)
+		return true;
+	CXCursor pattern = clang_getSpecializedCursorTemplate(fn);
+	if (clang_Cursor_isNull(pattern) || clang_getCursorKind(pattern) != CXCursor_FunctionTemplate)
+		pattern = fn;
+	Buf pb = {0};
+	clang_visitChildren(pattern, collect_parms, &pb);
+	const CXCursor *parms = (const CXCursor *)pb.data;
+	size_t nparms = pb.len / sizeof(CXCursor);
+	int na = clang_Cursor_getNumArguments(p->l->cursor);
+	unsigned written = 0;
+	p->nulls = arena_alloc(u->arena, (size_t)(na > 0 ? na : 1) * 2 * sizeof *p->nulls);
+	for (int i = 0; i < na; i++) {
+		CXCursor arg = clang_Cursor_getArgument(p->l->cursor, (unsigned)i);
+		CXSourceRange r = clang_getCursorExtent(arg);
+		CXFile af;
+		unsigned b, e;
+		clang_getExpansionLocation(clang_getRangeStart(r), &af, NULL, NULL, &b);
+		clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &e);
+		if (!af)
+			continue;   /* a default clang filled in */
+		written++;
+		if ((size_t)i >= nparms || !integer_argument(arg) ||
+		    clang_getCanonicalType(clang_getCursorType(parms[i])).kind != CXType_Pointer ||
+		    b < p->after || e > p->close || e <= b ||
+		    strcmp(unit_cxfile_path(u, af), p->hf->path) != 0)
+			continue;
+		p->nulls[p->nnulls * 2] = b;
+		p->nulls[p->nnulls * 2 + 1] = e;
+		p->nnulls++;
+	}
+	Buf d = {0};
+	bool ok = true;
+	for (size_t i = written; i < nparms && ok; i++) {
+		const char *v = default_text(h, parms[i]);
+		ok = v != NULL;
+		bool ptr = clang_getCanonicalType(clang_getCursorType(parms[i])).kind == CXType_Pointer;
+		if (v && ptr && (strcmp(v, "NULL") == 0 || strcmp(v, "0") == 0))
+			v = "nullptr";
+		if (v)
+			buf_printf(&d, ", %s", v);
+	}
+	if (!ok)
+		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, clang_getCursorLocation(p->l->cursor),
+			  "the value of a defaulted parameter cannot be read");
+	p->defaults = arena_strdup(u->arena, d.data ? d.data : "");
+	buf_free(&d);
+	buf_free(&pb);
+	return ok;
+}
+
 static bool plan_launch(Host *h, const Launch *l, Plan *p)
 {
 	Unit *u = h->u;
@@ -219,8 +433,13 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	CXCursor config = clang_getNullCursor();
 	clang_visitChildren(l->cursor, find_config, &config);
 	enum CXCursorKind dk = clang_getCursorKind(decl);
-	if (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
-					  dk != CXCursor_FunctionTemplate)) {
+	bool templ = false;
+	bool keyed = l->in_template && clang_Cursor_isNull(decl) &&
+		     dependent_kernel(l->cursor, &templ);
+	bool pointer = !keyed && dk != CXCursor_FunctionDecl && dk != CXCursor_FunctionTemplate &&
+		       (callee_is_pointer(l->cursor) || instance_pointer(h, l));
+	if (!keyed && !pointer && (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
+								 dk != CXCursor_FunctionTemplate))) {
 		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "the callee is not a function");
 		return false;
 	}
@@ -242,6 +461,32 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	while (ident_begin > 0 && ident_char(f->text[ident_begin - 1]))
 		ident_begin--;
 	p->param = macro_param(h, f, p->lll, ident_begin, ident_end);
+	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
+	if (pointer) {
+		unsigned e = back_space(f, p->lll);
+		if (e <= p->callee) {
+			unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "the callee is not a function");
+			return false;
+		}
+		p->pointer = arena_strndup(u->arena, f->text + p->callee, e - p->callee);
+		p->targs = "";
+		p->tail = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
+		return true;
+	}
+	if (keyed) {
+		unsigned e = back_space(f, p->lll);
+		p->keyed = arena_strndup(u->arena, f->text + p->callee, e - p->callee);
+		if (templ && !strchr(p->keyed, '<')) {
+			unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "its template arguments are deduced "
+				  "inside a template, where they cannot be spelled");
+			return false;
+		}
+		p->targs = "";
+		p->tail = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
+		CXCursor callee = clang_getNullCursor();
+		clang_visitChildren(l->cursor, first_child, &callee);
+		return plan_arguments(h, p, clang_getOverloadedDecl(clang_getCursorReferenced(callee), 0));
+	}
 	p->ki = host_kernel_info(h, decl, loc);
 	bool written_targs = memchr(f->text + p->callee, '<', p->lll - p->callee) != NULL;
 	p->targs = written_targs ? "" : template_args(h, decl);
@@ -258,14 +503,19 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		   strncmp(dn, p->ki->name, dl) == 0 &&
 		   (!p->ki->name[dl] || strcmp(p->ki->name + dl, "_") == 0);
 	clang_disposeString(ds);
-	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
 	p->tail = arena_printf(u->arena, "%s%s%s", defaults[nconfig],
 			       host_launch_extras(h, p->ki), noargs ? "" : ", ");
-	return true;
+	return plan_arguments(h, p, decl);
 }
 
 static const char *head_text(Host *h, const Plan *p, bool stringize)
 {
+	if (p->keyed)
+		return arena_printf(h->u->arena, ")>(cuport_unit_program(), "
+				    "cuport_unit_kernel(&cuport::kernel_key<&%s>), ", p->keyed);
+	if (p->pointer)
+		return arena_printf(h->u->arena, ")>>(cuport_unit_program(), cuport_unit_kernel("
+				    "reinterpret_cast<const void *>(%s)), ", p->pointer);
 	if (stringize)
 		return arena_printf(h->u->arena, "%s)>(cuport_unit_program(), #%s, ", p->targs,
 				    p->param);
@@ -275,22 +525,32 @@ static const char *head_text(Host *h, const Plan *p, bool stringize)
 
 static bool same_plan(Host *h, const Plan *a, const Plan *b, bool stringize)
 {
+	const char *ad = a->defaults ? a->defaults : "", *bd = b->defaults ? b->defaults : "";
 	return a->callee == b->callee && a->ggg == b->ggg && strcmp(a->tail, b->tail) == 0 &&
+	       strcmp(ad, bd) == 0 && a->nnulls == b->nnulls &&
 	       strcmp(head_text(h, a, stringize), head_text(h, b, stringize)) == 0;
 }
 
 static void apply_plan(Host *h, const Plan *p, bool stringize)
 {
 	HostFile *hf = p->hf;
-	if (host_edit(hf, p->callee, p->callee, "cuportLaunch<decltype(") < 0 ||
+	const char *open = p->pointer ? "cuportLaunch<cuport::KernelType<decltype("
+				      : "cuportLaunch<decltype(";
+	if (host_edit(hf, p->callee, p->callee, open) < 0 ||
 	    host_edit(hf, p->lll, p->lll + 3, head_text(h, p, stringize)) < 0 ||
 	    host_edit(hf, p->ggg, p->after, p->tail) < 0) {
 		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, clang_getCursorLocation(p->l->cursor),
 			  p->l->callee);
 		return;
 	}
+	for (size_t i = 0; i < p->nnulls; i++)
+		host_edit(hf, p->nulls[i * 2], p->nulls[i * 2 + 1], "nullptr");
+	if (p->defaults && *p->defaults)
+		host_edit(hf, p->close, p->close, p->defaults);
 	hf->uses_program = hf->cuda_edits = true;
 	h->uses_program = true;
+	if (p->keyed || p->pointer)
+		hf->uses_kernel_table = h->uses_kernel_table = true;
 }
 
 /* Plans [i, j) share one <<<: apply once if they agree, by #param if that makes them. */
@@ -308,7 +568,8 @@ static void apply_group(Host *h, const Plan *plans, size_t i, size_t j)
 	}
 	for (size_t k = i; k < j; k++)
 		unit_diag(h->u, DIAG_LAUNCH_MACRO_VARIES, clang_getCursorLocation(plans[k].l->cursor),
-			  plans[k].ki->name);
+			  plans[k].keyed ? plans[k].keyed
+			  : plans[k].pointer ? plans[k].pointer : plans[k].ki->name);
 }
 
 static int plan_cmp(const void *pa, const void *pb)
@@ -326,6 +587,33 @@ static bool launch_in_device_code(Host *h, const Launch *l)
 	return hf && host_removed(hf, l->begin);
 }
 
+static enum CXChildVisitResult find_decl_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A launch's callee names its kernel (where the name is spelled: in a macro's argument
+ * when the launch is in the macro's body). */
+static void name_callee(Host *h, const Launch *l)
+{
+	CXCursor callee = clang_getNullCursor(), ref = clang_getNullCursor();
+	clang_visitChildren(l->cursor, first_child, &callee);
+	if (clang_getCursorKind(callee) == CXCursor_DeclRefExpr)
+		ref = callee;
+	else
+		clang_visitChildren(callee, find_decl_ref, &ref);
+	unsigned off;
+	HostFile *hf = clang_Cursor_isNull(ref) ? NULL
+		: host_spelled(h, clang_getCursorLocation(ref), &off);
+	if (hf)
+		host_name_range(h, hf->path, off, off + 1);
+}
+
 void host_launches(Host *h)
 {
 	const Parse *p = h->p;
@@ -335,6 +623,9 @@ void host_launches(Host *h)
 		if (!launch_in_device_code(h, &p->launches[i]) &&
 		    plan_launch(h, &p->launches[i], &plans[n]))
 			n++;
+	for (size_t i = 0; i < p->nlaunches; i++)
+		name_callee(h, &p->launches[i]);
+	host_find_taken(h);
 	/* HostFile pointers are stable now: every file was created during the walk. */
 	qsort(plans, n, sizeof *plans, plan_cmp);
 	for (size_t i = 0, j; i < n; i = j) {
@@ -416,6 +707,87 @@ static bool launch_kernel_call(Host *h, CXCursor call, HostFile *hf, unsigned ab
 	return true;
 }
 
+/* A variable (or parameter, or member) holding a kernel's address. */
+static bool is_kernel_pointer(CXCursor ref)
+{
+	CXCursor d = clang_getCursorReferenced(ref);
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl && k != CXCursor_FieldDecl)
+		return false;
+	CXType t = clang_getCanonicalType(clang_getCursorType(d));
+	if (t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Pointer)
+		return false;
+	enum CXTypeKind f = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+	return f == CXType_FunctionProto || f == CXType_FunctionNoProto;
+}
+
+static enum CXChildVisitResult find_pointer_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if ((clang_getCursorKind(c) == CXCursor_DeclRefExpr ||
+	     clang_getCursorKind(c) == CXCursor_MemberRefExpr) && is_kernel_pointer(c)) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* In a template, cudaLaunchKernel((void *)k<T>, ...): a reference to kernel templates the
+ * template's parameters choose from. */
+static enum CXChildVisitResult find_dependent_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor r = clang_getCursorReferenced(c);
+		bool all = clang_getCursorKind(r) == CXCursor_OverloadedDeclRef &&
+			   clang_getNumOverloadedDecls(r) > 0;
+		for (unsigned i = 0; all && i < clang_getNumOverloadedDecls(r); i++)
+			all = (cuda_attrs(clang_getOverloadedDecl(r, i)) & CUDA_ATTR_GLOBAL) != 0;
+		if (all) {
+			*(CXCursor *)d = c;
+			return CXChildVisit_Break;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* cudaLaunchKernel((void *)f, grid, block, args[, shmem[, stream]]) with f a pointer to a
+ * kernel: the kernel is looked up by f's value (see host_kernel_stubs); with f a kernel
+ * template's instance that a template's parameters choose (keyed), by its key. */
+static bool pointer_launch_call(Host *h, CXCursor call, HostFile *hf, unsigned ab,
+				unsigned ae, CXCursor ptr, bool keyed)
+{
+	Arena *a = h->u->arena;
+	unsigned nb, pb, pe, cb, ce;
+	if (host_spelled(h, clang_getCursorLocation(call), &nb) != hf ||
+	    !host_spells(hf, nb, "cudaLaunchKernel") || spelled_extent(h, ptr, &pb, &pe) != hf ||
+	    spelled_extent(h, call, &cb, &ce) != hf || hf->f->text[ce - 1] != ')')
+		return false;
+	const char *fp = arena_strndup(a, hf->f->text + pb, pe - pb);
+	int n = clang_Cursor_getNumArguments(call);
+	unsigned written = 0;
+	for (int i = 0; i < n; i++) {
+		CXFile f;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
+					   NULL, NULL, NULL);
+		written += f != NULL;
+	}
+	const char *head = keyed ? arena_printf(a, "cuportLaunchArgv<decltype(%s)>", fp)
+		: arena_printf(a, "cuportLaunchArgv<cuport::KernelType<decltype(%s)>>", fp);
+	const char *key = keyed ? arena_printf(a, "&cuport::kernel_key<&%s>", fp)
+		: arena_printf(a, "reinterpret_cast<const void *>(%s)", fp);
+	if (host_edit(hf, nb, nb + (unsigned)strlen("cudaLaunchKernel"), head) < 0 ||
+	    host_edit(hf, ab, ae, arena_printf(a, "cuport_unit_program(), cuport_unit_kernel(%s)",
+					       key)) < 0)
+		return false;
+	if (written < 6)
+		host_edit(hf, ce - 1, ce - 1, written < 5 ? ", 0, 0" : ", 0");
+	return true;
+}
+
 bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 {
 	const KernelApi *api = NULL;
@@ -434,12 +806,33 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
 		ref = arg;
 	unsigned ab, ae;
-	HostFile *hf = clang_Cursor_isNull(ref) ? NULL : spelled_extent(h, arg, &ab, &ae);
+	HostFile *hf;
+	bool launch = api->kernel_arg == 0 && strcmp(name, "cudaLaunchKernel") == 0;
+	CXCursor ptr = clang_getNullCursor();
+	bool keyed = false;
+	if (clang_Cursor_isNull(ref) && launch) {
+		clang_visitChildren(arg, find_pointer_ref, &ptr);
+		if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr && is_kernel_pointer(arg))
+			ptr = arg;
+		if (clang_Cursor_isNull(ptr)) {
+			clang_visitChildren(arg, find_dependent_ref, &ptr);
+			keyed = !clang_Cursor_isNull(ptr);
+		}
+	}
+	if (!clang_Cursor_isNull(ptr) && (hf = spelled_extent(h, arg, &ab, &ae)) != NULL &&
+	    pointer_launch_call(h, call, hf, ab, ae, ptr, keyed)) {
+		hf->uses_program = hf->cuda_edits = hf->uses_kernel_table = true;
+		h->uses_program = h->uses_kernel_table = true;
+		return true;
+	}
+	hf = clang_Cursor_isNull(ref) ? NULL : spelled_extent(h, arg, &ab, &ae);
 	const KernelInfo *ki = hf ? host_kernel_info(h, clang_getCursorReferenced(ref), loc) : NULL;
+	if (hf)
+		host_name_range(h, hf->path, ab, ae);
 	bool ok;
 	if (!ki)
 		ok = false;
-	else if (api->kernel_arg == 0 && strcmp(name, "cudaLaunchKernel") == 0)
+	else if (launch)
 		ok = launch_kernel_call(h, call, hf, ab, ae, ref, ki);
 	else
 		ok = host_edit(hf, ab, ae, arena_printf(h->u->arena, "cuportKernelNamed("
@@ -503,13 +896,15 @@ bool host_kernel_reference(Host *h, CXCursor ref)
 	if (!hf || host_removed(hf, b) || host_edited(hf, b, e) || launch_callee(h, ref))
 		return true;
 	Arena *a = h->u->arena;
-	CXSourceLocation loc = clang_getCursorLocation(ref);
-	const KernelInfo *ki = host_kernel_info(h, decl, loc);
 	const char *kernel = arena_strndup(a, hf->f->text + b, e - b);
-	const char *targs = strchr(kernel, '<') ? "" : template_args(h, ki->decl);
 	unsigned amp;
 	if (address_of_before(hf->f, b, &amp))
 		b = amp;
+	if (!host_kernel_as_data(h, ref))
+		return false;   /* a function pointer: kernels.c gives the kernel an address */
+	CXSourceLocation loc = clang_getCursorLocation(ref);
+	const KernelInfo *ki = host_kernel_info(h, decl, loc);
+	const char *targs = strchr(kernel, '<') ? "" : template_args(h, ki->decl);
 	if (!targs || host_edit(hf, b, e, arena_printf(a, "cuportKernelFunc<decltype(%s%s)>("
 					"cuport_unit_program(), \"%s\"%s)", kernel, targs, ki->name,
 					host_launch_extras(h, ki))) < 0) {

@@ -349,6 +349,9 @@ static void add_includes(Host *h)
 		bool needs = hf->cuda_edits || hf->uses_program || nvcc;
 		const char *decl = (hf->uses_program || (main_file && h->uses_program))
 			? "static cuportProgram_t cuport_unit_program(void);\n" : "";
+		if (hf->uses_kernel_table || (main_file && h->uses_kernel_table))
+			decl = arena_printf(h->u->arena, "%sstatic const cuport::KernelEntry "
+					    "*cuport_unit_kernel(const void *key);\n", decl);
 		unsigned at = top_of_file(hf->f);
 		const char *prologue = nvcc ? nvcc_prologue(h) : "";
 		if (hf->has_runtime_include) {
@@ -469,6 +472,9 @@ static void embed_program(Host *h)
 	append_build_options(h, &b);
 	append_symbol_registrations(h, &b);
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
+	host_kernel_stubs(h, &b);
+	if (h->uses_kernel_table)
+		host_kernel_table(h, &b);
 	host_edit(hf, (unsigned)hf->f->len, (unsigned)hf->f->len, arena_strdup(u->arena, b.data));
 	buf_free(&b);
 	free(rel);
@@ -503,6 +509,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 			return CXChildVisit_Continue;
 		break;
 	default:
+		host_kernel_ref(h, c);
 		host_api_cursor(h, c);
 		break;
 	}
@@ -519,10 +526,14 @@ void emit_host(Unit *u, const Parse *p)
 	host_launches(&h);
 	for (size_t i = 0; i < h.nfiles; i++)
 		host_scrub_keywords(&h, &h.files[i]);
-	if (u->kernels.len || h.uses_program)
+	if (u->kernels.len || h.uses_program || h.ntaken)
 		embed_program(&h);
 	add_includes(&h);
 	for (size_t i = 0; i < h.nfiles; i++)
 		free(h.files[i].removed);
 	free(h.files);
+	free(h.kernel_refs);
+	free(h.named);
+	free(h.taken);
+	free(h.as_data);
 }

@@ -105,7 +105,7 @@ static bool is_plain_local(RW *w, CXCursor d)
 		return false;
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
 	return pk == CXCursor_FunctionDecl || pk == CXCursor_CXXMethod ||
-	       pk == CXCursor_FunctionTemplate;
+	       pk == CXCursor_ConversionFunction || pk == CXCursor_FunctionTemplate;
 }
 
 static void conv_stmt(Conv *cv, CXCursor s, const char *flag);

@@ -58,6 +58,10 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 		buf_printf(out, "    %s %s%s;\n", cl_type(u, t, false), fname, dims.data ? dims.data : "");
 		buf_free(&dims);
 	}
+	/* C has no empty struct; a C++ one takes a byte (a stateless helper such as
+	 * SharedMemory<T>, an empty tag type) */
+	if (fields.len == 0)
+		buf_puts(out, "    char cuport_empty;\n");
 	buf_printf(out, "} %s;\n\n", name);
 	cursors_free(&fields);
 }
@@ -854,6 +858,7 @@ done:
 		Inst *in = k.insts[i];
 		free(in->vars);
 		free(in->calls);
+		free(in->hints);
 		free(in->res);
 	}
 	free(k.insts);

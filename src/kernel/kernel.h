@@ -87,6 +87,7 @@ struct Inst {
 	Space ret;               /* of a returned pointer */
 	VarSpace *vars; size_t nvars, capvars;
 	CallSite *calls; size_t ncalls, capcalls;
+	CallSite *hints; size_t nhints;   /* the calls of a first analysis, when a second ran */
 	Res **res; size_t nres, capres;   /* hidden parameters, in order */
 	bool analysed, emitted, visiting;
 	const KernelInfo *info;  /* kernels: what the host side is told */

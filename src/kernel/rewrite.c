@@ -405,6 +405,28 @@ static void method_call(RW *w, CXCursor call, Inst *t)
 	call_arguments(w, call, t, true);
 }
 
+/* A conversion operator clang calls implicitly (`T *s = SharedMemory<T>();`, `float *p =
+ * obj;`): the member expression has no text of its own, so the call's text is the object. A value-initialized temporary of the class (`X()`, `X{}`) becomes a compound
+ * literal; the operator takes its object by value: Class_op_to_intp((Class){0}). */
+static void conversion_call(RW *w, CXCursor call, Inst *t)
+{
+	Unit *u = w->u;
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	const char *text = rw_text_of(w, b, e);
+	if (strstr(text, "operator")) {   /* written out: obj.operator float *() */
+		method_call(w, call, t);
+		return;
+	}
+	size_t n = strlen(text);
+	const char *obj = text;
+	if (n >= 2 && (strcmp(text + n - 2, "()") == 0 || strcmp(text + n - 2, "{}") == 0)) {
+		CXCursor cls = clang_getCursorSemanticParent(t->decl);
+		obj = arena_printf(u->arena, "(%s){0}", cl_record_name(u, cls));
+	}
+	rw_replace(w, b, e, arena_printf(u->arena, "%s(%s%s)", t->name, obj,
+					 hidden_args(w, t, true)));
+}
+
 /* A member operator used as one: a + b -> Vec3_op_add_Vec3(a, b) (a const operator takes
  * the object by value), a += b -> Vec3_op_add_assign_Vec3(&(a), b), -a -> Vec3_op_neg(a),
  * a[i] -> Vec3_op_index_int(a, i), f(x) -> F_op_call_float(&(f), x). */
@@ -701,6 +723,8 @@ static void call_expr(RW *w, CXCursor call)
 			rw_insert(w, cursor_begin(call), "(*");
 		if (t->ctor) {
 			ctor_call(w, call, t);
+		} else if (clang_getCursorKind(t->decl) == CXCursor_ConversionFunction) {
+			conversion_call(w, call, t);
 		} else if (t->method && call_arg_offset(call, t->decl)) {
 			member_operator_call(w, call, t);
 		} else if (str_starts(cursor_name(u, t->decl), "operator") && !t->method) {
@@ -1020,6 +1044,7 @@ static void template_substs(RW *w, Subst **out, size_t *n)
 	Unit *u = w->u;
 	CXCursor decl = w->in->decl, cls = clang_getCursorSemanticParent(decl);
 	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod ||
+		      clang_getCursorKind(decl) == CXCursor_ConversionFunction ||
 		      clang_getCursorKind(decl) == CXCursor_Constructor;
 	int a = clang_Cursor_getNumTemplateArguments(decl);
 	int b = member ? clang_Cursor_getNumTemplateArguments(cls) : 0;

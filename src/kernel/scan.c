@@ -342,6 +342,14 @@ void kscan_need_type(KScan *k, CXType t)
 			continue;
 		case CXType_Double:
 			return;
+		case CXType_Unexposed: {
+			/* SharedMemory<T> in an instance: the specialization it names */
+			CXType c = clang_getCanonicalType(t);
+			if (c.kind == CXType_Unexposed)
+				return;
+			t = c;
+			continue;
+		}
 		case CXType_Typedef:
 		case CXType_Record:
 		case CXType_Enum: {
@@ -411,6 +419,30 @@ static void analyse(KScan *k, Inst *in);
 static const char *class_name(Unit *u, CXCursor member)
 {
 	return cl_record_name(u, clang_getCursorSemanticParent(member));
+}
+
+/* A conversion operator: Class_op_to_<its type> (operator const float *: _op_to_const_floatp). */
+static const char *conversion_name(Unit *u, CXCursor decl)
+{
+	Buf b = {0};
+	buf_printf(&b, "%s_op_to_", class_name(u, decl));
+	const char *t = cl_type(u, clang_getCursorResultType(decl), false);
+	bool sep = false;
+	for (const char *p = t; *p; p++) {
+		if (isalnum((unsigned char)*p) || *p == '_') {
+			if (sep && b.data[b.len - 1] != '_')
+				buf_puts(&b, "_");
+			buf_append(&b, p, 1);
+			sep = false;
+		} else if (*p == '*') {
+			buf_puts(&b, "p");
+		} else {
+			sep = true;
+		}
+	}
+	const char *r = arena_strdup(u->arena, b.data);
+	buf_free(&b);
+	return r;
 }
 
 /* "_float3_float" for (float3, float): the parameter types, for names that must tell
@@ -563,6 +595,8 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	in->base = cl_function_name(u, decl);
 	if (in->ctor)
 		in->base = arena_printf(u->arena, "%s_new", class_name(u, decl));
+	else if (clang_getCursorKind(decl) == CXCursor_ConversionFunction)
+		in->base = conversion_name(u, decl);
 	else if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !str_starts(in->base, "operator"))
 		in->base = arena_printf(u->arena, "%s_%s", class_name(u, decl), in->base);
 	else if (str_starts(in->base, "operator"))
@@ -792,6 +826,9 @@ static CallSite *find_call(Inst *in, CXCursor call)
 	for (size_t i = 0; i < in->ncalls; i++)
 		if (clang_equalCursors(in->calls[i].call, call))
 			return &in->calls[i];
+	for (size_t i = 0; i < in->nhints; i++)
+		if (clang_equalCursors(in->hints[i].call, call))
+			return &in->hints[i];
 	return NULL;
 }
 
@@ -1058,7 +1095,9 @@ static void visit_call(Walk *w, CXCursor call)
 	if (clang_Cursor_isNull(callee))
 		return;
 	enum CXCursorKind ck = clang_getCursorKind(callee);
-	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod && !is_user_ctor(u, callee))
+	bool conversion = ck == CXCursor_ConversionFunction;
+	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod && !conversion &&
+	    !is_user_ctor(u, callee))
 		return;
 	const char *name = cursor_name(u, callee);
 	if (!is_user_function(u, callee)) {
@@ -1091,7 +1130,11 @@ static void visit_call(Walk *w, CXCursor call)
 		return; /* the expression stays as written */
 	Space self = AS_NONE;
 	unsigned off = call_arg_offset(call, callee);
-	if (ck == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(callee)) {
+	if (conversion) {
+		/* `T *s = SharedMemory<T>();`: libclang shows no object, which is mostly a
+		 * temporary; the operator takes a copy */
+		self = AS_VALUE;
+	} else if (ck == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(callee)) {
 		bool arrow;
 		CXCursor obj = off ? clang_Cursor_getArgument(call, 0) : member_call_object(call, &arrow);
 		if (off)
@@ -1242,6 +1285,18 @@ static void visit(Walk *w, CXCursor c)
 	cursors_free(&ch);
 }
 
+/* Whether a call of in returns a pointer into a space other than __global. */
+static bool returns_elsewhere(const Inst *in)
+{
+	for (size_t i = 0; i < in->ncalls; i++) {
+		const Inst *c = in->calls[i].callee;
+		if (c && is_pointer(clang_getCursorResultType(c->decl)) && c->ret &&
+		    c->ret != AS_GLOBAL)
+			return true;
+	}
+	return false;
+}
+
 static void analyse(KScan *k, Inst *in)
 {
 	if (in->analysed)
@@ -1259,25 +1314,38 @@ static void analyse(KScan *k, Inst *in)
 		kscan_need_type(k, clang_getCursorType(clang_getCursorSemanticParent(in->decl)));
 		ninits = ctor_inits(k->u, in->decl, &inits);
 	}
-	/* Variable spaces until they settle (pointers assigned from later-declared ones). */
-	for (w.pass = 0; w.pass < 2; w.pass++) {
-		for (int round = 0; round < 4; round++) {
-			w.changed = false;
-			for (size_t i = 0; i < ninits; i++)
-				visit(&w, inits[i].expr);
-			visit(&w, body);
-			if (!w.changed)
-				break;
+	for (int again = 0; again < 2; again++) {
+		/* Variable spaces until they settle (pointers assigned from later-declared ones). */
+		for (w.pass = 0; w.pass < 2; w.pass++) {
+			for (int round = 0; round < 4; round++) {
+				w.changed = false;
+				for (size_t i = 0; i < ninits; i++)
+					visit(&w, inits[i].expr);
+				visit(&w, body);
+				if (!w.changed)
+					break;
+			}
 		}
+		for (size_t i = 0; i < in->nvars; i++)
+			if (!in->vars[i].space)
+				in->vars[i].space = AS_GLOBAL;
+		w.pass = 2;
+		for (size_t i = 0; i < ninits; i++)
+			visit(&w, inits[i].expr);
+		visit(&w, body);
+		if (again || !returns_elsewhere(in))
+			break;
+		/* The calls are known only now (pass 2), and one returns a pointer into another
+		 * space than the __global the first passes took for it (`T *s =
+		 * smem.getPointer()` returning __local): once more, with them as hints. */
+		free(in->hints);
+		in->hints = in->calls;
+		in->nhints = in->ncalls;
+		in->calls = NULL;
+		in->ncalls = in->capcalls = 0;
+		in->nvars = 0;
 	}
-	for (size_t i = 0; i < in->nvars; i++)
-		if (!in->vars[i].space)
-			in->vars[i].space = AS_GLOBAL;
-	w.pass = 2;
-	for (size_t i = 0; i < ninits; i++)
-		visit(&w, inits[i].expr);
 	free(inits);
-	visit(&w, body);
 	if (is_pointer(clang_getCursorResultType(in->decl)) && !in->ret)
 		in->ret = AS_GLOBAL;
 	if (is_mutable_ref(clang_getCursorResultType(in->decl)) && !in->ret)
@@ -1389,8 +1457,12 @@ void kscan_run(KScan *k)
 		if (f->is_kernel && !f->is_template)
 			add_root(k, f->cursor);
 	}
-	for (size_t i = 0; i < k->p->nlaunches; i++) {
-		CXCursor callee = clang_getCursorReferenced(k->p->launches[i].cursor);
+	/* Template instances: those launched, also from the instances of host templates. */
+	size_t n = k->p->nlaunches + k->p->nilaunches;
+	for (size_t i = 0; i < n; i++) {
+		const Launch *l = i < k->p->nlaunches ? &k->p->launches[i]
+			: &k->p->ilaunches[i - k->p->nlaunches];
+		CXCursor callee = clang_getCursorReferenced(l->cursor);
 		if (clang_Cursor_isNull(callee) || !cursor_in_user_code(u, callee))
 			continue;
 		if (clang_Cursor_getNumTemplateArguments(callee) > 0)

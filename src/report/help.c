@@ -40,7 +40,7 @@ static const struct {
 	{1402, "Read the difference named in the message and check that the code does not depend on it."},
 	{1403, "Replace the library (cuBLAS, cuFFT, Thrust...) with a portable one (clBLAS/CLBlast, VkFFT, plain loops) or keep it behind a CUDA-only build option."},
 	{1404, "Make the kernel part of this unit (define it here or in a header it includes), or launch it from the unit that defines it."},
-	{1405, "Launch a named kernel directly (not through a function pointer), with template arguments that can be spelled."},
+	{1405, "Launch a kernel by a name, a pointer variable or template arguments that can be spelled."},
 	{1406, "Give each kernel its own launch (or a macro per kernel) so each expansion launches the same kernel."},
 	{1407, "Pass the `__device__`/`__constant__` variable itself as the symbol argument, and define it in this unit."},
 	{1408, "Define the device variable in the unit whose kernels use it (one copy per unit), and set each copy from the host."},

@@ -28,8 +28,8 @@ void floats(float *out, const float *in, cuport_float4 *vec, ushort *tag);
 
 int main()
 {
-    cuportLaunch<decltype(ints)>(cuport_unit_program(), "ints", 1, 32, 0, 0, 0, 0, 0);
-    cuportLaunch<decltype(floats)>(cuport_unit_program(), "floats", 1, 32, 0, 0, 0, 0, 0, 0);
+    cuportLaunch<decltype(ints)>(cuport_unit_program(), "ints", 1, 32, 0, 0, nullptr, nullptr, nullptr);
+    cuportLaunch<decltype(floats)>(cuport_unit_program(), "floats", 1, 32, 0, 0, nullptr, nullptr, nullptr, nullptr);
     return 0;
 }
 

@@ -12,7 +12,7 @@ void count(int *total, int *out);
 
 int main()
 {
-    cuportLaunch<decltype(count)>(cuport_unit_program(), "count", 1, 32, 0, 0, 0, 0);
+    cuportLaunch<decltype(count)>(cuport_unit_program(), "count", 1, 32, 0, 0, nullptr, nullptr);
     return 0;
 }
 

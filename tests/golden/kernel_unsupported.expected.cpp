@@ -29,6 +29,7 @@ static const char cuport_unit_source[] =
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
 	"typedef struct Shape {\n"
+	"    char cuport_empty;\n"
 	"} Shape;\n"
 	"\n"
 	"__kernel void child(__global int *p)\n"
