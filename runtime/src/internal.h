@@ -341,6 +341,7 @@ typedef struct cuport_kernel_dev {
   cl_ulong local_mem;
   cl_ulong private_mem;
   unsigned long svm_generation;
+  unsigned long long svm_args;  /* arguments last set as SVM pointers (bit 63: 63 and up) */
 } cuport_kernel_dev;
 
 /* The shape of a kernel's parameters (cuportKernelDescribe). */

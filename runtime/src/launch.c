@@ -81,27 +81,65 @@ static cl_int set_buffer_arg(cuport_device *dev, cl_kernel k, cl_uint i, const c
   return err;
 }
 
-static cl_int set_pointer_arg(cuport_device *dev, cl_kernel k, cl_uint i, const void *value,
-                              cl_mem *made)
+static unsigned long long arg_bit(cl_uint i)
+{
+  return 1ull << (i < 63 ? i : 63);
+}
+
+static cl_int set_pointer_arg(cuport_device *dev, cuport_kernel_dev *kd, cl_uint i,
+                              const void *value, cl_mem *made)
 {
   void *p = *(void *const *)value;
 
   if (!p)
-    return clSetKernelArg(k, i, sizeof(cl_mem), NULL);
+    return clSetKernelArg(kd->k, i, sizeof(cl_mem), NULL);
   if (dev->reg.buffers) {
     cuport_alloc *a = cuport_reg_find(&dev->reg, p);
     if (a && a->kind == CUPORT_MEM_PINNED_BUFFER)
-      return set_buffer_arg(dev, k, i, a, p, made);
+      return set_buffer_arg(dev, kd->k, i, a, p, made);
   }
-  return clSetKernelArgSVMPointer(k, i, p);
+  kd->svm_args |= arg_bit(i);
+  return clSetKernelArgSVMPointer(kd->k, i, p);
+}
+
+/* NVIDIA's OpenCL refuses a launch (CL_INVALID_KERNEL_ARGS) in which an argument
+   last set as an SVM pointer is set to a NULL buffer.  Such a launch gets a
+   cl_kernel of its own, made afresh (every argument is set on each launch). */
+static cuportError_t fresh_kernel_for_nulls(cuport_kernel_dev *kd, const cuportArg *args,
+                                            unsigned int nargs)
+{
+  unsigned int i;
+  cl_program prog;
+  char name[256];
+  cl_kernel ck;
+  cl_int err;
+
+  for (i = 0; i < nargs; i++)
+    if (args[i].kind == CUPORT_ARG_POINTER && args[i].value &&
+        !*(void *const *)args[i].value && (kd->svm_args & arg_bit(i)))
+      break;
+  if (i == nargs)
+    return cuportSuccess;
+  if (clGetKernelInfo(kd->k, CL_KERNEL_PROGRAM, sizeof prog, &prog, NULL) != CL_SUCCESS ||
+      clGetKernelInfo(kd->k, CL_KERNEL_FUNCTION_NAME, sizeof name, name, NULL) != CL_SUCCESS)
+    return cuport_fail(cuportErrorLaunchFailure, "cannot read back a kernel's program");
+  ck = clCreateKernel(prog, name, &err);
+  if (!ck)
+    return cuport_fail_cl(err, cuportErrorLaunchFailure, "re-creating kernel '%s'", name);
+  clReleaseKernel(kd->k);
+  __atomic_store_n(&kd->k, ck, __ATOMIC_RELEASE);
+  kd->svm_args = 0;
+  kd->svm_generation = 0;
+  return cuportSuccess;
 }
 
 /* Sets every argument; dev->lock held.  made[] collects sub-buffers to
    release after the enqueue. */
-static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cl_kernel ck,
+static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport_kernel_dev *kd,
                               const cuportArg *args, unsigned int nargs, size_t shared,
                               cl_mem *made)
 {
+  cl_kernel ck = kd->k;
   unsigned int i;
 
   for (i = 0; i < nargs; i++) {
@@ -116,7 +154,7 @@ static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cl_ker
       err = a->value ? clSetKernelArg(ck, i, a->size, a->value) : CL_INVALID_ARG_VALUE;
       break;
     case CUPORT_ARG_POINTER:
-      err = a->value ? set_pointer_arg(dev, ck, i, a->value, &made[i]) : CL_INVALID_ARG_VALUE;
+      err = a->value ? set_pointer_arg(dev, kd, i, a->value, &made[i]) : CL_INVALID_ARG_VALUE;
       break;
     case CUPORT_ARG_LOCAL:
       local = a->size ? a->size : shared;
@@ -127,6 +165,7 @@ static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cl_ker
       if (e)
         return e;
       err = clSetKernelArgSVMPointer(ck, i, sym);
+      kd->svm_args |= arg_bit(i);
       break;
     }
     if (err != CL_SUCCESS)
@@ -200,7 +239,9 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
 
   if (nargs > 16 && !(made = calloc(nargs, sizeof *made)))
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
-  r = set_args(e->dev, k, kd->k, args, nargs, shared, made);
+  r = fresh_kernel_for_nulls(kd, args, nargs);
+  if (!r)
+    r = set_args(e->dev, k, kd, args, nargs, shared, made);
   if (!r)
     r = update_svm_list(e->dev, kd);
   if (!r) {
