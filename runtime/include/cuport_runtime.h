@@ -574,6 +574,16 @@ typedef void (*cuportHostFn_t)(void *userData);
 /* Runs fn(userData) on a runtime thread once earlier work on stream is done;
    later work on stream waits for it.  fn must not call cuport functions. */
 CUPORT_API cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void *userData);
+typedef void (*cuportStreamCallback_t)(cuportStream_t stream, cuportError_t status,
+                                       void *userData);
+/* cudaStreamAddCallback: callback(stream, status, userData) runs on a runtime thread once
+   earlier work on stream is done, status cuportSuccess or cuportErrorLaunchFailure when
+   that work failed; later work on stream waits for it.  flags must be 0; a capturing
+   stream refuses it (cuportLaunchHostFunc is the capturable form).  callback must not call
+   cuport functions. */
+CUPORT_API cuportError_t cuportStreamAddCallback(cuportStream_t stream,
+                                                 cuportStreamCallback_t callback,
+                                                 void *userData, unsigned int flags);
 
 /* ---------------------------------------------------------------- events */
 
