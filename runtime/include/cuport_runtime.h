@@ -656,6 +656,29 @@ CUPORT_API cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, c
    and works on any device (it builds there on first launch). */
 CUPORT_API cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name, cuportKernel_t *out);
 
+/* One kernel of a program and what it takes after its own parameters (the hidden
+   parameters of cuportLaunch): the device symbols it uses, by name, in order, then the
+   dynamic shared buffer if dynamic_shared. */
+typedef struct cuportKernelDecl {
+  const char *name;            /* its name in the program's OpenCL C source */
+  unsigned int nsymbols;
+  const char *const *symbols;
+  int dynamic_shared;
+} cuportKernelDecl;
+/* cuport extension: lists the kernels of program, so that a launch from another
+   translation unit finds them.  cuportGetKernel(q, name) resolves name in q when q
+   declares it (or declares nothing), else in the program that declares it (the first
+   registered, when several do: the same template instance, or names CUDA would not let
+   another unit reach), else in q.  A kernel found through a declaration takes the
+   declared hidden parameters (cuportKernelGetHidden), whatever the launch says.  The
+   table and its strings are not copied: static storage, as the migrator emits them. */
+CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,
+                                                     const cuportKernelDecl *kernels);
+/* cuport extension: 1 and the declared hidden parameters if kernel's program declared
+   it (cuportProgramDeclareKernels), else 0 (nothing written). */
+CUPORT_API int cuportKernelGetHidden(cuportKernel_t kernel, unsigned int *nsymbols,
+                                     const char *const **symbols, int *dynamic_shared);
+
 typedef enum cuportArgKind {
   /* size bytes at value: a scalar or struct passed by value. */
   CUPORT_ARG_VALUE = 0,
