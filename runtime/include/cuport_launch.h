@@ -6,6 +6,9 @@
  *   cuportLaunch<decltype(k)>(cuport_unit_program(), "k", grid, block, shmem, stream,
  *                             [cuportSymbols("V", ...),] [cuportDynamicShared,] args...)
  *
+ * A kernel defined in another unit is found in that unit's program, with the hidden
+ * parameters that unit declared (cuportProgramDeclareKernels).
+ *
  * The kernel's host-side declaration gives its parameter types, so each argument is
  * evaluated once and converted to its parameter's type exactly as the CUDA call would
  * convert it; the converted values live in a tuple for the duration of the call. The
@@ -121,16 +124,22 @@ inline cuportError_t launch_built(const Launch &l, cuportArg *own, std::size_t n
   cuportError_t err = cuportGetKernel(l.program, l.kernel, &kernel);
   if (err != cuportSuccess)
     return err;
-  const std::size_t n = nown + l.nsymbols + (l.dynamic_shared ? 1 : 0);
+  /* A kernel its unit declared takes the hidden parameters declared there: a launch
+     from another unit cannot know them. */
+  const char *const *symbols = l.symbols;
+  unsigned int nsymbols = (unsigned int)l.nsymbols;
+  int dynamic_shared = l.dynamic_shared;
+  cuportKernelGetHidden(kernel, &nsymbols, &symbols, &dynamic_shared);
+  const std::size_t n = nown + nsymbols + (dynamic_shared ? 1 : 0);
   cuportArg stack[32];
   cuportArg *args = n <= 32 ? stack : new cuportArg[n];
   for (std::size_t i = 0; i < nown; i++)
     args[i] = own[i];
-  for (std::size_t i = 0; i < l.nsymbols; i++) {
-    cuportArg s = CUPORT_ARG_S(l.symbols[i]);
+  for (std::size_t i = 0; i < nsymbols; i++) {
+    cuportArg s = CUPORT_ARG_S(symbols[i]);
     args[nown + i] = s;
   }
-  if (l.dynamic_shared) {
+  if (dynamic_shared) {
     cuportArg d = CUPORT_ARG_L(0);
     args[n - 1] = d;
   }

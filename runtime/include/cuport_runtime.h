@@ -574,6 +574,16 @@ typedef void (*cuportHostFn_t)(void *userData);
 /* Runs fn(userData) on a runtime thread once earlier work on stream is done;
    later work on stream waits for it.  fn must not call cuport functions. */
 CUPORT_API cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void *userData);
+typedef void (*cuportStreamCallback_t)(cuportStream_t stream, cuportError_t status,
+                                       void *userData);
+/* cudaStreamAddCallback: callback(stream, status, userData) runs on a runtime thread once
+   earlier work on stream is done, status cuportSuccess or cuportErrorLaunchFailure when
+   that work failed; later work on stream waits for it.  flags must be 0; a capturing
+   stream refuses it (cuportLaunchHostFunc is the capturable form).  callback must not call
+   cuport functions. */
+CUPORT_API cuportError_t cuportStreamAddCallback(cuportStream_t stream,
+                                                 cuportStreamCallback_t callback,
+                                                 void *userData, unsigned int flags);
 
 /* ---------------------------------------------------------------- events */
 
@@ -645,6 +655,29 @@ CUPORT_API cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, c
    cuportErrorInvalidDeviceFunction.  The handle stays valid for the process
    and works on any device (it builds there on first launch). */
 CUPORT_API cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name, cuportKernel_t *out);
+
+/* One kernel of a program and what it takes after its own parameters (the hidden
+   parameters of cuportLaunch): the device symbols it uses, by name, in order, then the
+   dynamic shared buffer if dynamic_shared. */
+typedef struct cuportKernelDecl {
+  const char *name;            /* its name in the program's OpenCL C source */
+  unsigned int nsymbols;
+  const char *const *symbols;
+  int dynamic_shared;
+} cuportKernelDecl;
+/* cuport extension: lists the kernels of program, so that a launch from another
+   translation unit finds them.  cuportGetKernel(q, name) resolves name in q when q
+   declares it (or declares nothing), else in the program that declares it (the first
+   registered, when several do: the same template instance, or names CUDA would not let
+   another unit reach), else in q.  A kernel found through a declaration takes the
+   declared hidden parameters (cuportKernelGetHidden), whatever the launch says.  The
+   table and its strings are not copied: static storage, as the migrator emits them. */
+CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,
+                                                     const cuportKernelDecl *kernels);
+/* cuport extension: 1 and the declared hidden parameters if kernel's program declared
+   it (cuportProgramDeclareKernels), else 0 (nothing written). */
+CUPORT_API int cuportKernelGetHidden(cuportKernel_t kernel, unsigned int *nsymbols,
+                                     const char *const **symbols, int *dynamic_shared);
 
 typedef enum cuportArgKind {
   /* size bytes at value: a scalar or struct passed by value. */

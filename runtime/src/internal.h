@@ -331,6 +331,10 @@ struct cuportProgram {
   cuport_program_dev dev[CUPORT_MAX_DEVICES];
   cuport_symbol *symbols;
   struct cuportKernel *kernels;
+  const cuportKernelDecl *decls; /* cuportProgramDeclareKernels */
+  unsigned int ndecls;
+  int declared;                  /* it was called: decls lists every kernel */
+  unsigned long order;           /* registration order: the first wins an ambiguity */
   struct cuportProgram *next;
 };
 
@@ -357,6 +361,7 @@ struct cuportKernel {
   struct cuportProgram *prog;
   char *name;
   cuport_signature *sig;   /* published once, with an atomic store */
+  const cuportKernelDecl *decl; /* its program's declaration, or NULL */
   cuport_kernel_dev dev[CUPORT_MAX_DEVICES];
   struct cuportKernel *next;
 };
@@ -366,6 +371,12 @@ struct cuportKernel {
 cuportError_t cuport_program_build(struct cuportProgram *p, cuport_device *dev);
 /* The kernel's state on dev, creating the cl_kernel (and building) if needed. */
 cuportError_t cuport_kernel_on(struct cuportKernel *k, cuport_device *dev, cuport_kernel_dev **out);
+/* The program whose symbol `name` a kernel or copy of `from` means: from itself when it
+   registered one, else the first registered program that did (a variable defined in
+   another unit and declared extern here), else NULL; *out is the symbol or NULL.
+   Lock-free. */
+struct cuportProgram *cuport_symbol_owner(struct cuportProgram *from, const char *name,
+                                          cuport_symbol **out);
 /* 1 if k is a kernel handle of a registered program (cuportGetKernel). */
 int cuport_kernel_known(const struct cuportKernel *k);
 /* Drops every program's and kernel's state on dev (reset). */

@@ -11,7 +11,10 @@
  * launch that needs the program fails with its error (the thread's last
  * error), and the device's next synchronisation reports it once more.
  * Programs and kernels live for the process; their per-device state is dropped
- * by cuportDeviceReset.
+ * by cuportDeviceReset.  A program may declare its kernels (their hidden
+ * parameters with them): a launch through another program whose declarations
+ * lack the kernel finds it in the one that declares it, which is how a kernel
+ * defined in one migrated unit is launched from another (runtime/README.md).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,8 +60,12 @@ cuportError_t cuportRegisterProgram(const char *name, const char *source, cuport
       free(p);
       p = NULL;
     } else {
+      static unsigned long registered;
+      p->order = ++registered;
       p->next = programs;
-      programs = p;
+      /* published for the lock-free walks of cuport_program_declaring and
+         cuport_symbol_owner */
+      __atomic_store_n(&programs, p, __ATOMIC_RELEASE);
     }
   }
   pthread_mutex_unlock(&cuport_global_lock);
@@ -84,6 +91,100 @@ cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, const char *
   program->options = copy;
   pthread_mutex_unlock(&cuport_global_lock);
   return cuportSuccess;
+}
+
+/* ------------------------------------------------ kernels across programs */
+
+cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,
+                                          const cuportKernelDecl *kernels)
+{
+  unsigned int i;
+
+  CUPORT_TRACE("cuportProgramDeclareKernels(program=\"%s\", n=%u)", program ? program->name : "",
+               n);
+  if (!program || (n && !kernels))
+    return cuport_fail(cuportErrorInvalidValue, "program or kernels is NULL");
+  for (i = 0; i < n; i++)
+    if (!kernels[i].name || (kernels[i].nsymbols && !kernels[i].symbols))
+      return cuport_fail(cuportErrorInvalidValue, "kernel %u of '%s' has no name or symbols", i,
+                         program->name);
+  pthread_mutex_lock(&cuport_global_lock);
+  program->ndecls = n;
+  program->decls = kernels;
+  __atomic_store_n(&program->declared, 1, __ATOMIC_RELEASE);
+  pthread_mutex_unlock(&cuport_global_lock);
+  return cuportSuccess;
+}
+
+/* p's declaration of kernel `name`, also under the '_' that OpenCL's reserved names get
+   (a launch through a macro's #k names the CUDA spelling). */
+static const cuportKernelDecl *find_decl(const struct cuportProgram *p, const char *name)
+{
+  const cuportKernelDecl *d = __atomic_load_n(&p->declared, __ATOMIC_ACQUIRE) ? p->decls : NULL;
+  size_t n = strlen(name);
+  unsigned int i;
+
+  for (i = 0; d && i < p->ndecls; i++)
+    if (strncmp(d[i].name, name, n) == 0 && (!d[i].name[n] || strcmp(d[i].name + n, "_") == 0))
+      return &d[i];
+  return NULL;
+}
+
+/* The program in which a launch from `from` finds kernel `name`: from itself when it
+   declares the kernel or declares nothing (hand-registered programs), else the first
+   registered program that declares it (a kernel defined in another unit), else from. */
+static struct cuportProgram *kernel_owner(struct cuportProgram *from, const char *name)
+{
+  struct cuportProgram *p, *best = NULL;
+
+  if (!__atomic_load_n(&from->declared, __ATOMIC_ACQUIRE) || find_decl(from, name))
+    return from;
+  for (p = __atomic_load_n(&programs, __ATOMIC_ACQUIRE); p; p = p->next)
+    if (p != from && find_decl(p, name) && (!best || p->order < best->order))
+      best = p;
+  if (best)
+    CUPORT_TRACE("kernel '%s' launched through program '%s' is found in program '%s'", name,
+                 from->name, best->name);
+  return best ? best : from;
+}
+
+struct cuportProgram *cuport_symbol_owner(struct cuportProgram *from, const char *name,
+                                          cuport_symbol **out)
+{
+  struct cuportProgram *p, *best = NULL;
+  cuport_symbol *s, *found = NULL;
+
+  for (s = __atomic_load_n(&from->symbols, __ATOMIC_ACQUIRE); s; s = s->next)
+    if (strcmp(s->name, name) == 0) {
+      *out = s;
+      return from;
+    }
+  for (p = __atomic_load_n(&programs, __ATOMIC_ACQUIRE); p; p = p->next) {
+    if (p == from || (best && p->order > best->order))
+      continue;
+    for (s = __atomic_load_n(&p->symbols, __ATOMIC_ACQUIRE); s; s = s->next)
+      if (strcmp(s->name, name) == 0) {
+        best = p;
+        found = s;
+        break;
+      }
+  }
+  *out = found;
+  return best;
+}
+
+int cuportKernelGetHidden(cuportKernel_t kernel, unsigned int *nsymbols,
+                          const char *const **symbols, int *dynamic_shared)
+{
+  if (!kernel || !kernel->decl)
+    return 0;
+  if (nsymbols)
+    *nsymbols = kernel->decl->nsymbols;
+  if (symbols)
+    *symbols = kernel->decl->symbols;
+  if (dynamic_shared)
+    *dynamic_shared = kernel->decl->dynamic_shared;
+  return 1;
 }
 
 /* ---------------------------------------------------------------- build */
@@ -381,6 +482,7 @@ cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name,
   e = cuport_current(&dev);
   if (e)
     return e;
+  program = kernel_owner(program, kernel_name);
   pthread_mutex_lock(&cuport_global_lock);
   for (k = program->kernels; k; k = k->next)
     if (strcmp(k->name, kernel_name) == 0)
@@ -393,6 +495,7 @@ cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name,
     }
     if (k) {
       k->prog = program;
+      k->decl = find_decl(program, kernel_name);
       e = create_kernel(k, dev);
       if (e) {
         free(k->name);
@@ -544,6 +647,11 @@ cuportError_t cuportKernelDescribe(cuportKernel_t kernel, unsigned int nparams,
     return cuportSuccess;
   if ((nparams && (!kinds || !sizes)) || (nsymbols && !symbols))
     return cuport_fail(cuportErrorInvalidValue, "kinds, sizes or symbols is NULL");
+  if (kernel->decl) { /* its defining unit knows its hidden parameters; a launcher may not */
+    nsymbols = kernel->decl->nsymbols;
+    symbols = kernel->decl->symbols;
+    dynamic_shared = kernel->decl->dynamic_shared;
+  }
   for (i = 0; i < nparams; i++)
     if (kinds[i] != CUPORT_ARG_VALUE && kinds[i] != CUPORT_ARG_POINTER)
       return cuport_fail(cuportErrorInvalidValue, "parameter %u of kernel '%s' has kind %d",

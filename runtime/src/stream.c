@@ -614,8 +614,13 @@ cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, 
 
 /* --------------------------------------------------------- host functions */
 
+/* A host function (cuportLaunchHostFunc, a graph's host node) or a stream
+   callback (cuportStreamAddCallback): the callback also runs when earlier
+   work failed, and is told so, as CUDA does. */
 typedef struct host_call {
   cuportHostFn_t fn;
+  cuportStreamCallback_t cb;
+  cuportStream_t stream;
   void *data;
   cl_event gate;
 } host_call;
@@ -625,7 +630,9 @@ static void CL_CALLBACK run_host_call(cl_event ev, cl_int status, void *arg)
   host_call *c = arg;
 
   (void)ev;
-  if (status == CL_COMPLETE)
+  if (c->cb)
+    c->cb(c->stream, status == CL_COMPLETE ? cuportSuccess : cuportErrorLaunchFailure, c->data);
+  else if (status == CL_COMPLETE)
     c->fn(c->data);
   clSetUserEventStatus(c->gate, status == CL_COMPLETE ? CL_COMPLETE : -1);
   clReleaseEvent(c->gate);
@@ -634,16 +641,11 @@ static void CL_CALLBACK run_host_call(cl_event ev, cl_int status, void *arg)
 
 /* A marker fires the callback; a user event that the callback completes
    gates everything queued on the stream afterwards. */
-cl_int cuport_enqueue_host_fn(cuport_enqueue *e, cuportHostFn_t fn, void *data)
+static cl_int enqueue_host_call(cuport_enqueue *e, host_call *c)
 {
-  host_call *c = malloc(sizeof *c);
   cl_event marker;
   cl_int err;
 
-  if (!c)
-    return CL_OUT_OF_HOST_MEMORY;
-  c->fn = fn;
-  c->data = data;
   c->gate = clCreateUserEvent(e->dev->ctx, &err);
   err = c->gate ? clEnqueueMarkerWithWaitList(e->s->q, e->nwait, e->nwait ? e->waits : NULL,
                                               &marker)
@@ -659,6 +661,17 @@ cl_int cuport_enqueue_host_fn(cuport_enqueue *e, cuportHostFn_t fn, void *data)
     clReleaseEvent(c->gate);
   free(c);
   return err;
+}
+
+cl_int cuport_enqueue_host_fn(cuport_enqueue *e, cuportHostFn_t fn, void *data)
+{
+  host_call *c = calloc(1, sizeof *c);
+
+  if (!c)
+    return CL_OUT_OF_HOST_MEMORY;
+  c->fn = fn;
+  c->data = data;
+  return enqueue_host_call(e, c);
 }
 
 cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, void *userData)
@@ -688,5 +701,42 @@ cuportError_t cuportLaunchHostFunc(cuportStream_t stream, cuportHostFn_t fn, voi
   cuport_enqueue_end(&e, err == CL_SUCCESS);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "cuportLaunchHostFunc");
+  return cuportSuccess;
+}
+
+/* Not a graph operation: CUDA refuses callbacks in a capture (cuport_capture_guard
+   invalidates it and fails), cudaLaunchHostFunc being the capturable form. */
+cuportError_t cuportStreamAddCallback(cuportStream_t stream, cuportStreamCallback_t callback,
+                                      void *userData, unsigned int flags)
+{
+  cuport_device *dev;
+  cuport_enqueue e;
+  host_call *c;
+  cl_int err;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamAddCallback(stream=%p, userData=%p, flags=0x%x)", (void *)stream,
+               userData, flags);
+  if (!callback)
+    return cuport_fail(cuportErrorInvalidValue, "callback is NULL");
+  if (flags != 0)
+    return cuport_fail(cuportErrorInvalidValue, "flags must be 0");
+  r = stream_device(stream, &dev);
+  if (r)
+    return r;
+  if (!(c = calloc(1, sizeof *c)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  c->cb = callback;
+  c->stream = stream;
+  c->data = userData;
+  r = cuport_enqueue_begin(dev, stream, &e);
+  if (r) {
+    free(c);
+    return r;
+  }
+  err = enqueue_host_call(&e, c);
+  cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "cuportStreamAddCallback");
   return cuportSuccess;
 }

@@ -7,14 +7,16 @@
  * the migrator follows is spelled out in cuport_runtime.h.  Symbol blocks are
  * in the device's registry like any allocation, so pointers to them can be
  * stored in memory and copied with the ordinary memcpy calls; cuportFree
- * refuses them and cuportDeviceReset releases them.
+ * refuses them and cuportDeviceReset releases them.  A name a program did not
+ * register is looked up in the others (cuport_symbol_owner): CUDA's extern
+ * __device__ variable, defined in another unit, is that unit's symbol.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-static cuport_symbol *find_symbol(struct cuportProgram *p, const char *name)
+static cuport_symbol *find_own_symbol(struct cuportProgram *p, const char *name)
 {
   cuport_symbol *s;
 
@@ -22,6 +24,15 @@ static cuport_symbol *find_symbol(struct cuportProgram *p, const char *name)
     if (strcmp(s->name, name) == 0)
       return s;
   return NULL;
+}
+
+/* p's symbol, or the one of the unit that defines a variable p's unit declares extern. */
+static cuport_symbol *find_symbol(struct cuportProgram *p, const char *name)
+{
+  cuport_symbol *s = NULL;
+
+  cuport_symbol_owner(p, name, &s);
+  return s;
 }
 
 cuportError_t cuportRegisterSymbol(cuportProgram_t program, const char *name, size_t size,
@@ -35,7 +46,7 @@ cuportError_t cuportRegisterSymbol(cuportProgram_t program, const char *name, si
   if (!program || !name || size == 0)
     return cuport_fail(cuportErrorInvalidValue, "program or name is NULL, or size is 0");
   pthread_mutex_lock(&cuport_global_lock);
-  s = find_symbol(program, name);
+  s = find_own_symbol(program, name);
   if (s && s->size != size)
     e = cuport_fail(cuportErrorDuplicateVariableName,
                     "symbol '%s' of '%s' was registered with %zu bytes, now %zu", name,

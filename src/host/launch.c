@@ -44,7 +44,10 @@ const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc)
 	k->name = cl_function_name(u, decl);
 	int n = clang_Cursor_getNumArguments(decl);
 	k->nparams = n > 0 ? (unsigned)n : 0;
-	unit_diag(u, DIAG_LAUNCH_KERNEL_NOT_EMITTED, loc, k->name);
+	/* Only declared here: the runtime resolves it in its defining unit's program. */
+	bool elsewhere = clang_Cursor_isNull(clang_getCursorDefinition(decl));
+	unit_diag(u, elsewhere ? DIAG_LAUNCH_KERNEL_ELSEWHERE : DIAG_LAUNCH_KERNEL_NOT_EMITTED, loc,
+		  k->name);
 	return k;
 }
 

@@ -419,6 +419,14 @@ static void append_symbol_registrations(Host *h, Buf *out)
 	}
 }
 
+static bool has_symbols(Host *h)
+{
+	for (size_t i = 0; i < h->p->nvars; i++)
+		if (!h->p->vars[i].is_extern)
+			return true;
+	return false;
+}
+
 /* The macros nvcc's -D and -U flags define for the unit's device code: the runtime builds
  * the .cl with them, since the kernels still name them (-DBLOCK=256). A definition that
  * OpenCL build options may not carry everywhere (function-like, a space or a quote in it)
@@ -446,6 +454,33 @@ static void append_build_options(Host *h, Buf *out)
 	strlist_free(&skipped);
 }
 
+/* The unit's kernels with their hidden parameters, for cuportProgramDeclareKernels: a
+ * launch in another unit finds them through it (runtime/README.md). */
+static void append_kernel_table(Host *h, Buf *out)
+{
+	Unit *u = h->u;
+	for (size_t i = 0; i < u->nkinfo; i++) {
+		const KernelInfo *k = &u->kinfo[i];
+		if (!k->nsymbols)
+			continue;
+		buf_printf(out, "static const char *const cuport_unit_symbols_%zu[] = {", i);
+		for (size_t j = 0; j < k->nsymbols; j++)
+			buf_printf(out, "%s\"%s\"", j ? ", " : "", k->symbols[j]);
+		buf_puts(out, "};\n");
+	}
+	buf_puts(out, "static const cuportKernelDecl cuport_unit_kernels[] = {\n");
+	for (size_t i = 0; i < u->nkinfo; i++) {
+		const KernelInfo *k = &u->kinfo[i];
+		buf_printf(out, "\t{\"%s\", %zu, ", k->name, k->nsymbols);
+		if (k->nsymbols)
+			buf_printf(out, "cuport_unit_symbols_%zu", i);
+		else
+			buf_puts(out, "nullptr");
+		buf_printf(out, ", %d},\n", k->dynamic_shared ? 1 : 0);
+	}
+	buf_puts(out, "};\n\n");
+}
+
 static void embed_program(Host *h)
 {
 	Unit *u = h->u;
@@ -462,8 +497,13 @@ static void embed_program(Host *h)
 	append_string_literal(&b, u->kernels.data ? u->kernels.data : "", u->kernels.len);
 	if (!u->kernels.len)
 		buf_puts(&b, "\t\"\"\n");
-	buf_printf(&b, "\t;\n\n"
-		       "// The unit's program, registered once (thread-safe) with its device symbols.\n"
+	buf_puts(&b, "\t;\n\n");
+	if (u->nkinfo) {
+		buf_puts(&b, "// Its kernels and what each takes after its own parameters, so that "
+			     "launches in other units\n// find them.\n");
+		append_kernel_table(h, &b);
+	}
+	buf_printf(&b, "// The unit's program, registered once (thread-safe) with its device symbols.\n"
 		       "static cuportProgram_t cuport_unit_program(void)\n{\n"
 		       "\tstatic const cuportProgram_t program = [] {\n"
 		       "\t\tcuportProgram_t p = nullptr;\n"
@@ -471,7 +511,16 @@ static void embed_program(Host *h)
 		   rel);
 	append_build_options(h, &b);
 	append_symbol_registrations(h, &b);
+	if (u->nkinfo)
+		buf_printf(&b, "\t\t\tcuportProgramDeclareKernels(p, %zu, cuport_unit_kernels);\n",
+			   u->nkinfo);
+	else /* so that its launches look for their kernels in the other units */
+		buf_puts(&b, "\t\t\tcuportProgramDeclareKernels(p, 0, nullptr);\n");
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
+	if (u->nkinfo || has_symbols(h))
+		buf_puts(&b, "// Registered before main(), for launches and symbols of other units.\n"
+			     "[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = "
+			     "cuport_unit_program();\n");
 	host_kernel_stubs(h, &b);
 	if (h->uses_kernel_table)
 		host_kernel_table(h, &b);

@@ -40,6 +40,12 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"fill", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -48,8 +54,11 @@ static cuportProgram_t cuport_unit_program(void)
 		if (cuportRegisterProgram("host_cmdline_macros.cl", cuport_unit_source, &p) == cuportSuccess) {
 			// cuport: not passed to the OpenCL build (function-like, or a space or quote in it): -DERROR_TEXT(e)=cudaGetErrorString(e) -DGREETING=hello world
 			cuportProgramSetBuildOptions(p, "-DcudaThreadSynchronize=cudaDeviceSynchronize -DBLOCK=64 -DSCALE=2.5f -DTO_HOST=cudaMemcpyDeviceToHost");
+			cuportProgramDeclareKernels(p, 1, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

@@ -101,6 +101,15 @@ static const char cuport_unit_source[] =
 	"{ p[get_local_id(0)] *= s; }\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const char *const cuport_unit_symbols_0[] = {"counter"};
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"bump", 1, cuport_unit_symbols_0, 0},
+	{"total", 0, nullptr, 1},
+	{"scale_float", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -108,8 +117,11 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_graph.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportRegisterSymbol(p, "counter", sizeof(counter), &counter);
+			cuportProgramDeclareKernels(p, 3, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

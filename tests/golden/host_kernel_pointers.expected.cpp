@@ -63,17 +63,30 @@ static const char cuport_unit_source[] =
 	"{ d[get_local_id(0)] *= (float)(3 + n); }\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"addOne", 0, nullptr, 0},
+	{"launchedOnly", 0, nullptr, 0},
+	{"addN_256", 0, nullptr, 0},
+	{"addN_7", 0, nullptr, 0},
+	{"scaleBy_float_3", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_kernel_pointers.cl", cuport_unit_source, &p) == cuportSuccess) {
+			cuportProgramDeclareKernels(p, 5, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();
 
 // The host side of the kernels whose address the program takes: never called (the
 // kernel runs from the .cl), a definition of its own gives each a distinct address.

@@ -56,17 +56,28 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"maybeCopy", 0, nullptr, 0},
+	{"scaled", 0, nullptr, 0},
+	{"addFrom_float", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_launch_args.cl", cuport_unit_source, &p) == cuportSuccess) {
+			cuportProgramDeclareKernels(p, 3, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();
 
 // The kernels of this unit's .cl by key, for the launches written in templates,
 // which choose their kernel instance when they run (cuport_launch.h).

@@ -42,6 +42,13 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const char *const cuport_unit_symbols_0[] = {"weights", "table", "counter"};
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"apply", 3, cuport_unit_symbols_0, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -52,8 +59,11 @@ static cuportProgram_t cuport_unit_program(void)
 			cuportRegisterSymbol(p, "counter", sizeof(counter), &counter);
 			cuportRegisterSymbol(p, "table", sizeof(table), &table);
 			cuportRegisterSymbol(p, "flag", sizeof(flag), &flag);
+			cuportProgramDeclareKernels(p, 1, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

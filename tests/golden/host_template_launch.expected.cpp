@@ -114,6 +114,22 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const char *const cuport_unit_symbols_1[] = {"scale"};
+static const char *const cuport_unit_symbols_2[] = {"scale"};
+static const char *const cuport_unit_symbols_3[] = {"scale"};
+static const char *const cuport_unit_symbols_6[] = {"scale"};
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"plain", 0, nullptr, 0},
+	{"fill_double", 1, cuport_unit_symbols_1, 0},
+	{"fill_float", 1, cuport_unit_symbols_2, 0},
+	{"fill_int", 1, cuport_unit_symbols_3, 0},
+	{"addN_4", 0, nullptr, 1},
+	{"addN_8", 0, nullptr, 1},
+	{"fill_char", 1, cuport_unit_symbols_6, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -121,11 +137,14 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_template_launch.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportRegisterSymbol(p, "scale", sizeof(scale), &scale);
+			cuportProgramDeclareKernels(p, 7, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();
 
 // The kernels of this unit's .cl by key, for the launches written in templates,
 // which choose their kernel instance when they run (cuport_launch.h).

@@ -75,6 +75,14 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"fine", 0, nullptr, 0},
+	{"scale_float", 0, nullptr, 0},
+	{"scale_double", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -82,8 +90,11 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_check.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportProgramSetBuildOptions(p, "-DTILE=64");
+			cuportProgramDeclareKernels(p, 3, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

@@ -98,14 +98,24 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"ints", 0, nullptr, 0},
+	{"floats", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_macros.cl", cuport_unit_source, &p) == cuportSuccess) {
+			cuportProgramDeclareKernels(p, 2, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

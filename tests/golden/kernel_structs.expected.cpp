@@ -84,14 +84,23 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"jobs", 0, nullptr, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_structs.cl", cuport_unit_source, &p) == cuportSuccess) {
+			cuportProgramDeclareKernels(p, 1, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

@@ -55,6 +55,15 @@ static const char cuport_unit_source[] =
 	"}\n"
 	;
 
+// Its kernels and what each takes after its own parameters, so that launches in other units
+// find them.
+static const char *const cuport_unit_symbols_0[] = {"c_params", "c_weights", "d_table", "d_counter"};
+static const char *const cuport_unit_symbols_1[] = {"d_counter"};
+static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"useSymbols", 4, cuport_unit_symbols_0, 0},
+	{"bumpCounter", 1, cuport_unit_symbols_1, 0},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -65,8 +74,11 @@ static cuportProgram_t cuport_unit_program(void)
 			cuportRegisterSymbol(p, "c_weights", sizeof(c_weights), &c_weights);
 			cuportRegisterSymbol(p, "d_counter", sizeof(d_counter), &d_counter);
 			cuportRegisterSymbol(p, "d_table", sizeof(d_table), &d_table);
+			cuportProgramDeclareKernels(p, 2, cuport_unit_kernels);
 		}
 		return p;
 	}();
 	return program;
 }
+// Registered before main(), for launches and symbols of other units.
+[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = cuport_unit_program();

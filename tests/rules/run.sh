@@ -130,7 +130,7 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 	case $name in
 	# the runtime's own API: programs, kernels (and their description for graph nodes),
 	# symbols registration, the error detail
-	cuportRegisterProgram|cuportRegisterSymbol|cuportGetKernel|cuportProgramSetBuildOptions|\
+	cuportRegisterProgram|cuportProgramDeclareKernels|cuportKernelGetHidden|cuportRegisterSymbol|cuportGetKernel|cuportProgramSetBuildOptions|\
 	cuportGetErrorDetail|cuportLaunchKernel|cuportKernelDescribe|cuportErrorCount_) continue ;;
 	esac
 	grep -q "\"to\": \"$name\"" "$rules" || { echo "  no rule maps to $name"; missing=1; }

@@ -240,6 +240,42 @@ START_TEST(a_corrupted_cache_file_is_rebuilt)
 }
 END_TEST
 
+START_TEST(a_kernel_declared_by_another_program_is_found_with_its_hidden_parameters)
+{
+  static const char def_src[] =
+      "__kernel void bump(__global int *out, __global int *counter) { out[0] = ++*counter; }\n";
+  static const char *const syms[] = {"counter"};
+  static const cuportKernelDecl decls[] = {{"bump", 1, syms, 0}};
+  cuportProgram_t def, user, legacy;
+  cuportKernel_t k, mine;
+  const char *const *hs = NULL;
+  unsigned int nh = 0;
+  int dyn = -1, init = 41;
+  size_t size = 0;
+  CK(cuportRegisterProgram("xunit_def.cl", def_src, &def));
+  CK(cuportRegisterSymbol(def, "counter", sizeof init, &init));
+  CK(cuportProgramDeclareKernels(def, 1, decls));
+  CK(cuportRegisterProgram("xunit_user.cl", plain_src, &user));
+  CK(cuportProgramDeclareKernels(user, 0, NULL));
+  /* the launching unit's program lacks it: the declaring one has it */
+  CK(cuportGetKernel(user, "bump", &k));
+  ck_assert_int_eq(cuportKernelGetHidden(k, &nh, &hs, &dyn), 1);
+  ck_assert_uint_eq(nh, 1);
+  ck_assert_str_eq(hs[0], "counter");
+  ck_assert_int_eq(dyn, 0);
+  /* its symbol is the defining program's, also by the other program's name */
+  CK(cuportGetSymbolSize(&size, user, "counter"));
+  ck_assert_uint_eq(size, sizeof init);
+  /* a program that declares nothing keeps looking in itself only */
+  CK(cuportRegisterProgram("xunit_legacy.cl", plain_src, &legacy));
+  CK_FAILS(cuportGetKernel(legacy, "bump", &k), cuportErrorInvalidDeviceFunction);
+  /* an undeclared kernel of a declaring program is not looked for elsewhere in vain */
+  CK(cuportGetKernel(legacy, "seven", &mine));
+  ck_assert_int_eq(cuportKernelGetHidden(mine, NULL, NULL, NULL), 0);
+  ck_assert_int_eq(run_int_kernel(mine), 7);
+}
+END_TEST
+
 START_TEST(kernels_survive_a_device_reset)
 {
   cuportKernel_t k = test_kernel("reset.cl", plain_src, "seven");
@@ -272,6 +308,7 @@ static Suite *program_suite(void)
   tcase_add_test(tc, build_options_and_the_device_header_apply);
   tcase_add_test(tc, unknown_kernels_are_invalid_device_functions);
   tcase_add_test(tc, a_failed_build_reports_invalid_source_with_the_full_log);
+  tcase_add_test(tc, a_kernel_declared_by_another_program_is_found_with_its_hidden_parameters);
   tcase_add_test(tc, a_program_that_does_not_build_fails_the_launch_and_the_next_synchronize);
   tcase_add_test(tc, cuport_kernel_dir_overrides_the_embedded_source);
   tcase_add_test(tc, the_disk_cache_stores_and_reuses_binaries);

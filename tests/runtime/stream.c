@@ -197,6 +197,60 @@ START_TEST(host_functions_run_in_stream_order)
 }
 END_TEST
 
+typedef struct callback_seen {
+  cuportStream_t stream;
+  cuportError_t status;
+  unsigned first; /* the device buffer's first word when the callback ran */
+  int calls;
+} callback_seen;
+
+static void record_callback(cuportStream_t stream, cuportError_t status, void *p)
+{
+  callback_seen *seen = p;
+  seen->stream = stream;
+  seen->status = status;
+  seen->first = ((volatile unsigned *)pinned)[0];
+  seen->calls++;
+}
+
+START_TEST(stream_callbacks_run_in_stream_order_with_their_stream_and_status)
+{
+  cuportStream_t s;
+  cuportGraph_t g;
+  cl_event gate;
+  static callback_seen seen;
+  setup();
+  CK(cuportStreamCreate(&s));
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(dev_buf, 0x09, 64 * sizeof(unsigned), s));
+  CK(cuportMemcpyAsync(pinned, dev_buf, 64 * sizeof(unsigned), cuportMemcpyDeviceToHost, s));
+  CK(cuportStreamAddCallback(s, record_callback, &seen, 0));
+  CK(cuportMemsetAsync(dev_buf, 0x0a, 64 * sizeof(unsigned), s));
+  usleep(20000);
+  ck_assert_int_eq(seen.calls, 0);
+  gate_open(gate);
+  CK(cuportStreamSynchronize(s));
+  ck_assert_int_eq(seen.calls, 1);
+  ck_assert_ptr_eq(seen.stream, s);
+  ck_assert_int_eq(seen.status, cuportSuccess);
+  ck_assert_uint_eq(seen.first, 0x09090909u);
+  /* the default stream is passed as given */
+  CK(cuportStreamAddCallback(NULL, record_callback, &seen, 0));
+  CK(cuportDeviceSynchronize());
+  ck_assert_int_eq(seen.calls, 2);
+  ck_assert_ptr_eq(seen.stream, NULL);
+  CK_FAILS(cuportStreamAddCallback(s, NULL, NULL, 0), cuportErrorInvalidValue);
+  CK_FAILS(cuportStreamAddCallback(s, record_callback, &seen, 1), cuportErrorInvalidValue);
+  /* a capture refuses a callback and is invalidated */
+  CK(cuportStreamBeginCapture(s, cuportStreamCaptureModeGlobal));
+  CK_FAILS(cuportStreamAddCallback(s, record_callback, &seen, 0),
+           cuportErrorStreamCaptureUnsupported);
+  CK_FAILS(cuportStreamEndCapture(s, &g), cuportErrorStreamCaptureInvalidated);
+  ck_assert_int_eq(seen.calls, 2);
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
 START_TEST(stream_synchronize_waits_only_for_the_streams_own_work)
 {
   cuportStream_t s;
@@ -310,6 +364,7 @@ static Suite *stream_suite(void)
   tcase_add_test(tc, the_per_thread_stream_is_a_blocking_stream);
   tcase_add_test(tc, wait_event_orders_one_stream_after_another);
   tcase_add_test(tc, host_functions_run_in_stream_order);
+  tcase_add_test(tc, stream_callbacks_run_in_stream_order_with_their_stream_and_status);
   tcase_add_test(tc, stream_synchronize_waits_only_for_the_streams_own_work);
   tcase_add_test(tc, device_synchronize_waits_for_every_stream_however_many);
   tcase_add_test(tc, a_synchronisation_skips_only_work_known_complete);
