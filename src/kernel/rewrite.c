@@ -157,6 +157,48 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 	rw_insert(w, cursor_end(init), ")");
 }
 
+/* Whether the text of a declaration before its name, [b, name), is a type spelled with
+ * auto or decltype(e) (const auto *p, decltype(a) b): nothing but those words, const,
+ * volatile, '*' and decltype's parentheses. */
+static bool deduced_type_prefix(RW *w, unsigned b, unsigned name)
+{
+	const char *t = w->ef.text;
+	bool deduced = false;
+	int depth = 0;
+	if (name <= b || name > w->ef.len)
+		return false;
+	for (unsigned p = b; p < name;) {
+		if (depth && t[p] != '(' && t[p] != ')') {
+			p++;
+			continue;
+		}
+		if (isalpha((unsigned char)t[p]) || t[p] == '_') {
+			unsigned q = p;
+			while (q < name && (isalnum((unsigned char)t[q]) || t[q] == '_'))
+				q++;
+			size_t n = q - p;
+			bool word_auto = n == 4 && strncmp(t + p, "auto", 4) == 0;
+			bool word_decltype = n == 8 && strncmp(t + p, "decltype", 8) == 0;
+			if (!word_auto && !word_decltype && !(n == 5 && strncmp(t + p, "const", 5) == 0) &&
+			    !(n == 8 && strncmp(t + p, "volatile", 8) == 0))
+				return false;
+			deduced = deduced || word_auto || word_decltype;
+			p = q;
+		} else if (t[p] == '(') {
+			depth++, p++;
+		} else if (t[p] == ')') {
+			if (!depth--)
+				return false;
+			p++;
+		} else if (t[p] == '*' || isspace((unsigned char)t[p])) {
+			p++;
+		} else {
+			return false;
+		}
+	}
+	return deduced && depth == 0;
+}
+
 static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
@@ -249,14 +291,17 @@ static void var_decl(RW *w, CXCursor v)
 			  cursor_name(u, w->in->decl));
 		return;
 	}
-	/* 'auto' has no OpenCL C spelling: write the deduced type. */
-	unsigned b = cursor_begin(v);
-	if (strncmp(w->ef.text + b, "auto", 4) == 0 && !isalnum((unsigned char)w->ef.text[b + 4])) {
+	/* auto and decltype(e) have no OpenCL C spelling: the type they stand for is written
+	 * out, from clang's type (a uint3 there is CUDA's, the device header's cuport_uint3) */
+	unsigned b = cursor_begin(v), noff;
+	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	if (deduced_type_prefix(w, b, noff)) {
 		const char *ct = cl_type(u, t, false);
 		if (c.kind == CXType_Pointer)
 			ct = arena_printf(u->arena, "%s %s", space_qualifier(inst_var_space(w->in, v)),
 					  ct);
-		rw_replace(w, b, b + 4, ct);
+		rw_replace(w, b, noff, arena_printf(u->arena, "%s%s", ct,
+						     str_ends(ct, "*") ? "" : " "));
 		return;
 	}
 	if (c.kind == CXType_Pointer) {

@@ -342,6 +342,12 @@ void kscan_need_type(KScan *k, CXType t)
 			continue;
 		case CXType_Double:
 			return;
+		case CXType_Auto:
+		case CXType_Unexposed:   /* decltype(e), a specialization, a substituted parameter */
+			if (clang_getCanonicalType(t).kind == t.kind)
+				return;
+			t = clang_getCanonicalType(t);
+			continue;
 		case CXType_Typedef:
 		case CXType_Record:
 		case CXType_Enum: {
