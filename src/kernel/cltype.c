@@ -106,6 +106,8 @@ const char *cl_typedef_name(Unit *u, CXCursor d)
 
 const char *cl_record_name(Unit *u, CXCursor d)
 {
+	if (cl_is_lambda(d))
+		return cl_lambda_name(u, d);
 	if (clang_Cursor_getNumTemplateArguments(d) > 0)
 		return cl_function_name(u, d);   /* Complex<float> -> Complex_float */
 	return cursor_name(u, d);
