@@ -7,6 +7,7 @@
 #include "cuport.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Short spellings for the builtin types, as OpenCL C writes them. */
@@ -27,6 +28,16 @@ static const char *short_type(const char *t)
 /* Appends a type spelling as an identifier fragment: 'const float *' -> 'const_floatp'. */
 static void append_type(Buf *b, const char *spelling)
 {
+	/* a lambda's closure, "(lambda at file.cu:12:5)": lambda_12_5 */
+	const char *at = strstr(spelling, "(lambda at ");
+	if (at && strrchr(at, ':')) {
+		const char *col = strrchr(at, ':');
+		const char *line = col - 1;
+		while (line > at && isdigit((unsigned char)line[-1]))
+			line--;
+		buf_printf(b, "lambda_%.*s_%d", (int)(col - line), line, atoi(col + 1));
+		return;
+	}
 	const char *t = short_type(spelling);
 	bool sep = false;
 	for (const char *p = t; *p; p++) {

@@ -106,6 +106,8 @@ const char *cl_typedef_name(Unit *u, CXCursor d)
 
 const char *cl_record_name(Unit *u, CXCursor d)
 {
+	if (cl_is_lambda(d))
+		return cl_lambda_name(u, d);
 	if (clang_Cursor_getNumTemplateArguments(d) > 0)
 		return cl_function_name(u, d);   /* Complex<float> -> Complex_float */
 	return cursor_name(u, d);
@@ -147,8 +149,18 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
 	if (t.kind == CXType_Elaborated)
 		t = clang_Type_getNamedType(t);
-	if (t.kind == CXType_Unexposed && clang_getCanonicalType(t).kind == CXType_Record)
-		t = clang_getCanonicalType(t);   /* a class template specialization */
+	/* auto, decltype(e) and a substituted template parameter name the type they stand for
+	 * only through the canonical type: its spelling is CUDA's (a uint3 there is not OpenCL's
+	 * 16-byte uint3 but the device header's cuport_uint3) */
+	if (t.kind == CXType_Auto ||
+	    (t.kind == CXType_Unexposed && clang_getCanonicalType(t).kind != CXType_Unexposed)) {
+		CXType c = clang_getCanonicalType(t);
+		const char *r = cl_type(u, c, kernel_param);
+		if (c.kind == CXType_Pointer)
+			return r;   /* its own qualifiers are spelled after the '*' */
+		return arena_printf(u->arena, "%s%s%s", clang_isConstQualifiedType(c) ? "" : cq,
+				    clang_isVolatileQualifiedType(c) ? "" : vq, r);
+	}
 	if (t.kind == CXType_Pointer) {
 		const char *p = cl_type(u, clang_getPointeeType(t), false);
 		return arena_printf(u->arena, "%s *%s%s", p, *cq ? "const " : "",

@@ -95,6 +95,10 @@ static void emit_types(KScan *k, Buf *out)
 		case CXCursor_StructDecl:
 		case CXCursor_ClassDecl:
 		case CXCursor_UnionDecl:
+			if (cl_is_lambda(d)) {
+				klambda_emit_struct(k, d, out);
+				break;
+			}
 			if (clang_Cursor_isAnonymous(d))
 				break; /* emitted under its typedef name */
 			emit_record(k, d, name, out);

@@ -18,6 +18,8 @@
  *   builtins.c  CUDA built-in calls and variables, as the device_functions table says
  *   converge.c  branches holding warp exchanges made convergent by predication
  *   cltype.c    the OpenCL C spelling of types and declarators
+ *   lambda.c    lambdas: a struct of the captures, created where the lambda is written,
+ *               and its operator() emitted as a method of that struct
  *   emit.c      macros, types, helpers and instances (callees first) into the .cl
  *   linemap.c   the CUDA line each line of the .cl came from
  *   check.c     the .cl compiled as the runtime builds it; errors at their CUDA lines
@@ -113,6 +115,28 @@ typedef struct {
 
 typedef struct Macros Macros;
 
+/* A variable a lambda captures: a field of its closure struct. By reference, the field
+ * points at the variable (an array's field is the array's decayed pointer); by value, it is
+ * a copy made where the lambda is written. A __shared__ variable is always reached through
+ * a pointer: it lives in the work-group's memory, not in the closure. */
+typedef struct {
+	CXCursor var;            /* the VarDecl or ParmDecl */
+	const char *name;        /* the field's name */
+	bool byref;
+	bool array;
+	Space where;             /* by reference: the space the variable lives in */
+	Space points;            /* a pointer (or an array by reference): where it points */
+} Capture;
+
+/* A lambda of device code and its closure class (lambda.c). */
+typedef struct {
+	CXCursor expr;           /* the LambdaExpr */
+	CXCursor cls;            /* its closure class */
+	const char *name;        /* the closure struct's name in the .cl */
+	const Inst *in;          /* the instance it was first found in */
+	Capture *caps; size_t ncaps, capcaps;
+} Lambda;
+
 typedef struct {
 	Unit *u;
 	const Parse *p;          /* the parse the kernels are translated from */
@@ -125,6 +149,7 @@ typedef struct {
 	Macros *macros;          /* the macros the .cl may copy (emit.c) */
 	unsigned cl_scalars;     /* bit cl_scalar_index(name): the unit's typedefs of that name
 				    all mean OpenCL's type, so its spelling stays */
+	Lambda **lambdas; size_t nlambdas, caplambdas;
 } KScan;
 
 /* ---- scan.c ---- */
@@ -317,6 +342,34 @@ const char *cl_declarator(Unit *u, CXType t, const char *name);
 const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
 /* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more, else "". */
 const char *cl_local_alignment(CXType t);
+
+/* ---- lambda.c ---- */
+
+/* Whether the record d is the closure class of a lambda. */
+bool cl_is_lambda(CXCursor d);
+/* The closure struct's name: the enclosing function's, then _lambda_<line>_<col>. */
+const char *cl_lambda_name(Unit *u, CXCursor cls);
+/* Records the lambdas written in body (not those inside them) as found in instance in: their
+ * captures and the spaces of those, which the lambda's own instance takes from in. */
+void klambda_scan(KScan *k, Inst *in, CXCursor body);
+/* Drops what klambda_scan recorded for in (its analysis starts again). */
+void klambda_forget(KScan *k, const Inst *in);
+/* The lambda of closure class cls, or NULL when none was recorded. */
+Lambda *klambda_find(KScan *k, CXCursor cls);
+/* The capture of var when in is a lambda's operator(), or NULL. */
+const Capture *klambda_capture(KScan *k, const Inst *in, CXCursor var);
+/* The closure struct's definition, for the types of the .cl. */
+void klambda_emit_struct(KScan *k, CXCursor cls, Buf *out);
+/* The lambda expression e becomes the closure struct, built from its captures:
+ * [&a, b](int i) {...} -> (f_lambda_12_5){&(a), b}. */
+void rw_lambda_expr(RW *w, CXCursor e);
+/* A use of a variable the instance's lambda captures: self->v or (*self->v); NULL when var
+ * is no capture of it. */
+const char *rw_lambda_capture_ref(RW *w, CXCursor var);
+/* The value of var in the instance being rewritten, as a use of it is spelled there (a
+ * capture, a reference read through its pointer, a hoisted variable), or NULL where its
+ * name is its value. */
+const char *rw_var_value(RW *w, CXCursor var);
 
 /* ---- linemap.c: where each line of the .cl came from (u->klines) ---- */
 

@@ -157,6 +157,48 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 	rw_insert(w, cursor_end(init), ")");
 }
 
+/* Whether the text of a declaration before its name, [b, name), is a type spelled with
+ * auto or decltype(e) (const auto *p, decltype(a) b): nothing but those words, const,
+ * volatile, '*' and decltype's parentheses. */
+static bool deduced_type_prefix(RW *w, unsigned b, unsigned name)
+{
+	const char *t = w->ef.text;
+	bool deduced = false;
+	int depth = 0;
+	if (name <= b || name > w->ef.len)
+		return false;
+	for (unsigned p = b; p < name;) {
+		if (depth && t[p] != '(' && t[p] != ')') {
+			p++;
+			continue;
+		}
+		if (isalpha((unsigned char)t[p]) || t[p] == '_') {
+			unsigned q = p;
+			while (q < name && (isalnum((unsigned char)t[q]) || t[q] == '_'))
+				q++;
+			size_t n = q - p;
+			bool word_auto = n == 4 && strncmp(t + p, "auto", 4) == 0;
+			bool word_decltype = n == 8 && strncmp(t + p, "decltype", 8) == 0;
+			if (!word_auto && !word_decltype && !(n == 5 && strncmp(t + p, "const", 5) == 0) &&
+			    !(n == 8 && strncmp(t + p, "volatile", 8) == 0))
+				return false;
+			deduced = deduced || word_auto || word_decltype;
+			p = q;
+		} else if (t[p] == '(') {
+			depth++, p++;
+		} else if (t[p] == ')') {
+			if (!depth--)
+				return false;
+			p++;
+		} else if (t[p] == '*' || isspace((unsigned char)t[p])) {
+			p++;
+		} else {
+			return false;
+		}
+	}
+	return deduced && depth == 0;
+}
+
 static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
@@ -249,14 +291,17 @@ static void var_decl(RW *w, CXCursor v)
 			  cursor_name(u, w->in->decl));
 		return;
 	}
-	/* 'auto' has no OpenCL C spelling: write the deduced type. */
-	unsigned b = cursor_begin(v);
-	if (strncmp(w->ef.text + b, "auto", 4) == 0 && !isalnum((unsigned char)w->ef.text[b + 4])) {
+	/* auto and decltype(e) have no OpenCL C spelling: the type they stand for is written
+	 * out, from clang's type (a uint3 there is CUDA's, the device header's cuport_uint3) */
+	unsigned b = cursor_begin(v), noff;
+	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	if (deduced_type_prefix(w, b, noff)) {
 		const char *ct = cl_type(u, t, false);
 		if (c.kind == CXType_Pointer)
 			ct = arena_printf(u->arena, "%s %s", space_qualifier(inst_var_space(w->in, v)),
 					  ct);
-		rw_replace(w, b, b + 4, ct);
+		rw_replace(w, b, noff, arena_printf(u->arena, "%s%s", ct,
+						     str_ends(ct, "*") ? "" : " "));
 		return;
 	}
 	if (c.kind == CXType_Pointer) {
@@ -802,22 +847,29 @@ static void decl_ref(RW *w, CXCursor ref)
 	}
 	if (cursor_in_macro(ref))
 		return;
+	const char *v = rw_var_value(w, d);
+	if (v)
+		rw_replace(w, cursor_begin(ref), cursor_end(ref), v);
+}
+
+const char *rw_var_value(RW *w, CXCursor d)
+{
+	Unit *u = w->u;
+	const char *cap = rw_lambda_capture_ref(w, d);
+	if (cap)
+		return cap;
 	if ((clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl) &&
-	    is_mutable_ref(clang_getCursorType(d))) {
-		rw_replace(w, cursor_begin(ref), cursor_end(ref),
-			arena_printf(u->arena, "(*%s)", cl_ident(u, d)));
-		return;
-	}
+	    is_mutable_ref(clang_getCursorType(d)))
+		return arena_printf(u->arena, "(*%s)", cl_ident(u, d));
 	for (size_t i = 0; i < w->in->nres; i++) {
 		Res *r = w->in->res[i];
 		if ((r->kind != RES_SYMBOL && r->kind != RES_SHARED) || !clang_equalCursors(r->decl, d))
 			continue;
 		/* a hoisted scalar is a variable in its kernel and a pointer everywhere else */
 		bool deref = r->scalar && !(w->in->kernel && r->kind == RES_SHARED);
-		rw_replace(w, cursor_begin(ref), cursor_end(ref),
-			deref ? arena_printf(u->arena, "(*%s)", r->kname) : r->kname);
-		return;
+		return deref ? arena_printf(u->arena, "(*%s)", r->kname) : r->kname;
 	}
+	return NULL;
 }
 
 /* e is a pointer of type t that the .cl stores as a 64-bit device address (a struct's
@@ -907,6 +959,38 @@ static bool repeated_argument(RW *w, CXCursor c)
 	return false;
 }
 
+/* return {a, b}; has no OpenCL C spelling: the braces become a vector literal of the
+ * returned type, (uint4)(a, b, c, d), or a compound literal, (Pair){a, b}; return {};
+ * the type's zero, (uint4)(0) or (Pair){0}. */
+static void return_init_list(RW *w, CXCursor ret)
+{
+	Unit *u = w->u;
+	CXCursor list = skip_implicit(cursor_child(ret, 0));
+	if (clang_getCursorKind(list) != CXCursor_InitListExpr || cursor_in_macro(list))
+		return;
+	unsigned b = cursor_begin(list), e = cursor_end(list);
+	if (e <= b + 1 || w->ef.text[b] != '{' || w->ef.text[e - 1] != '}')
+		return;
+	CXType t = clang_getUnqualifiedType(clang_getCursorType(list));
+	const char *ct = cl_type(u, t, false);
+	CXType c = clang_getCanonicalType(t);
+	bool record = c.kind == CXType_Record;
+	bool vector = record && !str_starts(ct, "cuport_") &&
+		      !cursor_in_user_code(u, clang_getTypeDeclaration(c)) &&
+		      isdigit((unsigned char)ct[strlen(ct) - 1]);
+	bool empty = true;
+	for (unsigned p = b + 1; p + 1 < e && empty; p++)
+		empty = isspace((unsigned char)w->ef.text[p]);
+	const char *open = arena_printf(u->arena, record && !vector ? "(%s){" : "(%s)(", ct);
+	const char *close = record && !vector ? "}" : ")";
+	if (empty) {
+		rw_replace(w, b, e, arena_printf(u->arena, "%s0%s", open, close));
+		return;
+	}
+	rw_replace(w, b, b + 1, open);
+	rw_replace(w, e - 1, e, close);
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
@@ -951,6 +1035,8 @@ static void visit(RW *w, CXCursor c)
 			rw_replace(w, cursor_begin(c), cursor_end(c), "0");
 		break;
 	case CXCursor_ReturnStmt:
+		if (cursor_nchildren(c))
+			return_init_list(w, c);
 		if (w->in->ctor && !cursor_in_macro(c) && cursor_nchildren(c) == 0)
 			rw_replace(w, cursor_begin(c), cursor_begin(c) + 6, "return cuport_obj");
 		if (!w->in->kernel && !w->in->ctor && cursor_nchildren(c) && !cursor_in_macro(c) &&
@@ -966,6 +1052,10 @@ static void visit(RW *w, CXCursor c)
 	case CXCursor_TemplateRef:
 		template_ref(w, c);
 		break;
+	case CXCursor_LambdaExpr:
+		/* the closure struct is built here; its body is its own instance */
+		rw_lambda_expr(w, c);
+		return;
 	default:
 		break;
 	}

@@ -342,14 +342,12 @@ void kscan_need_type(KScan *k, CXType t)
 			continue;
 		case CXType_Double:
 			return;
-		case CXType_Unexposed: {
-			/* SharedMemory<T> in an instance: the specialization it names */
-			CXType c = clang_getCanonicalType(t);
-			if (c.kind == CXType_Unexposed)
+		case CXType_Auto:
+		case CXType_Unexposed:   /* decltype(e), a specialization, a substituted parameter */
+			if (clang_getCanonicalType(t).kind == t.kind)
 				return;
-			t = c;
+			t = clang_getCanonicalType(t);
 			continue;
-		}
 		case CXType_Typedef:
 		case CXType_Record:
 		case CXType_Enum: {
@@ -810,6 +808,9 @@ static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 	enum CXCursorKind dk = clang_getCursorKind(decl);
 	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
 		return AS_NONE;
+	const Capture *cap = klambda_capture(k, in, decl);
+	if (cap)
+		return cap->points;
 	if (is_array(clang_getCursorType(decl)))
 		return var_location(decl);
 	int pi = param_index(in, decl);
@@ -885,6 +886,9 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_DeclRefExpr: {
 		CXCursor d = clang_getCursorReferenced(e);
+		const Capture *cap = klambda_capture(k, in, d);
+		if (cap)   /* in its lambda: the variable, or the copy in the closure */
+			return cap->byref ? cap->where : inst_this_space(in);
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
 			int pi = param_index(in, d);
 			return pi >= 0 && is_mutable_ref(clang_getCursorType(d)) ? in->pspace[pi]
@@ -1115,6 +1119,9 @@ static void visit_call(Walk *w, CXCursor call)
 	if (ck == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
 		return;
 	unsigned attrs = cuda_attrs(callee);
+	/* a lambda in device code is a device function whether its __device__ is written or not */
+	if (cl_is_lambda(clang_getCursorSemanticParent(callee)))
+		attrs |= CUDA_ATTR_DEVICE;
 	if (!(attrs & CUDA_ATTR_DEVICE) && !(attrs & CUDA_ATTR_GLOBAL)) {
 		if (!clang_CXXMethod_isStatic(callee) && ck == CXCursor_CXXMethod)
 			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
@@ -1278,6 +1285,9 @@ static void visit(Walk *w, CXCursor c)
 	}
 	if (clang_isExpression(clang_getCursorKind(c)) && w->pass == 2)
 		kscan_need_type(k, clang_getCursorType(c));
+	/* a lambda's body is its own instance's (its captures are recorded by klambda_scan) */
+	if (clang_getCursorKind(c) == CXCursor_LambdaExpr)
+		return;
 	Cursors ch = {0};
 	cursor_children(c, &ch);
 	for (unsigned i = 0; i < ch.len; i++)
@@ -1330,6 +1340,7 @@ static void analyse(KScan *k, Inst *in)
 			if (!in->vars[i].space)
 				in->vars[i].space = AS_GLOBAL;
 		w.pass = 2;
+		klambda_scan(k, in, body);
 		for (size_t i = 0; i < ninits; i++)
 			visit(&w, inits[i].expr);
 		visit(&w, body);
@@ -1344,6 +1355,7 @@ static void analyse(KScan *k, Inst *in)
 		in->calls = NULL;
 		in->ncalls = in->capcalls = 0;
 		in->nvars = 0;
+		klambda_forget(k, in);   /* their captures' spaces are found again */
 	}
 	free(inits);
 	if (is_pointer(clang_getCursorResultType(in->decl)) && !in->ret)

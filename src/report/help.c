@@ -33,6 +33,7 @@ static const struct {
 	{1218, "Replace the inline PTX with C: most uses have an intrinsic cuport translates (`__shfl_sync`, `atomicAdd`, `__threadfence`, `__brev`...)."},
 	{1219, "Take the timing out of the kernel (time it from the host with events), or replace a busy wait by a design that does not need one."},
 	{1220, "Replace the virtual call with a switch on a type tag stored in the object, calling plain __device__ functions."},
+	{1221, "give the lambda what it uses as captures of local variables, or turn it into a `__device__` function taking them as parameters."},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},
 	{1400, "Rewrite the call with what the runtime offers (see docs/api-support.md), or keep that part in a CUDA-only path."},
