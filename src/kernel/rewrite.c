@@ -1097,6 +1097,23 @@ const char *rw_keyword(const char *tok)
 	return NULL;
 }
 
+/* A system header's typedef of a scalar written in device code (int64_t, uint32_t,
+ * clock_t, time_t): OpenCL C has no <stdint.h>, so the name becomes the OpenCL scalar it
+ * stands for. OpenCL's own names (size_t, uint) stay. */
+static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
+{
+	if (clang_getCursorKind(c) != CXCursor_TypeRef)
+		return NULL;
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_TypedefDecl || cursor_in_user_code(w->u, d) ||
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(d)) ||
+	    strcmp(cursor_name(w->u, d), sp) != 0 || cl_scalar_index(sp) >= 0 ||
+	    strcmp(sp, "size_t") == 0 || strcmp(sp, "ptrdiff_t") == 0 ||
+	    strcmp(sp, "intptr_t") == 0 || strcmp(sp, "uintptr_t") == 0)
+		return NULL;
+	return cl_builtin_type(clang_getCanonicalType(clang_getCursorType(d)), false);
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1109,6 +1126,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 	CXToken *toks;
 	unsigned n;
 	clang_tokenize(tu, r, &toks, &n);
+	CXCursor *cur = xmalloc((n ? n : 1) * sizeof *cur);
+	clang_annotateTokens(tu, toks, n, cur);
 	Subst *subst;
 	size_t nsubst;
 	template_substs(w, &subst, &nsubst);
@@ -1160,10 +1179,13 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			if (v && strcmp(v, sp) != 0)
 				rep = v;
 		}
+		if (!rep && kind == CXToken_Identifier)
+			rep = system_scalar_typedef(w, cur[i], sp);
 		if (rep && !rw_covered(&w->ef, b, end))
 			edit_add(&w->ef, b, end, arena_strdup(u->arena, rep));
 		clang_disposeString(s);
 	}
+	free(cur);
 	clang_disposeTokens(tu, toks, n);
 }
 
