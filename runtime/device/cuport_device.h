@@ -164,6 +164,73 @@ CUPORT_FN void cuport_threadfence_block(void)
 #endif
 }
 
+/* ================================================================ clock
+   clock(), clock64(), __globaltimer() and __nanosleep(ns).  On NVIDIA they read
+   the real counters with PTX (%clock, %clock64: SM cycles; %globaltimer: ns).
+   OpenCL C 1.2 has no timer, so elsewhere the clock is a per-work-item counter
+   that every read advances by CUPORT_CLOCK_STEP and __nanosleep(ns) by ns: it
+   never goes backwards in a work-item, two reads differ by a positive amount,
+   and a spin-wait `while (clock64() - t0 < n)` ends after about
+   n / CUPORT_CLOCK_STEP reads.  Its values are not time: docs/kernels.md.
+   A kernel that reads the clock declares CUPORT_CLOCK(name); and passes `name`
+   (a __private pointer to the counter) to the functions below. */
+#ifndef CUPORT_CLOCK_STEP
+#define CUPORT_CLOCK_STEP 64
+#endif
+#define CUPORT_CLOCK(name)                                         \
+  ulong name##_count = 0;                                          \
+  __private ulong *name = &name##_count
+
+CUPORT_FN long cuport_clock64(__private ulong *c)
+{
+#ifdef CUPORT_NVIDIA
+  ulong r;
+  (void)c;
+  asm volatile("mov.u64 %0, %%clock64;" : "=l"(r));
+  return (long)r;
+#else
+  return (long)(*c += CUPORT_CLOCK_STEP);
+#endif
+}
+
+/* CUDA's clock_t clock(): the 32-bit %clock, sign-extended as CUDA returns it. */
+CUPORT_FN long cuport_clock(__private ulong *c)
+{
+#ifdef CUPORT_NVIDIA
+  uint r;
+  (void)c;
+  asm volatile("mov.u32 %0, %%clock;" : "=r"(r));
+  return (long)(int)r;
+#else
+  return (long)(int)(uint)(*c += CUPORT_CLOCK_STEP);
+#endif
+}
+
+CUPORT_FN ulong cuport_globaltimer(__private ulong *c)
+{
+#ifdef CUPORT_NVIDIA
+  ulong r;
+  (void)c;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(r));
+  return r;
+#else
+  return *c += CUPORT_CLOCK_STEP;
+#endif
+}
+
+CUPORT_FN void cuport_nanosleep(__private ulong *c, uint ns)
+{
+#if defined(CUPORT_NVIDIA) && CUPORT_NV_SM >= 70
+  (void)c;
+  asm volatile("nanosleep.u32 %0;" : : "r"(ns));
+#elif defined(CUPORT_NVIDIA)
+  (void)c;
+  (void)ns;
+#else
+  *c += ns;
+#endif
+}
+
 /* ============================================================ shuffles */
 
 #define CUPORT__SHFL_IDX 0u

@@ -937,7 +937,7 @@ static void visit(RW *w, CXCursor c)
 		}
 		break;
 	case CXCursor_GCCAsmStmt:
-		unit_diag(w->u, DIAG_KERNEL_INLINE_ASM, clang_getCursorLocation(c));
+		rw_asm(w, c);
 		break;
 	case CXCursor_TemplateRef:
 		template_ref(w, c);
@@ -1235,6 +1235,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__local ulong *cuport_ws";
 	case RES_SYNC:
 		return "__local int *cuport_sync";
+	case RES_CLOCK:
+		return "__private ulong *cuport_clk";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -1285,7 +1287,7 @@ static const char *header(RW *w)
 		for (size_t i = 0; i < in->nres; i++) {
 			const Res *r = in->res[i];
 			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP ||
-					   r->kind == RES_SYNC))
+					   r->kind == RES_SYNC || r->kind == RES_CLOCK))
 				continue;
 			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL))
 				continue;
@@ -1464,6 +1466,8 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
 			else if (r->kind == RES_SYNC)
 				buf_puts(&w.prologue, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
+			else if (r->kind == RES_CLOCK)
+				buf_puts(&w.prologue, "\n    CUPORT_CLOCK(cuport_clk);");
 			else if (r->kind == RES_SHARED)
 				buf_printf(&w.prologue, "\n    __local %s%s;",
 					   cl_declarator(u, clang_getCursorType(r->decl), r->kname),
