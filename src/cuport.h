@@ -251,6 +251,7 @@ typedef struct {
 	LaneMask mask;       /* form warp */
 	bool typed;          /* form warp: the runtime name takes the value's type suffix */
 	bool width;          /* form warp: a trailing width argument, 32 when not written */
+	int args;            /* form atomic: the arguments kept (the rest dropped); 0: all */
 } Rule;
 
 typedef struct Rules Rules;

@@ -345,8 +345,16 @@ static void atomic_call(RW *w, CXCursor call, const Rule *r)
 {
 	const char *name = atomic_name(w, call, r);
 	CXCursor callee = cursor_child(call, 0);
-	if (name)
-		rw_replace(w, cursor_begin(callee), cursor_end(callee), name);
+	if (!name)
+		return;
+	rw_replace(w, cursor_begin(callee), cursor_end(callee), name);
+	/* __nv_atomic_fetch_add(p, v, order, scope): what follows the kept arguments goes */
+	int n = rw_written_args(call);
+	if (r->args > 0 && n > r->args) {
+		unsigned from = cursor_end(clang_Cursor_getArgument(call, (unsigned)r->args - 1));
+		unsigned to = cursor_end(clang_Cursor_getArgument(call, (unsigned)n - 1));
+		rw_replace(w, from, to, "");
+	}
 }
 
 /* The portable warp functions exchange through the whole work-group: a mask that is not
