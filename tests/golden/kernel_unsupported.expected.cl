@@ -18,7 +18,7 @@ __kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const
     CUPORT_WARP_SCRATCH(cuport_ws);
     p[1] = fact(5);
     unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */
-    // CUPORT1219:7: inline PTX reads a GPU clock (%clock, %clock64, %globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead
+    // CUPORT1219:7: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead
     asm volatile("mov.u32 %0, %%clock;\n\tmov.u32 %1, %%clock;" : "=r"(c0), "=r"(c1)); // CUPORT1230:6: the OpenCL C translated from here does not compile (portable path): kernel_unsupported.cl:22:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
     p[2] = (int)(c1 - c0);
     // CUPORT1216:10: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)

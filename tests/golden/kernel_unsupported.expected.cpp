@@ -45,7 +45,7 @@ static const char cuport_unit_source[] =
 	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
 	"    p[1] = fact(5);\n"
 	"    unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */\n"
-	"    // CUPORT1219:7: inline PTX reads a GPU clock (%clock, %clock64, %globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
+	"    // CUPORT1219:7: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
 	"    asm volatile(\"mov.u32 %0, %%clock;\\n\\tmov.u32 %1, %%clock;\" : \"=r\"(c0), \"=r\"(c1));\n"
 	"    p[2] = (int)(c1 - c0);\n"
 	"    // CUPORT1216:10: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
