@@ -251,6 +251,7 @@ typedef struct {
 	LaneMask mask;       /* form warp */
 	bool typed;          /* form warp: the runtime name takes the value's type suffix */
 	bool width;          /* form warp: a trailing width argument, 32 when not written */
+	int args;            /* form atomic: the arguments kept (the rest dropped); 0: all */
 } Rule;
 
 typedef struct Rules Rules;
@@ -343,6 +344,9 @@ int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e);
 void toolchain_free(Toolchain *t);
 /* The include recipe: cuport's declarations, or the SDK plus the shims it needs. */
 void toolchain_args(StrList *out, const Toolchain *t, bool cuda);
+/* The CUDA version the parse sees (CUDART_VERSION, 12080 for 12.8): the SDK's, or that of
+ * cuport's own declarations. */
+int toolchain_cuda_version(const Toolchain *t);
 
 /* clang arguments for one compile command: the compiler's own flags translated (nvcc
  * flags mapped or dropped, -x cuda for CUDA sources), the toolchain's include recipe and

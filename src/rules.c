@@ -167,6 +167,7 @@ static int load_device(Rule *rule, const Rule *old, const cJSON *e, const char *
 	const cJSON *mask = cJSON_GetObjectItemCaseSensitive(e, "mask");
 	const cJSON *typed = cJSON_GetObjectItemCaseSensitive(e, "typed");
 	const cJSON *width = cJSON_GetObjectItemCaseSensitive(e, "width");
+	const cJSON *args = cJSON_GetObjectItemCaseSensitive(e, "args");
 	rule->form = FORM_FUNCTION;
 	if (form) {
 		int f = cJSON_IsString(form) ? key_index(form_keys, FORM_COUNT, form->valuestring) : -1;
@@ -213,6 +214,18 @@ static int load_device(Rule *rule, const Rule *old, const cJSON *e, const char *
 			typed && !cJSON_IsBool(typed) ? "typed" : "width");
 		return -1;
 	}
+	if (args && rule->form != FORM_ATOMIC) {
+		err_set(err, "%s: $.device_functions[%d].args: only the \"atomic\" form has it",
+			file, idx);
+		return -1;
+	}
+	if (args && (!cJSON_IsNumber(args) || args->valueint < 1 || args->valueint > 9 ||
+		     args->valuedouble != (double)args->valueint)) {
+		err_set(err, "%s: $.device_functions[%d].args: expected a count from 1 to 9", file,
+			idx);
+		return -1;
+	}
+	rule->args = args ? args->valueint : 0;
 	rule->typed = cJSON_IsTrue(typed);
 	rule->width = cJSON_IsTrue(width);
 	bool structured = rule->form != FORM_FUNCTION && rule->form != FORM_EXPRESSION;
@@ -251,7 +264,7 @@ static int load_rule(Rules *r, RuleKind kind, const cJSON *e, const char *file, 
 	const cJSON *field;
 	cJSON_ArrayForEach(field, e) {
 		static const char *known[] = {"from", "to", "support", "diag", "note"};
-		static const char *device[] = {"form", "needs", "mask", "typed", "width"};
+		static const char *device[] = {"form", "needs", "mask", "typed", "width", "args"};
 		bool ok = false, dev = false;
 		for (size_t k = 0; k < countof(known); k++)
 			ok |= strcmp(field->string, known[k]) == 0;
@@ -265,7 +278,7 @@ static int load_rule(Rules *r, RuleKind kind, const cJSON *e, const char *file, 
 		if (!ok && !dev) {
 			err_set(err, "%s: $.%s[%d].%s: unknown field (expected from, to, support, "
 				     "diag, note%s)", file, key, idx, field->string,
-				kind == RULE_DEVICE_FUNC ? ", form, needs, mask, typed, width" : "");
+				kind == RULE_DEVICE_FUNC ? ", form, needs, mask, typed, width, args" : "");
 			return -1;
 		}
 	}

@@ -195,6 +195,12 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 	}
 }
 
+int toolchain_cuda_version(const Toolchain *t)
+{
+	/* headers/cuda/host_defines.h: __CUPORT_CUDA_VERSION */
+	return t->sdk_path && t->sdk_version ? t->sdk_version : 12080;
+}
+
 void toolchain_free(Toolchain *t)
 {
 	free(t->own_include);

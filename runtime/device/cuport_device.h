@@ -29,7 +29,9 @@
  * cuport_any, cuport_all, cuport_activemask, cuport_syncwarp, cuport_lane_id,
  * cuport_reduce_<add|min|max|and|or|xor>_<i32|u32>,
  * cuport_warp_id, cuport_tile_*, cuport_group_*, cuport_memcpy_<dst>_<src>,
- * cuport_memset_<space>, cuport_make_<type><n>.
+ * cuport_memset_<space>, cuport_make_<type><n>, cuport_clock[64],
+ * cuport_globaltimer, cuport_nanosleep, cuport_nv_<op>_<space>_<type>
+ * (CUDA 12.8's __nv_atomic_*).
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H
@@ -161,6 +163,73 @@ CUPORT_FN void cuport_threadfence_block(void)
   asm volatile("membar.cta;" ::: "memory");
 #else
   mem_fence(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
+#endif
+}
+
+/* ================================================================ clock
+   clock(), clock64(), __globaltimer() and __nanosleep(ns).  On NVIDIA they read
+   the real counters with PTX (%clock, %clock64: SM cycles; %globaltimer: ns).
+   OpenCL C 1.2 has no timer, so elsewhere the clock is a per-work-item counter
+   that every read advances by CUPORT_CLOCK_STEP and __nanosleep(ns) by ns: it
+   never goes backwards in a work-item, two reads differ by a positive amount,
+   and a spin-wait `while (clock64() - t0 < n)` ends after about
+   n / CUPORT_CLOCK_STEP reads.  Its values are not time: docs/kernels.md.
+   A kernel that reads the clock declares CUPORT_CLOCK(name); and passes `name`
+   (a __private pointer to the counter) to the functions below. */
+#ifndef CUPORT_CLOCK_STEP
+#define CUPORT_CLOCK_STEP 64
+#endif
+#define CUPORT_CLOCK(name)                                         \
+  ulong name##_count = 0;                                          \
+  __private ulong *name = &name##_count
+
+CUPORT_FN long cuport_clock64(__private ulong *c)
+{
+#ifdef CUPORT_NVIDIA
+  ulong r;
+  (void)c;
+  asm volatile("mov.u64 %0, %%clock64;" : "=l"(r));
+  return (long)r;
+#else
+  return (long)(*c += CUPORT_CLOCK_STEP);
+#endif
+}
+
+/* CUDA's clock_t clock(): the 32-bit %clock, sign-extended as CUDA returns it. */
+CUPORT_FN long cuport_clock(__private ulong *c)
+{
+#ifdef CUPORT_NVIDIA
+  uint r;
+  (void)c;
+  asm volatile("mov.u32 %0, %%clock;" : "=r"(r));
+  return (long)(int)r;
+#else
+  return (long)(int)(uint)(*c += CUPORT_CLOCK_STEP);
+#endif
+}
+
+CUPORT_FN ulong cuport_globaltimer(__private ulong *c)
+{
+#ifdef CUPORT_NVIDIA
+  ulong r;
+  (void)c;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(r));
+  return r;
+#else
+  return *c += CUPORT_CLOCK_STEP;
+#endif
+}
+
+CUPORT_FN void cuport_nanosleep(__private ulong *c, uint ns)
+{
+#if defined(CUPORT_NVIDIA) && CUPORT_NV_SM >= 70
+  (void)c;
+  asm volatile("nanosleep.u32 %0;" : : "r"(ns));
+#elif defined(CUPORT_NVIDIA)
+  (void)c;
+  (void)ns;
+#else
+  *c += ns;
 #endif
 }
 
@@ -755,6 +824,177 @@ CUPORT_FN double cuport_atomic_add_local_f64(volatile __local double *p, double 
 {
   return cuport__cas_add_local_f64(p, v);
 }
+#endif
+#endif /* CUPORT_HAS_FP64 */
+
+/* ---- CUDA 12.8's __nv_atomic_* built-ins: cuport_nv_<op>_<space>_<type>.
+   The memory order is an argument (__NV_ATOMIC_RELAXED 0 ... SEQ_CST 5, as in
+   CUDA's enum); OpenCL C 1.2's atomics are relaxed, so an order that releases
+   puts cuport_threadfence() before the operation and one that acquires puts it
+   after.  The scope argument is not passed (the translator keeps only the
+   arguments before it): OpenCL C 1.2 atomics are device-wide, the widest scope
+   a kernel can see.  Relaxed loads and stores are volatile accesses. */
+#define __NV_ATOMIC_RELAXED 0
+#define __NV_ATOMIC_CONSUME 1
+#define __NV_ATOMIC_ACQUIRE 2
+#define __NV_ATOMIC_RELEASE 3
+#define __NV_ATOMIC_ACQ_REL 4
+#define __NV_ATOMIC_SEQ_CST 5
+#define __NV_THREAD_SCOPE_THREAD 0
+#define __NV_THREAD_SCOPE_BLOCK 1
+#define __NV_THREAD_SCOPE_CLUSTER 2
+#define __NV_THREAD_SCOPE_DEVICE 3
+#define __NV_THREAD_SCOPE_SYSTEM 4
+CUPORT_FN void cuport__nv_release(int order)
+{
+  if (order == 3 || order == 4 || order == 5)
+    cuport_threadfence();
+}
+CUPORT_FN void cuport__nv_acquire(int order)
+{
+  if (order == 1 || order == 2 || order == 4 || order == 5)
+    cuport_threadfence();
+}
+CUPORT_FN void cuport_nv_thread_fence(int order)
+{
+  if (order != 0)
+    cuport_threadfence();
+}
+
+/* Loads, stores and the pointer forms, any type: TY suffix, T type. */
+#define CUPORT__NV_LDST(SP, Q, TY, T)                                                          \
+  CUPORT_FN T cuport_nv_load_n_##SP##_##TY(const volatile Q T *p, int order)                   \
+  {                                                                                            \
+    T v = *p;                                                                                  \
+    cuport__nv_acquire(order);                                                                 \
+    return v;                                                                                  \
+  }                                                                                            \
+  CUPORT_FN void cuport_nv_load_##SP##_##TY(const volatile Q T *p, T *ret, int order)          \
+  { *ret = cuport_nv_load_n_##SP##_##TY(p, order); }                                           \
+  CUPORT_FN void cuport_nv_store_n_##SP##_##TY(volatile Q T *p, T v, int order)                \
+  {                                                                                            \
+    cuport__nv_release(order);                                                                 \
+    *p = v;                                                                                    \
+    if (order == 5)                                                                            \
+      cuport_threadfence();                                                                    \
+  }                                                                                            \
+  CUPORT_FN void cuport_nv_store_##SP##_##TY(volatile Q T *p, T *v, int order)                 \
+  { cuport_nv_store_n_##SP##_##TY(p, *v, order); }
+
+/* A read-modify-write from a cuport_atomic_* function: NAME(p, v) returns the old value. */
+#define CUPORT__NV_RMW(OP, SP, Q, TY, T, FN)                                                   \
+  CUPORT_FN T cuport_nv_##OP##_##SP##_##TY(volatile Q T *p, T v, int order)                    \
+  {                                                                                            \
+    cuport__nv_release(order);                                                                 \
+    T old = FN(p, v);                                                                          \
+    cuport__nv_acquire(order);                                                                 \
+    return old;                                                                                \
+  }
+/* Exchange and compare-exchange from a CAS on the same-width unsigned type UT. */
+#define CUPORT__NV_XCHG(SP, Q, TY, T, UT, AS_T, AS_UT, CAS)                                     \
+  CUPORT_FN T cuport_nv_exchange_n_##SP##_##TY(volatile Q T *p, T v, int order)                \
+  {                                                                                            \
+    volatile Q UT *up = (volatile Q UT *)p;                                                    \
+    cuport__nv_release(order);                                                                 \
+    CUPORT__CAS_LOOP(UT, CAS, up, AS_UT(v))                                                    \
+    cuport__nv_acquire(order);                                                                 \
+    return AS_T(old);                                                                          \
+  }                                                                                            \
+  CUPORT_FN void cuport_nv_exchange_##SP##_##TY(volatile Q T *p, T *v, T *ret, int order)      \
+  { *ret = cuport_nv_exchange_n_##SP##_##TY(p, *v, order); }                                   \
+  CUPORT_FN bool cuport_nv_compare_exchange_n_##SP##_##TY(volatile Q T *p, T *expected,        \
+                                                          T desired, bool weak, int success,   \
+                                                          int failure)                         \
+  {                                                                                            \
+    (void)weak;                                                                                \
+    cuport__nv_release(success);                                                               \
+    UT want = AS_UT(*expected);                                                                \
+    UT old = CAS((volatile Q UT *)p, want, AS_UT(desired));                                    \
+    bool ok = old == want;                                                                     \
+    if (!ok)                                                                                   \
+      *expected = AS_T(old);                                                                   \
+    cuport__nv_acquire(ok ? success : failure);                                                \
+    return ok;                                                                                 \
+  }                                                                                            \
+  CUPORT_FN bool cuport_nv_compare_exchange_##SP##_##TY(volatile Q T *p, T *expected,          \
+                                                        T *desired, bool weak, int success,    \
+                                                        int failure)                           \
+  { return cuport_nv_compare_exchange_n_##SP##_##TY(p, expected, *desired, weak, success,      \
+                                                    failure); }
+
+#define CUPORT__NV_SAME(x) (x)
+#define CUPORT__NV_INT32(SP, Q, TY, T)                                                         \
+  CUPORT__NV_LDST(SP, Q, TY, T)                                                                \
+  CUPORT__NV_RMW(fetch_add, SP, Q, TY, T, cuport_atomic_add_##SP##_##TY)                       \
+  CUPORT__NV_RMW(fetch_sub, SP, Q, TY, T, cuport_atomic_sub_##SP##_##TY)                       \
+  CUPORT__NV_RMW(fetch_and, SP, Q, TY, T, cuport_atomic_and_##SP##_##TY)                       \
+  CUPORT__NV_RMW(fetch_or, SP, Q, TY, T, cuport_atomic_or_##SP##_##TY)                         \
+  CUPORT__NV_RMW(fetch_xor, SP, Q, TY, T, cuport_atomic_xor_##SP##_##TY)                       \
+  CUPORT__NV_RMW(fetch_min, SP, Q, TY, T, cuport_atomic_min_##SP##_##TY)                       \
+  CUPORT__NV_RMW(fetch_max, SP, Q, TY, T, cuport_atomic_max_##SP##_##TY)                       \
+  CUPORT__NV_XCHG(SP, Q, TY, T, uint, (T), (uint), atomic_cmpxchg)
+CUPORT__NV_INT32(global, __global, i32, int)
+CUPORT__NV_INT32(global, __global, u32, uint)
+CUPORT__NV_INT32(local, __local, i32, int)
+CUPORT__NV_INT32(local, __local, u32, uint)
+#define CUPORT__NV_F32(SP, Q)                                                                  \
+  CUPORT__NV_LDST(SP, Q, f32, float)                                                           \
+  CUPORT__NV_RMW(fetch_add, SP, Q, f32, float, cuport_atomic_add_##SP##_f32)                   \
+  CUPORT_FN float cuport__nv_sub_##SP##_f32(volatile Q float *p, float v)                      \
+  { return cuport_atomic_add_##SP##_f32(p, -v); }                                              \
+  CUPORT__NV_RMW(fetch_sub, SP, Q, f32, float, cuport__nv_sub_##SP##_f32)                      \
+  CUPORT__NV_XCHG(SP, Q, f32, float, uint, as_float, as_uint, atomic_cmpxchg)
+CUPORT__NV_F32(global, __global)
+CUPORT__NV_F32(local, __local)
+
+/* 64 bits: loads and stores everywhere, the rest with cl_khr_int64_base_atomics (the
+   signed forms through the unsigned ones: two's complement gives the same bits). */
+CUPORT__NV_LDST(global, __global, i64, long)
+CUPORT__NV_LDST(global, __global, u64, ulong)
+CUPORT__NV_LDST(local, __local, i64, long)
+CUPORT__NV_LDST(local, __local, u64, ulong)
+#ifdef CUPORT_HAS_INT64_ATOMICS
+#define CUPORT__NV_U64_VIA(OP, SP, Q, TY, T, FN)                                               \
+  CUPORT_FN T cuport__nv_##OP##_##SP##_##TY(volatile Q T *p, T v)                              \
+  { return (T)FN((volatile Q ulong *)p, (ulong)v); }
+#define CUPORT__NV_INT64(SP, Q)                                                                \
+  CUPORT_FN ulong cuport__nv_sub_##SP##_u64(volatile Q ulong *p, ulong v) { return atom_sub(p, v); } \
+  CUPORT__NV_U64_VIA(add, SP, Q, i64, long, cuport_atomic_add_##SP##_u64)                      \
+  CUPORT__NV_U64_VIA(sub, SP, Q, i64, long, cuport__nv_sub_##SP##_u64)                         \
+  CUPORT__NV_U64_VIA(and, SP, Q, i64, long, cuport_atomic_and_##SP##_u64)                      \
+  CUPORT__NV_U64_VIA(or, SP, Q, i64, long, cuport_atomic_or_##SP##_u64)                        \
+  CUPORT__NV_U64_VIA(xor, SP, Q, i64, long, cuport_atomic_xor_##SP##_u64)                      \
+  CUPORT__NV_RMW(fetch_add, SP, Q, u64, ulong, cuport_atomic_add_##SP##_u64)                   \
+  CUPORT__NV_RMW(fetch_sub, SP, Q, u64, ulong, cuport__nv_sub_##SP##_u64)                      \
+  CUPORT__NV_RMW(fetch_and, SP, Q, u64, ulong, cuport_atomic_and_##SP##_u64)                   \
+  CUPORT__NV_RMW(fetch_or, SP, Q, u64, ulong, cuport_atomic_or_##SP##_u64)                     \
+  CUPORT__NV_RMW(fetch_xor, SP, Q, u64, ulong, cuport_atomic_xor_##SP##_u64)                   \
+  CUPORT__NV_RMW(fetch_min, SP, Q, u64, ulong, cuport_atomic_min_##SP##_u64)                   \
+  CUPORT__NV_RMW(fetch_max, SP, Q, u64, ulong, cuport_atomic_max_##SP##_u64)                   \
+  CUPORT__NV_RMW(fetch_add, SP, Q, i64, long, cuport__nv_add_##SP##_i64)                       \
+  CUPORT__NV_RMW(fetch_sub, SP, Q, i64, long, cuport__nv_sub_##SP##_i64)                       \
+  CUPORT__NV_RMW(fetch_and, SP, Q, i64, long, cuport__nv_and_##SP##_i64)                       \
+  CUPORT__NV_RMW(fetch_or, SP, Q, i64, long, cuport__nv_or_##SP##_i64)                         \
+  CUPORT__NV_RMW(fetch_xor, SP, Q, i64, long, cuport__nv_xor_##SP##_i64)                       \
+  CUPORT__NV_RMW(fetch_min, SP, Q, i64, long, cuport_atomic_min_##SP##_i64)                    \
+  CUPORT__NV_RMW(fetch_max, SP, Q, i64, long, cuport_atomic_max_##SP##_i64)                    \
+  CUPORT__NV_XCHG(SP, Q, u64, ulong, ulong, (ulong), (ulong), atom_cmpxchg)                    \
+  CUPORT__NV_XCHG(SP, Q, i64, long, ulong, (long), (ulong), atom_cmpxchg)
+CUPORT__NV_INT64(global, __global)
+CUPORT__NV_INT64(local, __local)
+#endif /* CUPORT_HAS_INT64_ATOMICS */
+#if defined(CUPORT_HAS_FP64)
+CUPORT__NV_LDST(global, __global, f64, double)
+CUPORT__NV_LDST(local, __local, f64, double)
+#if defined(CUPORT_HAS_INT64_ATOMICS)
+#define CUPORT__NV_F64(SP, Q)                                                                  \
+  CUPORT__NV_RMW(fetch_add, SP, Q, f64, double, cuport_atomic_add_##SP##_f64)                  \
+  CUPORT_FN double cuport__nv_sub_##SP##_f64(volatile Q double *p, double v)                   \
+  { return cuport_atomic_add_##SP##_f64(p, -v); }                                              \
+  CUPORT__NV_RMW(fetch_sub, SP, Q, f64, double, cuport__nv_sub_##SP##_f64)                     \
+  CUPORT__NV_XCHG(SP, Q, f64, double, ulong, as_double, as_ulong, atom_cmpxchg)
+CUPORT__NV_F64(global, __global)
+CUPORT__NV_F64(local, __local)
 #endif
 #endif /* CUPORT_HAS_FP64 */
 

@@ -47,6 +47,8 @@ static int remove_by_lines(HostFile *hf, unsigned begin, unsigned end, const cha
 	unsigned last = skip_line_tail(f, end);
 	if (last != end)
 		end = last;
+	/* a CUDA macro renamed in the body (#if CUDA_VERSION >= ...) goes with it */
+	host_drop_edits(hf, begin, end);
 	for (unsigned pos = begin; pos < end;) {
 		unsigned e = pos;
 		while (e < end && f->text[e] != '\n')

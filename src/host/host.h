@@ -75,6 +75,8 @@ void host_remove(HostFile *hf, unsigned begin, unsigned end);
 /* Plans a replacement of [begin, end) by text. An identical edit already planned is not
  * repeated; an overlapping different one is a conflict: returns -1 and plans nothing. */
 int host_edit(HostFile *hf, unsigned begin, unsigned end, const char *text);
+/* Forgets the replacements planned inside [begin, end) (code about to be removed). */
+void host_drop_edits(HostFile *hf, unsigned begin, unsigned end);
 /* Whether an edit already planned touches [begin, end). */
 bool host_edited(const HostFile *hf, unsigned begin, unsigned end);
 /* Whether the file's text at off spells word as a whole identifier. */

@@ -110,6 +110,17 @@ int host_edit(HostFile *hf, unsigned begin, unsigned end, const char *text)
 	return 0;
 }
 
+void host_drop_edits(HostFile *hf, unsigned begin, unsigned end)
+{
+	EditFile *f = hf->f;
+	size_t n = 0;
+	for (size_t i = 0; i < f->nedits; i++)
+		if (!(f->edits[i].begin >= begin && f->edits[i].end <= end &&
+		      f->edits[i].begin < f->edits[i].end))
+			f->edits[n++] = f->edits[i];
+	f->nedits = n;
+}
+
 bool host_edited(const HostFile *hf, unsigned begin, unsigned end)
 {
 	const EditFile *f = hf->f;

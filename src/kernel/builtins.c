@@ -345,8 +345,16 @@ static void atomic_call(RW *w, CXCursor call, const Rule *r)
 {
 	const char *name = atomic_name(w, call, r);
 	CXCursor callee = cursor_child(call, 0);
-	if (name)
-		rw_replace(w, cursor_begin(callee), cursor_end(callee), name);
+	if (!name)
+		return;
+	rw_replace(w, cursor_begin(callee), cursor_end(callee), name);
+	/* __nv_atomic_fetch_add(p, v, order, scope): what follows the kept arguments goes */
+	int n = rw_written_args(call);
+	if (r->args > 0 && n > r->args) {
+		unsigned from = cursor_end(clang_Cursor_getArgument(call, (unsigned)r->args - 1));
+		unsigned to = cursor_end(clang_Cursor_getArgument(call, (unsigned)n - 1));
+		rw_replace(w, from, to, "");
+	}
 }
 
 /* The portable warp functions exchange through the whole work-group: a mask that is not
@@ -500,6 +508,28 @@ static const char *block_vote_head(RW *w, const Rule *r)
 	return arena_printf(w->u->arena, "%s(cuport_sync, ", r->to);
 }
 
+/* clock64() -> cuport_clock64(cuport_clk), __nanosleep(ns) -> cuport_nanosleep(cuport_clk,
+ * ns): a built-in that needs the clock gets the work-item's counter (CUPORT_CLOCK in the
+ * kernel, a parameter of a device function) as its first argument. */
+static const char *clock_head(RW *w, const Rule *r, int nargs)
+{
+	return arena_printf(w->u->arena, "%s(cuport_clk%s", r->to, nargs > 0 ? ", " : "");
+}
+
+void rw_asm(RW *w, CXCursor stmt)
+{
+	AsmClock a = kscan_asm_clock(w->k, stmt);
+	if (!a.fn) {
+		unit_diag(w->u, a.reads_clock ? DIAG_KERNEL_TIMING : DIAG_KERNEL_INLINE_ASM,
+			  clang_getCursorLocation(stmt));
+		return;
+	}
+	/* asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)) -> t = cuport_globaltimer(...) */
+	rw_replace(w, cursor_begin(stmt), a.expr_begin, "");
+	rw_replace(w, a.expr_end, cursor_end(stmt),
+		   arena_printf(w->u->arena, " = %s(cuport_clk)", a.fn));
+}
+
 /* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with
  * $* it is written around the call's own argument list, with $1..$9 an expression of the
  * arguments that replaces the whole call. */
@@ -564,7 +594,10 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
 		return true;
 	case FORM_FUNCTION:
-		function_call(w, call, callee, r);
+		if (r->needs & NEED(CLOCK))
+			rw_rewrite_call(w, call, clock_head(w, r, rw_written_args(call)), NULL);
+		else
+			function_call(w, call, callee, r);
 		return true;
 	case FORM_INDEX:
 	case FORM_CONSTANT:
@@ -687,6 +720,10 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 		head = block_vote_head(w, r);
 		break;
 	case FORM_FUNCTION: {
+		if (r->needs & NEED(CLOCK)) {
+			head = clock_head(w, r, nargs);
+			break;
+		}
 		/* A rename is translated in the text, but which overload OpenCL picks depends on
 		 * the arguments, which a macro does not know: each argument is cast to its
 		 * parameter's type in CUDA's declaration (__mul24 of an unsigned: (int)). */

@@ -159,7 +159,31 @@ typedef struct {
 struct Macros {
 	Macro *items;
 	size_t len, cap;
+	unsigned versions;   /* bit i: versions[i] was defined by CUDA's headers in the parse */
 };
+
+/* What nvcc and CUDA's headers tell the code about the toolkit, tested in device code as in
+ * host code (#if CUDART_VERSION < 9000 picks __ballot or __ballot_sync). Their definitions
+ * are not copied: the .cl states the values the parse saw (version_macros). always: defined
+ * in every CUDA unit (nvcc's command line), else only where a header of the parse did. */
+static const struct {
+	const char *name;
+	bool always;
+} versions[] = {
+	{"CUDART_VERSION", false},         {"__CUDART_API_VERSION", false},
+	{"CUDA_VERSION", false},           {"__CUDACC__", true},
+	{"__CUDACC_VER_MAJOR__", true},    {"__CUDACC_VER_MINOR__", true},
+	{"__CUDACC_VER_BUILD__", true},    {"__CUDA_API_VER_MAJOR__", true},
+	{"__CUDA_API_VER_MINOR__", true},
+};
+
+static int version_macro(const char *name)
+{
+	for (size_t i = 0; i < countof(versions); i++)
+		if (strcmp(versions[i].name, name) == 0)
+			return (int)i;
+	return -1;
+}
 
 /* Names OpenCL C defines itself: never copied. */
 static bool opencl_knows(const char *name)
@@ -195,11 +219,16 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 		return CXChildVisit_Continue;
 	const char *path = unit_cxfile_path(k->u, f);
 	bool user = path_is_under(path, k->u->run->opt->in_root);
+	const char *name = cursor_name(k->u, c);
+	int v = user ? -1 : version_macro(name);
+	if (v >= 0) {
+		m->versions |= 1u << v;
+		return CXChildVisit_Continue;
+	}
 	bool cuda = !user && (path_is_under(path, k->u->run->tc->own_include) ||
 			      str_ends(path, "/math_constants.h"));
 	if (!user && !cuda)
 		return CXChildVisit_Continue;
-	const char *name = cursor_name(k->u, c);
 	/* CUDA's own __ names are its keywords and internals; a user's (a __shfl of its own)
 	 * is a macro like any other */
 	if (opencl_knows(name) || (!user && str_starts(name, "__")))
@@ -717,6 +746,31 @@ static void emit_macros(KScan *k, Macros *m, const char *code, Buf *out)
 	}
 }
 
+/* The version macros the translated code tests, with the values the parse saw (the SDK's
+ * version, or that of cuport's own headers), so its #if picks the branch that was parsed
+ * and translated. */
+static void version_macros(KScan *k, const Macros *m, const char *code, Buf *out)
+{
+	int v = toolchain_cuda_version(k->u->run->tc);
+	bool any = false;
+	for (size_t i = 0; i < countof(versions); i++) {
+		if (!uses_identifier(code, versions[i].name) ||
+		    (!versions[i].always && !(m->versions & (1u << i))))
+			continue;
+		const char *name = versions[i].name;
+		int value = strcmp(name, "__CUDACC__") == 0 ? 1
+			: strstr(name, "_MAJOR__") ? v / 1000
+			: strstr(name, "_MINOR__") ? v % 1000 / 10
+			: strstr(name, "_BUILD__") ? 0 : v;
+		if (!any)
+			buf_puts(out, "/* The CUDA version the code was migrated with, as its #if tests saw it. */\n");
+		buf_printf(out, "#define %s %d\n", name, value);
+		any = true;
+	}
+	if (any)
+		buf_puts(out, "\n");
+}
+
 /* ---- helpers and instances ---- */
 
 static void emit_helpers(KScan *k, Buf *out)
@@ -835,6 +889,7 @@ void emit_kernels(Unit *u, const Parse *p)
 			   "/* Translated from the device compilation's view of the code: its\n"
 			   "   __CUDA_ARCH__ branches are the ones translated, so they are the ones built. */\n"
 			   "#define __CUDA_ARCH__ %d\n\n", CUPORT_DEVICE_ARCH);
+	version_macros(&k, &m, all.data ? all.data : "", &u->kernels);
 	emit_macros(&k, &m, all.data ? all.data : "", &u->kernels);
 	free(m.items);
 	if (uses_identifier(all.data ? all.data : "", "assert"))

@@ -46,6 +46,7 @@ typedef enum {
 	RES_WARP,        /* the warp-exchange scratch of the runtime's device header */
 	RES_SYMBOL,      /* a __device__ / __constant__ variable */
 	RES_SYNC,        /* the __local counter of __syncthreads_count/_and/_or */
+	RES_CLOCK,       /* the work-item's __private clock counter (clock, clock64, __nanosleep) */
 } ResKind;
 
 typedef struct {
@@ -191,6 +192,14 @@ const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
 void kscan_need_type(KScan *k, CXType t);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
+/* Inline PTX that reads a GPU clock: asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)).
+ * fn: the runtime function it becomes; [expr_begin, expr_end): the output operand's bytes. */
+typedef struct {
+	bool reads_clock;        /* the template names %clock, %clock64 or %globaltimer */
+	const char *fn;          /* NULL: not the one-mov form cuport translates */
+	unsigned expr_begin, expr_end;
+} AsmClock;
+AsmClock kscan_asm_clock(KScan *k, CXCursor stmt);
 
 /* Cursor helpers (scan.c). */
 typedef struct {
@@ -297,6 +306,9 @@ void rw_builtin_var(RW *w, CXCursor ref, const Rule *r);
 /* A call of something that is not a user function: a built-in, a cooperative-groups
  * method, a vector constructor; whatever has no translation is reported (CUPORT1206). */
 void rw_builtin_call(RW *w, CXCursor call, CXCursor callee);
+/* Inline PTX: a read of a GPU clock becomes the runtime's (kscan_asm_clock); the rest is
+ * kept and reported. */
+void rw_asm(RW *w, CXCursor stmt);
 /* The same call spelled in a macro body with nargs arguments: the forms whose translation
  * depends on types or on the instance (warp, atomic, block vote) are recorded with
  * rw_macro_record; the others are translated in the macro's text. */

@@ -1047,7 +1047,7 @@ static void visit(RW *w, CXCursor c)
 		}
 		break;
 	case CXCursor_GCCAsmStmt:
-		unit_diag(w->u, DIAG_KERNEL_INLINE_ASM, clang_getCursorLocation(c));
+		rw_asm(w, c);
 		break;
 	case CXCursor_TemplateRef:
 		template_ref(w, c);
@@ -1212,6 +1212,23 @@ const char *rw_keyword(const char *tok)
 	return NULL;
 }
 
+/* A system header's typedef of a scalar written in device code (int64_t, uint32_t,
+ * clock_t, time_t): OpenCL C has no <stdint.h>, so the name becomes the OpenCL scalar it
+ * stands for. OpenCL's own names (size_t, uint) stay. */
+static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
+{
+	if (clang_getCursorKind(c) != CXCursor_TypeRef)
+		return NULL;
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) != CXCursor_TypedefDecl || cursor_in_user_code(w->u, d) ||
+	    !clang_Location_isInSystemHeader(clang_getCursorLocation(d)) ||
+	    strcmp(cursor_name(w->u, d), sp) != 0 || cl_scalar_index(sp) >= 0 ||
+	    strcmp(sp, "size_t") == 0 || strcmp(sp, "ptrdiff_t") == 0 ||
+	    strcmp(sp, "intptr_t") == 0 || strcmp(sp, "uintptr_t") == 0)
+		return NULL;
+	return cl_builtin_type(clang_getCanonicalType(clang_getCursorType(d)), false);
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1224,6 +1241,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 	CXToken *toks;
 	unsigned n;
 	clang_tokenize(tu, r, &toks, &n);
+	CXCursor *cur = xmalloc((n ? n : 1) * sizeof *cur);
+	clang_annotateTokens(tu, toks, n, cur);
 	Subst *subst;
 	size_t nsubst;
 	template_substs(w, &subst, &nsubst);
@@ -1275,10 +1294,13 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			if (v && strcmp(v, sp) != 0)
 				rep = v;
 		}
+		if (!rep && kind == CXToken_Identifier)
+			rep = system_scalar_typedef(w, cur[i], sp);
 		if (rep && !rw_covered(&w->ef, b, end))
 			edit_add(&w->ef, b, end, arena_strdup(u->arena, rep));
 		clang_disposeString(s);
 	}
+	free(cur);
 	clang_disposeTokens(tu, toks, n);
 }
 
@@ -1328,6 +1350,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__local ulong *cuport_ws";
 	case RES_SYNC:
 		return "__local int *cuport_sync";
+	case RES_CLOCK:
+		return "__private ulong *cuport_clk";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -1378,7 +1402,7 @@ static const char *header(RW *w)
 		for (size_t i = 0; i < in->nres; i++) {
 			const Res *r = in->res[i];
 			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP ||
-					   r->kind == RES_SYNC))
+					   r->kind == RES_SYNC || r->kind == RES_CLOCK))
 				continue;
 			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL))
 				continue;
@@ -1557,6 +1581,8 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
 			else if (r->kind == RES_SYNC)
 				buf_puts(&w.prologue, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
+			else if (r->kind == RES_CLOCK)
+				buf_puts(&w.prologue, "\n    CUPORT_CLOCK(cuport_clk);");
 			else if (r->kind == RES_SHARED)
 				buf_printf(&w.prologue, "\n    __local %s%s;",
 					   cl_declarator(u, clang_getCursorType(r->decl), r->kname),

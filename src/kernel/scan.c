@@ -980,6 +980,7 @@ static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 	for (size_t i = 0; i < k->nshared; i++) {
 		Res *r = k->shared_res[i];
 		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
+					kind == RES_CLOCK ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
 	}
@@ -1010,6 +1011,9 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	case RES_SYNC:
 		r->name = r->kname = "cuport_sync";
 		r->scalar = true;
+		break;
+	case RES_CLOCK:
+		r->name = r->kname = "cuport_clk";
 		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
@@ -1082,6 +1086,88 @@ static bool is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee)
 	return gk == GROUP_TILE || gk == GROUP_ANY;
 }
 
+/* The template of an asm statement's tokens [*i, n) (adjacent literals joined), without
+ * blanks, with %% as %; *i is left after it. */
+static char *asm_template(CXTranslationUnit tu, CXToken *t, unsigned n, unsigned *i)
+{
+	Buf b = {0};
+	for (; *i < n && clang_getTokenKind(t[*i]) == CXToken_Literal; (*i)++) {
+		CXString s = clang_getTokenSpelling(tu, t[*i]);
+		const char *p = clang_getCString(s);
+		for (p = *p == '"' ? p + 1 : p; *p && *p != '"'; p++) {
+			if (*p == '\\' && p[1] == 'n') {   /* "\n\t" between instructions */
+				p++;
+				continue;
+			}
+			if (*p == ' ' || *p == '\t' || (*p == '%' && p[1] == '%'))
+				continue;
+			buf_append(&b, p, 1);
+		}
+		clang_disposeString(s);
+	}
+	return b.data ? b.data : xstrdup("");
+}
+
+static bool token_is(CXTranslationUnit tu, CXToken t, const char *s)
+{
+	CXString sp = clang_getTokenSpelling(tu, t);
+	bool r = strcmp(clang_getCString(sp), s) == 0;
+	clang_disposeString(sp);
+	return r;
+}
+
+AsmClock kscan_asm_clock(KScan *k, CXCursor stmt)
+{
+	static const struct { const char *tmpl, *fn; } forms[] = {
+		{"mov.u64%0,%clock64;", "cuport_clock64"},
+		{"mov.u32%0,%clock;", "cuport_clock"},
+		{"mov.u64%0,%globaltimer;", "cuport_globaltimer"},
+		{"mov.u32%0,%globaltimer_lo;", "(uint)cuport_globaltimer"},
+	};
+	AsmClock r = {0};
+	CXTranslationUnit tu = k->p->tu;
+	CXToken *t;
+	unsigned n, i = 0;
+	clang_tokenize(tu, clang_getCursorExtent(stmt), &t, &n);
+	while (i < n && clang_getTokenKind(t[i]) != CXToken_Literal)
+		i++;
+	char *tmpl = asm_template(tu, t, n, &i);
+	r.reads_clock = strstr(tmpl, "%clock") || strstr(tmpl, "%globaltimer");
+	const char *fn = NULL;
+	for (size_t f = 0; f < countof(forms) && !fn; f++)
+		if (strcmp(tmpl, forms[f].tmpl) == 0 ||
+		    (strncmp(tmpl, forms[f].tmpl, strlen(tmpl)) == 0 &&
+		     strlen(tmpl) + 1 == strlen(forms[f].tmpl)))   /* the ';' left out */
+			fn = forms[f].fn;
+	free(tmpl);
+	/* : "=l"(expr) and nothing else but clobbers */
+	unsigned open = 0, depth = 0, close = 0;
+	if (fn && i + 2 < n && token_is(tu, t[i], ":") &&
+	    clang_getTokenKind(t[i + 1]) == CXToken_Literal && token_is(tu, t[i + 2], "(")) {
+		open = i + 2;
+		for (unsigned j = open; j < n && !close; j++) {
+			if (token_is(tu, t[j], "("))
+				depth++;
+			else if (token_is(tu, t[j], ")") && --depth == 0)
+				close = j;
+		}
+		for (unsigned j = close + 1; close && j + 1 < n; j++)   /* the last is asm's ')' */
+			if (token_is(tu, t[j], "("))
+				close = 0;   /* an input operand */
+	}
+	if (fn && close > open + 1) {
+		CXSourceRange b = clang_getTokenExtent(tu, t[open + 1]);
+		CXSourceRange e = clang_getTokenExtent(tu, t[close - 1]);
+		CXFile fb, fe;
+		clang_getSpellingLocation(clang_getRangeStart(b), &fb, NULL, NULL, &r.expr_begin);
+		clang_getSpellingLocation(clang_getRangeEnd(e), &fe, NULL, NULL, &r.expr_end);
+		if (fb && fe && clang_File_isEqual(fb, fe))
+			r.fn = fn;
+	}
+	clang_disposeTokens(tu, t, n);
+	return r;
+}
+
 bool kscan_is_warp_call(Unit *u, CXCursor callee)
 {
 	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
@@ -1111,6 +1197,8 @@ static void visit_call(Walk *w, CXCursor call)
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
 		if (w->pass == 2 && (needs & NEED(SYNC_COUNTER)))
 			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
+		if (w->pass == 2 && (needs & NEED(CLOCK)))
+			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
 		return;
 	}
 	if (w->pass != 2)
@@ -1253,6 +1341,10 @@ static void visit(Walk *w, CXCursor c)
 						      c);
 			}
 		}
+		break;
+	case CXCursor_GCCAsmStmt:
+		if (w->pass == 2 && kscan_asm_clock(k, c).fn)
+			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
 		break;
 	case CXCursor_CallExpr:
 		visit_call(w, c);

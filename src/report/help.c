@@ -31,7 +31,7 @@ static const struct {
 	{1216, "Replace the texture or surface access with a plain load or store from the array behind it, and pass that array's device pointer to the kernel."},
 	{1217, "Split the kernel where it synchronises the grid: end it there and launch the second half as a new kernel on the same stream."},
 	{1218, "Replace the inline PTX with C: most uses have an intrinsic cuport translates (`__shfl_sync`, `atomicAdd`, `__threadfence`, `__brev`...)."},
-	{1219, "Take the timing out of the kernel (time it from the host with events), or replace a busy wait by a design that does not need one."},
+	{1219, "Read the clock with clock64(), clock() or one mov per asm statement, which cuport translates; or take the timing out of the kernel (host events)."},
 	{1220, "Replace the virtual call with a switch on a type tag stored in the object, calling plain __device__ functions."},
 	{1221, "give the lambda what it uses as captures of local variables, or turn it into a `__device__` function taking them as parameters."},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},

@@ -9,10 +9,10 @@ __device__ float helper(const float *row, int i)
     cache[i] = row[i];
     __syncthreads();
 
-    return cache[i] * (float)(clock() & 1);
+    return cache[i] * (float)(__dp4a(i, i, 0) & 1);
 }
 
-__device__ float __nanosleep_scale(float x) { __nanosleep(10); return x; }
+__device__ float __prof_scale(float x) { __prof_trigger(10); return x; }
 
 template <typename T>
 __global__ void scale(T *p, int n)
@@ -20,9 +20,9 @@ __global__ void scale(T *p, int n)
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) {
         float v = helper((const float *)p, i % TILE);
-        p[i] = (T)(v * __nanosleep_scale(2.0f));
+        p[i] = (T)(v * __prof_scale(2.0f));
     }
-    if (clock() < 0)
+    if (__dp4a(n, n, 0) < 0)
         p[0] = 0;
 }
 

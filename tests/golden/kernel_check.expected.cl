@@ -17,12 +17,12 @@ float helper(__global const float *row, int i, __local float *helper_cache)
     helper_cache[i] = row[i];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 
-    // CUPORT1219:1: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced
-    return helper_cache[i] * (float)(clock() & 1); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:21:38: use of undeclared identifier 'clock'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1206:1: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    return helper_cache[i] * (float)(__dp4a(i, i, 0) & 1); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:21:38: use of undeclared identifier '__dp4a'; the .cl is written, but the runtime cannot build it until it is fixed
 }
 
-float __nanosleep_scale(float x)
-{ __nanosleep(10); return x; } // CUPORT1230:2: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:25:3: use of undeclared identifier '__nanosleep'; the .cl is written, but the runtime cannot build it until it is fixed
+float __prof_scale(float x)
+{ __prof_trigger(10); return x; } // CUPORT1230:2: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:25:3: use of undeclared identifier '__prof_trigger'; the .cl is written, but the runtime cannot build it until it is fixed
 
 __kernel void scale_float(__global float *p, int n)
 {
@@ -30,10 +30,10 @@ __kernel void scale_float(__global float *p, int n)
     int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
     if (i < n) {
         float v = helper((__global const float *)p, i % TILE, helper_cache);
-        p[i] = (float)(v * __nanosleep_scale(2.0f));
+        p[i] = (float)(v * __prof_scale(2.0f));
     }
-    // CUPORT1219:6: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced
-    if (clock() < 0) // CUPORT1230:4: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:36:9: use of undeclared identifier 'clock'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1206:6: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    if (__dp4a(n, n, 0) < 0) // CUPORT1230:4: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:36:9: use of undeclared identifier '__dp4a'; the .cl is written, but the runtime cannot build it until it is fixed
         p[0] = 0;
 }
 
@@ -43,9 +43,9 @@ __kernel void scale_double(__global double *p, int n)
     int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);
     if (i < n) {
         float v = helper((__global const float *)p, i % TILE, helper_cache);
-        p[i] = (double)(v * __nanosleep_scale(2.0f));
+        p[i] = (double)(v * __prof_scale(2.0f));
     }
-    // CUPORT1219:6: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced
-    if (clock() < 0) // CUPORT1230:5: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:49:9: use of undeclared identifier 'clock'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1206:6: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    if (__dp4a(n, n, 0) < 0) // CUPORT1230:5: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:49:9: use of undeclared identifier '__dp4a'; the .cl is written, but the runtime cannot build it until it is fixed
         p[0] = 0;
 }

@@ -6,7 +6,7 @@
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
-// CUPORT1219:3: '__nanosleep' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced
+// CUPORT1206:3: '__prof_trigger' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
 template <typename T>
 void scale(T *p, int n);
 
@@ -41,12 +41,12 @@ static const char cuport_unit_source[] =
 	"    helper_cache[i] = row[i];\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
 	"\n"
-	"    // CUPORT1219:1: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
-	"    return helper_cache[i] * (float)(clock() & 1);\n"
+	"    // CUPORT1206:1: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
+	"    return helper_cache[i] * (float)(__dp4a(i, i, 0) & 1);\n"
 	"}\n"
 	"\n"
-	"float __nanosleep_scale(float x)\n"
-	"{ __nanosleep(10); return x; }\n"
+	"float __prof_scale(float x)\n"
+	"{ __prof_trigger(10); return x; }\n"
 	"\n"
 	"__kernel void scale_float(__global float *p, int n)\n"
 	"{\n"
@@ -54,10 +54,10 @@ static const char cuport_unit_source[] =
 	"    int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);\n"
 	"    if (i < n) {\n"
 	"        float v = helper((__global const float *)p, i % TILE, helper_cache);\n"
-	"        p[i] = (float)(v * __nanosleep_scale(2.0f));\n"
+	"        p[i] = (float)(v * __prof_scale(2.0f));\n"
 	"    }\n"
-	"    // CUPORT1219:6: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
-	"    if (clock() < 0)\n"
+	"    // CUPORT1206:6: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
+	"    if (__dp4a(n, n, 0) < 0)\n"
 	"        p[0] = 0;\n"
 	"}\n"
 	"\n"
@@ -67,10 +67,10 @@ static const char cuport_unit_source[] =
 	"    int i = (uint)get_group_id(0) * (uint)get_local_size(0) + (uint)get_local_id(0);\n"
 	"    if (i < n) {\n"
 	"        float v = helper((__global const float *)p, i % TILE, helper_cache);\n"
-	"        p[i] = (double)(v * __nanosleep_scale(2.0f));\n"
+	"        p[i] = (double)(v * __prof_scale(2.0f));\n"
 	"    }\n"
-	"    // CUPORT1219:6: 'clock' reads or waits on the GPU clock, which OpenCL C 1.2 does not expose; it is kept as written and the .cl will not build until it is replaced\n"
-	"    if (clock() < 0)\n"
+	"    // CUPORT1206:6: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
+	"    if (__dp4a(n, n, 0) < 0)\n"
 	"        p[0] = 0;\n"
 	"}\n"
 	;

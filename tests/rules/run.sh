@@ -100,7 +100,7 @@ check_invalid missing-to '{"types": [{"from": "cudaStream_t"}]}' \
 check_invalid unknown-field '{"macros": [{"from": "A", "to": "B", "colour": 1}]}' \
 	'$.macros[0].colour: unknown field (expected from, to, support, diag, note)'
 check_invalid unknown-device-field '{"device_functions": [{"from": "f", "to": "g", "lanes": 1}]}' \
-	'$.device_functions[0].lanes: unknown field (expected from, to, support, diag, note, form, needs, mask, typed, width)'
+	'$.device_functions[0].lanes: unknown field (expected from, to, support, diag, note, form, needs, mask, typed, width, args)'
 check_invalid bad-diag '{"apis": [{"from": "cudaFoo", "support": "unsupported", "diag": 7}]}' \
 	'$.apis[0].diag: expected the number of a cuport diagnostic'
 check_invalid device-field-elsewhere '{"apis": [{"from": "cudaMalloc", "to": "x", "form": "warp"}]}' \
@@ -108,9 +108,13 @@ check_invalid device-field-elsewhere '{"apis": [{"from": "cudaMalloc", "to": "x"
 check_invalid bad-form '{"device_functions": [{"from": "__shfl_sync", "to": "x", "form": "lanes"}]}' \
 	'$.device_functions[0].form: expected one of "function", "expression", "index", "constant", "atomic", "warp", "block_vote"'
 check_invalid bad-need '{"device_functions": [{"from": "f", "to": "g", "needs": ["warp_scratch", "stack"]}]}' \
-	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "convergent"'
+	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "clock", "convergent"'
 check_invalid mask-not-warp '{"device_functions": [{"from": "f", "to": "g", "mask": "lanes"}]}' \
 	'$.device_functions[0].mask: only the "warp" form has it'
+check_invalid args-not-atomic '{"device_functions": [{"from": "f", "to": "g", "args": 2}]}' \
+	'$.device_functions[0].args: only the "atomic" form has it'
+check_invalid bad-args '{"device_functions": [{"from": "__nv_atomic_fetch_add", "to": "g", "form": "atomic", "args": 0}]}' \
+	'$.device_functions[0].args: expected a count from 1 to 9'
 check_invalid template-in-family '{"device_functions": [{"from": "atomicAdd", "to": "my_add($1)", "form": "atomic"}]}' \
 	'$.device_functions[0].to: the "atomic" form names a runtime function; only "function" and "expression" take a template'
 check_invalid variable-as-function '{"device_functions": [{"from": "threadIdx", "to": "my_tid"}]}' \

@@ -4,7 +4,9 @@
 # headers parsed the code. For every sample (compile database from its Makefile, as
 # tests/samples/run.sh makes it) this migrates twice and checks, in SDK mode:
 #   migrate  cuport exits 0 and prints no error (clang's included, as CUPORT1001);
-#   cl       every .cl is byte-identical to the no-SDK run's (same files, same text);
+#   cl       every .cl is byte-identical to the no-SDK run's (same files, same text), but
+#            for the CUDA version macros a .cl states when its code tests them, valued
+#            as the parse saw them (the SDK's version, 12.8 with cuport's headers);
 #   host     so is every other output (host code, headers) and every console diagnostic,
 #            except the line that records the SDK's CUDART_VERSION in a migrated .cu;
 #   cpp      every migrated unit compiles with `pkg-config --cflags cuport` and its own
@@ -92,12 +94,13 @@ for dir in "$root"/samples/[0-9]*/ "$root"/tests/programs/*/; do
 
 	# The .cl files: same set, same text.
 	ok=1
+	ver='^[[:space:]]*"\{0,1\}#define \(__\)\{0,1\}CUDA[_A-Z]*VER[_A-Z]* [0-9]*\(\\n"\)\{0,1\}$'
 	(cd "$T/nosdk/$name" && find . -name '*.cl' | sort) >"$T/$name.cl.nosdk"
 	(cd "$T/sdk/$name" && find . -name '*.cl' | sort) >"$T/$name.cl.sdk"
 	{ diff -u "$T/$name.cl.nosdk" "$T/$name.cl.sdk" || ok=0
 	  while read -r cl; do
 		[ -f "$T/sdk/$name/$cl" ] || continue
-		diff -u --label "no-SDK $cl" --label "SDK $cl" \
+		diff -u -I "$ver" --label "no-SDK $cl" --label "SDK $cl" \
 			"$T/nosdk/$name/$cl" "$T/sdk/$name/$cl" || ok=0
 	  done <"$T/$name.cl.nosdk"; } >"$T/$name.cl.diff"
 	[ $ok = 1 ] || grep 'CUPORT' "$T/$name.sdk.log" | sed 's/^/SDK-mode warning: /' >>"$T/$name.cl.diff"
@@ -108,7 +111,7 @@ for dir in "$root"/samples/[0-9]*/ "$root"/tests/programs/*/; do
 		echo "SKIP host:$name: $(head -1 "$dir/SDK_VERSION_BRANCHES")"
 	else
 		ok=1
-		{ diff -ru -x '*.cl' -I '^#define CUDART_VERSION [0-9]* /\* the CUDA SDK this file was migrated with \*/$' \
+		{ diff -ru -x '*.cl' -I '^#define CUDART_VERSION [0-9]* /\* the CUDA SDK this file was migrated with \*/$' -I "$ver" \
 			"$T/nosdk/$name" "$T/sdk/$name" || ok=0
 		  diff -u --label "no-SDK console" --label "SDK console" \
 			<(sed 's/^[^ ]*: //' "$T/$name.nosdk.log") <(sed 's/^[^ ]*: //' "$T/$name.sdk.log") ||
