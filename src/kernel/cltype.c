@@ -138,6 +138,18 @@ GroupKind cl_group_kind(CXType t, unsigned *tile)
 	return k;
 }
 
+bool cl_is_group_scratch(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_Record)
+		return false;
+	CXString ts = clang_getTypeSpelling(t);
+	const char *s = clang_getCString(ts);
+	bool r = strncmp(s, "cooperative_groups::", 20) == 0 && strstr(s, "block_tile_memory<");
+	clang_disposeString(ts);
+	return r;
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
 	unsigned tile;
