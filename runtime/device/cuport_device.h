@@ -234,14 +234,19 @@ CUPORT_FN uint cuport__ptx_shfl_xor(uint v, int b, int width, uint mask)
 #if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE))
 /* Portable exchange: every work-item of the work-group publishes its value,
    then reads its source lane's.  The leading barrier protects the previous
-   exchange's reads. */
-CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, ulong v, uint mode, int b, int width)
+   exchange's reads.  A source lane outside mask or past the block's end reads
+   0, as NVIDIA's hardware returns for a lane that takes no part (CUDA leaves it
+   undefined, and code such as a final warp reduced with a ballot's mask counts
+   on the 0: every lane runs the exchange here, cuport predicating the branch). */
+CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, uint mask, ulong v, uint mode, int b, int width)
 {
   uint lid = cuport_linear_local_id();
+  uint src = cuport__shfl_src(mode, lid & 31u, b, width);
+  uint at = (lid & ~31u) + src;
   barrier(CLK_LOCAL_MEM_FENCE);
   scratch[lid] = v;
   barrier(CLK_LOCAL_MEM_FENCE);
-  return scratch[(lid & ~31u) + cuport__shfl_src(mode, lid & 31u, b, width)];
+  return ((mask >> src) & 1u) && at < cuport_block_size() ? scratch[at] : 0ul;
 }
 #endif
 
@@ -266,9 +271,9 @@ CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, ulong v, uint mode, i
 #else
 #define CUPORT__SHFL_MODE(NAME, MODE)                                                         \
   CUPORT_FN uint cuport__shfl32_##NAME(__local ulong *s, uint mask, uint v, int b, int w)     \
-  { return (uint)cuport__shfl_local(s, (ulong)v, MODE, b, w); }                               \
+  { return (uint)cuport__shfl_local(s, mask, (ulong)v, MODE, b, w); }                         \
   CUPORT_FN ulong cuport__shfl64_##NAME(__local ulong *s, uint mask, ulong v, int b, int w)   \
-  { return cuport__shfl_local(s, v, MODE, b, w); }
+  { return cuport__shfl_local(s, mask, v, MODE, b, w); }
 #endif
 CUPORT__SHFL_MODE(idx, CUPORT__SHFL_IDX)
 CUPORT__SHFL_MODE(up, CUPORT__SHFL_UP)

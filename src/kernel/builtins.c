@@ -298,27 +298,6 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return false;
 }
 
-/* The operator of cg::reduce by its class (cooperative_groups::plus<int>, or
- * cooperative_groups::__v1::bit_and<unsigned int> with an SDK), or NULL for anything else
- * (a user's function object or lambda, which is reported). */
-static const char *reduce_operator(CXCursor op, bool *integer_only)
-{
-	static const char *const ops[] = {"plus", "less", "greater", "bit_and", "bit_or", "bit_xor"};
-	CXString os = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(op)));
-	const char *s = clang_getCString(os), *lt = strchr(s, '<'), *found = NULL;
-	if (strncmp(s, "cooperative_groups::", 20) == 0 && lt) {
-		const char *name = lt;
-		while (name > s && name[-1] != ':')
-			name--;
-		for (size_t i = 0; i < countof(ops) && !found; i++)
-			if (strlen(ops[i]) == (size_t)(lt - name) && strncmp(name, ops[i], (size_t)(lt - name)) == 0)
-				found = ops[i];
-	}
-	clang_disposeString(os);
-	*integer_only = found && strncmp(found, "bit_", 4) == 0;
-	return found;
-}
-
 /* The width cg::reduce's helper is given for its group: a tile's size, 0 for the block, the
  * cuport_group's field for a group known only at run time; *wide when it may span warps.
  * NULL when the argument is not a group cuport knows. */
@@ -348,10 +327,10 @@ static bool group_reduce(RW *w, CXCursor call)
 	Unit *u = w->u;
 	if (clang_Cursor_getNumArguments(call) != 3)
 		return false;
-	bool integer_only, wide = false;
-	const char *kind = reduce_operator(clang_Cursor_getArgument(call, 2), &integer_only);
+	bool wide = false;
+	const char *kind = cl_group_operator(clang_getCursorType(clang_Cursor_getArgument(call, 2)));
 	const char *ts = rw_type_suffix(clang_getCursorType(call));
-	if (!kind || !ts || (integer_only && ts[0] == 'f'))
+	if (!kind || !ts || (strncmp(kind, "bit_", 4) == 0 && ts[0] == 'f'))
 		return false;
 	const char *width = reduce_width(w, clang_Cursor_getArgument(call, 0), &wide);
 	if (!width)
@@ -703,6 +682,11 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		printf_format(w, call);
 	if (device_builtin(w, call, callee, name))
 		return;
+	if (clang_getCursorKind(callee) == CXCursor_Constructor &&
+	    cl_group_operator(clang_getCursorType(call))) {
+		rw_replace(w, cursor_begin(call), cursor_end(call), "(uchar)0");   /* cg::plus<T>() */
+		return;
+	}
 	if (clang_getCursorKind(callee) == CXCursor_Constructor ||
 	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
 		return;

@@ -302,6 +302,10 @@ GroupKind cl_group_kind(CXType t, unsigned *tile);
 /* cg::block_tile_memory<N>: the __shared__ scratch CUDA's multi-warp tiles may use; cuport's
  * tiles use the warp scratch, so its declarations go. */
 bool cl_is_group_scratch(CXType t);
+/* The operator a cg function object (or a reference to one) is: "plus", "less", "greater",
+ * "bit_and", "bit_or", "bit_xor" (cooperative_groups::plus<int>, ::__v1:: with an SDK), or
+ * NULL. Such an object holds nothing: it is passed as a uchar 0. */
+const char *cl_group_operator(CXType t);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
 /* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the

@@ -1,6 +1,7 @@
 // cg::reduce over tiles, multi-warp tiles, the block and groups known only at run time,
 // with each of cg's operators; groups reaching device function templates as template type
-// arguments (by reference and by value).
+// arguments (by reference and by value), and an operator passed as a parameter (an empty
+// object: a uchar 0).
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 namespace cg = cooperative_groups;
@@ -11,6 +12,11 @@ template <typename T, typename Group> __device__ T sumOf(T in, Group &threads)
 }
 
 template <class Group> __device__ unsigned rankIn(Group g) { return g.thread_rank() + g.size(); }
+
+template <class T, class Group, class Op> __device__ T reduceWith(const Group &g, T v, Op op)
+{
+    return cg::reduce(g, v, op);
+}
 
 __device__ int anyReduce(cg::thread_group g, int v) { return cg::reduce(g, v, cg::greater<int>()); }
 
@@ -24,7 +30,7 @@ __global__ void tiles(const T *in, T *out)
     T v = in[cta.thread_rank()];
     T s = sumOf(v, tile) + sumOf(v, warp);
     T lo = cg::reduce(tile, v, cg::less<T>());
-    T hi = cg::reduce(warp, v, cg::greater<T>());
+    T hi = cg::reduce(warp, v, cg::greater<T>()) + reduceWith(tile, v, cg::greater<T>());
     out[cta.thread_rank()] = s + lo + hi + (T)rankIn(tile) + (T)rankIn(cta);
 }
 

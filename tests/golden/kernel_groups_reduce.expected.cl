@@ -211,36 +211,6 @@ float cuport_tile_reduce_plus_f32(__local ulong *ws, uint n, float v)
     return v;
 }
 
-/* cg::reduce(g, v, cg::less<float>()) over a tile of n threads, the block (n 0)
-   or a tile of several warps; lanes past the block's end take no part */
-float cuport_tile_reduce_less_f32(__local ulong *ws, uint n, float v)
-{
-    uint w = n == 0u || n > 32u ? 32u : n;
-    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();
-    uint lid = cuport_linear_local_id(), size = cuport_block_size();
-    for (uint d = w / 2u; d > 0u; d /= 2u) {
-        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)w);
-        if ((lid ^ d) < size)
-            v = min(v, o);
-    }
-    if (w == n)
-        return v;
-    /* lane 0 of each warp holds its warp's result (one word per warp) */
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if ((lid & 31u) == 0u)
-        *(__local float *)(ws + (lid >> 5)) = v;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;
-    uint count = n == 0u ? cuport_warp_count() : n >> 5;
-    v = *(__local float *)(ws + first);
-    for (uint i = 1u; i < count; i++) {
-        float o = *(__local float *)(ws + first + i);
-        v = min(v, o);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    return v;
-}
-
 /* cg::reduce(g, v, cg::greater<float>()) over a tile of n threads, the block (n 0)
    or a tile of several warps; lanes past the block's end take no part */
 float cuport_tile_reduce_greater_f32(__local ulong *ws, uint n, float v)
@@ -266,6 +236,36 @@ float cuport_tile_reduce_greater_f32(__local ulong *ws, uint n, float v)
     for (uint i = 1u; i < count; i++) {
         float o = *(__local float *)(ws + first + i);
         v = max(v, o);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return v;
+}
+
+/* cg::reduce(g, v, cg::less<float>()) over a tile of n threads, the block (n 0)
+   or a tile of several warps; lanes past the block's end take no part */
+float cuport_tile_reduce_less_f32(__local ulong *ws, uint n, float v)
+{
+    uint w = n == 0u || n > 32u ? 32u : n;
+    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();
+    uint lid = cuport_linear_local_id(), size = cuport_block_size();
+    for (uint d = w / 2u; d > 0u; d /= 2u) {
+        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)w);
+        if ((lid ^ d) < size)
+            v = min(v, o);
+    }
+    if (w == n)
+        return v;
+    /* lane 0 of each warp holds its warp's result (one word per warp) */
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((lid & 31u) == 0u)
+        *(__local float *)(ws + (lid >> 5)) = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;
+    uint count = n == 0u ? cuport_warp_count() : n >> 5;
+    v = *(__local float *)(ws + first);
+    for (uint i = 1u; i < count; i++) {
+        float o = *(__local float *)(ws + first + i);
+        v = min(v, o);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     return v;
@@ -301,36 +301,6 @@ double cuport_tile_reduce_plus_f64(__local ulong *ws, uint n, double v)
     return v;
 }
 
-/* cg::reduce(g, v, cg::less<double>()) over a tile of n threads, the block (n 0)
-   or a tile of several warps; lanes past the block's end take no part */
-double cuport_tile_reduce_less_f64(__local ulong *ws, uint n, double v)
-{
-    uint w = n == 0u || n > 32u ? 32u : n;
-    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();
-    uint lid = cuport_linear_local_id(), size = cuport_block_size();
-    for (uint d = w / 2u; d > 0u; d /= 2u) {
-        double o = cuport_shfl_xor_f64(ws, mask, v, (int)d, (int)w);
-        if ((lid ^ d) < size)
-            v = min(v, o);
-    }
-    if (w == n)
-        return v;
-    /* lane 0 of each warp holds its warp's result (one word per warp) */
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if ((lid & 31u) == 0u)
-        *(__local double *)(ws + (lid >> 5)) = v;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;
-    uint count = n == 0u ? cuport_warp_count() : n >> 5;
-    v = *(__local double *)(ws + first);
-    for (uint i = 1u; i < count; i++) {
-        double o = *(__local double *)(ws + first + i);
-        v = min(v, o);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    return v;
-}
-
 /* cg::reduce(g, v, cg::greater<double>()) over a tile of n threads, the block (n 0)
    or a tile of several warps; lanes past the block's end take no part */
 double cuport_tile_reduce_greater_f64(__local ulong *ws, uint n, double v)
@@ -361,6 +331,36 @@ double cuport_tile_reduce_greater_f64(__local ulong *ws, uint n, double v)
     return v;
 }
 
+/* cg::reduce(g, v, cg::less<double>()) over a tile of n threads, the block (n 0)
+   or a tile of several warps; lanes past the block's end take no part */
+double cuport_tile_reduce_less_f64(__local ulong *ws, uint n, double v)
+{
+    uint w = n == 0u || n > 32u ? 32u : n;
+    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();
+    uint lid = cuport_linear_local_id(), size = cuport_block_size();
+    for (uint d = w / 2u; d > 0u; d /= 2u) {
+        double o = cuport_shfl_xor_f64(ws, mask, v, (int)d, (int)w);
+        if ((lid ^ d) < size)
+            v = min(v, o);
+    }
+    if (w == n)
+        return v;
+    /* lane 0 of each warp holds its warp's result (one word per warp) */
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((lid & 31u) == 0u)
+        *(__local double *)(ws + (lid >> 5)) = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;
+    uint count = n == 0u ? cuport_warp_count() : n >> 5;
+    v = *(__local double *)(ws + first);
+    for (uint i = 1u; i < count; i++) {
+        double o = *(__local double *)(ws + first + i);
+        v = min(v, o);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    return v;
+}
+
 int anyReduce(cuport_group g, int v, __local ulong *cuport_ws)
 { return cuport_tile_reduce_greater_i32(cuport_ws, g.tile, v); }
 
@@ -370,7 +370,7 @@ __kernel void bits(__global const unsigned int *in, __global unsigned int *out)
     /* cta: the thread block */
     /* t8: a tile of 8 threads */
     unsigned v = in[get_local_id(0)];
-    // CUPORT1207:3: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    // CUPORT1207:4: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
     out[get_local_id(0)] = cuport_tile_reduce_bit_and_u32(cuport_ws, 8u, v) ^ cuport_tile_reduce_bit_or_u32(cuport_ws, 8u, v) ^
                        cuport_tile_reduce_bit_xor_u32(cuport_ws, 0u, v) + (unsigned)anyReduce(cuport_block_group(), (int)v, cuport_ws) +
                        (unsigned)anyReduce(cuport_tile_group(4u), (int)v, cuport_ws);
@@ -388,6 +388,12 @@ int sumOf_int_cooperative_groups_thread_block_tile_32_cooperative_groups_thread_
     return cuport_tile_reduce_plus_i32(cuport_ws, 32u, in);
 }
 
+int reduceWith_int_cooperative_groups_thread_block_tile_64_cooperative_groups_greater_int(cuport_group g, int v, uchar op, __local ulong *cuport_ws)
+{
+    // CUPORT1207:1: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    return cuport_tile_reduce_greater_i32(cuport_ws, 64u, v);
+}
+
 unsigned int rankIn_cooperative_groups_thread_block_tile_64(cuport_group g)
 { return cuport_tile_rank(64u) + 64u; }
 
@@ -403,9 +409,9 @@ __kernel void tiles_int_64(__global const int *in, __global int *out)
     /* warp: a tile of 32 threads */
     int v = in[cuport_linear_local_id()];
     int s = sumOf_int_cooperative_groups_thread_block_tile_64(v, cuport_tile_group(64u), cuport_ws) + sumOf_int_cooperative_groups_thread_block_tile_32_cooperative_groups_thread_block(v, cuport_tile_group(32u), cuport_ws);
-    // CUPORT1207:2: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    // CUPORT1207:3: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
     int lo = cuport_tile_reduce_less_i32(cuport_ws, 64u, v);
-    int hi = cuport_tile_reduce_greater_i32(cuport_ws, 32u, v);
+    int hi = cuport_tile_reduce_greater_i32(cuport_ws, 32u, v) + reduceWith_int_cooperative_groups_thread_block_tile_64_cooperative_groups_greater_int(cuport_tile_group(64u), v, (uchar)0, cuport_ws);
     out[cuport_linear_local_id()] = s + lo + hi + (int)rankIn_cooperative_groups_thread_block_tile_64(cuport_tile_group(64u)) + (int)rankIn_cooperative_groups_thread_block(cuport_block_group());
 }
 
@@ -421,6 +427,12 @@ float sumOf_float_cooperative_groups_thread_block_tile_32_cooperative_groups_thr
     return cuport_tile_reduce_plus_f32(cuport_ws, 32u, in);
 }
 
+float reduceWith_float_cooperative_groups_thread_block_tile_16_cooperative_groups_greater_float(cuport_group g, float v, uchar op, __local ulong *cuport_ws)
+{
+    // CUPORT1207:1: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    return cuport_tile_reduce_greater_f32(cuport_ws, 16u, v);
+}
+
 unsigned int rankIn_cooperative_groups_thread_block_tile_16(cuport_group g)
 { return cuport_tile_rank(16u) + 16u; }
 
@@ -433,9 +445,9 @@ __kernel void tiles_float_16(__global const float *in, __global float *out)
     /* warp: a tile of 32 threads */
     float v = in[cuport_linear_local_id()];
     float s = sumOf_float_cooperative_groups_thread_block_tile_16(v, cuport_tile_group(16u), cuport_ws) + sumOf_float_cooperative_groups_thread_block_tile_32_cooperative_groups_thread_block(v, cuport_tile_group(32u), cuport_ws);
-    // CUPORT1207:2: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    // CUPORT1207:3: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
     float lo = cuport_tile_reduce_less_f32(cuport_ws, 16u, v);
-    float hi = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v);
+    float hi = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v) + reduceWith_float_cooperative_groups_thread_block_tile_16_cooperative_groups_greater_float(cuport_tile_group(16u), v, (uchar)0, cuport_ws);
     out[cuport_linear_local_id()] = s + lo + hi + (float)rankIn_cooperative_groups_thread_block_tile_16(cuport_tile_group(16u)) + (float)rankIn_cooperative_groups_thread_block(cuport_block_group());
 }
 
@@ -451,6 +463,12 @@ double sumOf_double_cooperative_groups_thread_block_tile_32_cooperative_groups_t
     return cuport_tile_reduce_plus_f64(cuport_ws, 32u, in);
 }
 
+double reduceWith_double_cooperative_groups_thread_block_tile_128_cooperative_groups_greater_double(cuport_group g, double v, uchar op, __local ulong *cuport_ws)
+{
+    // CUPORT1207:1: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    return cuport_tile_reduce_greater_f64(cuport_ws, 128u, v);
+}
+
 unsigned int rankIn_cooperative_groups_thread_block_tile_128(cuport_group g)
 { return cuport_tile_rank(128u) + 128u; }
 
@@ -463,8 +481,8 @@ __kernel void tiles_double_128(__global const double *in, __global double *out)
     /* warp: a tile of 32 threads */
     double v = in[cuport_linear_local_id()];
     double s = sumOf_double_cooperative_groups_thread_block_tile_128(v, cuport_tile_group(128u), cuport_ws) + sumOf_double_cooperative_groups_thread_block_tile_32_cooperative_groups_thread_block(v, cuport_tile_group(32u), cuport_ws);
-    // CUPORT1207:2: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
+    // CUPORT1207:3: 'cg::reduce' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
     double lo = cuport_tile_reduce_less_f64(cuport_ws, 128u, v);
-    double hi = cuport_tile_reduce_greater_f64(cuport_ws, 32u, v);
+    double hi = cuport_tile_reduce_greater_f64(cuport_ws, 32u, v) + reduceWith_double_cooperative_groups_thread_block_tile_128_cooperative_groups_greater_double(cuport_tile_group(128u), v, (uchar)0, cuport_ws);
     out[cuport_linear_local_id()] = s + lo + hi + (double)rankIn_cooperative_groups_thread_block_tile_128(cuport_tile_group(128u)) + (double)rankIn_cooperative_groups_thread_block(cuport_block_group());
 }
