@@ -41,6 +41,13 @@ static void append_type(Buf *b, const char *spelling)
 	const char *t = short_type(spelling);
 	bool sep = false;
 	for (const char *p = t; *p; p++) {
+		/* CUDA's inline namespace of cooperative groups (cooperative_groups::__v1::
+		 * thread_block_tile<32>): cuport's own headers have none, and a name must not
+		 * depend on whether an SDK was parsed */
+		if (strncmp(p, "::__v1::", 8) == 0) {
+			p += 5;
+			continue;
+		}
 		if (isalnum((unsigned char)*p) || *p == '_') {
 			if (sep && b->len && b->data[b->len - 1] != '_')
 				buf_puts(b, "_");

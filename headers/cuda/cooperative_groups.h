@@ -1,8 +1,9 @@
 /* cuport: CUDA cooperative groups, declarations only.
  *
  * Part of cuport's parse-only CUDA declarations (headers/cuda): nothing here is compiled.
- * Namespace cooperative_groups with thread_group, thread_block (this_thread_block()),
- * grid_group (this_grid(), so grid.sync() parses), coalesced_group (coalesced_threads()),
+ * Namespace cooperative_groups with thread_group, thread_block (this_thread_block(), also
+ * with a block_tile_memory), grid_group (this_grid(), so grid.sync() parses),
+ * coalesced_group (coalesced_threads()),
  * thread_block_tile<N> (tiled_partition<N>(parent)) with its warp operations (shfl,
  * shfl_up, shfl_down, shfl_xor, any, all, ballot, match_any, match_all), the run-time
  * tiled_partition(parent, n), labeled/binary partitions and cg::sync(group).  Every member
@@ -41,6 +42,14 @@ public:
   __CUPORT_D static dim3 group_dim();
 };
 __CUPORT_D thread_block this_thread_block();
+/* The shared scratch CUDA's multi-warp tiles may use (cuport needs none). */
+template <unsigned int MaxBlockSize = 1024, unsigned int TileCommunicationSize = 8,
+          unsigned int MaxNumSubBlocks = 32>
+struct block_tile_memory {
+  unsigned char storage[MaxNumSubBlocks * TileCommunicationSize];
+};
+template <unsigned int MaxBlockSize>
+__CUPORT_D thread_block this_thread_block(block_tile_memory<MaxBlockSize> &scratch);
 
 class grid_group : public thread_group {
 public:

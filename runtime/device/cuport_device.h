@@ -86,6 +86,13 @@
 #define CUPORT_WARP_SCRATCH(name)                                  \
   __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS];           \
   __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
+/* The same scratch with at least a word per warp of the largest block: a cg::reduce over
+   the block or a tile of several warps combines the warps' results there (the native
+   paths need no more than one word otherwise). */
+#define CUPORT__WARPS_MAX (((CUPORT_MAX_WORK_GROUP_SIZE) + 31) / 32)
+#define CUPORT_WARP_SCRATCH_WIDE(name)                             \
+  __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS > CUPORT__WARPS_MAX ? CUPORT_WARP_SCRATCH_WORDS : CUPORT__WARPS_MAX]; \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
 /* The __local counter of __syncthreads_count/_and/_or, as a pointer. */
 #define CUPORT_BLOCK_COUNTER(name)                                 \
   __local int name##_word;                                         \
@@ -296,14 +303,19 @@ CUPORT_FN uint cuport__ptx_shfl_xor(uint v, int b, int width, uint mask)
 #if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE))
 /* Portable exchange: every work-item of the work-group publishes its value,
    then reads its source lane's.  The leading barrier protects the previous
-   exchange's reads. */
-CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, ulong v, uint mode, int b, int width)
+   exchange's reads.  A source lane outside mask or past the block's end reads
+   0, as NVIDIA's hardware returns for a lane that takes no part (CUDA leaves it
+   undefined, and code such as a final warp reduced with a ballot's mask counts
+   on the 0: every lane runs the exchange here, cuport predicating the branch). */
+CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, uint mask, ulong v, uint mode, int b, int width)
 {
   uint lid = cuport_linear_local_id();
+  uint src = cuport__shfl_src(mode, lid & 31u, b, width);
+  uint at = (lid & ~31u) + src;
   barrier(CLK_LOCAL_MEM_FENCE);
   scratch[lid] = v;
   barrier(CLK_LOCAL_MEM_FENCE);
-  return scratch[(lid & ~31u) + cuport__shfl_src(mode, lid & 31u, b, width)];
+  return ((mask >> src) & 1u) && at < cuport_block_size() ? scratch[at] : 0ul;
 }
 #endif
 
@@ -328,9 +340,9 @@ CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, ulong v, uint mode, i
 #else
 #define CUPORT__SHFL_MODE(NAME, MODE)                                                         \
   CUPORT_FN uint cuport__shfl32_##NAME(__local ulong *s, uint mask, uint v, int b, int w)     \
-  { return (uint)cuport__shfl_local(s, (ulong)v, MODE, b, w); }                               \
+  { return (uint)cuport__shfl_local(s, mask, (ulong)v, MODE, b, w); }                         \
   CUPORT_FN ulong cuport__shfl64_##NAME(__local ulong *s, uint mask, ulong v, int b, int w)   \
-  { return cuport__shfl_local(s, v, MODE, b, w); }
+  { return cuport__shfl_local(s, mask, v, MODE, b, w); }
 #endif
 CUPORT__SHFL_MODE(idx, CUPORT__SHFL_IDX)
 CUPORT__SHFL_MODE(up, CUPORT__SHFL_UP)
@@ -475,32 +487,44 @@ CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
 }
 
 /* __reduce_<op>_sync(mask, v): a butterfly of xor shuffles over the warp, so every
-   lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned). */
-#define CUPORT__WARP_REDUCE(OP, TY, T, EXPR)                                      \
+   lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned).
+   Every existing lane of the warp takes part, as cuport predicates the branches
+   around warp code: a lane outside mask contributes the operator's identity, so
+   the lanes in mask get the reduction of theirs alone, as in CUDA. */
+#define CUPORT__WARP_REDUCE(OP, TY, T, EXPR, ID)                                  \
   CUPORT_FN T cuport_reduce_##OP##_##TY(__local ulong *scratch, uint mask, T v)  \
   {                                                                              \
+    uint lanes = cuport_warp_lanes_mask();                                       \
+    if (((mask >> cuport_lane_id()) & 1u) == 0u)                                 \
+      v = (ID);                                                                  \
     for (int d = 16; d > 0; d >>= 1) {                                           \
-      T o = cuport_shfl_xor_##TY(scratch, mask, v, d, 32);                       \
+      T o = cuport_shfl_xor_##TY(scratch, lanes, v, d, 32);                      \
       v = EXPR;                                                                  \
     }                                                                            \
     return v;                                                                    \
   }
-CUPORT__WARP_REDUCE(add, i32, int, v + o)
-CUPORT__WARP_REDUCE(add, u32, uint, v + o)
-CUPORT__WARP_REDUCE(min, i32, int, min(v, o))
-CUPORT__WARP_REDUCE(min, u32, uint, min(v, o))
-CUPORT__WARP_REDUCE(max, i32, int, max(v, o))
-CUPORT__WARP_REDUCE(max, u32, uint, max(v, o))
-CUPORT__WARP_REDUCE(and, u32, uint, v & o)
-CUPORT__WARP_REDUCE(or, u32, uint, v | o)
-CUPORT__WARP_REDUCE(xor, u32, uint, v ^ o)
+CUPORT__WARP_REDUCE(add, i32, int, v + o, 0)
+CUPORT__WARP_REDUCE(add, u32, uint, v + o, 0u)
+CUPORT__WARP_REDUCE(min, i32, int, min(v, o), INT_MAX)
+CUPORT__WARP_REDUCE(min, u32, uint, min(v, o), UINT_MAX)
+CUPORT__WARP_REDUCE(max, i32, int, max(v, o), INT_MIN)
+CUPORT__WARP_REDUCE(max, u32, uint, max(v, o), 0u)
+CUPORT__WARP_REDUCE(and, u32, uint, v & o, 0xffffffffu)
+CUPORT__WARP_REDUCE(or, u32, uint, v | o, 0u)
+CUPORT__WARP_REDUCE(xor, u32, uint, v ^ o, 0u)
 
 /* ===================================================== sub-warp tiles
    cooperative_groups::tiled_partition<n> for n in 1, 2, 4, 8, 16, 32.  Tile
-   shuffles are the warp shuffles with mask cuport_tile_mask(n) and width n. */
+   shuffles are the warp shuffles with mask cuport_tile_mask(n) and width n.
+   A tile of several warps (n 64, 128, ... up to the block) has a rank, a size,
+   its meta-group and a barrier, which is the block's: every tile of the block
+   reaches it together, as the portable warp exchanges require anyway. */
 
 /* tile.thread_rank() */
-CUPORT_FN uint cuport_tile_rank(uint n) { return cuport_lane_id() & (n - 1u); }
+CUPORT_FN uint cuport_tile_rank(uint n)
+{
+  return n > 32u ? cuport_linear_local_id() & (n - 1u) : cuport_lane_id() & (n - 1u);
+}
 /* tile.meta_group_rank(): the tile's index within the block */
 CUPORT_FN uint cuport_tile_meta_rank(uint n) { return cuport_linear_local_id() / n; }
 /* tile.meta_group_size() */
@@ -531,7 +555,10 @@ CUPORT_FN int cuport_tile_all(__local ulong *scratch, uint n, int pred)
 /* tile.sync() */
 CUPORT_FN void cuport_tile_sync(__local ulong *scratch, uint n)
 {
-  cuport_syncwarp(scratch, cuport_tile_mask(n));
+  if (n > 32u)
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  else
+    cuport_syncwarp(scratch, cuport_tile_mask(n));
 }
 
 /* ========================================================== memory
@@ -603,7 +630,7 @@ CUPORT_FN cuport_group cuport_block_group(void)
   g.tile = 0u;
   return g;
 }
-/* tiled_partition<n>(block) or tiled_partition(block, n), n in 1..32 a power of 2 */
+/* tiled_partition<n>(block) or tiled_partition(block, n), n a power of 2 */
 CUPORT_FN cuport_group cuport_tile_group(uint n)
 {
   cuport_group g;

@@ -139,7 +139,7 @@ const char *rw_group_value(RW *w, CXCursor e)
 				n = (unsigned)clang_EvalResult_getAsUnsigned(r);
 			clang_EvalResult_dispose(r);
 		}
-		if (n && n <= 32 && (n & (n - 1)) == 0)
+		if (n && n <= 1024 && (n & (n - 1)) == 0)
 			return group_ctor(w, n);
 		return NULL;
 	}
@@ -298,30 +298,56 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return false;
 }
 
-/* cg::reduce(tile, v, cg::plus<T>()): a butterfly of xor shuffles over the tile. */
+/* The width cg::reduce's helper is given for its group: a tile's size, 0 for the block, the
+ * cuport_group's field for a group known only at run time; *wide when it may span warps.
+ * NULL when the argument is not a group cuport knows. */
+static const char *reduce_width(RW *w, CXCursor g, bool *wide)
+{
+	bool found;
+	unsigned tile = group_of(w, g, &found);
+	if (!found) {
+		GroupKind gk = cl_group_kind(clang_getCursorType(skip_implicit(g)), &tile);
+		if (gk == GROUP_NONE)
+			return NULL;
+		if (gk == GROUP_ANY) {
+			const char *v = rw_group_value(w, g);
+			*wide = true;
+			return v ? arena_printf(w->u->arena, "%s.tile", v) : NULL;
+		}
+	}
+	*wide = tile == 0 || tile > 32;
+	return arena_printf(w->u->arena, "%uu", tile);
+}
+
+/* cg::reduce(group, v, cg::plus<T>()) and cg's other operators: a generated helper, a
+ * butterfly of xor shuffles within the warp, then across the warps of a wider group through
+ * the warp scratch (which the kernel then makes one word per warp: Inst.wide_scratch). */
 static bool group_reduce(RW *w, CXCursor call)
 {
 	Unit *u = w->u;
 	if (clang_Cursor_getNumArguments(call) != 3)
 		return false;
-	bool found;
-	unsigned tile = group_of(w, clang_Cursor_getArgument(call, 0), &found);
-	CXCursor op = clang_Cursor_getArgument(call, 2);
-	CXString os = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(op)));
-	const char *ops = clang_getCString(os);
-	const char *kind = strstr(ops, "plus") ? "plus" : strstr(ops, "less") ? "less"
-			 : strstr(ops, "greater") ? "greater" : NULL;
-	clang_disposeString(os);
+	bool wide = false;
+	const char *kind = cl_group_operator(clang_getCursorType(clang_Cursor_getArgument(call, 2)));
 	const char *ts = rw_type_suffix(clang_getCursorType(call));
-	if (!found || !tile || !kind || !ts)
+	if (!kind || !ts || (strncmp(kind, "bit_", 4) == 0 && ts[0] == 'f'))
+		return false;
+	const char *width = reduce_width(w, clang_Cursor_getArgument(call, 0), &wide);
+	if (!width)
+		return false;
+	CXCursor v = clang_Cursor_getArgument(call, 1);
+	unsigned vb = cursor_begin(v), ve = cursor_end(v);
+	if (cursor_in_macro(call) || vb <= cursor_begin(call) || ve >= cursor_end(call))
 		return false;
 	rw_warn_warp(w, call, "cg::reduce");
-	rw_replace(w, cursor_begin(call), cursor_end(call),
-		arena_printf(u->arena, "cuport_tile_reduce_%s_%s(cuport_ws, %uu, %s)", kind, ts, tile,
-			     rw_arg_text(w, call, 1)));
+	/* the value's own translation stays: only what surrounds it is replaced */
+	rw_replace(w, cursor_begin(call), vb,
+		   arena_printf(u->arena, "cuport_tile_reduce_%s_%s(cuport_ws, %s, ", kind, ts, width));
+	rw_replace(w, ve, cursor_end(call), ")");
 	char *helper = arena_printf(u->arena, "%s_%s", kind, ts);
 	if (!strlist_contains(&w->k->helpers, helper))
 		strlist_push(&w->k->helpers, helper);
+	w->in->wide_scratch |= wide;
 	return true;
 }
 
@@ -689,6 +715,11 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		printf_format(w, call);
 	if (device_builtin(w, call, callee, name))
 		return;
+	if (clang_getCursorKind(callee) == CXCursor_Constructor &&
+	    cl_group_operator(clang_getCursorType(call))) {
+		rw_replace(w, cursor_begin(call), cursor_end(call), "(uchar)0");   /* cg::plus<T>() */
+		return;
+	}
 	if (clang_getCursorKind(callee) == CXCursor_Constructor ||
 	    clang_getCursorKind(callee) == CXCursor_ConversionFunction)
 		return;

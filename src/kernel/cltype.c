@@ -140,11 +140,48 @@ GroupKind cl_group_kind(CXType t, unsigned *tile)
 	return k;
 }
 
+const char *cl_group_operator(CXType t)
+{
+	static const char *const ops[] = {"plus", "less", "greater", "bit_and", "bit_or", "bit_xor"};
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return NULL;
+	CXString ts = clang_getTypeSpelling(t);
+	const char *s = clang_getCString(ts), *lt = strchr(s, '<'), *found = NULL;
+	if (strncmp(s, "cooperative_groups::", 20) == 0 && lt) {
+		const char *name = lt;   /* the class name ends at its '<' */
+		while (name > s && name[-1] != ':')
+			name--;
+		for (size_t i = 0; i < countof(ops) && !found; i++)
+			if (strlen(ops[i]) == (size_t)(lt - name) &&
+			    strncmp(name, ops[i], (size_t)(lt - name)) == 0)
+				found = ops[i];
+	}
+	clang_disposeString(ts);
+	return found;
+}
+
+bool cl_is_group_scratch(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind != CXType_Record)
+		return false;
+	CXString ts = clang_getTypeSpelling(t);
+	const char *s = clang_getCString(ts);
+	bool r = strncmp(s, "cooperative_groups::", 20) == 0 && strstr(s, "block_tile_memory<");
+	clang_disposeString(ts);
+	return r;
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
 	unsigned tile;
 	if (cl_group_kind(t, &tile) != GROUP_NONE)
 		return "cuport_group";
+	if (cl_group_operator(t))
+		return "uchar";   /* an empty function object: its type says all */
 	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
 	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
 	if (t.kind == CXType_Elaborated)

@@ -805,7 +805,7 @@ static void emit_helpers(KScan *k, Buf *out)
 				 "}\n\n");
 			continue;
 		}
-		const char *us = strchr(h, '_');
+		const char *us = strrchr(h, '_');   /* bit_and_u32 */
 		if (!us)
 			continue;
 		char op[16];
@@ -814,20 +814,46 @@ static void emit_helpers(KScan *k, Buf *out)
 		const char *ty = strcmp(ts, "i32") == 0 ? "int" : strcmp(ts, "u32") == 0 ? "uint"
 			       : strcmp(ts, "i64") == 0 ? "long" : strcmp(ts, "u64") == 0 ? "ulong"
 			       : strcmp(ts, "f32") == 0 ? "float" : "double";
-		const char *combine = strcmp(op, "plus") == 0 ? "v + o"
-				    : strcmp(op, "less") == 0 ? "min(v, o)" : "max(v, o)";
+		static const struct { const char *op, *combine; } ops[] = {
+			{"plus", "v + o"}, {"less", "min(v, o)"}, {"greater", "max(v, o)"},
+			{"bit_and", "v & o"}, {"bit_or", "v | o"}, {"bit_xor", "v ^ o"}};
+		const char *combine = NULL;
+		for (size_t j = 0; j < countof(ops) && !combine; j++)
+			if (strcmp(op, ops[j].op) == 0)
+				combine = ops[j].combine;
+		if (!combine)
+			continue;
 		buf_printf(out,
-			   "/* cg::reduce(tile, v, cg::%s<%s>()) over a tile of n threads */\n"
+			   "/* cg::reduce(g, v, cg::%s<%s>()) over a tile of n threads, the block (n 0)\n"
+			   "   or a tile of several warps; lanes past the block's end take no part */\n"
 			   "%s cuport_tile_reduce_%s(__local ulong *ws, uint n, %s v)\n"
 			   "{\n"
-			   "    uint mask = n < 32u ? cuport_tile_mask(n) : 0xffffffffu;\n"
-			   "    for (uint d = n / 2u; d > 0u; d /= 2u) {\n"
-			   "        %s o = cuport_shfl_xor_%s(ws, mask, v, (int)d, (int)n);\n"
+			   "    uint w = n == 0u || n > 32u ? 32u : n;\n"
+			   "    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();\n"
+			   "    uint lid = cuport_linear_local_id(), size = cuport_block_size();\n"
+			   "    for (uint d = w / 2u; d > 0u; d /= 2u) {\n"
+			   "        %s o = cuport_shfl_xor_%s(ws, mask, v, (int)d, (int)w);\n"
+			   "        if ((lid ^ d) < size)\n"
+			   "            v = %s;\n"
+			   "    }\n"
+			   "    if (w == n)\n"
+			   "        return v;\n"
+			   "    /* lane 0 of each warp holds its warp's result (one word per warp) */\n"
+			   "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+			   "    if ((lid & 31u) == 0u)\n"
+			   "        *(__local %s *)(ws + (lid >> 5)) = v;\n"
+			   "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+			   "    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;\n"
+			   "    uint count = n == 0u ? cuport_warp_count() : n >> 5;\n"
+			   "    v = *(__local %s *)(ws + first);\n"
+			   "    for (uint i = 1u; i < count; i++) {\n"
+			   "        %s o = *(__local %s *)(ws + first + i);\n"
 			   "        v = %s;\n"
 			   "    }\n"
+			   "    barrier(CLK_LOCAL_MEM_FENCE);\n"
 			   "    return v;\n"
 			   "}\n\n",
-			   op, ty, ty, h, ty, ty, ts, combine);
+			   op, ty, ty, h, ty, ty, ts, combine, ty, ty, ty, ty, combine);
 	}
 }
 

@@ -93,6 +93,9 @@ struct Inst {
 	CallSite *hints; size_t nhints;   /* the calls of a first analysis, when a second ran */
 	Res **res; size_t nres, capres;   /* hidden parameters, in order */
 	bool analysed, emitted, visiting;
+	bool wide_scratch;       /* it or a callee exchanges across warps (a cg::reduce over
+				    the block or a multi-warp tile): the kernel's warp scratch
+				    holds a word per warp (set when rewritten) */
 	const KernelInfo *info;  /* kernels: what the host side is told */
 };
 
@@ -333,6 +336,13 @@ bool rw_converge_if(RW *w, CXCursor s);
  * (thread_group). Values of any of them are the device header's cuport_group. */
 typedef enum { GROUP_NONE, GROUP_BLOCK, GROUP_TILE, GROUP_ANY } GroupKind;
 GroupKind cl_group_kind(CXType t, unsigned *tile);
+/* cg::block_tile_memory<N>: the __shared__ scratch CUDA's multi-warp tiles may use; cuport's
+ * tiles use the warp scratch, so its declarations go. */
+bool cl_is_group_scratch(CXType t);
+/* The operator a cg function object (or a reference to one) is: "plus", "less", "greater",
+ * "bit_and", "bit_or", "bit_xor" (cooperative_groups::plus<int>, ::__v1:: with an SDK), or
+ * NULL. Such an object holds nothing: it is passed as a uchar 0. */
+const char *cl_group_operator(CXType t);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
 /* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the

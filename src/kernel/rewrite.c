@@ -248,6 +248,13 @@ static void var_decl(RW *w, CXCursor v)
 						  : "the thread block"));
 		return;
 	}
+	if ((attrs & CUDA_ATTR_SHARED) && cl_is_group_scratch(t)) {
+		if (!clang_Cursor_isNull(ds))
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
+				arena_printf(u->arena, "/* %s: cooperative groups' tile memory, not needed */",
+					     name));
+		return;
+	}
 	if (attrs & CUDA_ATTR_SHARED) {
 		if (clang_Cursor_isNull(ds))
 			return;
@@ -1557,6 +1564,33 @@ static void ctor_prologue(RW *w)
 	w->ef.nedits = 0;
 }
 
+/* The kernel's own declarations of what its body and callees use (the warp scratch, the
+ * block-vote counter, the __shared__ variables of device functions), in front of what the
+ * walk of its body put into the prologue. Made after the walk: only then is it known
+ * whether an exchange spans warps. */
+static void kernel_resources(RW *w)
+{
+	Inst *in = w->in;
+	Buf b = {0};
+	for (size_t i = 0; i < in->nres; i++) {
+		const Res *r = in->res[i];
+		if (r->kind == RES_WARP)
+			buf_puts(&b, in->wide_scratch ? "\n    CUPORT_WARP_SCRATCH_WIDE(cuport_ws);"
+						      : "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
+		else if (r->kind == RES_SYNC)
+			buf_puts(&b, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
+		else if (r->kind == RES_CLOCK)
+			buf_puts(&b, "\n    CUPORT_CLOCK(cuport_clk);");
+		else if (r->kind == RES_SHARED)
+			buf_printf(&b, "\n    __local %s%s;",
+				   cl_declarator(w->u, clang_getCursorType(r->decl), r->kname),
+				   cl_local_alignment(clang_getCursorType(r->decl)));
+	}
+	buf_append(&b, w->prologue.data ? w->prologue.data : "", w->prologue.len);
+	buf_free(&w->prologue);
+	w->prologue = b;
+}
+
 void krewrite_instance(KScan *k, Inst *in, Buf *out)
 {
 	Unit *u = k->u;
@@ -1574,21 +1608,6 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 			break;
 		}
 	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
-	if (in->kernel) {
-		for (size_t i = 0; i < in->nres; i++) {
-			const Res *r = in->res[i];
-			if (r->kind == RES_WARP)
-				buf_puts(&w.prologue, "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
-			else if (r->kind == RES_SYNC)
-				buf_puts(&w.prologue, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
-			else if (r->kind == RES_CLOCK)
-				buf_puts(&w.prologue, "\n    CUPORT_CLOCK(cuport_clk);");
-			else if (r->kind == RES_SHARED)
-				buf_printf(&w.prologue, "\n    __local %s%s;",
-					   cl_declarator(u, clang_getCursorType(r->decl), r->kname),
-					   cl_local_alignment(clang_getCursorType(r->decl)));
-		}
-	}
 	if (in->method && in->self == AS_VALUE) {
 		buf_printf(&w.prologue, "\n    __private %s%s *self = &cuport_self_value;",
 			   clang_CXXMethod_isConst(in->decl) ? "const " : "",
@@ -1609,6 +1628,10 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
+	for (size_t i = 0; i < in->ncalls; i++)   /* callees are rewritten first */
+		in->wide_scratch |= in->calls[i].callee->wide_scratch;
+	if (in->kernel)
+		kernel_resources(&w);
 	if (w.prologue.len)
 		rw_insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
 	if (in->ctor) {   /* the object is the result */

@@ -1301,7 +1301,7 @@ static void visit_var(Walk *w, CXCursor v)
 	if (w->pass == 2) {
 		kscan_need_type(k, t);
 		unsigned a = cuda_attrs(v);
-		if (a & CUDA_ATTR_SHARED) {
+		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t)) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
 				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
 			else if (!w->in->kernel)

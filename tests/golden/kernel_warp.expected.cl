@@ -3,25 +3,63 @@
 
 #define FULL 0xffffffffu
 
-/* cg::reduce(tile, v, cg::plus<float>()) over a tile of n threads */
+/* cg::reduce(g, v, cg::plus<float>()) over a tile of n threads, the block (n 0)
+   or a tile of several warps; lanes past the block's end take no part */
 float cuport_tile_reduce_plus_f32(__local ulong *ws, uint n, float v)
 {
-    uint mask = n < 32u ? cuport_tile_mask(n) : 0xffffffffu;
-    for (uint d = n / 2u; d > 0u; d /= 2u) {
-        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)n);
+    uint w = n == 0u || n > 32u ? 32u : n;
+    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();
+    uint lid = cuport_linear_local_id(), size = cuport_block_size();
+    for (uint d = w / 2u; d > 0u; d /= 2u) {
+        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)w);
+        if ((lid ^ d) < size)
+            v = v + o;
+    }
+    if (w == n)
+        return v;
+    /* lane 0 of each warp holds its warp's result (one word per warp) */
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((lid & 31u) == 0u)
+        *(__local float *)(ws + (lid >> 5)) = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;
+    uint count = n == 0u ? cuport_warp_count() : n >> 5;
+    v = *(__local float *)(ws + first);
+    for (uint i = 1u; i < count; i++) {
+        float o = *(__local float *)(ws + first + i);
         v = v + o;
     }
+    barrier(CLK_LOCAL_MEM_FENCE);
     return v;
 }
 
-/* cg::reduce(tile, v, cg::greater<float>()) over a tile of n threads */
+/* cg::reduce(g, v, cg::greater<float>()) over a tile of n threads, the block (n 0)
+   or a tile of several warps; lanes past the block's end take no part */
 float cuport_tile_reduce_greater_f32(__local ulong *ws, uint n, float v)
 {
-    uint mask = n < 32u ? cuport_tile_mask(n) : 0xffffffffu;
-    for (uint d = n / 2u; d > 0u; d /= 2u) {
-        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)n);
+    uint w = n == 0u || n > 32u ? 32u : n;
+    uint mask = w < 32u ? cuport_tile_mask(w) : cuport_warp_lanes_mask();
+    uint lid = cuport_linear_local_id(), size = cuport_block_size();
+    for (uint d = w / 2u; d > 0u; d /= 2u) {
+        float o = cuport_shfl_xor_f32(ws, mask, v, (int)d, (int)w);
+        if ((lid ^ d) < size)
+            v = max(v, o);
+    }
+    if (w == n)
+        return v;
+    /* lane 0 of each warp holds its warp's result (one word per warp) */
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if ((lid & 31u) == 0u)
+        *(__local float *)(ws + (lid >> 5)) = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint first = n == 0u ? 0u : (lid & ~(n - 1u)) >> 5;
+    uint count = n == 0u ? cuport_warp_count() : n >> 5;
+    v = *(__local float *)(ws + first);
+    for (uint i = 1u; i < count; i++) {
+        float o = *(__local float *)(ws + first + i);
         v = max(v, o);
     }
+    barrier(CLK_LOCAL_MEM_FENCE);
     return v;
 }
 
