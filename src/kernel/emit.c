@@ -28,6 +28,16 @@ static enum CXVisitorResult collect_type_fields(CXCursor c, CXClientData d)
 	return CXVisit_Continue;
 }
 
+static enum CXChildVisitResult find_aligned_attr(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_AlignedAttr) {
+		*(bool *)d = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
 static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 {
 	Unit *u = k->u;
@@ -62,7 +72,20 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 	 * SharedMemory<T>, an empty tag type) */
 	if (fields.len == 0)
 		buf_puts(out, "    char cuport_empty;\n");
-	buf_printf(out, "} %s;\n\n", name);
+	/* __align__(n) or alignas beyond what the fields need: the .cl keeps the layout the
+	 * host allocates and copies (struct __align__(16) { uint r, g, b; } is 16 bytes) */
+	long long align = clang_Type_getAlignOf(clang_getCursorType(d)), natural = 1;
+	for (unsigned i = 0; i < fields.len; i++) {
+		long long a = clang_Type_getAlignOf(clang_getCursorType(fields.items[i]));
+		if (a > natural)
+			natural = a;
+	}
+	bool declared = false;
+	clang_visitChildren(d, find_aligned_attr, &declared);
+	if (declared && align > natural)
+		buf_printf(out, "} __attribute__((aligned(%lld))) %s;\n\n", align, name);
+	else
+		buf_printf(out, "} %s;\n\n", name);
 	cursors_free(&fields);
 }
 
