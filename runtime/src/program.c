@@ -423,21 +423,10 @@ static cuportError_t create_kernel(struct cuportKernel *k, cuport_device *dev)
 
   if (e)
     return e;
-  ck = clCreateKernel(k->prog->dev[dev->index].prog, k->name, &err);
-  if (!ck && err == CL_INVALID_KERNEL_NAME) {
-    /* A CUDA kernel whose name OpenCL C reserves or defines (kernel, half, step,
-       dot...) is written with a trailing underscore; a launch that names it by
-       its CUDA name (a macro's #k) finds it so. */
-    size_t n = strlen(k->name);
-    char *alt = malloc(n + 2);
-
-    if (alt) {
-      memcpy(alt, k->name, n);
-      memcpy(alt + n, "_", 2);
-      ck = clCreateKernel(k->prog->dev[dev->index].prog, alt, &err);
-      free(alt);
-    }
-  }
+  /* the declared name: a kernel whose CUDA name OpenCL C reserves or defines (kernel,
+     step...) is written with a trailing underscore, and a launch through a macro's #k
+     names it by its CUDA name (find_decl) */
+  ck = clCreateKernel(k->prog->dev[dev->index].prog, k->decl ? k->decl->name : k->name, &err);
   if (!ck)
     return cuport_fail_cl(err, 0, "program '%s' has no kernel '%s'", k->prog->name, k->name);
   clGetKernelInfo(ck, CL_KERNEL_NUM_ARGS, sizeof kd->nargs, &kd->nargs, NULL);
