@@ -233,14 +233,23 @@ static char *db_file_path(const char *path)
 
 int compdb_load(CompDb *db, const char *path, Err *e)
 {
-	*db = (CompDb){.path = db_file_path(path)};
+	char *file = db_file_path(path);
 	size_t len;
-	char *text = read_file(db->path, &len);
+	char *text = read_file(file, &len);
 	if (!text) {
-		err_set(e, "cannot read compilation database '%s': %s", db->path,
-			strerror(errno));
+		*db = (CompDb){.path = file};
+		err_set(e, "cannot read compilation database '%s': %s", file, strerror(errno));
 		return -1;
 	}
+	int rc = compdb_load_text(db, file, text, len, e);
+	free(text);
+	free(file);
+	return rc;
+}
+
+int compdb_load_text(CompDb *db, const char *path, const char *text, size_t len, Err *e)
+{
+	*db = (CompDb){.path = xstrdup(path)};
 	cJSON *root = cJSON_ParseWithLength(text, len);
 	if (!root) {
 		const char *where = cJSON_GetErrorPtr();
@@ -250,10 +259,8 @@ int compdb_load(CompDb *db, const char *path, Err *e)
 		for (size_t k = 0; k < off; k++)
 			line += text[k] == '\n';
 		err_set(e, "%s:%u: malformed JSON in compilation database", db->path, line);
-		free(text);
 		return -1;
 	}
-	free(text);
 	int rc = 0;
 	if (!cJSON_IsArray(root)) {
 		err_set(e, "%s: a compilation database is a JSON array of entries", db->path);

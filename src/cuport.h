@@ -259,6 +259,9 @@ typedef struct Rules Rules;
  * precedence. Returns NULL with e set naming the file and the JSON path of the fault. */
 Rules *rules_load(const char *dir, const StrList *user_files, Err *e);
 int rules_load_file(Rules *r, const char *path, Err *e);
+/* The same from a rule file's text in memory; name stands for its path in messages and in
+ * each rule's origin. The tables are sorted again after it, so r can be queried at once. */
+int rules_load_text(Rules *r, const char *name, const char *text, size_t len, Err *e);
 void rules_free(Rules *r);
 const Rule *rules_find(const Rules *r, RuleKind kind, const char *from);
 size_t rules_count(const Rules *r, RuleKind kind);
@@ -323,6 +326,10 @@ typedef struct {
 
 /* Loads a compile_commands.json (path may name the file or its directory). */
 int compdb_load(CompDb *db, const char *path, Err *e);
+/* The same from the database's text in memory: path names it in messages, and its directory
+ * is what relative "directory" fields resolve against. The argument files an entry names
+ * are still read from disk. Release *db with compdb_free whatever the result. */
+int compdb_load_text(CompDb *db, const char *path, const char *text, size_t len, Err *e);
 /* Builds an in-memory DB for sources named without -p: one CUDA entry each. */
 void compdb_from_sources(CompDb *db, const StrList *sources);
 void compdb_free(CompDb *db);

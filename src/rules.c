@@ -388,19 +388,26 @@ int rules_load_file(Rules *r, const char *path, Err *e)
 		err_set(e, "cannot read rule file '%s': %s", path, strerror(errno));
 		return -1;
 	}
+	int rc = rules_load_text(r, path, text, len, e);
+	free(text);
+	return rc;
+}
+
+int rules_load_text(Rules *r, const char *name, const char *text, size_t len, Err *e)
+{
 	cJSON *root = cJSON_ParseWithLength(text, len);
 	if (!root) {
 		const char *at = cJSON_GetErrorPtr();
 		unsigned line = 1;
 		for (const char *p = text; at && p < at && p < text + len; p++)
 			line += *p == '\n';
-		err_set(e, "%s:%u: malformed JSON", path, line);
-		free(text);
+		err_set(e, "%s:%u: malformed JSON", name, line);
 		return -1;
 	}
-	free(text);
-	int rc = load_object(r, root, path, e);
+	int rc = load_object(r, root, name, e);
 	cJSON_Delete(root);
+	for (int k = 0; k < RULE_KIND_COUNT; k++)
+		table_sort(&r->kinds[k]);
 	return rc;
 }
 
