@@ -181,6 +181,7 @@ static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir,
 		if (shell_split(command, &argv, e) < 0) {
 			Err inner = *e;
 			err_set(e, "%s: entry [%d]: %s", db->path, i, inner.msg);
+			strlist_free(&argv);
 			return -1;
 		}
 	} else {
