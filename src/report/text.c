@@ -227,7 +227,8 @@ static int write_buf(const char *prefix, const char *suffix, Buf *b, Err *e)
 int report_write(Report *r, double seconds, Err *e)
 {
 	const Options *o = r->opt;
-	qsort(r->apis, r->napis, sizeof *r->apis, total_cmp);
+	if (r->napis)
+		qsort(r->apis, r->napis, sizeof *r->apis, total_cmp);
 	finish_json(r, seconds);
 	int rc = 0;
 	if (o->reports & REPORT_JSON) {
