@@ -974,6 +974,7 @@ done:
 	free(k.types);
 	free(k.pending);
 	free(k.mcalls);
+	klambda_free(&k);
 	strlist_free(&k.helpers);
 }
 

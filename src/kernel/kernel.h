@@ -376,6 +376,8 @@ const char *cl_lambda_name(Unit *u, CXCursor cls);
 void klambda_scan(KScan *k, Inst *in, CXCursor body);
 /* Drops what klambda_scan recorded for in (its analysis starts again). */
 void klambda_forget(KScan *k, const Inst *in);
+/* Releases every lambda record, when the scan is done. */
+void klambda_free(KScan *k);
 /* The lambda of closure class cls, or NULL when none was recorded. */
 Lambda *klambda_find(KScan *k, CXCursor cls);
 /* The capture of var when in is a lambda's operator(), or NULL. */

@@ -20,6 +20,7 @@
 #include "kernel.h"
 
 #include <ctype.h>
+#include <stdlib.h>
 #include <string.h>
 
 static bool same_decl(CXCursor a, CXCursor b)
@@ -282,6 +283,7 @@ static void record_lambda(KScan *k, Inst *in, CXCursor e)
 			unit_diag(u, DIAG_KERNEL_LAMBDA, clang_getCursorLocation(e),
 				  "is written in a function cloned for pointers into different address "
 				  "spaces, and its captures would need a struct per clone");
+		free(l->caps);
 		return;
 	}
 	if (cw.problem)
@@ -301,10 +303,22 @@ static enum CXChildVisitResult find_lambdas(CXCursor c, CXCursor parent, CXClien
 void klambda_forget(KScan *k, const Inst *in)
 {
 	size_t n = 0;
-	for (size_t i = 0; i < k->nlambdas; i++)
+	for (size_t i = 0; i < k->nlambdas; i++) {
 		if (k->lambdas[i]->in != in)
 			k->lambdas[n++] = k->lambdas[i];
+		else
+			free(k->lambdas[i]->caps);
+	}
 	k->nlambdas = n;
+}
+
+void klambda_free(KScan *k)
+{
+	for (size_t i = 0; i < k->nlambdas; i++)
+		free(k->lambdas[i]->caps);
+	free(k->lambdas);
+	k->lambdas = NULL;
+	k->nlambdas = k->caplambdas = 0;
 }
 
 void klambda_scan(KScan *k, Inst *in, CXCursor body)
