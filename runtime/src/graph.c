@@ -977,7 +977,8 @@ int cuport_capture_record(cuport_device *dev, cuportStream_t stream, struct cupo
   nodes = malloc((s->ntails + 1) * sizeof *nodes);
   if (nodes) {
     cuport_event_capture_clear(ev);
-    memcpy(nodes, s->tails, s->ntails * sizeof *nodes);
+    if (s->ntails)   /* no tails yet: s->tails may be NULL */
+      memcpy(nodes, s->tails, s->ntails * sizeof *nodes);
     ev->cap_nodes = nodes;
     ev->ncap_nodes = s->ntails;
     ev->cap_id = s->cap->id;
