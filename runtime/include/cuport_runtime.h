@@ -626,7 +626,9 @@ typedef struct cuportDim3 {
 } cuportDim3;
 
 #ifdef __cplusplus
-inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned int z)
+/* C++ linkage: cuportDim3 has constructors there (clang warns of a C-linkage function
+ * returning it). */
+extern "C++" inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned int z)
 { return cuportDim3(x, y, z); }
 #else
 static inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned int z)

@@ -6,9 +6,23 @@
 #   run.sh brief BINARY FUZZ_DIR TARGET SECONDS
 #       fuzzes with libFuzzer for SECONDS from those inputs, with the target's dictionary;
 #       new inputs go to a scratch directory, never into the repository.
+#   run.sh dict - FUZZ_DIR TARGET OUT
+#       writes the target's dictionary to OUT (bench/fuzz/run.sh uses it too).
 # Exits non-zero on a finding, and says how to keep it as a regression.
 set -euo pipefail
 mode=$1 bin=$2 dir=$3 target=$4
+
+# The target's dictionary; fuzz_flags also gets every spelling of src/nvccflags.def.
+write_dict() {
+	cp "$dir/$target.dict" "$1"
+	if [ "$target" = flags ]; then
+		sed -n 's/^NVCC_FLAG(\("[^"]*"\).*/\1/p' "$dir/../../src/nvccflags.def" >>"$1"
+	fi
+}
+if [ "$mode" = dict ]; then
+	write_dict "$5"
+	exit 0
+fi
 inputs=()
 for d in "$dir/corpus/$target" "$dir/regress/$target"; do
 	[ -d "$d" ] || continue
@@ -29,14 +43,11 @@ brief)
 	work=$(mktemp -d /tmp/cuport-fuzz-$target.XXXXXX)
 	trap 'rm -rf "$work"' EXIT
 	mkdir "$work/corpus" "$work/artifacts"
-	# the target's dictionary; fuzz_flags also gets every spelling of src/nvccflags.def
-	cp "$dir/$target.dict" "$work/dict"
-	[ "$target" = flags ] && sed -n 's/^NVCC_FLAG(\("[^"]*"\).*/\1/p' "$dir/../../src/nvccflags.def" >>"$work/dict"
-	dict=(-dict="$work/dict")
+	write_dict "$work/dict"
 	cp "${inputs[@]}" "$work/corpus/" 2>/dev/null || true
 	set +e
-	"$bin" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=4096 \
-		-print_final_stats=1 -artifact_prefix="$work/artifacts/" "${dict[@]}" \
+	"$bin" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 -max_len=1024 \
+		-print_final_stats=1 -artifact_prefix="$work/artifacts/" -dict="$work/dict" \
 		"$work/corpus" >"$work/log" 2>&1
 	rc=$?
 	set -e
