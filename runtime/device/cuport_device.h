@@ -486,6 +486,24 @@ CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
 #endif
 }
 
+/* The warp barrier cuport puts between the statements of warp-synchronous code (lanes
+   exchanging through a volatile __shared__ pointer, counting on lock-step; CUPORT1222):
+   bar.warp.sync of the lanes running on NVIDIA, the sub-group's barrier with sub-groups.
+   Elsewhere nothing can be done: the code may run in a branch only some work-items take,
+   where a work-group barrier is not allowed, and the migrator reports it. */
+CUPORT_FN void cuport_lockstep(void)
+{
+#if defined(CUPORT_NVIDIA)
+  uint m;
+  asm volatile("activemask.b32 %0;" : "=r"(m));
+  asm volatile("bar.warp.sync %0;" : : "r"(m) : "memory");
+#elif defined(CUPORT_HAS_SUBGROUPS)
+  sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+#else
+  mem_fence(CLK_LOCAL_MEM_FENCE);
+#endif
+}
+
 /* __reduce_<op>_sync(mask, v): a butterfly of xor shuffles over the warp, so every
    lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned).
    Every existing lane of the warp takes part, as cuport predicates the branches

@@ -541,3 +541,89 @@ void rw_converge_body(RW *w, CXCursor body)
 	w->conv_begin = cv.region_begin;
 	w->conv_end = cv.region_end;
 }
+
+/* ---- warp-synchronous code ---- */
+
+typedef struct {
+	RW *w;
+	CXCursor base;           /* the volatile __local array written */
+	unsigned nread;          /* reads of other elements of it */
+	unsigned at;             /* where the element written is */
+	bool sync;               /* a call that could synchronise */
+} Lockstep;
+
+/* The variable an element access p[i] is made through, when p is a volatile __local
+ * pointer or array; a null cursor otherwise. */
+static CXCursor volatile_local_base(RW *w, CXCursor sub)
+{
+	CXCursor base = skip_implicit(cursor_child(sub, 0));
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXType t = clang_getCanonicalType(clang_getCursorType(base));
+	CXType elem = t.kind == CXType_Pointer ? clang_getPointeeType(t)
+					       : clang_getArrayElementType(t);
+	if (elem.kind == CXType_Invalid || !clang_isVolatileQualifiedType(elem) ||
+	    kscan_value_space(w->k, w->in, base) != AS_LOCAL)
+		return clang_getNullCursor();
+	return clang_getCursorReferenced(base);
+}
+
+static enum CXChildVisitResult find_lockstep_read(CXCursor c, CXCursor parent, CXClientData d)
+{
+	Lockstep *l = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CallExpr)
+		l->sync = true;   /* __syncwarp, or a function that may hold one */
+	if (k == CXCursor_ArraySubscriptExpr && cursor_begin(c) != l->at) {
+		CXCursor b = volatile_local_base(l->w, c);
+		if (!clang_Cursor_isNull(b) && clang_equalCursors(b, l->base))
+			l->nread++;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Whether the statement writes an element of a volatile __local array and reads another. */
+static bool lockstep_statement(RW *w, CXCursor st)
+{
+	enum CXCursorKind k = clang_getCursorKind(st);
+	if ((k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) ||
+	    cursor_in_macro(st))
+		return false;
+	if (k == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(st) != CXBinaryOperator_Assign)
+		return false;
+	CXCursor lhs = skip_implicit(cursor_child(st, 0));
+	if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr)
+		return false;
+	Lockstep l = {.w = w, .base = volatile_local_base(w, lhs), .at = cursor_begin(lhs)};
+	if (clang_Cursor_isNull(l.base))
+		return false;
+	clang_visitChildren(st, find_lockstep_read, &l);
+	return l.nread > 0 && !l.sync;
+}
+
+void rw_lockstep(RW *w, CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	unsigned run = 0;
+	for (unsigned i = 0; i <= ch.len; i++) {
+		if (i < ch.len && lockstep_statement(w, ch.items[i])) {
+			run++;
+			continue;
+		}
+		if (run >= 2) {
+			CXCursor first = ch.items[i - run];
+			CXCursor base = volatile_local_base(w, skip_implicit(cursor_child(first, 0)));
+			unit_diag(w->u, DIAG_KERNEL_WARP_LOCKSTEP, clang_getCursorLocation(first),
+				  arena_printf(w->u->arena, "'%s'", cursor_name(w->u, base)));
+			for (unsigned j = i - run; j + 1 < i; j++) {
+				unsigned semi = rw_next_char(w, cursor_end(ch.items[j]), ';');
+				if (semi != (unsigned)-1)
+					rw_insert(w, semi + 1, " cuport_lockstep();");
+			}
+		}
+		run = 0;
+	}
+	cursors_free(&ch);
+}

@@ -358,6 +358,11 @@ void rw_converge_body(RW *w, CXCursor body);
 /* The flag saying whether the work-item really runs the code at offset at: the innermost
  * predicated branch's, cuport_active in a function that receives it, or NULL (all do). */
 const char *rw_active_flag(RW *w, unsigned at);
+/* Warp-synchronous code in the compound statement c: consecutive statements that write an
+ * element of a volatile __local array and read another (`s[t] += s[t + 16]; s[t] +=
+ * s[t + 8];`), counting on the warp's lock-step. Reported (CUPORT1222), and a warp barrier
+ * goes between them. */
+void rw_lockstep(RW *w, CXCursor c);
 /* After call's own translation: when it was to be hoisted, its translated text moves into a
  * temporary declared before its statement. */
 void rw_hoist_done(RW *w, CXCursor call, size_t first_edit);

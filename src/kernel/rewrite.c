@@ -1023,6 +1023,9 @@ static void visit(RW *w, CXCursor c)
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_if(w, c);
 		break;
+	case CXCursor_CompoundStmt:
+		rw_lockstep(w, c);
+		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
 		break;
