@@ -234,8 +234,9 @@ enum {
 
 /* The lane mask of a warp built-in: its first argument (checked: a mask that is not
  * provably all 32 lanes is reported), its first argument when given and else all lanes, all
- * lanes always (the legacy functions without one), or none at all. */
-typedef enum { MASK_NONE, MASK_LANES, MASK_OPTIONAL, MASK_FULL } LaneMask;
+ * lanes always (the legacy functions without one), or none at all; "subset": its first
+ * argument, honoured on every path (lanes outside it take no part), so never reported. */
+typedef enum { MASK_NONE, MASK_LANES, MASK_OPTIONAL, MASK_FULL, MASK_SUBSET } LaneMask;
 
 typedef struct {
 	RuleKind kind;

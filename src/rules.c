@@ -64,7 +64,7 @@ static const char *const need_keys[] = {
 #undef DEVICE_NEED
 };
 
-static const char *const mask_keys[] = {"none", "lanes", "optional", "full"};
+static const char *const mask_keys[] = {"none", "lanes", "optional", "full", "subset"};
 
 const char *device_form_key(DeviceForm f)
 {
