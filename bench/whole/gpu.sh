@@ -39,11 +39,12 @@ build_make() {
 }
 build_corpus() { # suite path name
 	local d=$G/corpus
-	sh "$d/cuda/$1/$2/whole-build.sh" >"$d/cuda/$1/$2/whole-build.log" 2>&1
-	sh "$d/mig/$1/$2/whole-build.sh" >"$d/mig/$1/$2/whole-build.log" 2>&1
+	mkdir -p "$B/build-logs"
+	sh "$d/cuda/$1/$2/whole-build.sh" >"$B/build-logs/$3.cuda.log" 2>&1
+	sh "$d/mig/$1/$2/whole-build.sh" >"$B/build-logs/$3.cuport.log" 2>&1
 }
 export -f build_make build_corpus
-export G
+export G B
 {
 	for dir in samples/[0-9]*/ tests/programs/*/; do
 		name=$(basename "$dir")

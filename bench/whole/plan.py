@@ -14,8 +14,8 @@ the current directory's cuda/ and mig/ trees (both are copies of IN_ROOT's suite
                                        directories dropped), against $CUPORT_CFLAGS and
                                        $CUPORT_LIBS, then linked
 
-Paths are relative to the script's folder, so the trees can move. The CUDA toolkit
-directory in recorded commands is left to the PATH (nvcc) and dropped (-I).
+Paths are relative to the script's folder, so the trees can move; the CUDA build keeps
+the recorded -I of the toolkit (the GPU machine has it where the corpus was prepared).
 """
 import json
 import os
@@ -56,8 +56,6 @@ def cuda_script():
             elif a in ('-arch', '--gpu-architecture'):
                 out.append('-arch=sm_90')
                 i += 1
-            elif a.startswith('-I') and cuda_sdk(a[2:] or args[i + 1]):
-                i += 0 if a[2:] else 1
             elif a == '-o':
                 out += ['-o', os.path.join('.whole-obj', os.path.basename(args[i + 1]))]
                 i += 1

@@ -522,7 +522,8 @@ static cuportError_t check_copy(cuport_device *dev, void *dst, const void *src, 
    with a second wait: 8 GB/s host to device where pinned memory moves 55 (H100), and 14 us
    for an 8-byte read where a staged one takes 7.  Small reads (up to CUPORT_STAGING_BYTES)
    are staged on every device; the rest on NVIDIA, or everywhere under CUPORT_STAGING=2
-   (a CPU device copies directly as fast).  CUPORT_STAGING=0 turns staging off. */
+   (a CPU device copies directly as fast), except reads over CUPORT_STAGED_READ_MAX.
+   CUPORT_STAGING=0 turns staging off.  Figures: bench/transfer, docs/performance.md. */
 
 /* A new staging block of size bytes, or NULL (the caller then copies directly). */
 static cuport_staging *staging_new(cuport_device *dev, size_t size)
@@ -668,6 +669,7 @@ void cuport_staging_release_all(cuport_device *dev)
 }
 
 enum { STAGE_NONE, STAGE_TO_HOST, STAGE_TO_DEVICE };
+#define CUPORT_STAGED_READ_MAX (4u << 20)
 
 /* Whether a copy that waits goes through staging blocks, and which way. */
 static int staged_direction(cuport_device *dev, const void *dst, const void *src, size_t count)
@@ -687,8 +689,11 @@ static int staged_direction(cuport_device *dev, const void *dst, const void *src
   dst_device = a && (a->kind == CUPORT_MEM_DEVICE || a->kind == CUPORT_MEM_SYMBOL);
   dst_host = !a || a->kind == CUPORT_MEM_REGISTERED;
   pthread_mutex_unlock(&dev->lock);
+  /* NVIDIA's own path reads pageable memory back faster than one host thread empties
+     staging blocks past a few MiB (H100: 14 GB/s direct, 7-8 staged at 64 MiB and up;
+     staged faster up to 4 MiB: 11.5 GB/s against 7.7 at 1 MiB) */
   if (src_device && dst_host)
-    return STAGE_TO_HOST;
+    return count <= CUPORT_STAGED_READ_MAX ? STAGE_TO_HOST : STAGE_NONE;
   return wide && src_host && dst_device ? STAGE_TO_DEVICE : STAGE_NONE;
 }
 
