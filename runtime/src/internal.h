@@ -74,7 +74,8 @@ typedef struct cuport_env {
   const char *cache_dir;  /* CUPORT_CACHE_DIR */
   const char *build_options; /* CUPORT_BUILD_OPTIONS */
   int svm_ptrs;           /* CUPORT_SVM_PTRS: 1, 0, or -1 (unset: per device) */
-  int staging;            /* CUPORT_STAGING != 0: small reads through pinned staging */
+  int staging;            /* CUPORT_STAGING: 0 off, 1 per device (memory.c), 2 everywhere */
+  size_t staging_chunk;   /* CUPORT_STAGING_CHUNK (KiB): the block of a large staged copy */
 } cuport_env;
 extern cuport_env cuport_config;
 /* Reads the environment and enumerates devices, once per process.  Returns
@@ -338,8 +339,18 @@ struct cuportProgram {
   struct cuportProgram *next;
 };
 
+/* What a kernel's argument was last set to (launch.c): a launch sets only the arguments
+   that changed, since each clSetKernelArg costs the host time on every launch. */
+#define CUPORT_ARG_CACHE 24
+typedef struct cuport_argcache {
+  unsigned char how[CUPORT_ARG_CACHE];   /* 0: unknown; else how it was set (launch.c) */
+  unsigned char size[CUPORT_ARG_CACHE];
+  unsigned char value[CUPORT_ARG_CACHE][16];
+} cuport_argcache;
+
 typedef struct cuport_kernel_dev {
   cl_kernel k;             /* NULL until created on that device */
+  cuport_argcache *args;   /* made by the first launch, freed with the kernel's device state */
   cl_uint nargs;
   size_t max_wg;
   cl_ulong local_mem;
@@ -427,6 +438,8 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
 typedef struct cuport_staging {
   void *p;
   cl_mem buf;              /* NULL for fine-grained SVM */
+  size_t size;             /* CUPORT_STAGING_BYTES or cuport_config.staging_chunk */
+  cl_event busy;           /* a copy out of it that may still run (host to device), or NULL */
   struct cuport_staging *next;
 } cuport_staging;
 /* Frees every idle staging block and the mapping queue (reset; dev->lock held). */

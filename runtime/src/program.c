@@ -576,6 +576,7 @@ void cuport_programs_release_device(cuport_device *dev)
     for (k = p->kernels; k; k = k->next) {
       if (k->dev[i].k)
         clReleaseKernel(k->dev[i].k);
+      free(k->dev[i].args);
       memset(&k->dev[i], 0, sizeof k->dev[i]);
     }
     if (p->dev[i].prog)

@@ -27,6 +27,16 @@ static int env_flag(const char *name, int fallback)
            strcmp(v, "false") == 0);
 }
 
+/* A number (CUPORT_STAGING=2, CUPORT_STAGING_CHUNK=1024), or a flag's 0/1. */
+static int env_int(const char *name, int fallback)
+{
+  const char *v = getenv(name);
+
+  if (v && *v >= '0' && *v <= '9')
+    return atoi(v);
+  return env_flag(name, fallback);
+}
+
 static const char *env_string(const char *name)
 {
   const char *v = getenv(name);
@@ -44,7 +54,10 @@ void cuport_reload_env(void)
   cuport_config.cache_dir = env_string("CUPORT_CACHE_DIR");
   cuport_config.build_options = env_string("CUPORT_BUILD_OPTIONS");
   cuport_config.svm_ptrs = env_flag("CUPORT_SVM_PTRS", -1);
-  cuport_config.staging = env_flag("CUPORT_STAGING", 1);
+  cuport_config.staging = env_int("CUPORT_STAGING", 1);
+  cuport_config.staging_chunk = (size_t)env_int("CUPORT_STAGING_CHUNK", 4096) << 10;
+  if (cuport_config.staging_chunk < CUPORT_STAGING_BYTES)
+    cuport_config.staging_chunk = CUPORT_STAGING_BYTES;
 }
 
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
