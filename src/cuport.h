@@ -94,8 +94,24 @@ void strlist_free(StrList *l);
 		(arr)[(n)++] = (val);                                     \
 	} while (0)
 
-/* Reads a whole file; NULL with errno set on failure. *len excludes the added NUL. */
+/* The most bytes cuport reads from one input file (README, "Inputs"). */
+#define INPUT_MAX_BYTES ((size_t)256 << 20)
+/* Reads a whole regular file of at most INPUT_MAX_BYTES, NUL-terminated (*len excludes the
+ * NUL). A FIFO, device or directory is refused without blocking. NULL on failure, with the
+ * reason in e ("No such file or directory", "it is a FIFO, not a regular file") and errno
+ * set (EISDIR, EINVAL for another non-regular file, EFBIG past the limit). */
+char *read_input(const char *path, size_t *len, Err *e);
+/* What read_input would say about path, without reading it: 0, or -1 with e set. */
+int input_check(const char *path, Err *e);
+/* read_input with the reason in errno only. */
 char *read_file(const char *path, size_t *len);
+/* Parses the JSON text of the input at path (len bytes, NUL-terminated). NULL with e set to
+ * "path:line:col: ..." when it is malformed ("malformed JSON in <what>", <what> may be ""),
+ * has text after its value, or holds a NUL (a byte, or \u0000 in a string: cJSON's strings
+ * end at a NUL and would be silently cut short). The caller deletes the tree. */
+struct cJSON;
+struct cJSON *json_parse_input(const char *text, size_t len, const char *path, const char *what,
+			       Err *e);
 
 /* ---- arena.c: per-unit allocation ---- */
 

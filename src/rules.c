@@ -383,22 +383,16 @@ static int load_object(Rules *r, const cJSON *root, const char *path, Err *e)
 int rules_load_file(Rules *r, const char *path, Err *e)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	Err why;
+	char *text = read_input(path, &len, &why);
 	if (!text) {
-		err_set(e, "cannot read rule file '%s': %s", path, strerror(errno));
+		err_set(e, "cannot read rule file '%s': %s", path, why.msg);
 		return -1;
 	}
-	cJSON *root = cJSON_ParseWithLength(text, len);
-	if (!root) {
-		const char *at = cJSON_GetErrorPtr();
-		unsigned line = 1;
-		for (const char *p = text; at && p < at && p < text + len; p++)
-			line += *p == '\n';
-		err_set(e, "%s:%u: malformed JSON", path, line);
-		free(text);
-		return -1;
-	}
+	cJSON *root = json_parse_input(text, len, path, "", e);
 	free(text);
+	if (!root)
+		return -1;
 	int rc = load_object(r, root, path, e);
 	cJSON_Delete(root);
 	return rc;

@@ -72,7 +72,7 @@ expect bad-suppress 2 'suppress-warnings' -- $C --suppress-warnings=abc -p "$P"
 expect missing-db 3 "cannot read compilation database '$T/none/compile_commands.json'" -- \
 	$C -p "$T/none/compile_commands.json" --in-root "$P" --out-root "$T/o"
 printf '[{"directory": "/x",\n "file": }]' >"$T/broken.json"
-expect malformed-db 3 'broken.json:2: malformed JSON' -- $C -p "$T/broken.json" --in-root "$P" --out-root "$T/o"
+expect malformed-db 3 'broken.json:2:10: malformed JSON' -- $C -p "$T/broken.json" --in-root "$P" --out-root "$T/o"
 expect same-roots 4 'same directory as --in-root' -- $C -p "$P" --in-root "$P" --out-root "$P"
 expect in-root-inside-out-root 4 'inside --out-root' -- $C -p "$P" --in-root "$P/src" --out-root "$P"
 touch "$T/afile"

@@ -74,7 +74,15 @@ START_TEST(errors_name_the_file_and_the_entry)
 	unlink(p);
 	free(p);
 	ck_assert_ptr_null(load("{\"apis\": [}", &e, &p));
-	ck_assert_ptr_nonnull(strstr(e.msg, ":1: malformed JSON"));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1:11: malformed JSON"));
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"apis\": []} {}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1:14: text after the end of the JSON value"));
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"apis\": [{\"from\": \"a\\u0000b\", \"to\": \"b\"}]}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1:22: a string holds a NUL character"));
 	unlink(p);
 	free(p);
 }
