@@ -163,6 +163,12 @@ static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir,
 			db->path, i);
 		return -1;
 	}
+	/* An empty name would resolve to the directory itself and fail far from here. */
+	if (!*file || !*dir) {
+		err_set(e, "%s: entry [%d] has an empty \"%s\"", db->path, i,
+			!*file ? "file" : "directory");
+		return -1;
+	}
 	StrList argv = {0};
 	if (cJSON_IsArray(args)) {
 		const cJSON *a;
@@ -181,6 +187,7 @@ static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir,
 		if (shell_split(command, &argv, e) < 0) {
 			Err inner = *e;
 			err_set(e, "%s: entry [%d]: %s", db->path, i, inner.msg);
+			strlist_free(&argv);
 			return -1;
 		}
 	} else {

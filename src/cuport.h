@@ -356,6 +356,7 @@ typedef struct {
 	char *host_include;   /* parse-only host headers clang lacks (omp.h), searched last */
 } Toolchain;
 
+/* On failure (-1, e set) nothing is left to free. */
 int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e);
 void toolchain_free(Toolchain *t);
 /* The include recipe: cuport's declarations, or the SDK plus the shims it needs. */

@@ -418,7 +418,8 @@ Rules *rules_load(const char *dir, const StrList *user_files, Err *e)
 			strlist_push_owned(&files, xasprintf("%s/%s", dir, de->d_name));
 	if (d)
 		closedir(d);
-	qsort(files.items, files.len, sizeof *files.items, name_cmp);
+	if (files.len)
+		qsort(files.items, files.len, sizeof *files.items, name_cmp);
 	for (size_t i = 0; user_files && i < user_files->len; i++)
 		strlist_push(&files, user_files->items[i]);
 	for (size_t i = 0; i < files.len; i++) {

@@ -144,6 +144,23 @@ START_TEST(a_nul_in_a_file_name_is_an_error_not_a_shorter_name)
 }
 END_TEST
 
+START_TEST(an_empty_file_field_is_named)
+{
+	static const char db[] = "[{\"directory\": \"/x\", \"file\": \"\", \"command\": \"nvcc\"}]";
+	fails_with("cc.json", db, strlen(db), ": entry [0] has an empty \"file\"");
+}
+END_TEST
+
+START_TEST(an_unterminated_quote_in_a_command_is_an_error)
+{
+	/* the words before the quote were split already: LeakSanitizer checks they are freed */
+	static const char db[] = "[{\"directory\": \"/x\", \"file\": \"a.cu\", "
+				 "\"command\": \"nvcc -O2 -c 'a.cu\"}]";
+	fails_with("cc.json", db, strlen(db), ": entry [0]: unterminated quote in command: "
+		   "nvcc -O2 -c 'a.cu");
+}
+END_TEST
+
 START_TEST(a_fifo_or_a_device_is_refused_without_blocking)
 {
 	char *fifo = xasprintf("%s/fifo.json", tmpdir);
@@ -334,6 +351,8 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, malformed_json_reports_the_line_and_column);
 	tcase_add_test(tc, text_after_the_array_is_an_error_at_its_line_and_column);
 	tcase_add_test(tc, a_nul_in_a_file_name_is_an_error_not_a_shorter_name);
+	tcase_add_test(tc, an_empty_file_field_is_named);
+	tcase_add_test(tc, an_unterminated_quote_in_a_command_is_an_error);
 	tcase_add_test(tc, a_fifo_or_a_device_is_refused_without_blocking);
 	tcase_add_test(tc, an_entry_without_a_command_is_an_error);
 	tcase_add_test(tc, argument_files_are_read_in_place_relative_to_the_entry_directory);
