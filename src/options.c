@@ -7,6 +7,7 @@
  */
 #include "cuport.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -91,12 +92,18 @@ static int default_jobs(void)
 	return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 
+/* More worker threads than this only cost memory: each holds a parse of its own. */
+#define MAX_JOBS 1024
+
 static int parse_jobs(const char *v, int *jobs)
 {
 	char *end;
+	errno = 0;
 	long n = v ? strtol(v, &end, 10) : 0;
-	if (!v || !*v || *end || n < 1 || n > 1024)
+	if (!v || !*v || *end || n < 1)
 		return usage_error("-j needs a positive number of jobs, got '%s'", v ? v : "");
+	if (n > MAX_JOBS || errno == ERANGE)
+		return usage_error("-j %s is more than %d, the most jobs cuport runs", v, MAX_JOBS);
 	*jobs = (int)n;
 	return -1;
 }
