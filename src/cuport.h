@@ -72,6 +72,9 @@ void buf_append(Buf *b, const char *s, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void buf_vprintf(Buf *b, const char *fmt, va_list ap);
+/* Appends n bytes of s as valid UTF-8: each byte that does not belong to a well-formed
+ * sequence becomes U+FFFD (a file name in another encoding, in a report). */
+void buf_append_utf8(Buf *b, const char *s, size_t n);
 void buf_free(Buf *b);
 
 /* A growable list of heap strings; strlist_free frees the strings too. */
