@@ -53,7 +53,7 @@ static const char usage[] =
 	"\n"
 	"exit status: 0 migrated (with or without warnings), 1 some units failed (or their\n"
 	".cl does not compile: written, CUPORT1230), 2 usage error, 3 unreadable or malformed\n"
-	"input, 4 output not writable or unsafe.\n";
+	"input, 4 output not writable or unsafe, 5 internal error.\n";
 
 static int usage_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
 static int parse_reports(const char *v, unsigned *bits);
