@@ -72,6 +72,9 @@ void buf_append(Buf *b, const char *s, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void buf_vprintf(Buf *b, const char *fmt, va_list ap);
+/* Appends n bytes of s as valid UTF-8: each byte that does not belong to a well-formed
+ * sequence becomes U+FFFD (a file name in another encoding, in a report). */
+void buf_append_utf8(Buf *b, const char *s, size_t n);
 void buf_free(Buf *b);
 
 /* A growable list of heap strings; strlist_free frees the strings too. */
@@ -94,8 +97,24 @@ void strlist_free(StrList *l);
 		(arr)[(n)++] = (val);                                     \
 	} while (0)
 
-/* Reads a whole file; NULL with errno set on failure. *len excludes the added NUL. */
+/* The most bytes cuport reads from one input file (README, "Inputs"). */
+#define INPUT_MAX_BYTES ((size_t)256 << 20)
+/* Reads a whole regular file of at most INPUT_MAX_BYTES, NUL-terminated (*len excludes the
+ * NUL). A FIFO, device or directory is refused without blocking. NULL on failure, with the
+ * reason in e ("No such file or directory", "it is a FIFO, not a regular file") and errno
+ * set (EISDIR, EINVAL for another non-regular file, EFBIG past the limit). */
+char *read_input(const char *path, size_t *len, Err *e);
+/* What read_input would say about path, without reading it: 0, or -1 with e set. */
+int input_check(const char *path, Err *e);
+/* read_input with the reason in errno only. */
 char *read_file(const char *path, size_t *len);
+/* Parses the JSON text of the input at path (len bytes, NUL-terminated). NULL with e set to
+ * "path:line:col: ..." when it is malformed ("malformed JSON in <what>", <what> may be ""),
+ * has text after its value, or holds a NUL (a byte, or \u0000 in a string: cJSON's strings
+ * end at a NUL and would be silently cut short). The caller deletes the tree. */
+struct cJSON;
+struct cJSON *json_parse_input(const char *text, size_t len, const char *path, const char *what,
+			       Err *e);
 
 /* ---- arena.c: per-unit allocation ---- */
 
@@ -341,6 +360,7 @@ typedef struct {
 	char *host_include;   /* parse-only host headers clang lacks (omp.h), searched last */
 } Toolchain;
 
+/* On failure (-1, e set) nothing is left to free. */
 int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e);
 void toolchain_free(Toolchain *t);
 /* The include recipe: cuport's declarations, or the SDK plus the shims it needs. */
