@@ -667,7 +667,7 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
     return r;
   }
   err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, st ? st->p : dst, src, count, e.nwait,
-                           e.nwait ? e.waits : NULL, sync ? &ev : NULL);
+                           e.nwait ? e.waits : NULL, sync || cuport_profiling ? &ev : NULL);
   s = e.s;
   seq = s->seq + 1;
   cuport_enqueue_end(&e, err == CL_SUCCESS);
@@ -676,6 +676,8 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
       staging_give(dev, st);
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy of %zu bytes", count);
   }
+  if (cuport_profiling)
+    cuport_prof_copy(s, dst, src, count, NULL, ev, sync);
   if (!sync)
     return cuportSuccess;
   clFlush(s->q);
@@ -715,7 +717,7 @@ static cuportError_t memcpy_common(void *dst, const void *src, size_t count,
 cuportError_t cuportMemcpy(void *dst, const void *src, size_t count, cuportMemcpyKind kind)
 {
   CUPORT_TRACE("cuportMemcpy(dst=%p, src=%p, count=%zu, kind=%d)", dst, src, count, (int)kind);
-  return memcpy_common(dst, src, count, kind, NULL, 0);
+  return CUPORT_PROFILED("cudaMemcpy", memcpy_common(dst, src, count, kind, NULL, 0));
 }
 
 cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuportMemcpyKind kind,
@@ -723,7 +725,7 @@ cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuport
 {
   CUPORT_TRACE("cuportMemcpyAsync(dst=%p, src=%p, count=%zu, kind=%d, stream=%p)", dst, src,
                count, (int)kind, (void *)stream);
-  return memcpy_common(dst, src, count, kind, stream, 1);
+  return CUPORT_PROFILED("cudaMemcpyAsync", memcpy_common(dst, src, count, kind, stream, 1));
 }
 
 static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, const char *src,
@@ -731,7 +733,7 @@ static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, con
                                int sync)
 {
   cuport_enqueue e;
-  cl_event ev = NULL;
+  cl_event ev = NULL, first_ev = NULL;
   cl_int err = CL_SUCCESS;
   size_t row;
   cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
@@ -742,9 +744,13 @@ static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, con
     int first = row == 0, last = row + 1 == height;
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst + row * dpitch, src + row * spitch, width,
                              first ? e.nwait : 0, first && e.nwait ? e.waits : NULL,
-                             last && sync ? &ev : NULL);
+                             last && (sync || cuport_profiling) ? &ev
+                             : first && cuport_profiling       ? &first_ev
+                                                               : NULL);
   }
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling) /* the rows' bytes, from the first row's start to the last's end */
+    cuport_prof_copy(e.s, dst, src, err == CL_SUCCESS ? width * height : 0, first_ev, ev, sync);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy (2D row)");
   if (!sync)
@@ -785,7 +791,8 @@ cuportError_t cuportMemcpy2D(void *dst, size_t dpitch, const void *src, size_t s
 {
   CUPORT_TRACE("cuportMemcpy2D(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, height=%zu, "
                "kind=%d)", dst, dpitch, src, spitch, width, height, (int)kind);
-  return memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
+  return CUPORT_PROFILED("cudaMemcpy2D", memcpy2d_common(dst, dpitch, src, spitch, width, height,
+                                                         kind, NULL, 0));
 }
 
 cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
@@ -795,21 +802,22 @@ cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, siz
   CUPORT_TRACE("cuportMemcpy2DAsync(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, "
                "height=%zu, kind=%d, stream=%p)", dst, dpitch, src, spitch, width, height,
                (int)kind, (void *)stream);
-  return memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, stream, 1);
+  return CUPORT_PROFILED("cudaMemcpy2DAsync", memcpy2d_common(dst, dpitch, src, spitch, width,
+                                                              height, kind, stream, 1));
 }
 
 /* ----------------------------------------------------------------- memset */
 
 /* One fill of count bytes at p, with the widest pattern alignment allows. */
 static cl_int fill(cl_command_queue q, char *p, int value, size_t count, cl_uint nwait,
-                   const cl_event *waits)
+                   const cl_event *waits, cl_event *ev)
 {
   unsigned char byte = (unsigned char)value;
   cl_uint word = 0x01010101u * byte;
   size_t pattern = ((size_t)p % 4 == 0 && count % 4 == 0) ? 4 : 1;
 
   return clEnqueueSVMMemFill(q, p, pattern == 4 ? (void *)&word : (void *)&byte, pattern, count,
-                             nwait, nwait ? waits : NULL, NULL);
+                             nwait, nwait ? waits : NULL, ev);
 }
 
 /* Small memsets are copies from a host block of the value's bytes: on
@@ -858,6 +866,7 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   cuport_device *dev;
   cuport_enqueue e;
   cl_int err = CL_SUCCESS;
+  cl_event first = NULL, last = NULL, *pfirst = cuport_profiling ? &first : NULL;
   const unsigned char *pattern;
   size_t row;
   int bad, host;
@@ -897,12 +906,16 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
     return r;
   if (pattern)
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, devPtr, pattern, width * height, e.nwait,
-                             e.nwait ? e.waits : NULL, NULL);
+                             e.nwait ? e.waits : NULL, pfirst);
   else if (pitch == width)
-    err = fill(e.s->q, devPtr, value, width * height, e.nwait, e.waits);
+    err = fill(e.s->q, devPtr, value, width * height, e.nwait, e.waits, pfirst);
   for (row = 0; pitch != width && row < height && err == CL_SUCCESS; row++)
-    err = fill(e.s->q, (char *)devPtr + row * pitch, value, width, row ? 0 : e.nwait, e.waits);
+    err = fill(e.s->q, (char *)devPtr + row * pitch, value, width, row ? 0 : e.nwait, e.waits,
+               !pfirst ? NULL : row == 0 ? pfirst : row + 1 == height ? &last : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling) /* one command (first) or rows from first to last */
+    cuport_prof_memset(e.s, err == CL_SUCCESS ? width * height : 0, last ? first : NULL,
+                       last ? last : first);
   return err == CL_SUCCESS ? cuportSuccess
                            : cuport_fail_cl(err, 0, pattern ? "clEnqueueSVMMemcpy (memset)"
                                                             : "clEnqueueSVMMemFill");
@@ -911,21 +924,21 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
 cuportError_t cuportMemset(void *devPtr, int value, size_t count)
 {
   CUPORT_TRACE("cuportMemset(devPtr=%p, value=%d, count=%zu)", devPtr, value, count);
-  return memset_common(devPtr, count, value, count, 1, NULL);
+  return CUPORT_PROFILED("cudaMemset", memset_common(devPtr, count, value, count, 1, NULL));
 }
 
 cuportError_t cuportMemsetAsync(void *devPtr, int value, size_t count, cuportStream_t stream)
 {
   CUPORT_TRACE("cuportMemsetAsync(devPtr=%p, value=%d, count=%zu, stream=%p)", devPtr, value,
                count, (void *)stream);
-  return memset_common(devPtr, count, value, count, 1, stream);
+  return CUPORT_PROFILED("cudaMemsetAsync", memset_common(devPtr, count, value, count, 1, stream));
 }
 
 cuportError_t cuportMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
   CUPORT_TRACE("cuportMemset2D(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu)", devPtr,
                pitch, value, width, height);
-  return memset_common(devPtr, pitch, value, width, height, NULL);
+  return CUPORT_PROFILED("cudaMemset2D", memset_common(devPtr, pitch, value, width, height, NULL));
 }
 
 cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width,
@@ -933,7 +946,7 @@ cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t 
 {
   CUPORT_TRACE("cuportMemset2DAsync(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu, "
                "stream=%p)", devPtr, pitch, value, width, height, (void *)stream);
-  return memset_common(devPtr, pitch, value, width, height, stream);
+  return CUPORT_PROFILED("cudaMemset2DAsync", memset_common(devPtr, pitch, value, width, height, stream));
 }
 
 /* ------------------------------------------------------------- 3-D copies */
@@ -1021,8 +1034,11 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  err = cuport_copy3d_enqueue(e.s->q, p, e.nwait, e.waits, sync ? &ev : NULL);
+  err = cuport_copy3d_enqueue(e.s->q, p, e.nwait, e.waits, sync || cuport_profiling ? &ev : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling) /* timed by its last command (the whole copy when contiguous) */
+    cuport_prof_copy(e.s, p->dstPtr.ptr, p->srcPtr.ptr, err == CL_SUCCESS
+                     ? p->extent.width * p->extent.height * p->extent.depth : 0, NULL, ev, sync);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy (3-D copy)");
   if (!sync)
@@ -1034,13 +1050,13 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
 cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p)
 {
   CUPORT_TRACE("cuportMemcpy3D(p=%p)", (const void *)p);
-  return memcpy3d_common(p, NULL, 0);
+  return CUPORT_PROFILED("cudaMemcpy3D", memcpy3d_common(p, NULL, 0));
 }
 
 cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream)
 {
   CUPORT_TRACE("cuportMemcpy3DAsync(p=%p, stream=%p)", (const void *)p, (void *)stream);
-  return memcpy3d_common(p, stream, 1);
+  return CUPORT_PROFILED("cudaMemcpy3DAsync", memcpy3d_common(p, stream, 1));
 }
 
 /* ----------------------------------------------------------- memset nodes */
@@ -1080,7 +1096,7 @@ cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl
     if (small)
       return clEnqueueSVMMemcpy(q, CL_FALSE, p->dst, small, row_bytes * rows, nwait,
                                 nwait ? waits : NULL, NULL);
-    return fill(q, p->dst, b, row_bytes * rows, nwait, waits);
+    return fill(q, p->dst, b, row_bytes * rows, nwait, waits, NULL);
   }
   if (rows == 1 || p->pitch == row_bytes)
     return clEnqueueSVMMemFill(q, p->dst, pattern, p->elementSize, row_bytes * rows, nwait,

@@ -3,7 +3,8 @@
  * once (the first cuport call of the process), enumerates devices, and writes
  * CUPORT_TRACE=1 lines to stderr: one per API call with its arguments, and one
  * per failure with the CUDA error and its detail.  Lines are written whole
- * (one fputs) so threads do not interleave mid-line.
+ * (one fputs) so threads do not interleave mid-line.  cudaProfilerStart/Stop
+ * hand the profile's window to profile.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -45,6 +46,7 @@ void cuport_reload_env(void)
   cuport_config.build_options = env_string("CUPORT_BUILD_OPTIONS");
   cuport_config.svm_ptrs = env_flag("CUPORT_SVM_PTRS", -1);
   cuport_config.staging = env_flag("CUPORT_STAGING", 1);
+  cuport_profile_configure(env_string("CUPORT_PROFILE"));
 }
 
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
@@ -58,6 +60,7 @@ static void init_once_fn(void)
 {
   cuport_env_once();
   init_result = cuport_enumerate_devices();
+  cuport_profile_arm();
 }
 
 cuportError_t cuport_init(void)
@@ -88,11 +91,14 @@ void cuport_trace_line(const char *fmt, ...)
 
 /* ------------------------------------------------------------- profiler */
 
+/* Under CUPORT_PROFILE they bound the window profile.c counts. */
 cuportError_t cuportProfilerStart(void)
 {
   cuportError_t e = cuport_init();
 
   CUPORT_TRACE("cuportProfilerStart()");
+  if (cuport_profiling)
+    cuport_prof_window_start();
   return e;
 }
 
@@ -101,5 +107,7 @@ cuportError_t cuportProfilerStop(void)
   cuportError_t e = cuport_init();
 
   CUPORT_TRACE("cuportProfilerStop()");
+  if (cuport_profiling)
+    cuport_prof_window_stop();
   return e;
 }
