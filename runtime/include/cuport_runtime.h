@@ -25,7 +25,8 @@
  *    streams and events are released by their Destroy call or cuportDeviceReset.
  *  - The library is thread-safe.  Environment variables are documented in
  *    runtime/README.md (CUPORT_DEVICE, CUPORT_TRACE, CUPORT_KERNEL_DIR,
- *    CUPORT_CACHE_DIR, CUPORT_CACHE, CUPORT_PORTABLE, CUPORT_BUILD_OPTIONS).
+ *    CUPORT_CACHE_DIR, CUPORT_CACHE, CUPORT_PORTABLE, CUPORT_BUILD_OPTIONS,
+ *    CUPORT_PROFILE).
  */
 #ifndef CUPORT_RUNTIME_H
 #define CUPORT_RUNTIME_H
