@@ -495,4 +495,55 @@ void cuport_event_capture_clear(struct cuportEvent *ev);
 /* Ends every capture of dev (reset; no lock held). */
 void cuport_captures_release_all(cuport_device *dev);
 
+/* ---------------------------------------------------------- profile.c */
+
+/* CUPORT_PROFILE is set (runtime/README.md, "Profile and trace"): stream
+   queues are made with CL_QUEUE_PROFILING_ENABLE, commands keep an event, and
+   the hooks below record them.  Every hook in the enqueue paths sits behind
+   `if (cuport_profiling)`, so an unprofiled run pays one branch per command. */
+extern int cuport_profiling;
+/* Parses CUPORT_PROFILE (NULL: off); called with every read of the environment. */
+void cuport_profile_configure(const char *spec);
+/* Registers the report at exit, once; cuport_init calls it after enumerating
+   devices, so that it runs before the OpenCL implementation's exit handlers. */
+void cuport_profile_arm(void);
+/* Test hook: writes the report (and trace) now and starts a fresh profile. */
+void cuport_profile_flush(void);
+/* The host clock of the profile and the trace: CLOCK_MONOTONIC, ns. */
+unsigned long long cuport_prof_now(void);
+/* A launch of kernel `name` on s whose host call began at t0 (also counted
+   as the host API call cudaLaunchKernel): ev (the NDRange's event) is taken. */
+void cuport_prof_kernel(struct cuportStream *s, const char *name, cl_event ev,
+                        unsigned long long t0);
+/* A copy of bytes from src to dst on s, run by the commands from first to
+   last (first NULL: last alone).  first is taken; last is taken unless
+   keep_last (the caller still waits on it).  bytes 0: the enqueue failed,
+   the events are only released. */
+void cuport_prof_copy(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
+                      cl_event first, cl_event last, int keep_last);
+/* A memset of bytes on s, as above (both taken). */
+void cuport_prof_memset(struct cuportStream *s, size_t bytes, cl_event first, cl_event last);
+/* A host API call's span on the calling thread's track: begin notes the
+   start, end records it under name and returns r (CUPORT_PROFILED wraps a
+   call so: one branch when not profiling). */
+void cuport_prof_api_begin(void);
+cuportError_t cuport_prof_api_end(const char *name, cuportError_t r);
+#define CUPORT_PROFILED(name, call)                                            \
+  (cuport_profiling ? cuport_prof_api_end(name, (cuport_prof_api_begin(), (call))) : (call))
+/* cuportProfilerStart/Stop: the window the profile counts. */
+void cuport_prof_window_start(void);
+void cuport_prof_window_stop(void);
+/* The window a host record begun now belongs to: 0 when nothing is being
+   counted; a record is kept when the window is still the current one. */
+unsigned cuport_prof_window(void);
+/* NVTX (nvtx.c): a range (end > begin) or mark (end == begin) of the calling
+   thread (tid: its OS id), begun in window; name is copied.  color 0: none. */
+void cuport_prof_nvtx(const char *name, unsigned long long begin, unsigned long long end,
+                      unsigned window, int depth, unsigned color, const char *category);
+/* NVTX names for the trace's tracks (copied). */
+void cuport_prof_name_thread(unsigned tid, const char *name);
+void cuport_prof_name_stream(struct cuportStream *s, const char *name);
+/* The calling thread's OS id. */
+unsigned cuport_prof_tid(void);
+
 #endif /* CUPORT_INTERNAL_H */

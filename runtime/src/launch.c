@@ -257,7 +257,8 @@ static cuportError_t update_svm_list(cuport_device *dev, cuport_kernel_dev *kd)
   return cuportSuccess;
 }
 
-static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block)
+static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block,
+                      cl_event *ev)
 {
   size_t global[3], local[3];
   cl_uint dims = (grid.z > 1 || block.z > 1) ? 3 : (grid.y > 1 || block.y > 1) ? 2 : 1;
@@ -269,7 +270,7 @@ static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim
   global[1] = (size_t)grid.y * block.y;
   global[2] = (size_t)grid.z * block.z;
   return clEnqueueNDRangeKernel(e->s->q, k, dims, NULL, global, local, e->nwait,
-                                e->nwait ? e->waits : NULL, NULL);
+                                e->nwait ? e->waits : NULL, ev);
 }
 
 cuportError_t cuport_launch_check(const cuport_device *dev, const struct cuportKernel *k,
@@ -285,6 +286,8 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
                                    size_t shared, unsigned int nargs, const cuportArg *args)
 {
   cl_mem made_local[16] = {0}, *made = made_local;
+  cl_event ev = NULL;
+  unsigned long long t0 = cuport_profiling ? cuport_prof_now() : 0;
   cuportError_t r;
   cl_int err;
   unsigned int i;
@@ -297,9 +300,11 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
   if (!r)
     r = update_svm_list(e->dev, kd);
   if (!r) {
-    err = enqueue(e, kd->k, grid, block);
+    err = enqueue(e, kd->k, grid, block, cuport_profiling ? &ev : NULL);
     if (err != CL_SUCCESS)
       r = cuport_fail_cl(err, 0, "clEnqueueNDRangeKernel of '%s'", k->name);
+    else if (cuport_profiling)
+      cuport_prof_kernel(e->s, k->name, ev, t0);
   }
   for (i = 0; i < nargs; i++)
     if (made[i])

@@ -710,7 +710,7 @@ static size_t stage_piece(size_t count, size_t block)
    flushed so that it starts; *ev is its event, *seq the stream's count after it. */
 static cuportError_t stage_enqueue(cuport_device *dev, cuportStream_t stream, void *dst,
                                    const void *src, size_t n, cl_event *ev,
-                                   struct cuportStream **s, unsigned long *seq)
+                                   struct cuportStream **s, unsigned long *seq, cl_event *span)
 {
   cuport_enqueue e;
   cl_int err;
@@ -725,16 +725,27 @@ static cuportError_t stage_enqueue(cuport_device *dev, cuportStream_t stream, vo
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy of %zu bytes (staged)", n);
   clFlush((*s)->q);
+  /* profiled: span[0] holds the first transfer's event, span[1] the last one's */
+  if (cuport_profiling && *ev) {
+    clRetainEvent(*ev);
+    if (!span[0])
+      span[0] = *ev;
+    else {
+      if (span[1])
+        clReleaseEvent(span[1]);
+      span[1] = *ev;
+    }
+  }
   return cuportSuccess;
 }
 
 /* Host to device through st[0] and st[1] (NULL for a copy of one piece); returns once the
    last piece is enqueued, each block busy with its last transfer. */
 static cuportError_t staged_to_device(cuport_device *dev, char *dst, const char *src,
-                                      size_t count, cuportStream_t stream, cuport_staging **st)
+                                      size_t count, cuportStream_t stream, cuport_staging **st,
+                                      struct cuportStream **s, cl_event *span)
 {
   size_t piece = stage_piece(count, st[0]->size), off, n;
-  struct cuportStream *s;
   unsigned long seq;
   cuportError_t r = cuportSuccess;
   int b = 0;
@@ -743,7 +754,7 @@ static cuportError_t staged_to_device(cuport_device *dev, char *dst, const char 
     n = count - off < piece ? count - off : piece;
     staging_wait(st[b]);
     memcpy(st[b]->p, src + off, n);
-    r = stage_enqueue(dev, stream, dst + off, st[b]->p, n, &st[b]->busy, &s, &seq);
+    r = stage_enqueue(dev, stream, dst + off, st[b]->p, n, &st[b]->busy, s, &seq, span);
   }
   return r;
 }
@@ -751,7 +762,8 @@ static cuportError_t staged_to_device(cuport_device *dev, char *dst, const char 
 /* Device to host through st[0] and st[1] (NULL for one piece): the device fills one block
    while the host empties the other.  Returns with the data in dst. */
 static cuportError_t staged_to_host(cuport_device *dev, char *dst, const char *src,
-                                    size_t count, cuportStream_t stream, cuport_staging **st)
+                                    size_t count, cuportStream_t stream, cuport_staging **st,
+                                    struct cuportStream **sp, cl_event *span)
 {
   size_t piece = stage_piece(count, st[0]->size);
   size_t pieces = (count + piece - 1) / piece, k, nb = st[1] ? 2 : 1;
@@ -761,7 +773,7 @@ static cuportError_t staged_to_host(cuport_device *dev, char *dst, const char *s
 
   for (k = 0; k < pieces && k < nb && !r; k++)
     r = stage_enqueue(dev, stream, st[k]->p, src + k * piece,
-                      k + 1 < pieces ? piece : count - k * piece, &st[k]->busy, &s, &seq);
+                      k + 1 < pieces ? piece : count - k * piece, &st[k]->busy, &s, &seq, span);
   for (k = 0; k < pieces && !r; k++) {
     cuport_staging *b = st[k % nb];
     size_t n = k + 1 < pieces ? piece : count - k * piece;
@@ -774,12 +786,13 @@ static cuportError_t staged_to_host(cuport_device *dev, char *dst, const char *s
     if (!r && k + nb < pieces)
       r = stage_enqueue(dev, stream, b->p, src + (k + nb) * piece,
                         k + nb + 1 < pieces ? piece : count - (k + nb) * piece, &b->busy, &s,
-                        &seq);
+                        &seq, span);
   }
   /* The last piece was the stream's last command when it was enqueued: everything up to
      it is done, so a stream synchronisation right after costs nothing. */
   if (!r && s)
     cuport_stream_mark_done(s, seq);
+  *sp = s;
   return r;
 }
 
@@ -791,6 +804,8 @@ static int staged_copy(cuport_device *dev, void *dst, const void *src, size_t co
   int dir = staged_direction(dev, dst, src, count);
   size_t block = count <= CUPORT_STAGING_BYTES ? CUPORT_STAGING_BYTES : cuport_config.staging_chunk;
   cuport_staging *st[2] = {NULL, NULL};
+  struct cuportStream *s = NULL;
+  cl_event span[2] = {NULL, NULL};
 
   if (dir == STAGE_NONE || !(st[0] = staging_take(dev, block)))
     return 0;
@@ -798,10 +813,14 @@ static int staged_copy(cuport_device *dev, void *dst, const void *src, size_t co
     staging_give(dev, st[0]);
     return 0;
   }
-  *r = dir == STAGE_TO_HOST ? staged_to_host(dev, dst, src, count, stream, st)
-                            : staged_to_device(dev, dst, src, count, stream, st);
+  *r = dir == STAGE_TO_HOST ? staged_to_host(dev, dst, src, count, stream, st, &s, span)
+                            : staged_to_device(dev, dst, src, count, stream, st, &s, span);
   staging_give(dev, st[0]);
   staging_give(dev, st[1]);
+  /* the profile sees one copy, from its first transfer to its last */
+  if (s && span[0])
+    cuport_prof_copy(s, dst, src, *r ? 0 : count, span[1] ? span[0] : NULL,
+                     span[1] ? span[1] : span[0], 0);
   return 1;
 }
 
@@ -842,12 +861,14 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
   if (r)
     return r;
   err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst, src, count, e.nwait, e.nwait ? e.waits : NULL,
-                           sync ? &ev : NULL);
+                           sync || cuport_profiling ? &ev : NULL);
   s = e.s;
   seq = s->seq + 1;
   cuport_enqueue_end(&e, err == CL_SUCCESS);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy of %zu bytes", count);
+  if (cuport_profiling)
+    cuport_prof_copy(s, dst, src, count, NULL, ev, sync);
   if (!sync)
     return cuportSuccess;
   clFlush(s->q);
@@ -882,7 +903,7 @@ static cuportError_t memcpy_common(void *dst, const void *src, size_t count,
 cuportError_t cuportMemcpy(void *dst, const void *src, size_t count, cuportMemcpyKind kind)
 {
   CUPORT_TRACE("cuportMemcpy(dst=%p, src=%p, count=%zu, kind=%d)", dst, src, count, (int)kind);
-  return memcpy_common(dst, src, count, kind, NULL, 0);
+  return CUPORT_PROFILED("cudaMemcpy", memcpy_common(dst, src, count, kind, NULL, 0));
 }
 
 cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuportMemcpyKind kind,
@@ -890,7 +911,7 @@ cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuport
 {
   CUPORT_TRACE("cuportMemcpyAsync(dst=%p, src=%p, count=%zu, kind=%d, stream=%p)", dst, src,
                count, (int)kind, (void *)stream);
-  return memcpy_common(dst, src, count, kind, stream, 1);
+  return CUPORT_PROFILED("cudaMemcpyAsync", memcpy_common(dst, src, count, kind, stream, 1));
 }
 
 static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, const char *src,
@@ -898,7 +919,7 @@ static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, con
                                int sync)
 {
   cuport_enqueue e;
-  cl_event ev = NULL;
+  cl_event ev = NULL, first_ev = NULL;
   cl_int err = CL_SUCCESS;
   size_t row;
   cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
@@ -909,9 +930,13 @@ static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, con
     int first = row == 0, last = row + 1 == height;
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst + row * dpitch, src + row * spitch, width,
                              first ? e.nwait : 0, first && e.nwait ? e.waits : NULL,
-                             last && sync ? &ev : NULL);
+                             last && (sync || cuport_profiling) ? &ev
+                             : first && cuport_profiling       ? &first_ev
+                                                               : NULL);
   }
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling) /* the rows' bytes, from the first row's start to the last's end */
+    cuport_prof_copy(e.s, dst, src, err == CL_SUCCESS ? width * height : 0, first_ev, ev, sync);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy (2D row)");
   if (!sync)
@@ -952,7 +977,8 @@ cuportError_t cuportMemcpy2D(void *dst, size_t dpitch, const void *src, size_t s
 {
   CUPORT_TRACE("cuportMemcpy2D(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, height=%zu, "
                "kind=%d)", dst, dpitch, src, spitch, width, height, (int)kind);
-  return memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, NULL, 0);
+  return CUPORT_PROFILED("cudaMemcpy2D", memcpy2d_common(dst, dpitch, src, spitch, width, height,
+                                                         kind, NULL, 0));
 }
 
 cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
@@ -962,21 +988,22 @@ cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, siz
   CUPORT_TRACE("cuportMemcpy2DAsync(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, "
                "height=%zu, kind=%d, stream=%p)", dst, dpitch, src, spitch, width, height,
                (int)kind, (void *)stream);
-  return memcpy2d_common(dst, dpitch, src, spitch, width, height, kind, stream, 1);
+  return CUPORT_PROFILED("cudaMemcpy2DAsync", memcpy2d_common(dst, dpitch, src, spitch, width,
+                                                              height, kind, stream, 1));
 }
 
 /* ----------------------------------------------------------------- memset */
 
 /* One fill of count bytes at p, with the widest pattern alignment allows. */
 static cl_int fill(cl_command_queue q, char *p, int value, size_t count, cl_uint nwait,
-                   const cl_event *waits)
+                   const cl_event *waits, cl_event *ev)
 {
   unsigned char byte = (unsigned char)value;
   cl_uint word = 0x01010101u * byte;
   size_t pattern = ((size_t)p % 4 == 0 && count % 4 == 0) ? 4 : 1;
 
   return clEnqueueSVMMemFill(q, p, pattern == 4 ? (void *)&word : (void *)&byte, pattern, count,
-                             nwait, nwait ? waits : NULL, NULL);
+                             nwait, nwait ? waits : NULL, ev);
 }
 
 /* Small memsets are copies from a host block of the value's bytes: on
@@ -1025,6 +1052,7 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   cuport_device *dev;
   cuport_enqueue e;
   cl_int err = CL_SUCCESS;
+  cl_event first = NULL, last = NULL, *pfirst = cuport_profiling ? &first : NULL;
   const unsigned char *pattern;
   size_t row;
   int bad, host;
@@ -1064,12 +1092,16 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
     return r;
   if (pattern)
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, devPtr, pattern, width * height, e.nwait,
-                             e.nwait ? e.waits : NULL, NULL);
+                             e.nwait ? e.waits : NULL, pfirst);
   else if (pitch == width)
-    err = fill(e.s->q, devPtr, value, width * height, e.nwait, e.waits);
+    err = fill(e.s->q, devPtr, value, width * height, e.nwait, e.waits, pfirst);
   for (row = 0; pitch != width && row < height && err == CL_SUCCESS; row++)
-    err = fill(e.s->q, (char *)devPtr + row * pitch, value, width, row ? 0 : e.nwait, e.waits);
+    err = fill(e.s->q, (char *)devPtr + row * pitch, value, width, row ? 0 : e.nwait, e.waits,
+               !pfirst ? NULL : row == 0 ? pfirst : row + 1 == height ? &last : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling) /* one command (first) or rows from first to last */
+    cuport_prof_memset(e.s, err == CL_SUCCESS ? width * height : 0, last ? first : NULL,
+                       last ? last : first);
   return err == CL_SUCCESS ? cuportSuccess
                            : cuport_fail_cl(err, 0, pattern ? "clEnqueueSVMMemcpy (memset)"
                                                             : "clEnqueueSVMMemFill");
@@ -1078,21 +1110,21 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
 cuportError_t cuportMemset(void *devPtr, int value, size_t count)
 {
   CUPORT_TRACE("cuportMemset(devPtr=%p, value=%d, count=%zu)", devPtr, value, count);
-  return memset_common(devPtr, count, value, count, 1, NULL);
+  return CUPORT_PROFILED("cudaMemset", memset_common(devPtr, count, value, count, 1, NULL));
 }
 
 cuportError_t cuportMemsetAsync(void *devPtr, int value, size_t count, cuportStream_t stream)
 {
   CUPORT_TRACE("cuportMemsetAsync(devPtr=%p, value=%d, count=%zu, stream=%p)", devPtr, value,
                count, (void *)stream);
-  return memset_common(devPtr, count, value, count, 1, stream);
+  return CUPORT_PROFILED("cudaMemsetAsync", memset_common(devPtr, count, value, count, 1, stream));
 }
 
 cuportError_t cuportMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height)
 {
   CUPORT_TRACE("cuportMemset2D(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu)", devPtr,
                pitch, value, width, height);
-  return memset_common(devPtr, pitch, value, width, height, NULL);
+  return CUPORT_PROFILED("cudaMemset2D", memset_common(devPtr, pitch, value, width, height, NULL));
 }
 
 cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width,
@@ -1100,7 +1132,7 @@ cuportError_t cuportMemset2DAsync(void *devPtr, size_t pitch, int value, size_t 
 {
   CUPORT_TRACE("cuportMemset2DAsync(devPtr=%p, pitch=%zu, value=%d, width=%zu, height=%zu, "
                "stream=%p)", devPtr, pitch, value, width, height, (void *)stream);
-  return memset_common(devPtr, pitch, value, width, height, stream);
+  return CUPORT_PROFILED("cudaMemset2DAsync", memset_common(devPtr, pitch, value, width, height, stream));
 }
 
 /* ------------------------------------------------------------- 3-D copies */
@@ -1188,8 +1220,11 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  err = cuport_copy3d_enqueue(e.s->q, p, e.nwait, e.waits, sync ? &ev : NULL);
+  err = cuport_copy3d_enqueue(e.s->q, p, e.nwait, e.waits, sync || cuport_profiling ? &ev : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling) /* timed by its last command (the whole copy when contiguous) */
+    cuport_prof_copy(e.s, p->dstPtr.ptr, p->srcPtr.ptr, err == CL_SUCCESS
+                     ? p->extent.width * p->extent.height * p->extent.depth : 0, NULL, ev, sync);
   if (err != CL_SUCCESS)
     return cuport_fail_cl(err, 0, "clEnqueueSVMMemcpy (3-D copy)");
   if (!sync)
@@ -1201,13 +1236,13 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
 cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p)
 {
   CUPORT_TRACE("cuportMemcpy3D(p=%p)", (const void *)p);
-  return memcpy3d_common(p, NULL, 0);
+  return CUPORT_PROFILED("cudaMemcpy3D", memcpy3d_common(p, NULL, 0));
 }
 
 cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream)
 {
   CUPORT_TRACE("cuportMemcpy3DAsync(p=%p, stream=%p)", (const void *)p, (void *)stream);
-  return memcpy3d_common(p, stream, 1);
+  return CUPORT_PROFILED("cudaMemcpy3DAsync", memcpy3d_common(p, stream, 1));
 }
 
 /* ----------------------------------------------------------- memset nodes */
@@ -1247,7 +1282,7 @@ cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl
     if (small)
       return clEnqueueSVMMemcpy(q, CL_FALSE, p->dst, small, row_bytes * rows, nwait,
                                 nwait ? waits : NULL, NULL);
-    return fill(q, p->dst, b, row_bytes * rows, nwait, waits);
+    return fill(q, p->dst, b, row_bytes * rows, nwait, waits, NULL);
   }
   if (rows == 1 || p->pitch == row_bytes)
     return clEnqueueSVMMemFill(q, p->dst, pattern, p->elementSize, row_bytes * rows, nwait,

@@ -3,7 +3,8 @@
  * once (the first cuport call of the process), enumerates devices, and writes
  * CUPORT_TRACE=1 lines to stderr: one per API call with its arguments, and one
  * per failure with the CUDA error and its detail.  Lines are written whole
- * (one fputs) so threads do not interleave mid-line.
+ * (one fputs) so threads do not interleave mid-line.  cudaProfilerStart/Stop
+ * hand the profile's window to profile.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -58,6 +59,7 @@ void cuport_reload_env(void)
   cuport_config.staging_chunk = (size_t)env_int("CUPORT_STAGING_CHUNK", 4096) << 10;
   if (cuport_config.staging_chunk < CUPORT_STAGING_BYTES)
     cuport_config.staging_chunk = CUPORT_STAGING_BYTES;
+  cuport_profile_configure(env_string("CUPORT_PROFILE"));
 }
 
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
@@ -71,6 +73,7 @@ static void init_once_fn(void)
 {
   cuport_env_once();
   init_result = cuport_enumerate_devices();
+  cuport_profile_arm();
 }
 
 cuportError_t cuport_init(void)
@@ -101,11 +104,14 @@ void cuport_trace_line(const char *fmt, ...)
 
 /* ------------------------------------------------------------- profiler */
 
+/* Under CUPORT_PROFILE they bound the window profile.c counts. */
 cuportError_t cuportProfilerStart(void)
 {
   cuportError_t e = cuport_init();
 
   CUPORT_TRACE("cuportProfilerStart()");
+  if (cuport_profiling)
+    cuport_prof_window_start();
   return e;
 }
 
@@ -114,5 +120,7 @@ cuportError_t cuportProfilerStop(void)
   cuportError_t e = cuport_init();
 
   CUPORT_TRACE("cuportProfilerStop()");
+  if (cuport_profiling)
+    cuport_prof_window_stop();
   return e;
 }
