@@ -136,6 +136,8 @@ bool path_is_cuda_source(const char *path);
 int paths_check_roots(const char *in_root, const char *out_root, Err *e);
 /* True when the two paths name the same file, symbolic links resolved. */
 bool path_same_file(const char *a, const char *b);
+/* Whether path names a regular file (links followed). */
+bool path_is_file(const char *path);
 
 /* ---- diag.c: the diagnostics engine ---- */
 
