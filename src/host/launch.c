@@ -125,6 +125,7 @@ typedef struct {
 	HostFile *hf;
 	const KernelInfo *ki;
 	unsigned callee, lll, ggg, after;   /* callee start, <<<, >>>, past the '(' */
+	unsigned lll_len;                   /* 3, or more for `<< <` */
 	const char *param;                  /* the callee is this macro parameter */
 	const char *targs;                  /* deduced template arguments, or "" */
 	const char *tail;                   /* what replaces >>>( */
@@ -223,20 +224,21 @@ static bool scan_config(const EditFile *f, Plan *p, unsigned *nconfig, bool *noa
 	int depth = 0;
 	*nconfig = 1;
 	Tok t;
-	for (t = host_lex(f, p->lll + 3); t.kind != TOK_END; t = host_lex(f, t.end)) {
+	size_t close = 0;
+	for (t = host_lex(f, p->lll + p->lll_len); t.kind != TOK_END; t = host_lex(f, t.end)) {
 		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{"))
 			depth++;
 		else if (tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}"))
 			depth--;
 		else if (depth == 0 && tok_is(f, t, ","))
 			(*nconfig)++;
-		else if (depth == 0 && tok_is(f, t, ">>>"))
+		else if (depth == 0 && (close = parse_bracket_len(f->text, f->len, t.begin, '>')))
 			break;
 	}
 	if (t.kind == TOK_END)
 		return false;
 	p->ggg = t.begin;
-	Tok open = host_lex(f, t.end);
+	Tok open = host_lex(f, t.begin + (unsigned)close);
 	if (!tok_is(f, open, "("))
 		return false;
 	p->after = open.end;
@@ -451,9 +453,9 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		: host_spelled(h, clang_getRangeStart(clang_getCursorExtent(config)), &p->lll);
 	unsigned nconfig;
 	bool noargs;
-	if (!p->hf || p->lll + 3 > p->hf->f->len ||
-	    memcmp(p->hf->f->text + p->lll, "<<<", 3) != 0 || !scan_config(p->hf->f, p, &nconfig,
-									 &noargs)) {
+	if (p->hf)
+		p->lll_len = (unsigned)parse_bracket_len(p->hf->f->text, p->hf->f->len, p->lll, '<');
+	if (!p->hf || !p->lll_len || !scan_config(p->hf->f, p, &nconfig, &noargs)) {
 		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "its <<<...>>> is not written in an in-root file");
 		return false;
 	}
@@ -540,7 +542,7 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 	const char *open = p->pointer ? "cuportLaunch<cuport::KernelType<decltype("
 				      : "cuportLaunch<decltype(";
 	if (host_edit(hf, p->callee, p->callee, open) < 0 ||
-	    host_edit(hf, p->lll, p->lll + 3, head_text(h, p, stringize)) < 0 ||
+	    host_edit(hf, p->lll, p->lll + p->lll_len, head_text(h, p, stringize)) < 0 ||
 	    host_edit(hf, p->ggg, p->after, p->tail) < 0) {
 		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, clang_getCursorLocation(p->l->cursor),
 			  p->l->callee);
