@@ -155,6 +155,8 @@ bool path_is_cuda_source(const char *path);
 int paths_check_roots(const char *in_root, const char *out_root, Err *e);
 /* True when the two paths name the same file, symbolic links resolved. */
 bool path_same_file(const char *a, const char *b);
+/* Whether path names a regular file (links followed). */
+bool path_is_file(const char *path);
 
 /* ---- diag.c: the diagnostics engine ---- */
 
@@ -472,6 +474,9 @@ bool parse_wants_device(Unit *u, const Parse *host);
 int parse_device_unit(Unit *u, Parse *p);
 void parse_release(Parse *p);
 void parse_free(Parse *p);
+/* The length of a launch bracket (c is '<' or '>') at s[i]: three c's, blanks allowed
+ * between them as nvcc allows (`<< <`); 0 when there is none. */
+size_t parse_bracket_len(const char *s, size_t len, size_t i, char c);
 
 /* collect.c */
 void collect_unit(Unit *u, Parse *p);
@@ -631,6 +636,9 @@ struct Unit {
 	StrList args;            /* clang arguments */
 	Parse host;              /* the host-side parse and what it holds */
 	Parse device;            /* the device-side parse: made only when code tests __CUDA_ARCH__ */
+	/* What both parses read instead of files on disk: those whose launch brackets are
+	 * written with blanks, respelled to the same length (parse.c). */
+	struct CXUnsavedFile *unsaved; unsigned nunsaved;
 	DiagList diags;
 	bool missing_header;
 	bool failed;             /* nothing of the unit is written */

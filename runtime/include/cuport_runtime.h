@@ -805,6 +805,31 @@ CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, un
 CUPORT_API int cuportKernelGetHidden(cuportKernel_t kernel, unsigned int *nsymbols,
                                      const char *const **symbols, int *dynamic_shared);
 
+/* A kernel whose host address the program takes (CUDA's `void (*f)(int *) = k`): the
+   migrator gives such kernels a host definition of their own, never called, so that each
+   has an address. */
+typedef struct cuportKernelAddress {
+  const void *address;         /* the kernel's host address */
+  const char *name;            /* its name in the OpenCL C source */
+  /* describes its parameters (cuportKernelDescribe), for launches that pass them untyped */
+  cuportError_t (*describe)(cuportKernel_t kernel);
+} cuportKernelAddress;
+/* cuport extension: lists the kernels whose address the unit of program takes, so that a
+   pointer to one means that kernel in every unit (cuportKernelFromValue).  Not copied:
+   static storage, as the migrator emits it. */
+CUPORT_API cuportError_t cuportProgramDeclareKernelAddresses(cuportProgram_t program, unsigned int n,
+                                                             const cuportKernelAddress *kernels);
+/* cuport extension: the name of the kernel whose host address is address, as a unit
+   declared it (cuportProgramDeclareKernelAddresses), or NULL. */
+CUPORT_API const char *cuportKernelNameAt(const void *address);
+/* cuport extension: the kernel a CUDA kernel value stands for, where CUDA takes a kernel
+   as `const void *` (cudaFuncGetAttributes, the occupancy calculator, cudaLaunchKernel):
+   a kernel handle (cuportKernelFunc, which `(void *)k` becomes), or a kernel's host
+   address that a unit declared.  The kernel is described, so cuportLaunchKernelParams
+   can launch it.  NULL for anything else (and for NULL): the calls taking it then fail
+   with cuportErrorInvalidDeviceFunction, as CUDA's do for a pointer that is no kernel. */
+CUPORT_API cuportKernel_t cuportKernelFromValue(const void *value);
+
 typedef enum cuportArgKind {
   /* size bytes at value: a scalar or struct passed by value. */
   CUPORT_ARG_VALUE = 0,
@@ -844,6 +869,14 @@ typedef struct cuportArg {
 CUPORT_API cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
                                             size_t dynamic_shared_bytes, cuportStream_t stream,
                                             unsigned int nargs, const cuportArg *args);
+
+/* cudaLaunchKernel's form for a described kernel (cuportKernelDescribe,
+   cuportKernelFromValue): params[i] points at the value of parameter i; the kernel's
+   hidden parameters are added as its description says.  A kernel that was never
+   described gives cuportErrorInvalidDeviceFunction. */
+CUPORT_API cuportError_t cuportLaunchKernelParams(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
+                                                  void **params, size_t dynamic_shared_bytes,
+                                                  cuportStream_t stream);
 
 /* Kernel properties CUDA code queries (cudaFuncGetAttributes subset). */
 typedef struct cuportFuncAttributes {

@@ -335,6 +335,8 @@ struct cuportProgram {
   const cuportKernelDecl *decls; /* cuportProgramDeclareKernels */
   unsigned int ndecls;
   int declared;                  /* it was called: decls lists every kernel */
+  const cuportKernelAddress *addrs; /* cuportProgramDeclareKernelAddresses */
+  unsigned int naddrs;
   unsigned long order;           /* registration order: the first wins an ambiguity */
   struct cuportProgram *next;
 };

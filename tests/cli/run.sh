@@ -98,6 +98,18 @@ expect missing-argument-file 3 "entry \[0\] \(../src/k.cu\): cannot read the arg
 	$C -p "$R/build" --in-root "$R" --out-root "$T/orsp2"
 [ ! -e "$T/orsp2" ] && ok "missing-argument-file writes nothing" || bad "missing-argument-file" "wrote $T/orsp2"
 
+# Without an SDK, an include path into a CUDA toolkit (Rodinia's builds pass -I<cuda>/include)
+# does not reach the parse: its cuda.h would declare what cuport's declarations already do
+# (CUuuid_st twice). A project directory holding a cuda.h of its own still does.
+F=$T/fakesdk; mkdir -p "$F/cuda/include" "$F/proj/mine"
+printf '#define CUDA_VERSION 13000\nstruct CUuuid_st { char bytes[16]; };\ntypedef int CUresult;\n' >"$F/cuda/include/cuda.h"
+printf '#include "cuda.h"\n' >"$F/cuda/include/cuda_runtime_api.h"
+printf '#define MINE 3\n' >"$F/proj/mine/mine.h"
+printf '#include <cuda.h>\n#include <mine.h>\n__global__ void k(int *p) { p[0] = MINE; }\nint main() { int *p; cudaMalloc(&p, 4); k<<<1, 1>>>(p); return 0; }\n' >"$F/proj/g.cu"
+printf '[{"directory": "%s/proj", "file": "g.cu", "command": "nvcc -I%s/cuda/include -Imine -c g.cu"}]\n' "$F" "$F" >"$F/proj/compile_commands.json"
+expect toolkit-include-hidden 0 '^Migrated 1 of 1' -- $C -p "$F/proj" --out-root "$T/ofake"
+grep -q 'CUuuid_st' "$T/err" && bad "toolkit include hidden" "$(grep CUuuid_st "$T/err")" || ok "toolkit include hidden: no redefinition"
+
 # The whole project: three units, the header written once, the tree mapped.
 expect migrate-project 0 '^Migrated 3 of 3 translation units' -- $C -p "$P" --in-root "$P" --out-root "$T/o1" -j1
 cp "$T/err" "$T/err-j1"

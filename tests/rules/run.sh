@@ -132,9 +132,10 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 		 grep -oE '\bcuport[A-Z][A-Za-z0-9_]* = [0-9]' "$h" | awk '{print $1}';
 		 grep -oE '^  X\([A-Za-z]+,' "$h" | sed 's/^  X(/cuport/; s/,$//'; } | sort -u); do
 	case $name in
-	# the runtime's own API: programs, kernels (and their description for graph nodes),
-	# symbols registration, the error detail
+	# the runtime's own API: programs, kernels (their description for graph nodes, their
+	# host addresses and values), symbols registration, the error detail
 	cuportRegisterProgram|cuportProgramDeclareKernels|cuportKernelGetHidden|cuportRegisterSymbol|cuportGetKernel|cuportProgramSetBuildOptions|\
+	cuportProgramDeclareKernelAddresses|cuportKernelNameAt|cuportKernelFromValue|\
 	cuportGetErrorDetail|cuportLaunchKernel|cuportKernelDescribe|cuportErrorCount_) continue ;;
 	esac
 	grep -q "\"to\": \"$name\"" "$rules" || { echo "  no rule maps to $name"; missing=1; }
