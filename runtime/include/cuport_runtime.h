@@ -1237,9 +1237,10 @@ CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t 
 #ifndef __forceinline__
 #define __forceinline__ inline __attribute__((always_inline))
 #endif
-#ifndef __noinline__
-#define __noinline__ __attribute__((noinline))
-#endif
+/* No __noinline__ here: libstdc++ spells the GNU attribute with that reserved name
+   (__attribute__((__noinline__)) in <memory> and <string>), so a macro of that name breaks
+   every standard header included after this one. The migrator writes
+   __attribute__((noinline)) where CUDA code says __noinline__. */
 #ifndef __align__
 #define __align__(n) __attribute__((aligned(n)))
 #endif
