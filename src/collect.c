@@ -11,7 +11,10 @@
  * explicit instantiations `template void run<int>(int *);` included): each instantiated
  * body is a container of references. When the unit has such a launch, the bodies of the
  * instances under in-root are walked too, and their launches, whose callees are concrete
- * (testKernel<float>), are the instance launches the kernel translator emits.
+ * (testKernel<float>), are the instance launches the kernel translator emits. When the
+ * unit defines a kernel template, the kernel instances among those bodies are emitted too:
+ * an explicit instantiation (`template __global__ void k<int>(int *, int);`) is how a unit
+ * makes an instance that only other units launch.
  */
 #include "cuport.h"
 
@@ -28,6 +31,7 @@ typedef struct {
 	unsigned in_template;   /* depth of function and class templates around the cursor */
 	bool instance;          /* walking an instantiated body: only launches are collected */
 	bool any_template_launch;
+	bool kernel_template;   /* the unit defines a kernel template: it may instantiate it */
 } Walk;
 
 /* Absolute path of the file holding loc (expansion location), or NULL. */
@@ -233,6 +237,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		if (!w->instance)
 			collect_function(w, c);
 		if (k == CXCursor_FunctionTemplate) {
+			w->kernel_template |= (cuda_attrs(c) & CUDA_ATTR_GLOBAL) &&
+					      clang_isCursorDefinition(c);
 			w->in_template++;
 			clang_visitChildren(c, visit, w);
 			w->in_template--;
@@ -305,8 +311,14 @@ static void instance_ref(CXClientData d, const CXIdxEntityRefInfo *ref)
 	if (fresh)
 		strlist_push(&is->seen, us);
 	clang_disposeString(usr);
-	if (fresh)
-		PUSH(is->bodies, is->len, is->cap, c);
+	if (!fresh)
+		return;
+	PUSH(is->bodies, is->len, is->cap, c);
+	/* A kernel instance no launch or reference of this unit names, an explicit
+	 * instantiation's (`template __global__ void k<int>(int *);`, for launches in other
+	 * units), is emitted as a referenced one. */
+	if (cuda_attrs(c) & CUDA_ATTR_GLOBAL)
+		PUSH(is->w->p->kernel_refs, is->w->p->nkernel_refs, is->w->p->capkernel_refs, c);
 }
 
 static void collect_instances(Walk *w)
@@ -331,7 +343,7 @@ void collect_unit(Unit *u, Parse *p)
 {
 	Walk w = {.u = u, .p = p, .in_root = u->run->opt->in_root};
 	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &w);
-	if (w.any_template_launch)
+	if (w.any_template_launch || w.kernel_template)
 		collect_instances(&w);
 	clang_getInclusions(p->tu, visit_inclusion, &w);
 }

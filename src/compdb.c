@@ -10,7 +10,6 @@
 #include "cuport.h"
 
 #include <cJSON.h>
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -81,14 +80,15 @@ static int read_argfile(StrList *out, const char *name, const char *dir, int dep
 {
 	char *path = path_absolute(name, dir);
 	size_t len;
-	char *text = depth >= MAX_ARGFILE_DEPTH ? NULL : read_file(path, &len);
+	Err why;
+	char *text = depth >= MAX_ARGFILE_DEPTH ? NULL : read_input(path, &len, &why);
 	if (!text) {
 		if (depth >= MAX_ARGFILE_DEPTH)
 			err_set(e, "argument file '%s' nests more than %d levels deep (does it "
 				   "name itself?)", path, MAX_ARGFILE_DEPTH);
 		else
 			err_set(e, "cannot read the argument file '%s' (%s): %s", name, path,
-				strerror(errno));
+				why.msg);
 		free(path);
 		return -1;
 	}
@@ -161,6 +161,12 @@ static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir,
 	if (!dir || !file) {
 		err_set(e, "%s: entry [%d] needs string fields \"directory\" and \"file\"",
 			db->path, i);
+		return -1;
+	}
+	/* An empty name would resolve to the directory itself and fail far from here. */
+	if (!*file || !*dir) {
+		err_set(e, "%s: entry [%d] has an empty \"%s\"", db->path, i,
+			!*file ? "file" : "directory");
 		return -1;
 	}
 	StrList argv = {0};
@@ -236,10 +242,11 @@ int compdb_load(CompDb *db, const char *path, Err *e)
 {
 	char *file = db_file_path(path);
 	size_t len;
-	char *text = read_file(file, &len);
+	Err why;
+	char *text = read_input(file, &len, &why);
 	if (!text) {
 		*db = (CompDb){.path = file};
-		err_set(e, "cannot read compilation database '%s': %s", file, strerror(errno));
+		err_set(e, "cannot read compilation database '%s': %s", file, why.msg);
 		return -1;
 	}
 	int rc = compdb_load_text(db, file, text, len, e);
@@ -251,17 +258,9 @@ int compdb_load(CompDb *db, const char *path, Err *e)
 int compdb_load_text(CompDb *db, const char *path, const char *text, size_t len, Err *e)
 {
 	*db = (CompDb){.path = xstrdup(path)};
-	cJSON *root = cJSON_ParseWithLength(text, len);
-	if (!root) {
-		const char *where = cJSON_GetErrorPtr();
-		size_t off = where && where >= text && where <= text + len ? (size_t)(where - text)
-									  : 0;
-		unsigned line = 1;
-		for (size_t k = 0; k < off; k++)
-			line += text[k] == '\n';
-		err_set(e, "%s:%u: malformed JSON in compilation database", db->path, line);
+	cJSON *root = json_parse_input(text, len, db->path, "compilation database", e);
+	if (!root)
 		return -1;
-	}
 	int rc = 0;
 	if (!cJSON_IsArray(root)) {
 		err_set(e, "%s: a compilation database is a JSON array of entries", db->path);

@@ -72,6 +72,9 @@ void buf_append(Buf *b, const char *s, size_t n);
 void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) PRINTF_LIKE(2, 3);
 void buf_vprintf(Buf *b, const char *fmt, va_list ap);
+/* Appends n bytes of s as valid UTF-8: each byte that does not belong to a well-formed
+ * sequence becomes U+FFFD (a file name in another encoding, in a report). */
+void buf_append_utf8(Buf *b, const char *s, size_t n);
 void buf_free(Buf *b);
 
 /* A growable list of heap strings; strlist_free frees the strings too. */
@@ -94,8 +97,24 @@ void strlist_free(StrList *l);
 		(arr)[(n)++] = (val);                                     \
 	} while (0)
 
-/* Reads a whole file; NULL with errno set on failure. *len excludes the added NUL. */
+/* The most bytes cuport reads from one input file (README, "Inputs"). */
+#define INPUT_MAX_BYTES ((size_t)256 << 20)
+/* Reads a whole regular file of at most INPUT_MAX_BYTES, NUL-terminated (*len excludes the
+ * NUL). A FIFO, device or directory is refused without blocking. NULL on failure, with the
+ * reason in e ("No such file or directory", "it is a FIFO, not a regular file") and errno
+ * set (EISDIR, EINVAL for another non-regular file, EFBIG past the limit). */
+char *read_input(const char *path, size_t *len, Err *e);
+/* What read_input would say about path, without reading it: 0, or -1 with e set. */
+int input_check(const char *path, Err *e);
+/* read_input with the reason in errno only. */
 char *read_file(const char *path, size_t *len);
+/* Parses the JSON text of the input at path (len bytes, NUL-terminated). NULL with e set to
+ * "path:line:col: ..." when it is malformed ("malformed JSON in <what>", <what> may be ""),
+ * has text after its value, or holds a NUL (a byte, or \u0000 in a string: cJSON's strings
+ * end at a NUL and would be silently cut short). The caller deletes the tree. */
+struct cJSON;
+struct cJSON *json_parse_input(const char *text, size_t len, const char *path, const char *what,
+			       Err *e);
 
 /* ---- arena.c: per-unit allocation ---- */
 
@@ -136,6 +155,8 @@ bool path_is_cuda_source(const char *path);
 int paths_check_roots(const char *in_root, const char *out_root, Err *e);
 /* True when the two paths name the same file, symbolic links resolved. */
 bool path_same_file(const char *a, const char *b);
+/* Whether path names a regular file (links followed). */
+bool path_is_file(const char *path);
 
 /* ---- diag.c: the diagnostics engine ---- */
 
@@ -234,8 +255,9 @@ enum {
 
 /* The lane mask of a warp built-in: its first argument (checked: a mask that is not
  * provably all 32 lanes is reported), its first argument when given and else all lanes, all
- * lanes always (the legacy functions without one), or none at all. */
-typedef enum { MASK_NONE, MASK_LANES, MASK_OPTIONAL, MASK_FULL } LaneMask;
+ * lanes always (the legacy functions without one), or none at all; "subset": its first
+ * argument, honoured on every path (lanes outside it take no part), so never reported. */
+typedef enum { MASK_NONE, MASK_LANES, MASK_OPTIONAL, MASK_FULL, MASK_SUBSET } LaneMask;
 
 typedef struct {
 	RuleKind kind;
@@ -259,8 +281,9 @@ typedef struct Rules Rules;
  * precedence. Returns NULL with e set naming the file and the JSON path of the fault. */
 Rules *rules_load(const char *dir, const StrList *user_files, Err *e);
 int rules_load_file(Rules *r, const char *path, Err *e);
-/* The same from a rule file's text in memory; name stands for its path in messages and in
- * each rule's origin. The tables are sorted again after it, so r can be queried at once. */
+/* The same from a rule file's text in memory (len bytes, NUL-terminated); name stands for
+ * its path in messages and in each rule's origin. The tables are sorted again after it, so
+ * r can be queried at once. */
 int rules_load_text(Rules *r, const char *name, const char *text, size_t len, Err *e);
 void rules_free(Rules *r);
 const Rule *rules_find(const Rules *r, RuleKind kind, const char *from);
@@ -326,9 +349,10 @@ typedef struct {
 
 /* Loads a compile_commands.json (path may name the file or its directory). */
 int compdb_load(CompDb *db, const char *path, Err *e);
-/* The same from the database's text in memory: path names it in messages, and its directory
- * is what relative "directory" fields resolve against. The argument files an entry names
- * are still read from disk. Release *db with compdb_free whatever the result. */
+/* The same from the database's text in memory (len bytes, NUL-terminated): path names it in
+ * messages, and its directory is what relative "directory" fields resolve against. The
+ * argument files an entry names are still read from disk. Release *db with compdb_free
+ * whatever the result. */
 int compdb_load_text(CompDb *db, const char *path, const char *text, size_t len, Err *e);
 /* Builds an in-memory DB for sources named without -p: one CUDA entry each. */
 void compdb_from_sources(CompDb *db, const StrList *sources);
@@ -347,6 +371,7 @@ typedef struct {
 	char *host_include;   /* parse-only host headers clang lacks (omp.h), searched last */
 } Toolchain;
 
+/* On failure (-1, e set) nothing is left to free. */
 int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e);
 void toolchain_free(Toolchain *t);
 /* The include recipe: cuport's declarations, or the SDK plus the shims it needs. */
@@ -458,6 +483,9 @@ bool parse_wants_device(Unit *u, const Parse *host);
 int parse_device_unit(Unit *u, Parse *p);
 void parse_release(Parse *p);
 void parse_free(Parse *p);
+/* The length of a launch bracket (c is '<' or '>') at s[i]: three c's, blanks allowed
+ * between them as nvcc allows (`<< <`); 0 when there is none. */
+size_t parse_bracket_len(const char *s, size_t len, size_t i, char c);
 
 /* collect.c */
 void collect_unit(Unit *u, Parse *p);
@@ -617,6 +645,9 @@ struct Unit {
 	StrList args;            /* clang arguments */
 	Parse host;              /* the host-side parse and what it holds */
 	Parse device;            /* the device-side parse: made only when code tests __CUDA_ARCH__ */
+	/* What both parses read instead of files on disk: those whose launch brackets are
+	 * written with blanks, respelled to the same length (parse.c). */
+	struct CXUnsavedFile *unsaved; unsigned nunsaved;
 	DiagList diags;
 	bool missing_header;
 	bool failed;             /* nothing of the unit is written */

@@ -33,6 +33,7 @@ typedef struct {
 	StrList *out;
 	const char *dir;
 	const char *lang;   /* from -x, translated; NULL when not given */
+	bool own_cuda;      /* cuport's CUDA declarations are parsed, not an SDK's */
 } FlagState;
 
 /* Matches argv[*i] against r; on a match sets *val (NULL for A_NONE) and advances *i
@@ -98,6 +99,37 @@ static const char *translate_lang(const char *v)
 
 static void translate(FlagState *st, int argc, char **argv);
 
+/* Whether dir holds a CUDA toolkit's headers: its cuda_runtime_api.h, or a cuda.h that
+ * states the toolkit's version (a project's own cuda.h does not). */
+static bool toolkit_include_dir(const char *dir)
+{
+	char *api = xasprintf("%s/cuda_runtime_api.h", dir);
+	bool found = path_is_file(api);
+	free(api);
+	if (found)
+		return true;
+	char *path = xasprintf("%s/cuda.h", dir);
+	char *text = read_file(path, NULL);
+	free(path);
+	found = text && strstr(text, "#define CUDA_VERSION");
+	free(text);
+	return found;
+}
+
+/* A search directory the parse must not see: with cuport's own CUDA declarations, a
+ * toolkit's -I (Rodinia's builds pass -I<cuda>/include) would put the SDK's headers next
+ * to them (cuda.h's CUuuid_st declared twice). */
+static bool hidden_path(const FlagState *st, const FlagRule *r, const char *abs)
+{
+	static const char *const search[] = {"-I", "-isystem", "-iquote", "-idirafter"};
+	if (!st->own_cuda)
+		return false;
+	for (size_t i = 0; i < countof(search); i++)
+		if (strcmp(r->replacement, search[i]) == 0)
+			return toolkit_include_dir(abs);
+	return false;
+}
+
 static void apply(FlagState *st, const FlagRule *r, const char *a, const char *val)
 {
 	switch (r->action) {
@@ -118,7 +150,8 @@ static void apply(FlagState *st, const FlagRule *r, const char *a, const char *v
 		break;
 	case PATH: {
 		char *abs = path_absolute(val, st->dir);
-		emit_valued(st->out, r->replacement, abs);
+		if (!hidden_path(st, r, abs))
+			emit_valued(st->out, r->replacement, abs);
 		free(abs);
 		break;
 	}
@@ -166,7 +199,7 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 {
 	/* The unit's own flags are collected first and emitted after the toolchain's. */
 	StrList user = {0};
-	FlagState st = {.out = &user, .dir = cc->directory};
+	FlagState st = {.out = &user, .dir = cc->directory, .own_cuda = !t->sdk_path};
 	translate(&st, cc->argc, cc->argv);
 
 	bool cuda = st.lang ? strcmp(st.lang, "cuda") == 0 : path_is_cuda_source(cc->file);

@@ -121,16 +121,16 @@ static double now(void)
 	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
-/* Whether the source can be read at all (a clearer message than libclang's). */
+/* Whether the source can be read at all (a clearer message than libclang's): a directory,
+ * a FIFO (libclang would block on it forever) or a device is named as such. */
 static bool source_readable(Unit *u)
 {
-	FILE *probe = fopen(u->src, "rb");
-	if (!probe) {
-		unit_diag_at(u, DIAG_SOURCE_UNREADABLE, u->src, 0, 0, strerror(errno));
+	Err e;
+	if (input_check(u->src, &e) < 0) {
+		unit_diag_at(u, DIAG_SOURCE_UNREADABLE, u->src, 0, 0, e.msg);
 		u->failed = true;
 		return false;
 	}
-	fclose(probe);
 	return true;
 }
 

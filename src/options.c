@@ -7,6 +7,7 @@
  */
 #include "cuport.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -52,7 +53,7 @@ static const char usage[] =
 	"\n"
 	"exit status: 0 migrated (with or without warnings), 1 some units failed (or their\n"
 	".cl does not compile: written, CUPORT1230), 2 usage error, 3 unreadable or malformed\n"
-	"input, 4 output not writable or unsafe.\n";
+	"input, 4 output not writable or unsafe, 5 internal error.\n";
 
 static int usage_error(const char *fmt, ...) PRINTF_LIKE(1, 2);
 static int parse_reports(const char *v, unsigned *bits);
@@ -91,12 +92,18 @@ static int default_jobs(void)
 	return n < 1 ? 1 : n > 64 ? 64 : (int)n;
 }
 
+/* More worker threads than this only cost memory: each holds a parse of its own. */
+#define MAX_JOBS 1024
+
 static int parse_jobs(const char *v, int *jobs)
 {
 	char *end;
+	errno = 0;
 	long n = v ? strtol(v, &end, 10) : 0;
-	if (!v || !*v || *end || n < 1 || n > 1024)
+	if (!v || !*v || *end || n < 1)
 		return usage_error("-j needs a positive number of jobs, got '%s'", v ? v : "");
+	if (n > MAX_JOBS || errno == ERANGE)
+		return usage_error("-j %s is more than %d, the most jobs cuport runs", v, MAX_JOBS);
 	*jobs = (int)n;
 	return -1;
 }

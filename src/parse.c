@@ -4,6 +4,11 @@
  * going, the missing header becomes a warning, and the errors that follow it (most of them
  * consequences) are downgraded to warnings too, so the rest of the unit still migrates.
  * Any other error fails the unit: its outputs are not written.
+ *
+ * nvcc accepts launch brackets written with spaces, `k << < grid, block >> > (args)`, which
+ * clang does not lex as brackets. The parse sees such files through libclang's unsaved
+ * files, with each bracket spelled `<<<` or `>>>` and padded to its written length, so that
+ * every offset clang reports is valid in the original text, on which the rewriters work.
  */
 #include "cuport.h"
 
@@ -35,15 +40,207 @@ static void forward(Unit *u, CXDiagnostic d)
 	}
 }
 
+/* ---- launch brackets written with spaces ---- */
+
+static bool ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+static bool blank(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/* Where the comment, string or character literal at i ends (i itself when none starts
+ * there). Raw strings (R"x(...)x") and digit separators (1'000) are told apart. */
+static size_t skip_literal(const char *s, size_t len, size_t i)
+{
+	if (s[i] == '/' && i + 1 < len && s[i + 1] == '/') {
+		while (i < len && s[i] != '\n')
+			i += s[i] == '\\' ? 2 : 1;
+		return i < len ? i : len;
+	}
+	if (s[i] == '/' && i + 1 < len && s[i + 1] == '*') {
+		const char *e = strstr(s + i + 2, "*/");
+		return e ? (size_t)(e - s) + 2 : len;
+	}
+	if (s[i] != '"' && s[i] != '\'')
+		return i;
+	size_t w = i;   /* the identifier or number just before the quote */
+	while (w > 0 && ident_char(s[w - 1]))
+		w--;
+	if (s[i] == '\'' && w < i && s[w] >= '0' && s[w] <= '9')
+		return i;   /* a digit separator */
+	if (s[i] == '"' && i > w && s[i - 1] == 'R') {
+		const char *open = memchr(s + i + 1, '(', len - i - 1);
+		if (open && open - (s + i + 1) <= 16) {
+			size_t dn = (size_t)(open - (s + i + 1));
+			for (const char *q = open + 1; (q = strchr(q, ')')) != NULL; q++)
+				if (strncmp(q + 1, s + i + 1, dn) == 0 && q[1 + dn] == '"')
+					return (size_t)(q - s) + dn + 2;
+			return len;
+		}
+	}
+	size_t e = i + 1;
+	while (e < len && s[e] != s[i] && s[e] != '\n')
+		e += s[e] == '\\' ? 2 : 1;
+	return e < len ? e + 1 : len;
+}
+
+size_t parse_bracket_len(const char *s, size_t len, size_t i, char c)
+{
+	size_t p = i;
+	for (int k = 0; k < 3; k++) {
+		while (k && p < len && blank(s[p]))
+			p++;
+		if (p >= len || s[p] != c)
+			return 0;
+		p++;
+	}
+	return p - i <= 32 ? p - i : 0;
+}
+
+/* Writes the bracket at [i, i + n) as c c c followed by its blanks, in order. */
+static void respell(char *s, size_t i, size_t n, char c)
+{
+	char gap[32];
+	size_t g = 0;
+	for (size_t k = i; k < i + n; k++)
+		if (s[k] != c && g < sizeof gap)
+			gap[g++] = s[k];
+	memset(s + i, c, 3);
+	memcpy(s + i + 3, gap, g);
+}
+
+/* Whether the identifier ending at i is `operator` (`operator<< <T>(...)` is no launch). */
+static bool after_operator(const char *s, size_t i)
+{
+	while (i > 0 && blank(s[i - 1]))
+		i--;
+	return i >= 8 && memcmp(s + i - 8, "operator", 8) == 0 && (i == 8 || !ident_char(s[i - 9]));
+}
+
+/* The closing bracket of the launch whose configuration starts at i: three '>' at the
+ * configuration's top level, before any ';'. Its start, with *n its length; 0 when none. */
+static size_t closing_bracket(const char *s, size_t len, size_t i, size_t *n)
+{
+	int depth = 0;
+	while (i < len) {
+		size_t e = skip_literal(s, len, i);
+		if (e != i) {
+			i = e;
+			continue;
+		}
+		char c = s[i];
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if (c == ')' || c == ']' || c == '}' || c == ';')
+			if (c == ';' || --depth < 0)
+				return 0;
+		if (c == '-' && i + 1 < len && s[i + 1] == '>') {
+			i += 2;
+			continue;
+		}
+		if (c == '>' && depth == 0 && (*n = parse_bracket_len(s, len, i, '>')) != 0)
+			return i;
+		i++;
+	}
+	return 0;
+}
+
+/* text with its launch brackets respelled (see the top of the file), or NULL when none is
+ * written with blanks. The copy is in the unit's arena. */
+static char *respelled_launches(Unit *u, const char *text, size_t len)
+{
+	char *out = NULL;
+	for (size_t i = 0; i < len;) {
+		size_t e = skip_literal(text, len, i);
+		if (e != i) {
+			i = e;
+			continue;
+		}
+		size_t on, cn, close;
+		if (text[i] != '<' || (i > 0 && text[i - 1] == '<') ||
+		    !(on = parse_bracket_len(text, len, i, '<')) || after_operator(text, i) ||
+		    !(close = closing_bracket(text, len, i + on, &cn))) {
+			i++;
+			continue;
+		}
+		if (on > 3 || cn > 3) {
+			if (!out)
+				out = arena_strndup(u->arena, text, len);
+			respell(out, i, on, '<');
+			respell(out, close, cn, '>');
+		}
+		i = close + cn;
+	}
+	return out;
+}
+
+/* Adds path to the unit's unsaved files when a launch bracket in it is written with
+ * blanks; whether it did. */
+static bool respell_file(Unit *u, const char *path)
+{
+	for (unsigned k = 0; k < u->nunsaved; k++)
+		if (strcmp(u->unsaved[k].Filename, path) == 0)
+			return false;
+	size_t len;
+	char *text = read_file(path, &len);
+	char *fixed = text ? respelled_launches(u, text, len) : NULL;
+	free(text);
+	if (!fixed)
+		return false;
+	struct CXUnsavedFile *grown = arena_alloc(u->arena, (u->nunsaved + 1) * sizeof *grown);
+	if (u->nunsaved)
+		memcpy(grown, u->unsaved, u->nunsaved * sizeof *grown);
+	grown[u->nunsaved++] = (struct CXUnsavedFile){arena_strdup(u->arena, path), fixed, len};
+	u->unsaved = grown;
+	return true;
+}
+
+typedef struct {
+	Unit *u;
+	bool added;
+} Inclusions;
+
+static void respell_included(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData d)
+{
+	(void)stack;
+	Inclusions *in = d;
+	if (depth == 0)
+		return;
+	const char *path = unit_cxfile_path(in->u, f);
+	if (path_is_under(path, in->u->run->opt->in_root))
+		in->added |= respell_file(in->u, path);
+}
+
+static enum CXErrorCode parse_with(Unit *u, Parse *p, const char *const *args, int n)
+{
+	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
+	return clang_parseTranslationUnit2(p->index, u->src, args, n, u->unsaved, u->nunsaved,
+					   flags, &p->tu);
+}
+
 int parse_unit(Unit *u, Parse *p)
 {
 	const char **args = arena_alloc(u->arena, (u->args.len + 1) * sizeof *args);
 	for (size_t i = 0; i < u->args.len; i++)
 		args[i] = u->args.items[i];
 	p->index = clang_createIndex(0, 0);
-	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
-	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, args,
-							  (int)u->args.len, NULL, 0, flags, &p->tu);
+	respell_file(u, u->src);
+	enum CXErrorCode ec = parse_with(u, p, args, (int)u->args.len);
+	/* The unit's headers are known once it is parsed: one that launches with spaced
+	 * brackets needs the parse again. */
+	Inclusions in = {u, false};
+	if (ec == CXError_Success && p->tu)
+		clang_getInclusions(p->tu, respell_included, &in);
+	if (in.added) {
+		clang_disposeTranslationUnit(p->tu);
+		p->tu = NULL;
+		ec = parse_with(u, p, args, (int)u->args.len);
+	}
 	if (ec != CXError_Success || !p->tu) {
 		unit_diag_at(u, DIAG_CLANG_ERROR, u->src, 0, 0,
 			     ec == CXError_ASTReadError ? "cannot read the file"
@@ -94,9 +291,7 @@ int parse_device_unit(Unit *u, Parse *p)
 	args[n++] = arena_printf(u->arena, "--cuda-gpu-arch=sm_%d", CUPORT_DEVICE_ARCH / 10);
 	p->index = clang_createIndex(0, 0);
 	p->device = true;
-	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
-	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, args, n, NULL, 0,
-							  flags, &p->tu);
+	enum CXErrorCode ec = parse_with(u, p, args, n);
 	bool clean = ec == CXError_Success && p->tu;
 	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(p->tu); i++) {
 		CXDiagnostic d = clang_getDiagnostic(p->tu, i);

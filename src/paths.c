@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char *cwd_dup(void)
@@ -181,4 +182,10 @@ bool path_same_file(const char *a, const char *b)
 	free(ra);
 	free(rb);
 	return same;
+}
+
+bool path_is_file(const char *path)
+{
+	struct stat st;
+	return stat(path, &st) == 0 && S_ISREG(st.st_mode);
 }

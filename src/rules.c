@@ -24,10 +24,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* While files load, a table grows in load order and a hash index (open addressing, the
+ * slot holds an item's index + 1) finds an earlier rule for the same "from" in constant
+ * time; once every file is in, the table is sorted once and found by binary search. Sorting
+ * on each insert made loading quadratic (bench/rules/run.sh). */
 typedef struct {
 	Rule *items;
 	size_t len, cap;
-	bool sorted;
+	size_t *slots;
+	size_t nslots;      /* a power of two, at least twice len; 0 once sorted */
 } RuleTable;
 
 struct Rules {
@@ -64,7 +69,7 @@ static const char *const need_keys[] = {
 #undef DEVICE_NEED
 };
 
-static const char *const mask_keys[] = {"none", "lanes", "optional", "full"};
+static const char *const mask_keys[] = {"none", "lanes", "optional", "full", "subset"};
 
 const char *device_form_key(DeviceForm f)
 {
@@ -113,21 +118,67 @@ static int rule_cmp(const void *a, const void *b)
 	return strcmp(((const Rule *)a)->from, ((const Rule *)b)->from);
 }
 
+/* Sorts the table for rules_find and drops the load-time index. */
 static void table_sort(RuleTable *t)
 {
-	if (!t->sorted && t->len) {
+	if (t->len)
 		qsort(t->items, t->len, sizeof *t->items, rule_cmp);
-		t->sorted = true;
+	free(t->slots);
+	t->slots = NULL;
+	t->nslots = 0;
+}
+
+static size_t name_hash(const char *s)
+{
+	size_t h = 14695981039346656037u; /* FNV-1a */
+	for (; *s; s++)
+		h = (h ^ (unsigned char)*s) * 1099511628211u;
+	return h;
+}
+
+/* The slot of from in the index: the one holding it, or the empty one where it goes. */
+static size_t *table_slot(const RuleTable *t, const char *from)
+{
+	size_t mask = t->nslots - 1;
+	for (size_t i = name_hash(from) & mask;; i = (i + 1) & mask) {
+		size_t *slot = &t->slots[i];
+		if (!*slot || strcmp(t->items[*slot - 1].from, from) == 0)
+			return slot;
 	}
+}
+
+/* Makes the index hold every item with room for one more, growing it as needed (also
+ * after table_sort, when a file is loaded into a finished table). */
+static void table_index(RuleTable *t)
+{
+	if (t->nslots && 2 * (t->len + 1) <= t->nslots)
+		return;
+	size_t n = t->nslots ? t->nslots : 128;
+	while (2 * (t->len + 1) > n)
+		n *= 2;
+	free(t->slots);
+	t->slots = xcalloc(n, sizeof *t->slots);
+	t->nslots = n;
+	for (size_t i = 0; i < t->len; i++)
+		*table_slot(t, t->items[i].from) = i + 1;
 }
 
 static Rule *table_find(RuleTable *t, const char *from)
 {
-	table_sort(t);
-	if (!t->len)
-		return NULL;
-	Rule key = {.from = from};
-	return bsearch(&key, t->items, t->len, sizeof *t->items, rule_cmp);
+	table_index(t);
+	size_t *slot = table_slot(t, from);
+	return *slot ? &t->items[*slot - 1] : NULL;
+}
+
+/* Appends a rule table_find did not find (so the index has room for it). */
+static void table_add(RuleTable *t, const Rule *rule)
+{
+	if (t->len == t->cap) {
+		t->cap = t->cap ? t->cap * 2 : 64;
+		t->items = xrealloc(t->items, t->cap * sizeof *t->items);
+	}
+	t->items[t->len++] = *rule;
+	*table_slot(t, rule->from) = t->len;
 }
 
 /* The index of s in keys, or -1. */
@@ -332,16 +383,10 @@ static int load_rule(Rules *r, RuleKind kind, const cJSON *e, const char *file, 
 	Rule *old = table_find(t, rule.from);
 	if (kind == RULE_DEVICE_FUNC && load_device(&rule, old, e, file, idx, err) < 0)
 		return -1;
-	if (old) {
+	if (old)
 		*old = rule;
-		return 0;
-	}
-	if (t->len == t->cap) {
-		t->cap = t->cap ? t->cap * 2 : 64;
-		t->items = xrealloc(t->items, t->cap * sizeof *t->items);
-	}
-	t->items[t->len++] = rule;
-	t->sorted = false;
+	else
+		table_add(t, &rule);
 	return 0;
 }
 
@@ -383,9 +428,10 @@ static int load_object(Rules *r, const cJSON *root, const char *path, Err *e)
 int rules_load_file(Rules *r, const char *path, Err *e)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	Err why;
+	char *text = read_input(path, &len, &why);
 	if (!text) {
-		err_set(e, "cannot read rule file '%s': %s", path, strerror(errno));
+		err_set(e, "cannot read rule file '%s': %s", path, why.msg);
 		return -1;
 	}
 	int rc = rules_load_text(r, path, text, len, e);
@@ -395,15 +441,9 @@ int rules_load_file(Rules *r, const char *path, Err *e)
 
 int rules_load_text(Rules *r, const char *name, const char *text, size_t len, Err *e)
 {
-	cJSON *root = cJSON_ParseWithLength(text, len);
-	if (!root) {
-		const char *at = cJSON_GetErrorPtr();
-		unsigned line = 1;
-		for (const char *p = text; at && p < at && p < text + len; p++)
-			line += *p == '\n';
-		err_set(e, "%s:%u: malformed JSON", name, line);
+	cJSON *root = json_parse_input(text, len, name, "", e);
+	if (!root)
 		return -1;
-	}
 	int rc = load_object(r, root, name, e);
 	cJSON_Delete(root);
 	for (int k = 0; k < RULE_KIND_COUNT; k++)
@@ -452,8 +492,10 @@ void rules_free(Rules *r)
 {
 	if (!r)
 		return;
-	for (int k = 0; k < RULE_KIND_COUNT; k++)
+	for (int k = 0; k < RULE_KIND_COUNT; k++) {
 		free(r->kinds[k].items);
+		free(r->kinds[k].slots);
+	}
 	strlist_free(&r->strings);
 	free(r);
 }

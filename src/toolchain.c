@@ -104,12 +104,14 @@ int toolchain_init(Toolchain *t, const Options *o, const char *argv0, Err *e)
 	if (!is_dir(t->own_include)) {
 		err_set(e, "cuport's CUDA declarations are missing: '%s' is not a directory "
 			   "(set CUPORT_DATA_DIR to the installed share/cuport)", t->own_include);
+		toolchain_free(t);
 		return -1;
 	}
 	if (o->cuda_path) {
 		if (!is_sdk(o->cuda_path)) {
 			err_set(e, "--cuda-path '%s' is not a CUDA SDK (no include/cuda_runtime.h)",
 				o->cuda_path);
+			toolchain_free(t);
 			return -1;
 		}
 		t->sdk_path = xstrdup(o->cuda_path);

@@ -26,6 +26,10 @@
 #if defined(__cplusplus) && defined(__CUDA__)
 #define __SURFACE_INDIRECT_FUNCTIONS_H__
 
+/* nvcc's runtime header brings <time.h> in (crt/common_functions.h, for clock()); clang's
+ * wrapper does not, and code calls time() with no include of its own (Rodinia). */
+#include <time.h>
+
 #undef __managed__
 #define __managed__ __attribute__((device)) __attribute__((annotate("cuda_managed")))
 #undef __grid_constant__

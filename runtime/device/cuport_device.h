@@ -486,6 +486,24 @@ CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
 #endif
 }
 
+/* The warp barrier cuport puts between the statements of warp-synchronous code (lanes
+   exchanging through a volatile __shared__ pointer, counting on lock-step; CUPORT1222):
+   bar.warp.sync of the lanes running on NVIDIA, the sub-group's barrier with sub-groups.
+   Elsewhere nothing can be done: the code may run in a branch only some work-items take,
+   where a work-group barrier is not allowed, and the migrator reports it. */
+CUPORT_FN void cuport_lockstep(void)
+{
+#if defined(CUPORT_NVIDIA)
+  uint m;
+  asm volatile("activemask.b32 %0;" : "=r"(m));
+  asm volatile("bar.warp.sync %0;" : : "r"(m) : "memory");
+#elif defined(CUPORT_HAS_SUBGROUPS)
+  sub_group_barrier(CLK_LOCAL_MEM_FENCE);
+#else
+  mem_fence(CLK_LOCAL_MEM_FENCE);
+#endif
+}
+
 /* __reduce_<op>_sync(mask, v): a butterfly of xor shuffles over the warp, so every
    lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned).
    Every existing lane of the warp takes part, as cuport predicates the branches
@@ -513,6 +531,80 @@ CUPORT__WARP_REDUCE(and, u32, uint, v & o, 0xffffffffu)
 CUPORT__WARP_REDUCE(or, u32, uint, v | o, 0u)
 CUPORT__WARP_REDUCE(xor, u32, uint, v ^ o, 0u)
 
+/* ============================================================= matches
+   __match_any_sync(mask, v): the lanes of mask whose v has the caller's bits;
+   __match_all_sync(mask, v, &pred): mask when every lane of mask has them (*pred = 1),
+   else 0 (*pred = 0).  As for the reductions, every lane that runs the code takes part
+   (cuport predicates the branches around warp code), so mask is honoured on every path.
+   cuport__match(scratch, v): the running lanes (cuport__running) holding v. */
+CUPORT_FN uint cuport__running(__local ulong *scratch)
+{
+#if defined(CUPORT_NVIDIA)
+  return cuport_activemask(scratch);
+#else
+  (void)scratch;
+  return cuport_warp_lanes_mask();
+#endif
+}
+#if defined(CUPORT_NVIDIA) && CUPORT_NV_SM >= 70
+CUPORT_FN uint cuport__match(__local ulong *scratch, ulong v)
+{
+  uint r;
+  asm volatile("match.any.sync.b64 %0, %1, %2;" : "=r"(r) : "l"(v), "r"(cuport__running(scratch)));
+  return r;
+}
+#elif defined(CUPORT_NVIDIA) || (defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE))
+CUPORT_FN uint cuport__match(__local ulong *scratch, ulong v)
+{
+  uint run = cuport__running(scratch), r = 0u;
+  for (int i = 0; i < 32; i++) {
+    ulong o = cuport__shfl64_idx(scratch, run, v, i, 32);
+    if (((run >> i) & 1u) && o == v)
+      r |= 1u << i;
+  }
+  return r;
+}
+#else
+CUPORT_FN uint cuport__match(__local ulong *scratch, ulong v)
+{
+  uint lid = cuport_linear_local_id();
+  uint base = lid & ~31u, n = cuport_block_size() - base, r = 0u, i;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (n > 32u)
+    n = 32u;
+  for (i = 0; i < n; i++)
+    r |= (uint)(scratch[base + i] == v) << i;
+  return r;
+}
+#endif
+#define CUPORT__MATCH(TY, T, BITS)                                                           \
+  CUPORT_FN uint cuport_match_any_##TY(__local ulong *scratch, uint mask, T v)               \
+  { return cuport__match(scratch, (ulong)BITS(v)) & mask; }                                  \
+  CUPORT_FN uint cuport_match_all_##TY(__local ulong *scratch, uint mask, T v, __private int *pred) \
+  {                                                                                          \
+    uint want = mask & cuport__running(scratch);                                             \
+    int all = (cuport__match(scratch, (ulong)BITS(v)) & want) == want;                       \
+    *pred = all;                                                                             \
+    return all ? mask : 0u;                                                                  \
+  }
+CUPORT__MATCH(i32, int, as_uint)
+CUPORT__MATCH(u32, uint, )
+CUPORT__MATCH(f32, float, as_uint)
+CUPORT__MATCH(i64, long, as_ulong)
+CUPORT__MATCH(u64, ulong, )
+#ifdef CUPORT_HAS_FP64
+CUPORT__MATCH(f64, double, as_ulong)
+#endif
+
+/* __activemask() where cuport predicated the branch around it: every lane runs the code,
+   and the lanes that took the branch are those whose flag is set. */
+CUPORT_FN uint cuport_active_mask(__local ulong *scratch, int active)
+{
+  return cuport_ballot(scratch, cuport__running(scratch), active);
+}
+
 /* ===================================================== sub-warp tiles
    cooperative_groups::tiled_partition<n> for n in 1, 2, 4, 8, 16, 32.  Tile
    shuffles are the warp shuffles with mask cuport_tile_mask(n) and width n.
@@ -529,6 +621,10 @@ CUPORT_FN uint cuport_tile_rank(uint n)
 CUPORT_FN uint cuport_tile_meta_rank(uint n) { return cuport_linear_local_id() / n; }
 /* tile.meta_group_size() */
 CUPORT_FN uint cuport_tile_meta_size(uint n) { return (cuport_block_size() + n - 1u) / n; }
+/* The same for a tile of n made from a tile of parent threads (tiled_partition<4>(tile32)):
+   the tile's index within its parent, and how many the parent holds. */
+CUPORT_FN uint cuport_subtile_meta_rank(uint n, uint parent) { return cuport_tile_rank(parent) / n; }
+CUPORT_FN uint cuport_subtile_meta_size(uint n, uint parent) { return parent / n; }
 /* The warp lanes of the caller's tile. */
 CUPORT_FN uint cuport_tile_mask(uint n)
 {
@@ -618,7 +714,11 @@ CUPORT_FN ulong cuport_grid_rank(void)
 typedef struct {
   uint size;
   uint rank;
-  uint tile;
+  uint tile;       /* 0: the block; n: a tile of n (a coalesced group: 32) */
+  uint mask;       /* the warp lanes in the group (tiles of up to 32, coalesced groups) */
+  uint run;        /* the warp lanes running the code, which exchange with it */
+  uint meta_rank;  /* meta_group_rank(), meta_group_size() */
+  uint meta_size;
 } cuport_group;
 
 /* this_thread_block() as a value */
@@ -628,6 +728,9 @@ CUPORT_FN cuport_group cuport_block_group(void)
   g.size = cuport_block_size();
   g.rank = cuport_linear_local_id();
   g.tile = 0u;
+  g.mask = g.run = cuport_warp_lanes_mask();
+  g.meta_rank = 0u;
+  g.meta_size = 1u;
   return g;
 }
 /* tiled_partition<n>(block) or tiled_partition(block, n), n a power of 2 */
@@ -637,20 +740,98 @@ CUPORT_FN cuport_group cuport_tile_group(uint n)
   g.size = n;
   g.rank = cuport_tile_rank(n);
   g.tile = n;
+  g.mask = g.run = cuport_tile_mask(n) & cuport_warp_lanes_mask();
+  g.meta_rank = cuport_tile_meta_rank(n);
+  g.meta_size = cuport_tile_meta_size(n);
   return g;
 }
-/* g.size(), g.num_threads(), g.thread_rank() */
+/* A group of the lanes of members (a mask of the caller's warp) that the caller is in:
+   its rank is its place among them. */
+CUPORT_FN cuport_group cuport__lanes_group(uint members, uint run)
+{
+  cuport_group g;
+  g.mask = members;
+  g.run = run;
+  g.size = (uint)popcount(members);
+  g.rank = (uint)popcount(members & cuport_lanemask_lt());
+  g.tile = 32u;
+  g.meta_rank = 0u;
+  g.meta_size = 1u;
+  return g;
+}
+/* coalesced_threads(): the lanes whose active flag is set (cuport passes the flag of the
+   predicated branch the call is in, 1 outside any). */
+CUPORT_FN cuport_group cuport_coalesced_group(__local ulong *scratch, int active)
+{
+  uint run = cuport__running(scratch);
+  return cuport__lanes_group(cuport_ballot(scratch, run, active), run);
+}
+/* labeled_partition(parent, label): the lanes of the parent with the caller's label;
+   binary_partition(parent, pred) is the one of label pred != 0. */
+CUPORT_FN cuport_group cuport_labeled_group(__local ulong *scratch, cuport_group parent, int label)
+{
+  return cuport__lanes_group(cuport__match(scratch, (ulong)(uint)label) & parent.mask, parent.run);
+}
+CUPORT_FN cuport_group cuport_binary_group(__local ulong *scratch, cuport_group parent, int pred)
+{
+  return cuport_labeled_group(scratch, parent, pred != 0);
+}
+/* The warp lane of the group's rank r (r taken modulo its size). */
+CUPORT_FN int cuport_group_lane(cuport_group g, uint r)
+{
+  uint m = g.mask, n = g.size ? r % g.size : 0u;
+  for (uint i = 0u; i < n; i++)
+    m &= m - 1u;
+  return m ? (int)(31 - clz(m & (~m + 1u))) : (int)cuport_lane_id();
+}
+/* The source lane of g.shfl_up(v, d), g.shfl_down(v, d), g.shfl_xor(v, m): the caller's
+   own where the rank it names is outside the group, as CUDA's groups do. */
+CUPORT_FN int cuport_group_lane_up(cuport_group g, uint d)
+{
+  return g.rank >= d ? cuport_group_lane(g, g.rank - d) : (int)cuport_lane_id();
+}
+CUPORT_FN int cuport_group_lane_down(cuport_group g, uint d)
+{
+  return g.rank + d < g.size ? cuport_group_lane(g, g.rank + d) : (int)cuport_lane_id();
+}
+CUPORT_FN int cuport_group_lane_xor(cuport_group g, uint m)
+{
+  return (g.rank ^ m) < g.size ? cuport_group_lane(g, g.rank ^ m) : (int)cuport_lane_id();
+}
+/* g.size(), g.num_threads(), g.thread_rank(), g.meta_group_rank(), g.meta_group_size() */
 CUPORT_FN uint cuport_group_size(cuport_group g) { return g.size; }
 CUPORT_FN uint cuport_group_rank(cuport_group g) { return g.rank; }
+CUPORT_FN uint cuport_group_meta_rank(cuport_group g) { return g.meta_rank; }
+CUPORT_FN uint cuport_group_meta_size(cuport_group g) { return g.meta_size; }
+/* g.ballot(pred): bit i is the group's rank i; g.any, g.all. */
+CUPORT_FN uint cuport_group_ballot(__local ulong *scratch, cuport_group g, int pred)
+{
+  uint b = cuport_ballot(scratch, g.run, pred) & g.mask, m = g.mask, r = 0u;
+  for (uint i = 0u; m; i++) {
+    uint low = m & (~m + 1u);
+    if (b & low)
+      r |= 1u << i;
+    m &= m - 1u;
+  }
+  return r;
+}
+CUPORT_FN int cuport_group_any(__local ulong *scratch, cuport_group g, int pred)
+{
+  return (cuport_ballot(scratch, g.run, pred) & g.mask) != 0u;
+}
+CUPORT_FN int cuport_group_all(__local ulong *scratch, cuport_group g, int pred)
+{
+  return (cuport_ballot(scratch, g.run, pred) & g.mask) == g.mask;
+}
 /* g.sync(): the block's barrier, or the tile's (a work-group barrier on the
    portable path, where both are the same call, so no barrier sits in a branch). */
 CUPORT_FN void cuport_group_sync(__local ulong *scratch, cuport_group g)
 {
 #if defined(CUPORT__WARP_NATIVE)
-  if (g.tile != 0u)
-    cuport_tile_sync(scratch, g.tile);
-  else
+  if (g.tile == 0u || g.tile > 32u)
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  else
+    cuport_syncwarp(scratch, g.run);
 #else
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 #endif

@@ -365,6 +365,43 @@ inline cuportKernel_t cuportKernelFunc(cuportProgram_t program, const char *kern
   return k;
 }
 
+namespace cuport {
+
+/* cuportKernelAddress::describe for a kernel of function type Kernel. */
+template <typename Kernel> cuportError_t describe_kernel(cuportKernel_t k)
+{
+  using Params = typename detail::KernelParams<Kernel>::type;
+  return detail::describe<Params>(k, nullptr, 0, false,
+                                  std::make_index_sequence<std::tuple_size<Params>::value>());
+}
+
+/* A kernel pointer that the unit's table lacks (another unit took the kernel's address):
+   the entry another unit declared for it (cuportProgramDeclareKernelAddresses), whose
+   hidden parameters the kernel's own unit declared. Valid until the thread's next call. */
+inline const KernelEntry *kernel_elsewhere(const void *key)
+{
+  static thread_local KernelEntry entry;
+  const char *name = cuportKernelNameAt(key);
+  if (!name)
+    return nullptr;
+  entry = KernelEntry{key, name, nullptr, 0, false};
+  return &entry;
+}
+
+} // namespace cuport
+
+/* A kernel value where CUDA takes `const void *` (cudaFuncGetAttributes(&a, f),
+   cudaOccupancy*(..., f, ...), cudaLaunchKernel(f, ...)) and the migrator cannot see which
+   kernel f holds: a `void *` that `(void *)k` made, or a pointer to a kernel. */
+inline cuportKernel_t cuportKernelValue(const void *value)
+{
+  return cuportKernelFromValue(value);
+}
+template <typename... P> inline cuportKernel_t cuportKernelValue(void (*kernel)(P...))
+{
+  return cuportKernelFromValue(reinterpret_cast<const void *>(kernel));
+}
+
 /* The C++ forms of the graph API: CUDA's defaults and the older or newer
    signatures that cuda_runtime.h keeps as overloads. */
 inline cuportError_t cuportGraphInstantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph)

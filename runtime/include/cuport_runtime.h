@@ -25,7 +25,8 @@
  *    streams and events are released by their Destroy call or cuportDeviceReset.
  *  - The library is thread-safe.  Environment variables are documented in
  *    runtime/README.md (CUPORT_DEVICE, CUPORT_TRACE, CUPORT_KERNEL_DIR,
- *    CUPORT_CACHE_DIR, CUPORT_CACHE, CUPORT_PORTABLE, CUPORT_BUILD_OPTIONS).
+ *    CUPORT_CACHE_DIR, CUPORT_CACHE, CUPORT_PORTABLE, CUPORT_BUILD_OPTIONS,
+ *    CUPORT_PROFILE).
  */
 #ifndef CUPORT_RUNTIME_H
 #define CUPORT_RUNTIME_H
@@ -39,6 +40,7 @@
 #endif
 
 #include <stddef.h>
+#include <stdint.h>
 #include "cuport_types.h"
 
 #if defined(_WIN32)
@@ -393,10 +395,14 @@ typedef enum cuportLimit {
 CUPORT_API cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value);
 CUPORT_API cuportError_t cuportDeviceGetLimit(size_t *value, cuportLimit limit);
 
-/* cudaProfilerStart/Stop: in CUDA they only tell an attached profiler which part
-   of the run to collect; the program's results never depend on them.  They
-   initialise the runtime (as CUDA's do) and succeed; with CUPORT_TRACE=1 they
-   mark the window in the trace. */
+/* cudaProfilerStart/Stop: in CUDA they tell an attached profiler which part of
+   the run to collect; the program's results never depend on them.  They
+   initialise the runtime (as CUDA's do) and succeed.  Under CUPORT_PROFILE
+   (runtime/README.md, "Profile and trace") they bound what the profile counts:
+   once a program calls cuportProfilerStart, only the spans between a Start and
+   the next Stop are counted (what came before the first Start is dropped), as
+   nvprof --profile-from-start off does; a program that never calls it is
+   profiled whole. */
 CUPORT_API cuportError_t cuportProfilerStart(void);
 CUPORT_API cuportError_t cuportProfilerStop(void);
 
@@ -609,6 +615,126 @@ CUPORT_API cuportError_t cuportEventQuery(cuportEvent_t event);
 CUPORT_API cuportError_t cuportEventElapsedTime(float *ms, cuportEvent_t start, cuportEvent_t end);
 CUPORT_API cuportError_t cuportEventDestroy(cuportEvent_t event);
 
+/* ------------------------------------------------------------------ NVTX */
+
+/* NVTX (nvToolsExt.h, nvtx3/nvToolsExt.h, nvToolsExtCudaRt.h): nvtxXxx becomes
+   cuportNvtxXxx, NVTX_XXX CUPORT_NVTX_XXX, with NVTX 3's types and layout.
+   Without CUPORT_PROFILE the calls only keep the per-thread nesting level that
+   push and pop return; with it, ranges and marks go into the profile at exit
+   (count, total and mean wall time per message) and onto the host thread's
+   track of the trace.  Push/pop ranges nest per thread; start/end ranges may
+   end on another thread.  Wide-character messages are stored as UTF-8. */
+#define CUPORT_NVTX_VERSION 3
+typedef uint64_t cuportNvtxRangeId_t;
+typedef struct cuportNvtxDomain *cuportNvtxDomainHandle_t;
+typedef struct cuportNvtxString *cuportNvtxStringHandle_t;
+typedef struct cuportNvtxResource *cuportNvtxResourceHandle_t;
+typedef enum cuportNvtxColorType_t {
+  CUPORT_NVTX_COLOR_UNKNOWN = 0,
+  CUPORT_NVTX_COLOR_ARGB = 1
+} cuportNvtxColorType_t;
+typedef enum cuportNvtxMessageType_t {
+  CUPORT_NVTX_MESSAGE_UNKNOWN = 0,
+  CUPORT_NVTX_MESSAGE_TYPE_ASCII = 1,
+  CUPORT_NVTX_MESSAGE_TYPE_UNICODE = 2,
+  CUPORT_NVTX_MESSAGE_TYPE_REGISTERED = 3
+} cuportNvtxMessageType_t;
+typedef enum cuportNvtxPayloadType_t {
+  CUPORT_NVTX_PAYLOAD_UNKNOWN = 0,
+  CUPORT_NVTX_PAYLOAD_TYPE_UNSIGNED_INT64 = 1,
+  CUPORT_NVTX_PAYLOAD_TYPE_INT64 = 2,
+  CUPORT_NVTX_PAYLOAD_TYPE_DOUBLE = 3,
+  CUPORT_NVTX_PAYLOAD_TYPE_UNSIGNED_INT32 = 4,
+  CUPORT_NVTX_PAYLOAD_TYPE_INT32 = 5,
+  CUPORT_NVTX_PAYLOAD_TYPE_FLOAT = 6
+} cuportNvtxPayloadType_t;
+typedef union cuportNvtxMessageValue_t {
+  const char *ascii;
+  const wchar_t *unicode;
+  cuportNvtxStringHandle_t registered;
+} cuportNvtxMessageValue_t;
+typedef struct cuportNvtxEventAttributes_v2 {
+  uint16_t version;
+  uint16_t size;
+  uint32_t category;
+  int32_t colorType;   /* cuportNvtxColorType_t */
+  uint32_t color;      /* 0xAARRGGBB */
+  int32_t payloadType; /* cuportNvtxPayloadType_t */
+  int32_t reserved0;
+  union cuportNvtxPayload_t {
+    uint64_t ullValue;
+    int64_t llValue;
+    double dValue;
+    uint32_t uiValue;
+    int32_t iValue;
+    float fValue;
+  } payload;
+  int32_t messageType; /* cuportNvtxMessageType_t */
+  cuportNvtxMessageValue_t message;
+} cuportNvtxEventAttributes_v2;
+typedef struct cuportNvtxEventAttributes_v2 cuportNvtxEventAttributes_t;
+#define CUPORT_NVTX_EVENT_ATTRIB_STRUCT_SIZE ((uint16_t)sizeof(cuportNvtxEventAttributes_t))
+/* nvtxResourceAttributes_t: accepted so that code declaring one compiles. */
+typedef struct cuportNvtxResourceAttributes_v0 {
+  uint16_t version;
+  uint16_t size;
+  int32_t identifierType;
+  union { const void *pValue; uint64_t ullValue; } identifier;
+  int32_t messageType;
+  cuportNvtxMessageValue_t message;
+} cuportNvtxResourceAttributes_t;
+
+CUPORT_API void cuportNvtxInitialize(const void *reserved);
+/* Push returns the level of the range it opened (0 for the outermost); pop the
+   level of the range it closed, or -1 when none is open on this thread. */
+CUPORT_API int cuportNvtxRangePushA(const char *message);
+CUPORT_API int cuportNvtxRangePushW(const wchar_t *message);
+CUPORT_API int cuportNvtxRangePushEx(const cuportNvtxEventAttributes_t *attr);
+CUPORT_API int cuportNvtxRangePop(void);
+/* A range that may end on another thread; ids are unique and never 0. */
+CUPORT_API cuportNvtxRangeId_t cuportNvtxRangeStartA(const char *message);
+CUPORT_API cuportNvtxRangeId_t cuportNvtxRangeStartW(const wchar_t *message);
+CUPORT_API cuportNvtxRangeId_t cuportNvtxRangeStartEx(const cuportNvtxEventAttributes_t *attr);
+CUPORT_API void cuportNvtxRangeEnd(cuportNvtxRangeId_t id);
+CUPORT_API void cuportNvtxMarkA(const char *message);
+CUPORT_API void cuportNvtxMarkW(const wchar_t *message);
+CUPORT_API void cuportNvtxMarkEx(const cuportNvtxEventAttributes_t *attr);
+/* Names: an OS thread's (the trace's thread track), a stream's (its track),
+   a category's (the trace's "cat").  Devices and events are named in CUDA
+   only for tools; those calls are accepted and do nothing. */
+CUPORT_API void cuportNvtxNameOsThreadA(uint32_t threadId, const char *name);
+CUPORT_API void cuportNvtxNameOsThreadW(uint32_t threadId, const wchar_t *name);
+CUPORT_API void cuportNvtxNameCategoryA(uint32_t category, const char *name);
+CUPORT_API void cuportNvtxNameCategoryW(uint32_t category, const wchar_t *name);
+CUPORT_API void cuportNvtxNameCudaStreamA(cuportStream_t stream, const char *name);
+CUPORT_API void cuportNvtxNameCudaStreamW(cuportStream_t stream, const wchar_t *name);
+CUPORT_API void cuportNvtxNameCudaDeviceA(int device, const char *name);
+CUPORT_API void cuportNvtxNameCudaDeviceW(int device, const wchar_t *name);
+CUPORT_API void cuportNvtxNameCudaEventA(cuportEvent_t event, const char *name);
+CUPORT_API void cuportNvtxNameCudaEventW(cuportEvent_t event, const wchar_t *name);
+/* Domains: their ranges and marks are reported as "domain::message".  A
+   domain lives until cuportNvtxDomainDestroy (NULL: the default domain). */
+CUPORT_API cuportNvtxDomainHandle_t cuportNvtxDomainCreateA(const char *name);
+CUPORT_API cuportNvtxDomainHandle_t cuportNvtxDomainCreateW(const wchar_t *name);
+CUPORT_API void cuportNvtxDomainDestroy(cuportNvtxDomainHandle_t domain);
+/* A registered string lives as long as the process. */
+CUPORT_API cuportNvtxStringHandle_t cuportNvtxDomainRegisterStringA(cuportNvtxDomainHandle_t domain,
+                                                                   const char *string);
+CUPORT_API cuportNvtxStringHandle_t cuportNvtxDomainRegisterStringW(cuportNvtxDomainHandle_t domain,
+                                                                   const wchar_t *string);
+CUPORT_API void cuportNvtxDomainNameCategoryA(cuportNvtxDomainHandle_t domain, uint32_t category,
+                                             const char *name);
+CUPORT_API void cuportNvtxDomainNameCategoryW(cuportNvtxDomainHandle_t domain, uint32_t category,
+                                             const wchar_t *name);
+CUPORT_API void cuportNvtxDomainMarkEx(cuportNvtxDomainHandle_t domain,
+                                      const cuportNvtxEventAttributes_t *attr);
+CUPORT_API cuportNvtxRangeId_t cuportNvtxDomainRangeStartEx(cuportNvtxDomainHandle_t domain,
+                                                           const cuportNvtxEventAttributes_t *attr);
+CUPORT_API void cuportNvtxDomainRangeEnd(cuportNvtxDomainHandle_t domain, cuportNvtxRangeId_t id);
+CUPORT_API int cuportNvtxDomainRangePushEx(cuportNvtxDomainHandle_t domain,
+                                          const cuportNvtxEventAttributes_t *attr);
+CUPORT_API int cuportNvtxDomainRangePop(cuportNvtxDomainHandle_t domain);
+
 /* ---------------------------------------------------- programs and launch */
 
 typedef struct cuportProgram *cuportProgram_t;
@@ -681,6 +807,31 @@ CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, un
 CUPORT_API int cuportKernelGetHidden(cuportKernel_t kernel, unsigned int *nsymbols,
                                      const char *const **symbols, int *dynamic_shared);
 
+/* A kernel whose host address the program takes (CUDA's `void (*f)(int *) = k`): the
+   migrator gives such kernels a host definition of their own, never called, so that each
+   has an address. */
+typedef struct cuportKernelAddress {
+  const void *address;         /* the kernel's host address */
+  const char *name;            /* its name in the OpenCL C source */
+  /* describes its parameters (cuportKernelDescribe), for launches that pass them untyped */
+  cuportError_t (*describe)(cuportKernel_t kernel);
+} cuportKernelAddress;
+/* cuport extension: lists the kernels whose address the unit of program takes, so that a
+   pointer to one means that kernel in every unit (cuportKernelFromValue).  Not copied:
+   static storage, as the migrator emits it. */
+CUPORT_API cuportError_t cuportProgramDeclareKernelAddresses(cuportProgram_t program, unsigned int n,
+                                                             const cuportKernelAddress *kernels);
+/* cuport extension: the name of the kernel whose host address is address, as a unit
+   declared it (cuportProgramDeclareKernelAddresses), or NULL. */
+CUPORT_API const char *cuportKernelNameAt(const void *address);
+/* cuport extension: the kernel a CUDA kernel value stands for, where CUDA takes a kernel
+   as `const void *` (cudaFuncGetAttributes, the occupancy calculator, cudaLaunchKernel):
+   a kernel handle (cuportKernelFunc, which `(void *)k` becomes), or a kernel's host
+   address that a unit declared.  The kernel is described, so cuportLaunchKernelParams
+   can launch it.  NULL for anything else (and for NULL): the calls taking it then fail
+   with cuportErrorInvalidDeviceFunction, as CUDA's do for a pointer that is no kernel. */
+CUPORT_API cuportKernel_t cuportKernelFromValue(const void *value);
+
 typedef enum cuportArgKind {
   /* size bytes at value: a scalar or struct passed by value. */
   CUPORT_ARG_VALUE = 0,
@@ -720,6 +871,14 @@ typedef struct cuportArg {
 CUPORT_API cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
                                             size_t dynamic_shared_bytes, cuportStream_t stream,
                                             unsigned int nargs, const cuportArg *args);
+
+/* cudaLaunchKernel's form for a described kernel (cuportKernelDescribe,
+   cuportKernelFromValue): params[i] points at the value of parameter i; the kernel's
+   hidden parameters are added as its description says.  A kernel that was never
+   described gives cuportErrorInvalidDeviceFunction. */
+CUPORT_API cuportError_t cuportLaunchKernelParams(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
+                                                  void **params, size_t dynamic_shared_bytes,
+                                                  cuportStream_t stream);
 
 /* Kernel properties CUDA code queries (cudaFuncGetAttributes subset). */
 typedef struct cuportFuncAttributes {
@@ -1080,9 +1239,10 @@ CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t 
 #ifndef __forceinline__
 #define __forceinline__ inline __attribute__((always_inline))
 #endif
-#ifndef __noinline__
-#define __noinline__ __attribute__((noinline))
-#endif
+/* No __noinline__ here: libstdc++ spells the GNU attribute with that reserved name
+   (__attribute__((__noinline__)) in <memory> and <string>), so a macro of that name breaks
+   every standard header included after this one. The migrator writes
+   __attribute__((noinline)) where CUDA code says __noinline__. */
 #ifndef __align__
 #define __align__(n) __attribute__((aligned(n)))
 #endif

@@ -817,7 +817,7 @@ cuportError_t cuportDeviceSynchronize(void)
   e = cuport_current(&dev);
   if (e)
     return e;
-  e = cuport_device_finish(dev);
+  e = CUPORT_PROFILED("cudaDeviceSynchronize", cuport_device_finish(dev));
   return e ? e : cuport_take_build_error(dev);
 }
 

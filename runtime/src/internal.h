@@ -74,7 +74,8 @@ typedef struct cuport_env {
   const char *cache_dir;  /* CUPORT_CACHE_DIR */
   const char *build_options; /* CUPORT_BUILD_OPTIONS */
   int svm_ptrs;           /* CUPORT_SVM_PTRS: 1, 0, or -1 (unset: per device) */
-  int staging;            /* CUPORT_STAGING != 0: small reads through pinned staging */
+  int staging;            /* CUPORT_STAGING: 0 off, 1 per device (memory.c), 2 everywhere */
+  size_t staging_chunk;   /* CUPORT_STAGING_CHUNK (KiB): the block of a large staged copy */
 } cuport_env;
 extern cuport_env cuport_config;
 /* Reads the environment and enumerates devices, once per process.  Returns
@@ -334,12 +335,24 @@ struct cuportProgram {
   const cuportKernelDecl *decls; /* cuportProgramDeclareKernels */
   unsigned int ndecls;
   int declared;                  /* it was called: decls lists every kernel */
+  const cuportKernelAddress *addrs; /* cuportProgramDeclareKernelAddresses */
+  unsigned int naddrs;
   unsigned long order;           /* registration order: the first wins an ambiguity */
   struct cuportProgram *next;
 };
 
+/* What a kernel's argument was last set to (launch.c): a launch sets only the arguments
+   that changed, since each clSetKernelArg costs the host time on every launch. */
+#define CUPORT_ARG_CACHE 24
+typedef struct cuport_argcache {
+  unsigned char how[CUPORT_ARG_CACHE];   /* 0: unknown; else how it was set (launch.c) */
+  unsigned char size[CUPORT_ARG_CACHE];
+  unsigned char value[CUPORT_ARG_CACHE][16];
+} cuport_argcache;
+
 typedef struct cuport_kernel_dev {
   cl_kernel k;             /* NULL until created on that device */
+  cuport_argcache *args;   /* made by the first launch, freed with the kernel's device state */
   cl_uint nargs;
   size_t max_wg;
   cl_ulong local_mem;
@@ -427,6 +440,8 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
 typedef struct cuport_staging {
   void *p;
   cl_mem buf;              /* NULL for fine-grained SVM */
+  size_t size;             /* CUPORT_STAGING_BYTES or cuport_config.staging_chunk */
+  cl_event busy;           /* a copy out of it that may still run (host to device), or NULL */
   struct cuport_staging *next;
 } cuport_staging;
 /* Frees every idle staging block and the mapping queue (reset; dev->lock held). */
@@ -481,5 +496,56 @@ cuportError_t cuport_capture_guard(cuport_device *dev, struct cuportStream *s);
 void cuport_event_capture_clear(struct cuportEvent *ev);
 /* Ends every capture of dev (reset; no lock held). */
 void cuport_captures_release_all(cuport_device *dev);
+
+/* ---------------------------------------------------------- profile.c */
+
+/* CUPORT_PROFILE is set (runtime/README.md, "Profile and trace"): stream
+   queues are made with CL_QUEUE_PROFILING_ENABLE, commands keep an event, and
+   the hooks below record them.  Every hook in the enqueue paths sits behind
+   `if (cuport_profiling)`, so an unprofiled run pays one branch per command. */
+extern int cuport_profiling;
+/* Parses CUPORT_PROFILE (NULL: off); called with every read of the environment. */
+void cuport_profile_configure(const char *spec);
+/* Registers the report at exit, once; cuport_init calls it after enumerating
+   devices, so that it runs before the OpenCL implementation's exit handlers. */
+void cuport_profile_arm(void);
+/* Test hook: writes the report (and trace) now and starts a fresh profile. */
+void cuport_profile_flush(void);
+/* The host clock of the profile and the trace: CLOCK_MONOTONIC, ns. */
+unsigned long long cuport_prof_now(void);
+/* A launch of kernel `name` on s whose host call began at t0 (also counted
+   as the host API call cudaLaunchKernel): ev (the NDRange's event) is taken. */
+void cuport_prof_kernel(struct cuportStream *s, const char *name, cl_event ev,
+                        unsigned long long t0);
+/* A copy of bytes from src to dst on s, run by the commands from first to
+   last (first NULL: last alone).  first is taken; last is taken unless
+   keep_last (the caller still waits on it).  bytes 0: the enqueue failed,
+   the events are only released. */
+void cuport_prof_copy(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
+                      cl_event first, cl_event last, int keep_last);
+/* A memset of bytes on s, as above (both taken). */
+void cuport_prof_memset(struct cuportStream *s, size_t bytes, cl_event first, cl_event last);
+/* A host API call's span on the calling thread's track: begin notes the
+   start, end records it under name and returns r (CUPORT_PROFILED wraps a
+   call so: one branch when not profiling). */
+void cuport_prof_api_begin(void);
+cuportError_t cuport_prof_api_end(const char *name, cuportError_t r);
+#define CUPORT_PROFILED(name, call)                                            \
+  (cuport_profiling ? cuport_prof_api_end(name, (cuport_prof_api_begin(), (call))) : (call))
+/* cuportProfilerStart/Stop: the window the profile counts. */
+void cuport_prof_window_start(void);
+void cuport_prof_window_stop(void);
+/* The window a host record begun now belongs to: 0 when nothing is being
+   counted; a record is kept when the window is still the current one. */
+unsigned cuport_prof_window(void);
+/* NVTX (nvtx.c): a range (end > begin) or mark (end == begin) of the calling
+   thread (tid: its OS id), begun in window; name is copied.  color 0: none. */
+void cuport_prof_nvtx(const char *name, unsigned long long begin, unsigned long long end,
+                      unsigned window, int depth, unsigned color, const char *category);
+/* NVTX names for the trace's tracks (copied). */
+void cuport_prof_name_thread(unsigned tid, const char *name);
+void cuport_prof_name_stream(struct cuportStream *s, const char *name);
+/* The calling thread's OS id. */
+unsigned cuport_prof_tid(void);
 
 #endif /* CUPORT_INTERNAL_H */

@@ -86,22 +86,6 @@ static unsigned long long arg_bit(cl_uint i)
   return 1ull << (i < 63 ? i : 63);
 }
 
-static cl_int set_pointer_arg(cuport_device *dev, cuport_kernel_dev *kd, cl_uint i,
-                              const void *value, cl_mem *made)
-{
-  void *p = *(void *const *)value;
-
-  if (!p)
-    return clSetKernelArg(kd->k, i, sizeof(cl_mem), NULL);
-  if (dev->reg.buffers) {
-    cuport_alloc *a = cuport_reg_find(&dev->reg, p);
-    if (a && a->kind == CUPORT_MEM_PINNED_BUFFER)
-      return set_buffer_arg(dev, kd->k, i, a, p, made);
-  }
-  kd->svm_args |= arg_bit(i);
-  return clSetKernelArgSVMPointer(kd->k, i, p);
-}
-
 /* NVIDIA's OpenCL refuses a launch (CL_INVALID_KERNEL_ARGS) in which an argument
    last set as an SVM pointer is set to a NULL buffer.  Such a launch gets a
    cl_kernel of its own, made afresh (every argument is set on each launch). */
@@ -130,11 +114,70 @@ static cuportError_t fresh_kernel_for_nulls(cuport_kernel_dev *kd, const cuportA
   __atomic_store_n(&kd->k, ck, __ATOMIC_RELEASE);
   kd->svm_args = 0;
   kd->svm_generation = 0;
+  if (kd->args)
+    memset(kd->args, 0, sizeof *kd->args);
   return cuportSuccess;
 }
 
-/* Sets every argument; dev->lock held.  made[] collects sub-buffers to
-   release after the enqueue. */
+/* How an argument was set, for the argument cache. */
+enum { ARG_UNKNOWN, ARG_SET_VALUE, ARG_SET_SVM, ARG_SET_LOCAL };
+
+/* 1 when argument i was last set the same way to the same bytes (then the launch need
+   not set it again), else records this setting as the last and returns 0.  Arguments
+   past the cache, or wider than 16 bytes, are always set. */
+static int arg_unchanged(cuport_kernel_dev *kd, cl_uint i, int how, const void *value,
+                         size_t size)
+{
+  cuport_argcache *c = kd->args;
+
+  if (!c || i >= CUPORT_ARG_CACHE || size > sizeof c->value[0])
+    return 0;
+  if (c->how[i] == how && c->size[i] == size && memcmp(c->value[i], value, size) == 0)
+    return 1;
+  c->how[i] = (unsigned char)how;
+  c->size[i] = (unsigned char)size;
+  memcpy(c->value[i], value, size);
+  return 0;
+}
+
+/* Forgets argument i (set in a way the cache does not follow, or refused). */
+static void arg_forget(cuport_kernel_dev *kd, cl_uint i)
+{
+  if (kd->args && i < CUPORT_ARG_CACHE)
+    kd->args->how[i] = ARG_UNKNOWN;
+}
+
+/* An SVM pointer argument (a device pointer, a symbol). */
+static cl_int set_svm_arg(cuport_kernel_dev *kd, cl_uint i, void *p)
+{
+  kd->svm_args |= arg_bit(i);
+  if (arg_unchanged(kd, i, ARG_SET_SVM, &p, sizeof p))
+    return CL_SUCCESS;
+  return clSetKernelArgSVMPointer(kd->k, i, p);
+}
+
+static cl_int set_pointer_arg(cuport_device *dev, cuport_kernel_dev *kd, cl_uint i,
+                              const void *value, cl_mem *made)
+{
+  void *p = *(void *const *)value;
+
+  if (!p) {
+    if (arg_unchanged(kd, i, ARG_SET_VALUE, &p, sizeof p))
+      return CL_SUCCESS;
+    return clSetKernelArg(kd->k, i, sizeof(cl_mem), NULL);
+  }
+  if (dev->reg.buffers) {
+    cuport_alloc *a = cuport_reg_find(&dev->reg, p);
+    if (a && a->kind == CUPORT_MEM_PINNED_BUFFER) {
+      arg_forget(kd, i);
+      return set_buffer_arg(dev, kd->k, i, a, p, made);
+    }
+  }
+  return set_svm_arg(kd, i, p);
+}
+
+/* Sets every argument that changed since the kernel's last launch; dev->lock held.
+   made[] collects sub-buffers to release after the enqueue. */
 static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport_kernel_dev *kd,
                               const cuportArg *args, unsigned int nargs, size_t shared,
                               cl_mem *made)
@@ -142,6 +185,8 @@ static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport
   cl_kernel ck = kd->k;
   unsigned int i;
 
+  if (!kd->args)
+    kd->args = calloc(1, sizeof *kd->args); /* none: every argument is set each time */
   for (i = 0; i < nargs; i++) {
     const cuportArg *a = &args[i];
     cl_int err = CL_INVALID_ARG_VALUE;
@@ -151,27 +196,34 @@ static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport
 
     switch (a->kind) {
     case CUPORT_ARG_VALUE:
-      err = a->value ? clSetKernelArg(ck, i, a->size, a->value) : CL_INVALID_ARG_VALUE;
+      if (a->value && arg_unchanged(kd, i, ARG_SET_VALUE, a->value, a->size))
+        err = CL_SUCCESS;
+      else
+        err = a->value ? clSetKernelArg(ck, i, a->size, a->value) : CL_INVALID_ARG_VALUE;
       break;
     case CUPORT_ARG_POINTER:
       err = a->value ? set_pointer_arg(dev, kd, i, a->value, &made[i]) : CL_INVALID_ARG_VALUE;
       break;
     case CUPORT_ARG_LOCAL:
       local = a->size ? a->size : shared;
-      err = clSetKernelArg(ck, i, local ? local : sizeof(cl_ulong), NULL);
+      local = local ? local : sizeof(cl_ulong);
+      err = arg_unchanged(kd, i, ARG_SET_LOCAL, &local, sizeof local)
+                ? CL_SUCCESS
+                : clSetKernelArg(ck, i, local, NULL);
       break;
     case CUPORT_ARG_SYMBOL:
       e = cuport_symbol_ptr(k->prog, a->value, dev, 1, &sym);
       if (e)
         return e;
-      err = clSetKernelArgSVMPointer(ck, i, sym);
-      kd->svm_args |= arg_bit(i);
+      err = set_svm_arg(kd, i, sym);
       break;
     }
-    if (err != CL_SUCCESS)
+    if (err != CL_SUCCESS) {
+      arg_forget(kd, i);
       return cuport_fail_cl(err, cuportErrorInvalidValue,
                             "kernel '%s' argument %u (kind %d, size %zu) was refused", k->name, i,
                             (int)a->kind, a->size);
+    }
   }
   return cuportSuccess;
 }
@@ -205,7 +257,8 @@ static cuportError_t update_svm_list(cuport_device *dev, cuport_kernel_dev *kd)
   return cuportSuccess;
 }
 
-static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block)
+static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block,
+                      cl_event *ev)
 {
   size_t global[3], local[3];
   cl_uint dims = (grid.z > 1 || block.z > 1) ? 3 : (grid.y > 1 || block.y > 1) ? 2 : 1;
@@ -217,7 +270,7 @@ static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim
   global[1] = (size_t)grid.y * block.y;
   global[2] = (size_t)grid.z * block.z;
   return clEnqueueNDRangeKernel(e->s->q, k, dims, NULL, global, local, e->nwait,
-                                e->nwait ? e->waits : NULL, NULL);
+                                e->nwait ? e->waits : NULL, ev);
 }
 
 cuportError_t cuport_launch_check(const cuport_device *dev, const struct cuportKernel *k,
@@ -233,6 +286,8 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
                                    size_t shared, unsigned int nargs, const cuportArg *args)
 {
   cl_mem made_local[16] = {0}, *made = made_local;
+  cl_event ev = NULL;
+  unsigned long long t0 = cuport_profiling ? cuport_prof_now() : 0;
   cuportError_t r;
   cl_int err;
   unsigned int i;
@@ -245,9 +300,11 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
   if (!r)
     r = update_svm_list(e->dev, kd);
   if (!r) {
-    err = enqueue(e, kd->k, grid, block);
+    err = enqueue(e, kd->k, grid, block, cuport_profiling ? &ev : NULL);
     if (err != CL_SUCCESS)
       r = cuport_fail_cl(err, 0, "clEnqueueNDRangeKernel of '%s'", k->name);
+    else if (cuport_profiling)
+      cuport_prof_kernel(e->s, k->name, ev, t0);
   }
   for (i = 0; i < nargs; i++)
     if (made[i])

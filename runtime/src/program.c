@@ -16,6 +16,7 @@
  * lack the kernel finds it in the one that declares it, which is how a kernel
  * defined in one migrated unit is launched from another (runtime/README.md).
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +115,74 @@ cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int 
   __atomic_store_n(&program->declared, 1, __ATOMIC_RELEASE);
   pthread_mutex_unlock(&cuport_global_lock);
   return cuportSuccess;
+}
+
+cuportError_t cuportProgramDeclareKernelAddresses(cuportProgram_t program, unsigned int n,
+                                                  const cuportKernelAddress *kernels)
+{
+  unsigned int i;
+
+  CUPORT_TRACE("cuportProgramDeclareKernelAddresses(program=\"%s\", n=%u)",
+               program ? program->name : "", n);
+  if (!program || (n && !kernels))
+    return cuport_fail(cuportErrorInvalidValue, "program or kernels is NULL");
+  for (i = 0; i < n; i++)
+    if (!kernels[i].address || !kernels[i].name)
+      return cuport_fail(cuportErrorInvalidValue, "kernel address %u of '%s' has no address "
+                         "or name", i, program->name);
+  pthread_mutex_lock(&cuport_global_lock);
+  program->addrs = kernels;
+  __atomic_store_n(&program->naddrs, n, __ATOMIC_RELEASE);
+  pthread_mutex_unlock(&cuport_global_lock);
+  return cuportSuccess;
+}
+
+/* The declaration of the kernel at host address `address`, and *owner the program that
+   declared it; NULL when no unit did. Lock-free. */
+static const cuportKernelAddress *address_decl(const void *address, struct cuportProgram **owner)
+{
+  struct cuportProgram *p;
+  unsigned int i, n;
+
+  for (p = __atomic_load_n(&programs, __ATOMIC_ACQUIRE); p; p = p->next) {
+    n = __atomic_load_n(&p->naddrs, __ATOMIC_ACQUIRE);
+    for (i = 0; i < n; i++)
+      if (p->addrs[i].address == address) {
+        *owner = p;
+        return &p->addrs[i];
+      }
+  }
+  return NULL;
+}
+
+const char *cuportKernelNameAt(const void *address)
+{
+  struct cuportProgram *owner;
+  const cuportKernelAddress *a = address ? address_decl(address, &owner) : NULL;
+
+  return a ? a->name : NULL;
+}
+
+cuportKernel_t cuportKernelFromValue(const void *value)
+{
+  struct cuportProgram *owner;
+  const cuportKernelAddress *a;
+  cuportKernel_t k = NULL;
+
+  if (!value)
+    return NULL;
+  if (cuport_kernel_known((const struct cuportKernel *)value))
+    return (cuportKernel_t)(uintptr_t)value;
+  a = address_decl(value, &owner);
+  if (!a) {
+    CUPORT_TRACE("cuportKernelFromValue(%p): no kernel has this address", value);
+    return NULL;
+  }
+  if (cuportGetKernel(owner, a->name, &k) != cuportSuccess)
+    return NULL;
+  if (!__atomic_load_n(&k->sig, __ATOMIC_ACQUIRE) && a->describe && a->describe(k) != cuportSuccess)
+    return NULL;
+  return k;
 }
 
 /* p's declaration of kernel `name`, also under the '_' that OpenCL's reserved names get
@@ -576,6 +645,7 @@ void cuport_programs_release_device(cuport_device *dev)
     for (k = p->kernels; k; k = k->next) {
       if (k->dev[i].k)
         clReleaseKernel(k->dev[i].k);
+      free(k->dev[i].args);
       memset(&k->dev[i], 0, sizeof k->dev[i]);
     }
     if (p->dev[i].prog)
@@ -670,4 +740,49 @@ cuportError_t cuportKernelDescribe(cuportKernel_t kernel, unsigned int nparams,
                                    __ATOMIC_ACQUIRE))
     signature_free(sig);
   return cuportSuccess;
+}
+
+cuportError_t cuportLaunchKernelParams(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
+                                       void **params, size_t dynamic_shared_bytes,
+                                       cuportStream_t stream)
+{
+  const cuport_signature *sig;
+  cuportArg stack[32], *args = stack;
+  unsigned int i, n;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportLaunchKernelParams(kernel=%p)", (void *)kernel);
+  if (!kernel || !cuport_kernel_known(kernel))
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel %p is not a kernel of a "
+                       "registered program", (void *)kernel);
+  sig = __atomic_load_n(&kernel->sig, __ATOMIC_ACQUIRE);
+  if (!sig)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel '%s' has no described "
+                       "parameters (take it with cuportKernelFunc or cuportKernelFromValue)",
+                       kernel->name);
+  if (sig->nparams && !params)
+    return cuport_fail(cuportErrorInvalidValue, "kernel '%s' takes %u parameters and params "
+                       "is NULL", kernel->name, sig->nparams);
+  n = sig->nparams + sig->nsymbols + (sig->dynamic_shared ? 1 : 0);
+  if (n > sizeof stack / sizeof stack[0] && !(args = calloc(n, sizeof *args)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  for (i = 0; i < sig->nparams; i++) {
+    args[i].kind = sig->kinds[i];
+    args[i].size = sig->sizes[i];
+    args[i].value = params[i];
+  }
+  for (i = 0; i < sig->nsymbols; i++) {
+    args[sig->nparams + i].kind = CUPORT_ARG_SYMBOL;
+    args[sig->nparams + i].size = 0;
+    args[sig->nparams + i].value = sig->symbols[i];
+  }
+  if (sig->dynamic_shared) {
+    args[n - 1].kind = CUPORT_ARG_LOCAL;
+    args[n - 1].size = 0;
+    args[n - 1].value = NULL;
+  }
+  e = cuportLaunchKernel(kernel, grid, block, dynamic_shared_bytes, stream, n, args);
+  if (args != stack)
+    free(args);
+  return e;
 }

@@ -48,7 +48,9 @@ static cuportError_t new_stream(cuport_device *dev, unsigned int flags, int prio
 
   if (!s)
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory for a stream");
-  s->q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, NULL, &err);
+  /* profile.c: under CUPORT_PROFILE every command's event carries its times */
+  s->q = clCreateCommandQueueWithProperties(dev->ctx, dev->id,
+                                            cuport_profiling ? timing_props : NULL, &err);
   if (!s->q) {
     free(s);
     return cuport_fail_cl(err, 0, "clCreateCommandQueueWithProperties on '%s'", dev->name);
@@ -513,7 +515,8 @@ cuportError_t cuportStreamSynchronize(cuportStream_t stream)
   if (!r)
     r = capture_refuses(dev, stream);
   if (!r)
-    r = cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize");
+    r = CUPORT_PROFILED("cudaStreamSynchronize",
+                        cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize"));
   return r ? r : cuport_take_build_error(dev);
 }
 

@@ -3,7 +3,8 @@
  * once (the first cuport call of the process), enumerates devices, and writes
  * CUPORT_TRACE=1 lines to stderr: one per API call with its arguments, and one
  * per failure with the CUDA error and its detail.  Lines are written whole
- * (one fputs) so threads do not interleave mid-line.
+ * (one fputs) so threads do not interleave mid-line.  cudaProfilerStart/Stop
+ * hand the profile's window to profile.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -27,6 +28,16 @@ static int env_flag(const char *name, int fallback)
            strcmp(v, "false") == 0);
 }
 
+/* A number (CUPORT_STAGING=2, CUPORT_STAGING_CHUNK=1024), or a flag's 0/1. */
+static int env_int(const char *name, int fallback)
+{
+  const char *v = getenv(name);
+
+  if (v && *v >= '0' && *v <= '9')
+    return atoi(v);
+  return env_flag(name, fallback);
+}
+
 static const char *env_string(const char *name)
 {
   const char *v = getenv(name);
@@ -44,7 +55,11 @@ void cuport_reload_env(void)
   cuport_config.cache_dir = env_string("CUPORT_CACHE_DIR");
   cuport_config.build_options = env_string("CUPORT_BUILD_OPTIONS");
   cuport_config.svm_ptrs = env_flag("CUPORT_SVM_PTRS", -1);
-  cuport_config.staging = env_flag("CUPORT_STAGING", 1);
+  cuport_config.staging = env_int("CUPORT_STAGING", 1);
+  cuport_config.staging_chunk = (size_t)env_int("CUPORT_STAGING_CHUNK", 4096) << 10;
+  if (cuport_config.staging_chunk < CUPORT_STAGING_BYTES)
+    cuport_config.staging_chunk = CUPORT_STAGING_BYTES;
+  cuport_profile_configure(env_string("CUPORT_PROFILE"));
 }
 
 static pthread_once_t env_once = PTHREAD_ONCE_INIT;
@@ -58,6 +73,7 @@ static void init_once_fn(void)
 {
   cuport_env_once();
   init_result = cuport_enumerate_devices();
+  cuport_profile_arm();
 }
 
 cuportError_t cuport_init(void)
@@ -88,11 +104,14 @@ void cuport_trace_line(const char *fmt, ...)
 
 /* ------------------------------------------------------------- profiler */
 
+/* Under CUPORT_PROFILE they bound the window profile.c counts. */
 cuportError_t cuportProfilerStart(void)
 {
   cuportError_t e = cuport_init();
 
   CUPORT_TRACE("cuportProfilerStart()");
+  if (cuport_profiling)
+    cuport_prof_window_start();
   return e;
 }
 
@@ -101,5 +120,7 @@ cuportError_t cuportProfilerStop(void)
   cuportError_t e = cuport_init();
 
   CUPORT_TRACE("cuportProfilerStop()");
+  if (cuport_profiling)
+    cuport_prof_window_stop();
   return e;
 }

@@ -135,7 +135,8 @@ char *build_rename_cu(Arena *a, const char *p, size_t n)
 	return s;
 }
 
-/* CUDA's libraries, as -l and CUDA:: name them; replaced: the cuport runtime stands in. */
+/* CUDA's libraries, as -l and CUDA:: name them; replaced: the cuport runtime stands in (NVTX
+ * included: its calls become the runtime's cuportNvtx*). */
 static const struct {
 	const char *name;
 	bool replaced;
@@ -143,7 +144,7 @@ static const struct {
 	{"cudart", true}, {"cudart_static", true}, {"cudadevrt", true}, {"cuda", true},
 	{"cuda_driver", true}, {"cublas", false}, {"cublasLt", false}, {"cufft", false},
 	{"cufftw", false}, {"cufft_static", false}, {"curand", false}, {"cusparse", false},
-	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", false}, {"nvtx3", false},
+	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", true}, {"nvtx3", true},
 	{"nvidia-ml", false}, {"nvml", false}, {"nvjpeg", false}, {"cudnn", false},
 	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", false},
 	{"curand_static", false}, {"cusparse_static", false}, {"nvJitLink", false},

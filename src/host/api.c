@@ -66,7 +66,7 @@ static bool report_rule(Host *h, CXSourceLocation loc, const char *name, const R
 static bool is_cuda_name(const char *name)
 {
 	return str_starts(name, "cu") || str_starts(name, "CU") || str_starts(name, "make_") ||
-	       strcmp(name, "dim3") == 0;
+	       str_starts(name, "nvtx") || str_starts(name, "NVTX") || strcmp(name, "dim3") == 0;
 }
 
 /* Replaces the name token spelled at loc by the rule's target. */
@@ -551,7 +551,7 @@ void host_macro_definition(Host *h, CXCursor c)
 				    arena_strndup(h->u->arena, f->text + t.begin, t.end - t.begin), &m);
 			continue;
 		}
-		if (f->text[t.begin] != 'c')
+		if (f->text[t.begin] != 'c' && f->text[t.begin] != 'n') /* cuda*, nvtx* */
 			continue;
 		const char *name = arena_strndup(h->u->arena, f->text + t.begin, t.end - t.begin);
 		const Rule *rule = find_rule(h, RULE_API, name);

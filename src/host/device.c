@@ -168,6 +168,59 @@ bool host_device_function(Host *h, CXCursor c)
 	return true;
 }
 
+/* Whether [b, e) spells the name of a kernel template the unit has. */
+static bool kernel_template_name(Host *h, const EditFile *f, Tok t)
+{
+	const Parse *p = h->p;
+	for (size_t i = 0; i < p->nfuncs; i++) {
+		const DeviceFunc *fn = &p->funcs[i];
+		if (fn->is_kernel && fn->is_template && strlen(fn->name) == t.end - t.begin &&
+		    memcmp(f->text + t.begin, fn->name, t.end - t.begin) == 0)
+			return true;
+	}
+	return false;
+}
+
+/* The end of the explicit instantiation of a kernel template that starts at t (`[extern]
+ * template [__global__] void [ns::]k<int>(int *, int);`), past its ';'; 0 for anything else. */
+static unsigned kernel_instantiation(Host *h, const EditFile *f, Tok t)
+{
+	if (tok_is(f, t, "extern"))
+		t = host_lex(f, t.end);
+	if (!tok_is(f, t, "template") || tok_is(f, host_lex(f, t.end), "<"))
+		return 0;
+	bool named = false, declarator = true;
+	int depth = 0;
+	Tok prev = t;
+	for (Tok x = host_lex(f, t.end); x.kind != TOK_END; prev = x, x = host_lex(f, x.end)) {
+		if (tok_is(f, x, "{") || tok_is(f, x, "}"))
+			return 0;
+		if (tok_is(f, x, "("))
+			depth++;
+		else if (tok_is(f, x, ")"))
+			declarator = --depth > 0 && declarator;
+		else if (depth == 0 && tok_is(f, x, ";"))
+			return named ? x.end : 0;
+		else if (declarator && depth == 0 && tok_is(f, x, "<") && prev.kind == TOK_IDENT)
+			named |= kernel_template_name(h, f, prev);
+	}
+	return 0;
+}
+
+void host_cut_kernel_instantiations(Host *h, HostFile *hf)
+{
+	const EditFile *f = hf->f;
+	for (Tok t = host_lex(f, 0); t.kind != TOK_END; t = host_lex(f, t.end)) {
+		if (t.kind != TOK_IDENT || host_removed(hf, t.begin))
+			continue;
+		unsigned end = kernel_instantiation(h, f, t);
+		if (end) {
+			cut(hf, t.begin, end, true);
+			t.end = end;
+		}
+	}
+}
+
 static enum CXChildVisitResult find_namespace_ref(CXCursor c, CXCursor parent, CXClientData d)
 {
 	(void)parent;

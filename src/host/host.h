@@ -107,6 +107,10 @@ bool host_device_namespace(Host *h, CXCursor c);
 /* Deletes the CUDA keywords (__host__, __device__, __global__, __launch_bounds__(...)...)
  * that remain in a file, turning __forceinline__ into inline. */
 void host_scrub_keywords(Host *h, HostFile *hf);
+/* Cuts the explicit instantiations of the unit's kernel templates out of hf (libclang shows
+ * them as no cursor): the template's body is gone from the host code, and the .cl has the
+ * instance. */
+void host_cut_kernel_instantiations(Host *h, HostFile *hf);
 
 /* ---- api.c ---- */
 
@@ -155,6 +159,9 @@ void host_find_taken(Host *h);
  * every kernel in the unit's .cl, for launches written in templates, and the address of
  * each kernel whose address the unit takes, for launches through pointers. */
 void host_kernel_table(Host *h, Buf *out);
+/* The table of the kernels whose address the unit takes (cuport_unit_addresses, for
+ * cuportProgramDeclareKernelAddresses), appended to out; how many it lists. */
+size_t host_kernel_addresses(Host *h, Buf *out);
 /* Host definitions for the kernels whose address the unit takes (their declarations stay
  * declarations elsewhere): distinct stubs, so the address tells the kernel. */
 void host_kernel_stubs(Host *h, Buf *out);

@@ -5,7 +5,11 @@
  * cuport::kernel_key<&k> (one object per kernel instance, cuport_launch.h) for every kernel
  * in the unit's .cl, and by address for every kernel whose address the program takes.
  * Those kernels need a host definition (their declarations stay declarations): a stub per
- * kernel, never called, distinct so that no linker folds two into one address.
+ * kernel, never called, distinct so that no linker folds two into one address, and inline
+ * (or a template), so that the units taking one kernel's address share one definition. The
+ * unit also declares those addresses to the runtime (cuportProgramDeclareKernelAddresses),
+ * so that a pointer means its kernel in any unit, and where CUDA takes a kernel as a value
+ * (`void *`) the runtime tells the kernel from it (cuportKernelValue).
  */
 #include "host.h"
 
@@ -239,16 +243,41 @@ void host_kernel_table(Host *h, Buf *out)
 					   "%zu, %s},\n", addr, ki->name, syms, ki->nsymbols,
 					   ki->dynamic_shared ? "true" : "false");
 	}
+	/* A pointer this unit did not take is looked for among the other units' (the hidden
+	 * parameters of a kernel of another unit are the ones its unit declared). */
 	if (!rows.len) {
-		buf_puts(out, "\t(void)key;\n\treturn nullptr;\n}\n");
+		buf_puts(out, "\treturn cuport::kernel_elsewhere(key);\n}\n");
 		return;
 	}
 	buf_printf(out, "\tstatic const cuport::KernelEntry kernels[] = {\n%s\t};\n"
 			"\tfor (const cuport::KernelEntry &k : kernels)\n"
 			"\t\tif (k.key == key)\n"
 			"\t\t\treturn &k;\n"
-			"\treturn nullptr;\n}\n", rows.data);
+			"\treturn cuport::kernel_elsewhere(key);\n}\n", rows.data);
 	buf_free(&rows);
+}
+
+size_t host_kernel_addresses(Host *h, Buf *out)
+{
+	Unit *u = h->u;
+	Buf rows = {0};
+	size_t n = 0;
+	for (size_t i = 0; i < h->ntaken; i++) {
+		const char *addr = kernel_address(h, h->taken[i]);
+		if (!addr)
+			continue;
+		const KernelInfo *ki = unit_kernel(u, h->taken[i]);
+		buf_printf(&rows, "\t{reinterpret_cast<const void *>(%s), \"%s\",\n"
+			   "\t cuport::describe_kernel<cuport::KernelType<decltype(%s)>>},\n", addr,
+			   ki ? ki->name : cl_function_name(u, h->taken[i]), addr);
+		n++;
+	}
+	if (n)
+		buf_printf(out, "// The kernels whose address this unit takes, so that a pointer to one "
+			   "means it in every unit.\nstatic const cuportKernelAddress "
+			   "cuport_unit_addresses[] = {\n%s};\n\n", rows.data);
+	buf_free(&rows);
+	return n;
 }
 
 /* ---- the stubs ---- */
@@ -291,7 +320,8 @@ static const char *definition_head(Host *h, CXCursor fn)
 		}
 		buf_puts(&b, "> ");
 	}
-	buf_printf(&b, "void %s(", qualified_kernel(h, fn));
+	/* inline: every unit that takes the kernel's address defines it, and they share one */
+	buf_printf(&b, "%svoid %s(", templ ? "" : "inline ", qualified_kernel(h, fn));
 	unsigned na = 0;
 	for (size_t i = 0; i < n; i++) {
 		if (clang_getCursorKind(ch[i]) != CXCursor_ParmDecl)

@@ -125,6 +125,7 @@ typedef struct {
 	HostFile *hf;
 	const KernelInfo *ki;
 	unsigned callee, lll, ggg, after;   /* callee start, <<<, >>>, past the '(' */
+	unsigned lll_len;                   /* 3, or more for `<< <` */
 	const char *param;                  /* the callee is this macro parameter */
 	const char *targs;                  /* deduced template arguments, or "" */
 	const char *tail;                   /* what replaces >>>( */
@@ -223,20 +224,21 @@ static bool scan_config(const EditFile *f, Plan *p, unsigned *nconfig, bool *noa
 	int depth = 0;
 	*nconfig = 1;
 	Tok t;
-	for (t = host_lex(f, p->lll + 3); t.kind != TOK_END; t = host_lex(f, t.end)) {
+	size_t close = 0;
+	for (t = host_lex(f, p->lll + p->lll_len); t.kind != TOK_END; t = host_lex(f, t.end)) {
 		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{"))
 			depth++;
 		else if (tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}"))
 			depth--;
 		else if (depth == 0 && tok_is(f, t, ","))
 			(*nconfig)++;
-		else if (depth == 0 && tok_is(f, t, ">>>"))
+		else if (depth == 0 && (close = parse_bracket_len(f->text, f->len, t.begin, '>')))
 			break;
 	}
 	if (t.kind == TOK_END)
 		return false;
 	p->ggg = t.begin;
-	Tok open = host_lex(f, t.end);
+	Tok open = host_lex(f, t.begin + (unsigned)close);
 	if (!tok_is(f, open, "("))
 		return false;
 	p->after = open.end;
@@ -451,9 +453,9 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 		: host_spelled(h, clang_getRangeStart(clang_getCursorExtent(config)), &p->lll);
 	unsigned nconfig;
 	bool noargs;
-	if (!p->hf || p->lll + 3 > p->hf->f->len ||
-	    memcmp(p->hf->f->text + p->lll, "<<<", 3) != 0 || !scan_config(p->hf->f, p, &nconfig,
-									 &noargs)) {
+	if (p->hf)
+		p->lll_len = (unsigned)parse_bracket_len(p->hf->f->text, p->hf->f->len, p->lll, '<');
+	if (!p->hf || !p->lll_len || !scan_config(p->hf->f, p, &nconfig, &noargs)) {
 		unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "its <<<...>>> is not written in an in-root file");
 		return false;
 	}
@@ -540,7 +542,7 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 	const char *open = p->pointer ? "cuportLaunch<cuport::KernelType<decltype("
 				      : "cuportLaunch<decltype(";
 	if (host_edit(hf, p->callee, p->callee, open) < 0 ||
-	    host_edit(hf, p->lll, p->lll + 3, head_text(h, p, stringize)) < 0 ||
+	    host_edit(hf, p->lll, p->lll + p->lll_len, head_text(h, p, stringize)) < 0 ||
 	    host_edit(hf, p->ggg, p->after, p->tail) < 0) {
 		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, clang_getCursorLocation(p->l->cursor),
 			  p->l->callee);
@@ -668,6 +670,7 @@ typedef struct {
 
 static const KernelApi kernel_apis[] = {
 	{"cudaLaunchKernel", 0},
+	{"cudaLaunchCooperativeKernel", 0},
 	{"cudaFuncGetAttributes", 1},
 	{"cudaFuncSetAttribute", 0},
 	{"cudaFuncSetCacheConfig", 0},
@@ -677,13 +680,13 @@ static const KernelApi kernel_apis[] = {
 
 /* cudaLaunchKernel(k, grid, block, args[, shmem[, stream]]): the name becomes the typed
  * helper, the kernel its program and name, and the defaults and extras are written out. */
-static bool launch_kernel_call(Host *h, CXCursor call, HostFile *hf, unsigned ab,
-			       unsigned ae, CXCursor ref, const KernelInfo *ki)
+static bool launch_kernel_call(Host *h, CXCursor call, const char *name, HostFile *hf,
+			       unsigned ab, unsigned ae, CXCursor ref, const KernelInfo *ki)
 {
 	Arena *a = h->u->arena;
 	unsigned nb, rb, re, cb, ce;
 	if (host_spelled(h, clang_getCursorLocation(call), &nb) != hf ||
-	    !host_spells(hf, nb, "cudaLaunchKernel") || spelled_extent(h, ref, &rb, &re) != hf ||
+	    !host_spells(hf, nb, name) || spelled_extent(h, ref, &rb, &re) != hf ||
 	    spelled_extent(h, call, &cb, &ce) != hf || hf->f->text[ce - 1] != ')')
 		return false;
 	const char *kernel = arena_strndup(a, hf->f->text + rb, re - rb);
@@ -702,7 +705,7 @@ static bool launch_kernel_call(Host *h, CXCursor call, HostFile *hf, unsigned ab
 	const char *tail = arena_printf(a, "%s%s%s", written < 5 ? ", 0" : "",
 					written < 6 ? ", 0" : "", host_launch_extras(h, ki));
 	const char *head = arena_printf(a, "cuportLaunchArgv<decltype(%s%s)>", kernel, targs);
-	if (host_edit(hf, nb, nb + (unsigned)strlen("cudaLaunchKernel"), head) < 0 ||
+	if (host_edit(hf, nb, nb + (unsigned)strlen(name), head) < 0 ||
 	    host_edit(hf, ab, ae, arena_printf(a, "cuport_unit_program(), \"%s\"", ki->name)) < 0)
 		return false;
 	if (*tail)
@@ -759,13 +762,13 @@ static enum CXChildVisitResult find_dependent_ref(CXCursor c, CXCursor parent, C
 /* cudaLaunchKernel((void *)f, grid, block, args[, shmem[, stream]]) with f a pointer to a
  * kernel: the kernel is looked up by f's value (see host_kernel_stubs); with f a kernel
  * template's instance that a template's parameters choose (keyed), by its key. */
-static bool pointer_launch_call(Host *h, CXCursor call, HostFile *hf, unsigned ab,
-				unsigned ae, CXCursor ptr, bool keyed)
+static bool pointer_launch_call(Host *h, CXCursor call, const char *name, HostFile *hf,
+				unsigned ab, unsigned ae, CXCursor ptr, bool keyed)
 {
 	Arena *a = h->u->arena;
 	unsigned nb, pb, pe, cb, ce;
 	if (host_spelled(h, clang_getCursorLocation(call), &nb) != hf ||
-	    !host_spells(hf, nb, "cudaLaunchKernel") || spelled_extent(h, ptr, &pb, &pe) != hf ||
+	    !host_spells(hf, nb, name) || spelled_extent(h, ptr, &pb, &pe) != hf ||
 	    spelled_extent(h, call, &cb, &ce) != hf || hf->f->text[ce - 1] != ')')
 		return false;
 	const char *fp = arena_strndup(a, hf->f->text + pb, pe - pb);
@@ -782,10 +785,53 @@ static bool pointer_launch_call(Host *h, CXCursor call, HostFile *hf, unsigned a
 		: arena_printf(a, "cuportLaunchArgv<cuport::KernelType<decltype(%s)>>", fp);
 	const char *key = keyed ? arena_printf(a, "&cuport::kernel_key<&%s>", fp)
 		: arena_printf(a, "reinterpret_cast<const void *>(%s)", fp);
-	if (host_edit(hf, nb, nb + (unsigned)strlen("cudaLaunchKernel"), head) < 0 ||
+	if (host_edit(hf, nb, nb + (unsigned)strlen(name), head) < 0 ||
 	    host_edit(hf, ab, ae, arena_printf(a, "cuport_unit_program(), cuport_unit_kernel(%s)",
 					       key)) < 0)
 		return false;
+	if (written < 6)
+		host_edit(hf, ce - 1, ce - 1, written < 5 ? ", 0, 0" : ", 0");
+	return true;
+}
+
+/* Whether the kernel argument is a value the text cannot trace to one kernel: a `void *`
+ * or a pointer to a function (a parameter of a helper, a variable). */
+static bool kernel_value(CXCursor arg)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(arg));
+	if (t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Pointer)
+		return false;
+	enum CXTypeKind p = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+	return p == CXType_Void || p == CXType_FunctionProto || p == CXType_FunctionNoProto;
+}
+
+/* The kernel argument becomes cuportKernelValue(arg), which the runtime resolves when the
+ * call runs; a launch becomes cuportLaunchKernelParams with CUDA's defaults written out. */
+static bool value_call(Host *h, CXCursor call, const char *name, bool launch, HostFile *hf,
+		       unsigned ab, unsigned ae)
+{
+	Arena *a = h->u->arena;
+	unsigned nb, cb, ce;
+	const char *text = arena_strndup(a, hf->f->text + ab, ae - ab);
+	if (launch && (host_spelled(h, clang_getCursorLocation(call), &nb) != hf ||
+		       !host_spells(hf, nb, name) || spelled_extent(h, call, &cb, &ce) != hf ||
+		       hf->f->text[ce - 1] != ')'))
+		return false;
+	if (host_edit(hf, ab, ae, arena_printf(a, "cuportKernelValue(%s)", text)) < 0)
+		return false;
+	if (!launch)
+		return true;
+	unsigned written = 0;
+	for (int i = 0; i < clang_Cursor_getNumArguments(call); i++) {
+		CXFile f;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
+					   NULL, NULL, NULL);
+		written += f != NULL;
+	}
+	host_edit(hf, nb, nb + (unsigned)strlen(name), "cuportLaunchKernelParams");
 	if (written < 6)
 		host_edit(hf, ce - 1, ce - 1, written < 5 ? ", 0, 0" : ", 0");
 	return true;
@@ -810,7 +856,7 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 		ref = arg;
 	unsigned ab, ae;
 	HostFile *hf;
-	bool launch = api->kernel_arg == 0 && strcmp(name, "cudaLaunchKernel") == 0;
+	bool launch = api->kernel_arg == 0 && str_starts(name, "cudaLaunch");
 	CXCursor ptr = clang_getNullCursor();
 	bool keyed = false;
 	if (clang_Cursor_isNull(ref) && launch) {
@@ -823,9 +869,15 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 		}
 	}
 	if (!clang_Cursor_isNull(ptr) && (hf = spelled_extent(h, arg, &ab, &ae)) != NULL &&
-	    pointer_launch_call(h, call, hf, ab, ae, ptr, keyed)) {
+	    pointer_launch_call(h, call, name, hf, ab, ae, ptr, keyed)) {
 		hf->uses_program = hf->cuda_edits = hf->uses_kernel_table = true;
 		h->uses_program = h->uses_kernel_table = true;
+		return true;
+	}
+	if (clang_Cursor_isNull(ptr) && clang_Cursor_isNull(ref) && kernel_value(arg) &&
+	    (hf = spelled_extent(h, arg, &ab, &ae)) != NULL &&
+	    value_call(h, call, name, launch, hf, ab, ae)) {
+		hf->cuda_edits = true;
 		return true;
 	}
 	hf = clang_Cursor_isNull(ref) ? NULL : spelled_extent(h, arg, &ab, &ae);
@@ -836,7 +888,7 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 	if (!ki)
 		ok = false;
 	else if (launch)
-		ok = launch_kernel_call(h, call, hf, ab, ae, ref, ki);
+		ok = launch_kernel_call(h, call, name, hf, ab, ae, ref, ki);
 	else
 		ok = host_edit(hf, ab, ae, arena_printf(h->u->arena, "cuportKernelNamed("
 					"cuport_unit_program(), \"%s\")", ki->name)) == 0;

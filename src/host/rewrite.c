@@ -514,6 +514,7 @@ static void embed_program(Host *h)
 			     "launches in other units\n// find them.\n");
 		append_kernel_table(h, &b);
 	}
+	size_t naddrs = host_kernel_addresses(h, &b);
 	buf_printf(&b, "// The unit's program, registered once (thread-safe) with its device symbols.\n"
 		       "static cuportProgram_t cuport_unit_program(void)\n{\n"
 		       "\tstatic const cuportProgram_t program = [] {\n"
@@ -527,8 +528,11 @@ static void embed_program(Host *h)
 			   u->nkinfo);
 	else /* so that its launches look for their kernels in the other units */
 		buf_puts(&b, "\t\t\tcuportProgramDeclareKernels(p, 0, nullptr);\n");
+	if (naddrs)
+		buf_printf(&b, "\t\t\tcuportProgramDeclareKernelAddresses(p, %zu, cuport_unit_addresses);\n",
+			   naddrs);
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
-	if (u->nkinfo || has_symbols(h))
+	if (u->nkinfo || has_symbols(h) || naddrs)
 		buf_puts(&b, "// Registered before main(), for launches and symbols of other units.\n"
 			     "[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = "
 			     "cuport_unit_program();\n");
@@ -584,8 +588,10 @@ void emit_host(Unit *u, const Parse *p)
 		host_file(&h, p->includes.items[i]);
 	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &h);
 	host_launches(&h);
-	for (size_t i = 0; i < h.nfiles; i++)
+	for (size_t i = 0; i < h.nfiles; i++) {
+		host_cut_kernel_instantiations(&h, &h.files[i]);
 		host_scrub_keywords(&h, &h.files[i]);
+	}
 	if (u->kernels.len || h.uses_program || h.ntaken)
 		embed_program(&h);
 	add_includes(&h);

@@ -89,6 +89,78 @@ static unsigned group_of(RW *w, CXCursor obj, bool *found)
 	return 0;
 }
 
+/* The parent tile's size in a tile type's spelling: thread_block_tile<4,
+ * cooperative_groups::thread_block_tile<32, void>> -> 32. */
+static unsigned spelled_parent(CXType t)
+{
+	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
+	const char *s = clang_getCString(ts), *first = strstr(s, "thread_block_tile<");
+	const char *second = first ? strstr(first + 18, "thread_block_tile<") : NULL;
+	unsigned n = second ? (unsigned)strtoul(second + 18, NULL, 10) : 0;
+	clang_disposeString(ts);
+	return n;
+}
+
+static enum CXChildVisitResult find_parent_tile(CXCursor c, CXCursor parent, CXClientData d)
+{
+	unsigned *n = d;
+	if (clang_isExpression(clang_getCursorKind(c)))
+		*n = spelled_parent(clang_getCursorType(c));
+	return *n ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+unsigned rw_tile_parent(CXCursor decl)
+{
+	unsigned n = spelled_parent(clang_getCursorType(decl));
+	if (!n && clang_getCursorKind(decl) == CXCursor_VarDecl)
+		clang_visitChildren(decl, find_parent_tile, &n);
+	return n;
+}
+
+/* The declaration of a group made by a vote: coalesced_threads(), labeled_partition,
+ * binary_partition (see kernel.h). */
+bool rw_group_maker_decl(RW *w, CXCursor ds, CXCursor v, CXCursor init)
+{
+	Unit *u = w->u;
+	CXCursor call = init;
+	for (int i = 0; i < 4 && clang_getCursorKind(skip_implicit(call)) == CXCursor_CallExpr; i++) {
+		call = skip_implicit(call);
+		const char *fn = cursor_name(u, clang_getCursorReferenced(call));
+		if (strcmp(fn, "coalesced_threads") == 0 || strcmp(fn, "labeled_partition") == 0 ||
+		    strcmp(fn, "binary_partition") == 0)
+			break;
+		if (clang_Cursor_getNumArguments(call) != 1)
+			return false;
+		call = clang_Cursor_getArgument(call, 0);   /* a copy of the group */
+	}
+	const char *fn = cursor_name(u, clang_getCursorReferenced(call));
+	const char *name = cl_ident(u, v);
+	unsigned db = cursor_begin(ds), de = cursor_end(ds);
+	if (strcmp(fn, "coalesced_threads") == 0) {
+		const char *flag = rw_active_flag(w, db);
+		rw_replace(w, db, de, arena_printf(u->arena, "cuport_group %s = cuport_coalesced_group(cuport_ws, %s);",
+						  name, flag ? flag : "1"));
+		return true;
+	}
+	bool labeled = strcmp(fn, "labeled_partition") == 0;
+	if ((!labeled && strcmp(fn, "binary_partition") != 0) ||
+	    clang_Cursor_getNumArguments(call) != 2)
+		return false;
+	CXCursor arg = clang_Cursor_getArgument(call, 1);
+	const char *parent = rw_group_value(w, clang_Cursor_getArgument(call, 0));
+	unsigned ab = cursor_begin(arg), ae = cursor_end(arg);
+	if (!parent || cursor_in_macro(call) || ab <= db || ae >= de) {
+		unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(v), name,
+			  "its declaration (a partition of a group cuport does not know)");
+		return true;
+	}
+	rw_replace(w, db, ab, arena_printf(u->arena, "cuport_group %s = cuport_%s_group(cuport_ws, %s, ",
+					   name, labeled ? "labeled" : "binary", parent));
+	rw_replace(w, ae, de, ");");
+	rw_warn_warp(w, call, fn);
+	return true;
+}
+
 static const char *mask_for(RW *w, unsigned tile)
 {
 	return tile && tile < 32 ? arena_printf(w->u->arena, "cuport_tile_mask(%uu)", tile)
@@ -130,6 +202,10 @@ const char *rw_group_value(RW *w, CXCursor e)
 	if (k == CXCursor_DeclRefExpr &&
 	    (clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl))
 		return cl_ident(u, d);   /* a group parameter or variable: a cuport_group already */
+	if (k == CXCursor_CallExpr && strcmp(cursor_name(u, d), "coalesced_threads") == 0) {
+		const char *flag = rw_active_flag(w, cursor_begin(src));
+		return arena_printf(u->arena, "cuport_coalesced_group(cuport_ws, %s)", flag ? flag : "1");
+	}
 	if (k == CXCursor_CallExpr && strcmp(cursor_name(u, d), "tiled_partition") == 0 &&
 	    clang_Cursor_getNumArguments(src) == 2) {
 		CXEvalResult r = clang_Cursor_Evaluate(clang_Cursor_getArgument(src, 1));
@@ -184,17 +260,66 @@ static const char *shuffle_suffix(RW *w, CXType t, const char **cast)
 
 /* A method of a group known only at run time (a thread_group parameter): the cuport_group
  * value's functions. */
+static bool runtime_group_exchange(RW *w, CXCursor call, const char *g, const char *name)
+{
+	Unit *u = w->u;
+	static const struct { const char *m, *lane; } shfl[] = {
+		{"shfl", "cuport_group_lane"}, {"shfl_up", "cuport_group_lane_up"},
+		{"shfl_down", "cuport_group_lane_down"}, {"shfl_xor", "cuport_group_lane_xor"}};
+	for (size_t i = 0; i < countof(shfl); i++) {
+		if (strcmp(name, shfl[i].m) != 0)
+			continue;
+		const char *cast;
+		const char *ts = shuffle_suffix(w, clang_getCursorType(call), &cast);
+		if (!ts || clang_Cursor_getNumArguments(call) != 2 || cursor_in_macro(call)) {
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+			return true;
+		}
+		/* an exchange by the group's ranks: the source lane is worked out from them */
+		CXCursor r = clang_Cursor_getArgument(call, 1);
+		rw_warn_warp(w, call, name);
+		/* the rank's ')' first: the width goes after it, at the same place */
+		rw_insert(w, cursor_begin(r), arena_printf(u->arena, "%s(%s, ", shfl[i].lane, g));
+		rw_insert(w, cursor_end(r), ")");
+		rw_rewrite_call(w, call,
+			     arena_printf(u->arena, "%s%s%scuport_shfl_idx_%s(cuport_ws, %s.run, ",
+					  cast ? "(" : "", cast ? cast : "", cast ? ")" : "", ts, g),
+			     ", 32");
+		return true;
+	}
+	if (strcmp(name, "any") == 0 || strcmp(name, "all") == 0 || strcmp(name, "ballot") == 0) {
+		rw_warn_warp(w, call, name);
+		rw_rewrite_call(w, call, arena_printf(u->arena, "cuport_group_%s(cuport_ws, %s, ",
+						   name, g), NULL);
+		return true;
+	}
+	return false;
+}
+
 static bool runtime_group_call(RW *w, CXCursor call, CXCursor obj, const char *name)
 {
 	Unit *u = w->u;
 	const char *g = rw_text_of(w, cursor_begin(obj), cursor_end(obj));
 	const char *t = NULL;
+	if (clang_getCursorKind(skip_implicit(obj)) == CXCursor_CallExpr) {
+		g = rw_group_value(w, obj);   /* cg::coalesced_threads().size() */
+		if (!g) {
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+			return true;
+		}
+	}
 	if (strcmp(name, "size") == 0 || strcmp(name, "num_threads") == 0)
 		t = arena_printf(u->arena, "cuport_group_size(%s)", g);
 	else if (strcmp(name, "thread_rank") == 0)
 		t = arena_printf(u->arena, "cuport_group_rank(%s)", g);
+	else if (strcmp(name, "meta_group_rank") == 0)
+		t = arena_printf(u->arena, "cuport_group_meta_rank(%s)", g);
+	else if (strcmp(name, "meta_group_size") == 0)
+		t = arena_printf(u->arena, "cuport_group_meta_size(%s)", g);
 	else if (strcmp(name, "sync") == 0)
 		t = arena_printf(u->arena, "cuport_group_sync(cuport_ws, %s)", g);
+	else if (runtime_group_exchange(w, call, g, name))
+		return true;
 	if (!t) {
 		unit_diag(u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM, clang_getCursorLocation(call), g,
 			  arena_printf(u->arena, "'%s'", name));
@@ -221,7 +346,11 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	if (clang_Cursor_isNull(obj))
 		return false;
 	bool found;
-	unsigned tile = group_of(w, obj, &found);
+	unsigned tile = group_of(w, obj, &found), parent = 0;
+	for (size_t i = 0; found && i < w->ngroups; i++)
+		if (clang_equalCursors(w->groups[i].decl,
+				       clang_getCursorReferenced(skip_implicit(obj))))
+			parent = w->groups[i].parent;
 	if (!found) {
 		/* A parameter, or a temporary: its type says what it is (the object as written:
 		 * a method of a base class sees it converted to that base). */
@@ -252,12 +381,18 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 		rw_replace(w, b, e, tile ? arena_printf(u->arena, "%uu", tile) : "cuport_block_size()");
 		return true;
 	}
+	if (!found && tile)
+		parent = rw_tile_parent(obj);
 	if (strcmp(name, "meta_group_rank") == 0 && tile) {
-		rw_replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_rank(%uu)", tile));
+		rw_replace(w, b, e, parent > tile
+			? arena_printf(u->arena, "cuport_subtile_meta_rank(%uu, %uu)", tile, parent)
+			: arena_printf(u->arena, "cuport_tile_meta_rank(%uu)", tile));
 		return true;
 	}
 	if (strcmp(name, "meta_group_size") == 0 && tile) {
-		rw_replace(w, b, e, arena_printf(u->arena, "cuport_tile_meta_size(%uu)", tile));
+		rw_replace(w, b, e, parent > tile
+			? arena_printf(u->arena, "cuport_subtile_meta_size(%uu, %uu)", tile, parent)
+			: arena_printf(u->arena, "cuport_tile_meta_size(%uu)", tile));
 		return true;
 	}
 	if (strcmp(name, "group_index") == 0 && !tile) {
@@ -407,11 +542,16 @@ static bool warp_parts(RW *w, CXCursor call, const Rule *r, int nargs, const cha
 		       const char **tail)
 {
 	Unit *u = w->u;
+	bool mask_arg = r->mask == MASK_LANES || r->mask == MASK_SUBSET;
 	if (r->mask == MASK_LANES && nargs > 0)
 		check_full_mask(w, call, r->from);
 	const char *ts = "";
 	if (r->typed) {
-		ts = rw_type_suffix(clang_getCursorType(call));
+		/* the value's type: the argument after the mask (a shuffle's is its result's) */
+		unsigned vi = mask_arg ? 1 : 0;
+		ts = (int)vi < clang_Cursor_getNumArguments(call)
+			     ? rw_type_suffix(clang_getCursorType(clang_Cursor_getArgument(call, vi)))
+			     : NULL;
 		if (!ts) {
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
 				  r->from);
@@ -419,10 +559,17 @@ static bool warp_parts(RW *w, CXCursor call, const Rule *r, int nargs, const cha
 		}
 	}
 	rw_warn_warp(w, call, r->from);
+	const char *flag = (r->needs & NEED(ACTIVE)) ? rw_active_flag(w, cursor_begin(call)) : NULL;
+	if (flag && nargs == 0) {
+		/* __activemask() where every lane runs the code: the lanes whose flag is set */
+		*head = arena_printf(u->arena, "cuport_active_mask(cuport_ws, %s", flag);
+		*tail = NULL;
+		return true;
+	}
 	bool all_lanes = r->mask == MASK_FULL || (r->mask == MASK_OPTIONAL && nargs == 0);
 	*head = arena_printf(u->arena, "%s%s%s(cuport_ws%s%s", r->to, *ts ? "_" : "", ts,
 			     all_lanes ? ", 0xffffffffu" : "", nargs ? ", " : "");
-	unsigned width_at = (r->mask == MASK_LANES ? 1 : 0) + 2;
+	unsigned width_at = (mask_arg ? 1 : 0) + 2;
 	*tail = r->width && nargs < (int)width_at + 1 ? ", 32" : NULL;
 	return true;
 }
@@ -687,6 +834,10 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return;
 	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
 		return; /* only in declarations, which are removed */
+	if ((strcmp(name, "coalesced_threads") == 0 || strcmp(name, "labeled_partition") == 0 ||
+	     strcmp(name, "binary_partition") == 0) &&
+	    rw_covered(&w->ef, cursor_begin(call), cursor_begin(call) + 1))
+		return; /* its declaration became the device header's (rw_group_maker_decl) */
 	if (strcmp(name, "this_grid") == 0 ||
 	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
 		/* the grid's rank and size are indices; its barrier does not exist in OpenCL */

@@ -134,8 +134,8 @@ GroupKind cl_group_kind(CXType t, unsigned *tile)
 		*tile = (unsigned)strtoul(lt + 18, NULL, 10);
 	} else if (strstr(s, "thread_block"))
 		k = GROUP_BLOCK;
-	else if (strstr(s, "thread_group"))
-		k = GROUP_ANY;
+	else if (strstr(s, "thread_group") || strstr(s, "coalesced_group"))
+		k = GROUP_ANY;   /* a coalesced group's lanes are known only at run time too */
 	clang_disposeString(ts);
 	return k;
 }

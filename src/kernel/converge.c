@@ -14,7 +14,16 @@
  *
  * The result is the same on every device; on NVIDIA the exchange runs in all lanes, which
  * is what a full-mask shuffle needs anyway. A branch this cannot express (a return inside
- * it, an exchange whose result is stored to memory) is left as written with a diagnostic.
+ * it, an exchange in its condition) is left as written with a diagnostic.
+ *
+ * Which work-items took the branch stays known: each predicated branch is a region with its
+ * flag, so __activemask() and cg::coalesced_threads() inside it vote on the flag instead of
+ * asking the hardware (whose lanes all run the code now). An exchange whose result is stored
+ * (`dst[atomicAggInc(n)] = x;`) moves into a temporary that every work-item computes:
+ * `{ int cuport_h0 = atomicAggInc(n, cuport_p0); if (cuport_p0) dst[cuport_h0] = x; }`. A
+ * device function that needs the flag (RES_ACTIVE) gets it as the hidden argument
+ * cuport_active, and its body is predicated on it, so its stores and atomics happen only in
+ * the work-items that really called it.
  */
 #include "kernel.h"
 
@@ -95,6 +104,141 @@ typedef struct {
 	bool failed;
 } Conv;
 
+static void add_region(RW *w, unsigned b, unsigned e, const char *flag)
+{
+	if (w->nregions == w->capregions) {
+		w->capregions = w->capregions ? w->capregions * 2 : 8;
+		w->regions = xrealloc(w->regions, w->capregions * sizeof *w->regions);
+	}
+	w->regions[w->nregions++] = (struct Region){b, e, flag};
+}
+
+const char *rw_active_flag(RW *w, unsigned at)
+{
+	const char *flag = NULL;
+	unsigned size = (unsigned)-1;
+	for (size_t i = 0; i < w->nregions; i++)
+		if (at >= w->regions[i].b && at < w->regions[i].e &&
+		    w->regions[i].e - w->regions[i].b < size) {
+			flag = w->regions[i].flag;
+			size = w->regions[i].e - w->regions[i].b;
+		}
+	if (flag || w->in->kernel)
+		return flag;
+	for (size_t i = 0; i < w->in->nres; i++)
+		if (w->in->res[i]->kind == RES_ACTIVE)
+			return "cuport_active";
+	return NULL;
+}
+
+/* Drops the edits planned since the order-th one (edit_apply sorts the array, so by their
+ * order, not their place). */
+static void drop_edits_from(EditFile *f, size_t order)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < f->nedits; i++)
+		if (f->edits[i].order < order)
+			f->edits[n++] = f->edits[i];
+	f->nedits = n;
+}
+
+/* A warp call of s itself (not one inside its arguments). */
+static bool warp_call_itself(RW *w, CXCursor c)
+{
+	bool found = false;
+	void *ctx[2] = {w, &found};
+	find_warp(c, c, ctx);
+	return found;
+}
+
+typedef struct {
+	RW *w;
+	Cursors calls;
+} Outer;
+
+static enum CXChildVisitResult find_outer_warp(CXCursor c, CXCursor parent, CXClientData d)
+{
+	Outer *o = d;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr && warp_call_itself(o->w, c)) {
+		push_child_cursor(&o->calls, c);
+		return CXChildVisit_Continue;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* A statement holding exchanges that is no assignment to a local (a store: `dst[f()] = x`,
+ * `out[i] = __shfl_down_sync(...)`): each outermost exchange goes into a temporary every
+ * work-item computes, and the statement runs where flag is set. The temporaries are
+ * declared once the calls' own translation is done (rw_hoist_done), in an insertion made
+ * now, so they come before whatever else is inserted at the statement's start. */
+static void conv_hoist(Conv *cv, CXCursor s, const char *flag)
+{
+	RW *w = cv->w;
+	Unit *u = w->u;
+	Outer o = {.w = w};
+	unsigned semi = rw_next_char(w, cursor_end(s), ';');
+	if (cursor_in_macro(s) || semi == (unsigned)-1) {
+		cv->failed = true;
+		return;
+	}
+	clang_visitChildren(s, find_outer_warp, &o);
+	for (unsigned i = 0; i < o.calls.len && !cv->failed; i++) {
+		CXCursor c = o.calls.items[i];
+		CXType t = clang_getCanonicalType(clang_getCursorType(c));
+		if (cursor_in_macro(c) || !cl_builtin_type(t, false) || t.kind == CXType_Void)
+			cv->failed = true;
+	}
+	if (!o.calls.len)
+		cv->failed = true;
+	if (cv->failed) {
+		cursors_free(&o.calls);
+		return;
+	}
+	unsigned b = cursor_begin(s);
+	size_t slot = w->ef.nedits;
+	rw_insert(w, b, "{ ");   /* filled in by rw_hoist_done */
+	for (unsigned i = 0; i < o.calls.len; i++) {
+		if (w->nhoists == w->caphoists) {
+			w->caphoists = w->caphoists ? w->caphoists * 2 : 8;
+			w->hoists = xrealloc(w->hoists, w->caphoists * sizeof *w->hoists);
+		}
+		CXCursor c = o.calls.items[i];
+		w->hoists[w->nhoists++] = (struct Hoist){
+			.call = c, .slot = slot, .last = i + 1 == o.calls.len,
+			.name = arena_printf(u->arena, "cuport_h%zu", w->nhoists),
+			.type = cl_type(u, clang_getCursorType(c), false), .flag = flag};
+	}
+	rw_insert(w, semi + 1, " }");
+	cursors_free(&o.calls);
+}
+
+void rw_hoist_done(RW *w, CXCursor call, size_t first_edit)
+{
+	struct Hoist *h = NULL;
+	for (size_t i = 0; i < w->nhoists && !h; i++)
+		if (clang_equalCursors(w->hoists[i].call, call))
+			h = &w->hoists[i];
+	if (!h)
+		return;
+	Unit *u = w->u;
+	unsigned b = cursor_begin(call), e = cursor_end(call);
+	Buf t = {0};
+	Err err;
+	if (edit_apply_range(&w->ef, b, e, &t, &err) < 0)
+		die_internal("%s", err.msg);
+	const char *text = arena_strdup(u->arena, t.data ? t.data : "");
+	buf_free(&t);
+	drop_edits_from(&w->ef, first_edit);
+	rw_replace(w, b, e, h->name);
+	for (size_t i = 0; i < w->ef.nedits; i++)
+		if (w->ef.edits[i].order == h->slot) {
+			Edit *ed = &w->ef.edits[i];
+			ed->text = arena_printf(u->arena, "%s%s %s = %s; %s", ed->text, h->type, h->name,
+						text, h->last ? arena_printf(u->arena, "if (%s) ", h->flag)
+							      : "");
+		}
+}
+
 static bool is_plain_local(RW *w, CXCursor d)
 {
 	enum CXCursorKind k = clang_getCursorKind(d);
@@ -127,14 +271,14 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 	RW *w = cv->w;
 	enum CXCursorKind k = clang_getCursorKind(s);
 	if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) {
-		if (k == CXCursor_CallExpr)
+		if (k == CXCursor_CallExpr && warp_call_itself(w, s))
 			return; /* a call run by every work-item: its exchanges stay convergent */
-		cv->failed = true;
+		conv_hoist(cv, s, flag);
 		return;
 	}
 	if (k == CXCursor_BinaryOperator &&
 	    clang_getCursorBinaryOperatorKind(s) != CXBinaryOperator_Assign) {
-		cv->failed = true;
+		conv_hoist(cv, s, flag);
 		return;
 	}
 	CXCursor lhs = cursor_child(s, 0);
@@ -142,7 +286,7 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 	CXCursor d = clang_getCursorReferenced(ref);
 	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr || !is_plain_local(w, d) ||
 	    rw_has_warp(w, lhs) || cursor_in_macro(s)) {
-		cv->failed = true;
+		conv_hoist(cv, s, flag);
 		return;
 	}
 	unsigned db = cursor_begin(d);
@@ -214,9 +358,20 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 		then = ch.items[ch.len - 1];
 		els = clang_getNullCursor();
 	}
+	/* A condition that exchanges would do it where the outer flag is not set, or, behind
+	 * && || ?:, where its own first part is not. */
+	CXCursor cond = clang_getNullCursor();
+	for (unsigned i = 0; i + 1 < ch.len; i++)
+		if (clang_equalCursors(ch.items[i + 1], then))
+			cond = ch.items[i];
+	bool cond_bad = false;
+	if (!clang_Cursor_isNull(cond) && rw_has_warp(w, cond)) {
+		const char *ct = rw_text_of(w, cursor_begin(cond), cursor_end(cond));
+		cond_bad = outer || strstr(ct, "&&") || strstr(ct, "||") || strchr(ct, '?');
+	}
 	cursors_free(&ch);
 	unsigned b = cursor_begin(s);
-	if (strncmp(w->ef.text + b, "if", 2) != 0) {
+	if (strncmp(w->ef.text + b, "if", 2) != 0 || cond_bad) {
 		cv->failed = true;
 		return;
 	}
@@ -228,6 +383,7 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 	while (semi_at > b && isspace((unsigned char)w->ef.text[semi_at - 1]))
 		semi_at--;
 	rw_insert(w, semi_at, semi_at < cursor_begin(then) ? ";" : "; ");
+	add_region(w, cursor_begin(then), stmt_end(w, then), flag);
 	conv_stmt(cv, then, flag);
 	if (!clang_Cursor_isNull(els)) {
 		/* `else` sits between the two branches */
@@ -243,6 +399,7 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 		rw_replace(w, kw, kw + 4,
 			outer ? arena_printf(u->arena, "{ const bool %s = %s && !%s;", eflag, outer, flag)
 			      : arena_printf(u->arena, "{ const bool %s = !%s;", eflag, flag));
+		add_region(w, eb, stmt_end(w, els), eflag);
 		conv_stmt(cv, els, eflag);
 		rw_insert(w, stmt_end(w, els), " }");
 	}
@@ -321,12 +478,15 @@ bool rw_converge_if(RW *w, CXCursor s)
 		return false;
 	}
 	/* Plan on a copy of the edits, so a branch that cannot be predicated leaves none. */
-	size_t saved = w->ef.nedits;
+	size_t saved = w->ef.nedits, regions = w->nregions, hoists = w->nhoists;
 	Conv cv = {.w = w, .region_begin = cursor_begin(s), .region_end = cursor_end(s),
 		   .next = w->nflags};
-	conv_if(&cv, s, NULL);
+	const char *outer = rw_active_flag(w, cursor_begin(s));
+	conv_if(&cv, s, outer);
 	if (cv.failed) {
-		w->ef.nedits = saved;
+		drop_edits_from(&w->ef, saved);
+		w->nregions = regions;
+		w->nhoists = hoists;
 		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(s));
 		return false;
 	}
@@ -334,4 +494,136 @@ bool rw_converge_if(RW *w, CXCursor s)
 	w->conv_begin = cv.region_begin;
 	w->conv_end = cv.region_end;
 	return true;
+}
+
+/* The body of a function that receives cuport_active: every statement as in a predicated
+ * branch of that flag. Its last statement may return (every work-item returns there, the
+ * value of one that was not active being dropped by the caller); a return elsewhere would
+ * leave the others at its exchanges alone, and is reported. */
+void rw_converge_body(RW *w, CXCursor body)
+{
+	Cursors ch = {0};
+	cursor_children(body, &ch);
+	size_t saved = w->ef.nedits, hoists = w->nhoists;
+	Conv cv = {.w = w, .region_begin = cursor_begin(body), .region_end = cursor_end(body),
+		   .next = w->nflags};
+	for (unsigned i = 0; i < ch.len && !cv.failed; i++) {
+		CXCursor st = ch.items[i];
+		if (clang_getCursorKind(st) == CXCursor_ReturnStmt && i + 1 == ch.len) {
+			CXCursor v = cursor_child(st, 0);
+			CXType t = clang_getCanonicalType(clang_getCursorType(v));
+			if (!clang_Cursor_isNull(v) && !rw_has_warp(w, v) && may_load(v) &&
+			    cl_builtin_type(t, false) && !cursor_in_macro(st)) {
+				rw_insert(w, cursor_begin(v), "cuport_active ? (");
+				rw_insert(w, cursor_end(v), ") : 0");
+			}
+			continue;
+		}
+		bool ret = false;
+		if (clang_getCursorKind(st) == CXCursor_ReturnStmt)
+			ret = true;
+		else
+			clang_visitChildren(st, find_return, &ret);
+		if (ret)
+			cv.failed = true;
+		else
+			conv_stmt(&cv, st, "cuport_active");
+	}
+	cursors_free(&ch);
+	if (cv.failed) {
+		drop_edits_from(&w->ef, saved);
+		w->nhoists = hoists;
+		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(w->in->decl));
+		return;
+	}
+	w->nflags = cv.next;
+	/* its branches are predicated: the visit leaves them */
+	w->conv_begin = cv.region_begin;
+	w->conv_end = cv.region_end;
+}
+
+/* ---- warp-synchronous code ---- */
+
+typedef struct {
+	RW *w;
+	CXCursor base;           /* the volatile __local array written */
+	unsigned nread;          /* reads of other elements of it */
+	unsigned at;             /* where the element written is */
+	bool sync;               /* a call that could synchronise */
+} Lockstep;
+
+/* The variable an element access p[i] is made through, when p is a volatile __local
+ * pointer or array; a null cursor otherwise. */
+static CXCursor volatile_local_base(RW *w, CXCursor sub)
+{
+	CXCursor base = skip_implicit(cursor_child(sub, 0));
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXType t = clang_getCanonicalType(clang_getCursorType(base));
+	CXType elem = t.kind == CXType_Pointer ? clang_getPointeeType(t)
+					       : clang_getArrayElementType(t);
+	if (elem.kind == CXType_Invalid || !clang_isVolatileQualifiedType(elem) ||
+	    kscan_value_space(w->k, w->in, base) != AS_LOCAL)
+		return clang_getNullCursor();
+	return clang_getCursorReferenced(base);
+}
+
+static enum CXChildVisitResult find_lockstep_read(CXCursor c, CXCursor parent, CXClientData d)
+{
+	Lockstep *l = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_CallExpr)
+		l->sync = true;   /* __syncwarp, or a function that may hold one */
+	if (k == CXCursor_ArraySubscriptExpr && cursor_begin(c) != l->at) {
+		CXCursor b = volatile_local_base(l->w, c);
+		if (!clang_Cursor_isNull(b) && clang_equalCursors(b, l->base))
+			l->nread++;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Whether the statement writes an element of a volatile __local array and reads another. */
+static bool lockstep_statement(RW *w, CXCursor st)
+{
+	enum CXCursorKind k = clang_getCursorKind(st);
+	if ((k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) ||
+	    cursor_in_macro(st))
+		return false;
+	if (k == CXCursor_BinaryOperator &&
+	    clang_getCursorBinaryOperatorKind(st) != CXBinaryOperator_Assign)
+		return false;
+	CXCursor lhs = skip_implicit(cursor_child(st, 0));
+	if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr)
+		return false;
+	Lockstep l = {.w = w, .base = volatile_local_base(w, lhs), .at = cursor_begin(lhs)};
+	if (clang_Cursor_isNull(l.base))
+		return false;
+	clang_visitChildren(st, find_lockstep_read, &l);
+	return l.nread > 0 && !l.sync;
+}
+
+void rw_lockstep(RW *w, CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	unsigned run = 0;
+	for (unsigned i = 0; i <= ch.len; i++) {
+		if (i < ch.len && lockstep_statement(w, ch.items[i])) {
+			run++;
+			continue;
+		}
+		if (run >= 2) {
+			CXCursor first = ch.items[i - run];
+			CXCursor base = volatile_local_base(w, skip_implicit(cursor_child(first, 0)));
+			unit_diag(w->u, DIAG_KERNEL_WARP_LOCKSTEP, clang_getCursorLocation(first),
+				  arena_printf(w->u->arena, "'%s'", cursor_name(w->u, base)));
+			for (unsigned j = i - run; j + 1 < i; j++) {
+				unsigned semi = rw_next_char(w, cursor_end(ch.items[j]), ';');
+				if (semi != (unsigned)-1)
+					rw_insert(w, semi + 1, " cuport_lockstep();");
+			}
+		}
+		run = 0;
+	}
+	cursors_free(&ch);
 }

@@ -47,6 +47,9 @@ typedef enum {
 	RES_SYMBOL,      /* a __device__ / __constant__ variable */
 	RES_SYNC,        /* the __local counter of __syncthreads_count/_and/_or */
 	RES_CLOCK,       /* the work-item's __private clock counter (clock, clock64, __nanosleep) */
+	RES_ACTIVE,      /* whether the work-item really runs the code (coalesced_threads,
+			    __activemask): a device function called from a predicated branch runs
+			    for every work-item and gets the branch's flag (kernels: none) */
 } ResKind;
 
 typedef struct {
@@ -260,7 +263,7 @@ typedef struct {
 	EditFile ef;             /* the instance's file, with this instance's edits */
 	CXCursor *stack;         /* ancestors of the cursor being visited */
 	unsigned depth, cap;
-	struct { CXCursor decl; unsigned tile; } *groups;
+	struct { CXCursor decl; unsigned tile, parent; } *groups;   /* parent: a tile's tile */
 	size_t ngroups, capgroups;
 	Buf prologue;            /* declarations hoisted to the top of a kernel's body */
 	bool warned_warp;
@@ -269,6 +272,19 @@ typedef struct {
 	unsigned conv_begin, conv_end;   /* the last branch it predicated */
 	struct ArgSeen { int kind; unsigned b, e; } *args;   /* macro arguments translated */
 	size_t nargs, capargs;
+	/* the branches predicated so far, with the flag that says which work-items took them */
+	unsigned at;             /* where the cursor being visited begins */
+	struct Region { unsigned b, e; const char *flag; } *regions;
+	size_t nregions, capregions;
+	/* warp calls inside a predicated store, moved into a temporary before it once their
+	 * own translation is done (converge.c) */
+	struct Hoist {
+		CXCursor call;
+		size_t slot;     /* the order of the edit at its statement's start */
+		bool last;       /* the statement's last: its `if (flag)` follows */
+		const char *name, *type, *flag;
+	} *hoists;
+	size_t nhoists, caphoists;
 } RW;
 
 /* Edits of the instance's text. A replacement overlapping an edit already planned is
@@ -321,6 +337,14 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs);
  * becomes cuport_block_group() or cuport_tile_group(n)), or NULL when its kind cannot be
  * known (a thread_group from a tiled_partition of a size not constant). */
 const char *rw_group_value(RW *w, CXCursor e);
+/* The size of the tile a tile was partitioned from (tiled_partition<4>(tile32): 32), from
+ * the type of the variable decl or of its initializer; 0 when it was the block's. */
+unsigned rw_tile_parent(CXCursor decl);
+/* `cg::coalesced_group g = cg::coalesced_threads();`, `auto g = cg::labeled_partition(t,
+ * label);`, `binary_partition(t, pred)`: the declaration ds of v becomes a cuport_group made
+ * by the device header from a vote (label and predicate keep their own translation). False
+ * when init is none of these. */
+bool rw_group_maker_decl(RW *w, CXCursor ds, CXCursor v, CXCursor init);
 
 /* ---- converge.c ---- */
 
@@ -328,6 +352,20 @@ const char *rw_group_value(RW *w, CXCursor e);
 bool rw_has_warp(RW *w, CXCursor c);
 /* Predicates the if statement s when a warp exchange is inside it; true when done. */
 bool rw_converge_if(RW *w, CXCursor s);
+/* A device function that receives the active flag (RES_ACTIVE) runs for every work-item of
+ * a predicated branch that calls it: its body is predicated on cuport_active. */
+void rw_converge_body(RW *w, CXCursor body);
+/* The flag saying whether the work-item really runs the code at offset at: the innermost
+ * predicated branch's, cuport_active in a function that receives it, or NULL (all do). */
+const char *rw_active_flag(RW *w, unsigned at);
+/* Warp-synchronous code in the compound statement c: consecutive statements that write an
+ * element of a volatile __local array and read another (`s[t] += s[t + 16]; s[t] +=
+ * s[t + 8];`), counting on the warp's lock-step. Reported (CUPORT1222), and a warp barrier
+ * goes between them. */
+void rw_lockstep(RW *w, CXCursor c);
+/* After call's own translation: when it was to be hoisted, its translated text moves into a
+ * temporary declared before its statement. */
+void rw_hoist_done(RW *w, CXCursor call, size_t first_edit);
 
 /* ---- cltype.c ---- */
 

@@ -214,6 +214,8 @@ static void var_decl(RW *w, CXCursor v)
 	    !clang_Cursor_isNull(ds)) {
 		/* thread_group g = ...: a cuport_group variable */
 		CXCursor init = last_expression_child(v);
+		if (!clang_Cursor_isNull(init) && rw_group_maker_decl(w, ds, v, init))
+			return;
 		const char *val = clang_Cursor_isNull(init) ? NULL : rw_group_value(w, init);
 		if (val)
 			rw_replace(w, cursor_begin(ds), cursor_end(ds),
@@ -239,6 +241,7 @@ static void var_decl(RW *w, CXCursor v)
 		w->groups = xrealloc(w->groups, (w->ngroups + 1) * sizeof *w->groups);
 		w->groups[w->ngroups].decl = v;
 		w->groups[w->ngroups].tile = tile;
+		w->groups[w->ngroups].parent = tile ? rw_tile_parent(v) : 0;
 		w->ngroups++;
 		if (clang_getCursorKind(v) == CXCursor_VarDecl && !clang_Cursor_isNull(ds))
 			rw_replace(w, cursor_begin(ds), cursor_end(ds),
@@ -374,8 +377,13 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 	for (size_t r = 0; r < t->nres; r++) {
 		Res *res = t->res[r];
 		bool kernel_scalar = w->in->kernel && res->scalar && res->kind == RES_SHARED;
+		const char *name = res->kname;
+		if (res->kind == RES_ACTIVE) {   /* the flag of the branch the call is in */
+			name = rw_active_flag(w, w->at);
+			name = name ? name : "1";
+		}
 		buf_printf(&b, "%s%s%s", (r || after_args) ? ", " : "", kernel_scalar ? "&" : "",
-			   res->kname);
+			   name);
 	}
 	const char *s = arena_strdup(w->u->arena, b.data ? b.data : "");
 	buf_free(&b);
@@ -1002,6 +1010,8 @@ static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
 		return;
+	size_t first_edit = w->ef.nedits;
+	w->at = cursor_begin(c);
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_ArraySubscriptExpr:
 	case CXCursor_UnaryOperator:
@@ -1012,6 +1022,9 @@ static void visit(RW *w, CXCursor c)
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_if(w, c);
+		break;
+	case CXCursor_CompoundStmt:
+		rw_lockstep(w, c);
 		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
@@ -1077,6 +1090,8 @@ static void visit(RW *w, CXCursor c)
 		visit(w, ch.items[i]);
 	cursors_free(&ch);
 	w->depth--;
+	if (w->nhoists && clang_getCursorKind(c) == CXCursor_CallExpr)
+		rw_hoist_done(w, c, first_edit);
 }
 
 /* ---- tokens ---- */
@@ -1359,6 +1374,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__local int *cuport_sync";
 	case RES_CLOCK:
 		return "__private ulong *cuport_clk";
+	case RES_ACTIVE:
+		return "int cuport_active";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -1409,7 +1426,8 @@ static const char *header(RW *w)
 		for (size_t i = 0; i < in->nres; i++) {
 			const Res *r = in->res[i];
 			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP ||
-					   r->kind == RES_SYNC || r->kind == RES_CLOCK))
+					   r->kind == RES_SYNC || r->kind == RES_CLOCK ||
+					   r->kind == RES_ACTIVE))
 				continue;
 			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL))
 				continue;
@@ -1624,8 +1642,13 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	cursors_free(&ch);
 	if (clang_Cursor_isNull(body))
 		return;
-	for (size_t i = 0; i < in->nres; i++)
+	bool active = false;
+	for (size_t i = 0; i < in->nres; i++) {
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
+		active = active || in->res[i]->kind == RES_ACTIVE;
+	}
+	if (active && !in->kernel && !cursor_in_macro(body))
+		rw_converge_body(&w, body);
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
 	for (size_t i = 0; i < in->ncalls; i++)   /* callees are rewritten first */
@@ -1667,5 +1690,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	free(w.args);
 	free(w.stack);
 	free(w.groups);
+	free(w.regions);
+	free(w.hoists);
 	buf_free(&w.prologue);
 }

@@ -980,7 +980,7 @@ static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 	for (size_t i = 0; i < k->nshared; i++) {
 		Res *r = k->shared_res[i];
 		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
-					kind == RES_CLOCK ||
+					kind == RES_CLOCK || kind == RES_ACTIVE ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
 	}
@@ -1014,6 +1014,9 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		break;
 	case RES_CLOCK:
 		r->name = r->kname = "cuport_clk";
+		break;
+	case RES_ACTIVE:
+		r->name = r->kname = "cuport_active";
 		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
@@ -1071,6 +1074,15 @@ static bool is_tile_exchange(Unit *u, CXCursor callee)
 	if (strcmp(name, "sync") == 0 && strcmp(cn, "thread_block") == 0)
 		return false;
 	return clang_getCursorKind(cls) != CXCursor_Namespace && !is_user_function(u, callee);
+}
+
+/* cg::coalesced_threads(), cg::labeled_partition, cg::binary_partition: a group made by a
+ * vote of the warp's lanes. */
+static bool is_group_maker(Unit *u, CXCursor callee)
+{
+	static const char *const m[] = {"coalesced_threads", "labeled_partition", "binary_partition"};
+	return name_in(cursor_name(u, callee), m, countof(m)) && !is_user_function(u, callee) &&
+	       clang_getCursorKind(clang_getCursorSemanticParent(callee)) == CXCursor_Namespace;
 }
 
 /* cg::sync(g) of a tile, or of a group known only at run time: a warp exchange too. */
@@ -1174,7 +1186,7 @@ bool kscan_is_warp_call(Unit *u, CXCursor callee)
 		return false;
 	const char *name = cursor_name(u, callee);
 	return (builtin_needs(u, name) & NEED(CONVERGENT)) || is_tile_exchange(u, callee) ||
-	       strcmp(name, "reduce") == 0;
+	       is_group_maker(u, callee) || strcmp(name, "reduce") == 0;
 }
 
 static void visit_call(Walk *w, CXCursor call)
@@ -1193,8 +1205,12 @@ static void visit_call(Walk *w, CXCursor call)
 	if (!is_user_function(u, callee)) {
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
-				     is_free_tile_sync(u, call, callee) || strcmp(name, "reduce") == 0))
+				     is_free_tile_sync(u, call, callee) || is_group_maker(u, callee) ||
+				     strcmp(name, "reduce") == 0))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
+		if (w->pass == 2 && ((needs & NEED(ACTIVE)) || (is_group_maker(u, callee) &&
+								  strcmp(name, "coalesced_threads") == 0)))
+			inst_add_res(w->in, make_res(k, RES_ACTIVE, clang_getNullCursor()));
 		if (w->pass == 2 && (needs & NEED(SYNC_COUNTER)))
 			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
 		if (w->pass == 2 && (needs & NEED(CLOCK)))

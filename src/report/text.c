@@ -208,7 +208,9 @@ int report_write_json(const char *path, const cJSON *tree, Err *e)
 {
 	char *s = cJSON_Print(tree);
 	Buf b = {0};
-	buf_printf(&b, "%s\n", s);
+	/* cJSON copies bytes as they are; JSON (and SARIF) must be UTF-8 (README, Reports). */
+	buf_append_utf8(&b, s, strlen(s));
+	buf_puts(&b, "\n");
 	cJSON_free(s);
 	int rc = write_file_atomic(path, b.data, b.len, e);
 	buf_free(&b);
@@ -218,8 +220,11 @@ int report_write_json(const char *path, const cJSON *tree, Err *e)
 static int write_buf(const char *prefix, const char *suffix, Buf *b, Err *e)
 {
 	char *path = xasprintf("%s%s", prefix, suffix);
-	int rc = write_file_atomic(path, b->data ? b->data : "", b->len, e);
+	Buf utf8 = {0};
+	buf_append_utf8(&utf8, b->data ? b->data : "", b->len);
+	int rc = write_file_atomic(path, utf8.data, utf8.len, e);
 	free(path);
+	buf_free(&utf8);
 	buf_free(b);
 	return rc;
 }

@@ -72,7 +72,7 @@ expect bad-suppress 2 'suppress-warnings' -- $C --suppress-warnings=abc -p "$P"
 expect missing-db 3 "cannot read compilation database '$T/none/compile_commands.json'" -- \
 	$C -p "$T/none/compile_commands.json" --in-root "$P" --out-root "$T/o"
 printf '[{"directory": "/x",\n "file": }]' >"$T/broken.json"
-expect malformed-db 3 'broken.json:2: malformed JSON' -- $C -p "$T/broken.json" --in-root "$P" --out-root "$T/o"
+expect malformed-db 3 'broken.json:2:10: malformed JSON' -- $C -p "$T/broken.json" --in-root "$P" --out-root "$T/o"
 expect same-roots 4 'same directory as --in-root' -- $C -p "$P" --in-root "$P" --out-root "$P"
 expect in-root-inside-out-root 4 'inside --out-root' -- $C -p "$P" --in-root "$P/src" --out-root "$P"
 touch "$T/afile"
@@ -97,6 +97,18 @@ sed -i 's/defs.opt/gone.opt/' "$R/build/compile_commands.json"
 expect missing-argument-file 3 "entry \[0\] \(../src/k.cu\): cannot read the argument file 'gone.opt' \($R/build/gone.opt\): No such file" -- \
 	$C -p "$R/build" --in-root "$R" --out-root "$T/orsp2"
 [ ! -e "$T/orsp2" ] && ok "missing-argument-file writes nothing" || bad "missing-argument-file" "wrote $T/orsp2"
+
+# Without an SDK, an include path into a CUDA toolkit (Rodinia's builds pass -I<cuda>/include)
+# does not reach the parse: its cuda.h would declare what cuport's declarations already do
+# (CUuuid_st twice). A project directory holding a cuda.h of its own still does.
+F=$T/fakesdk; mkdir -p "$F/cuda/include" "$F/proj/mine"
+printf '#define CUDA_VERSION 13000\nstruct CUuuid_st { char bytes[16]; };\ntypedef int CUresult;\n' >"$F/cuda/include/cuda.h"
+printf '#include "cuda.h"\n' >"$F/cuda/include/cuda_runtime_api.h"
+printf '#define MINE 3\n' >"$F/proj/mine/mine.h"
+printf '#include <cuda.h>\n#include <mine.h>\n__global__ void k(int *p) { p[0] = MINE; }\nint main() { int *p; cudaMalloc(&p, 4); k<<<1, 1>>>(p); return 0; }\n' >"$F/proj/g.cu"
+printf '[{"directory": "%s/proj", "file": "g.cu", "command": "nvcc -I%s/cuda/include -Imine -c g.cu"}]\n' "$F" "$F" >"$F/proj/compile_commands.json"
+expect toolkit-include-hidden 0 '^Migrated 1 of 1' -- $C -p "$F/proj" --out-root "$T/ofake"
+grep -q 'CUuuid_st' "$T/err" && bad "toolkit include hidden" "$(grep CUuuid_st "$T/err")" || ok "toolkit include hidden: no redefinition"
 
 # The whole project: three units, the header written once, the tree mapped.
 expect migrate-project 0 '^Migrated 3 of 3 translation units' -- $C -p "$P" --in-root "$P" --out-root "$T/o1" -j1
@@ -191,6 +203,103 @@ expect no-kernel-check 0 '^Migrated 2 of 2 translation units' -- $C -p "$K" --ou
 
 snapshot >"$T/after"
 diff -q "$T/before" "$T/after" >/dev/null && ok "in-root untouched" || bad "in-root untouched" "$(diff "$T/before" "$T/after")"
+
+# ---- Reading inputs (issue 17): every bad input gets a clear error, nothing hangs ----
+# Each command runs under a timeout: one that blocks (a FIFO) fails instead of hanging the
+# suite. A run must also end clean under the sanitizers: no UBSan report on stderr (a leak
+# already makes LeakSanitizer's exit status differ from the one wanted).
+expect_in() {
+	local name=$1; shift
+	expect "$name" "$@"
+	grep -q 'runtime error:' "$T/err" && bad "$name (UBSan)" "$(grep -m1 'runtime error:' "$T/err")"
+	return 0
+}
+I=$T/input; mkdir -p "$I"
+IC="timeout 60 $C"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$I/a.cu"
+entry() { printf '{"directory": "%s", "file": "%s", "command": "nvcc -c %s"}' "$I" "$1" "$1"; }
+db() { local f=$1; shift; { printf '['; local sep=; for e in "$@"; do printf '%s%s' "$sep" "$e"; sep=,; done; printf ']\n'; } >"$I/$f"; }
+
+# The compile DB: text after the array, a NUL in a name, an empty "file" field.
+db trailing.json "$(entry a.cu)"; printf '\n\n  ] garbage\n' >>"$I/trailing.json"
+expect_in db-trailing-garbage 3 'trailing.json:4:3: text after the end of the JSON value' -- \
+	$IC -p "$I/trailing.json" --out-root "$T/oi"
+db nul.json "$(entry 'a.cu\u0000.txt')"
+expect_in db-nul-in-file-name 3 'nul.json:1:[0-9]+: a string holds a NUL character \(\\u0000\)' -- \
+	$IC -p "$I/nul.json" --out-root "$T/oi"
+db empty-file.json "$(entry '')"
+expect_in db-empty-file-field 3 'empty-file.json: entry \[0\] has an empty "file"' -- \
+	$IC -p "$I/empty-file.json" --out-root "$T/oi"
+[ ! -e "$T/oi" ] && ok "a compile DB that is refused writes nothing" || bad "refused compile DB" "wrote $T/oi"
+
+# Argument files: @file is read like --options-file; a missing one is named, and so is
+# an unterminated quote (whose words so far must not leak).
+printf '[{"directory": "%s", "file": "a.cu", "command": "nvcc @missing.rsp -c a.cu"}]\n' "$I" >"$I/rsp.json"
+expect_in missing-at-file 3 "entry \[0\] \(a.cu\): cannot read the argument file 'missing.rsp' \($I/missing.rsp\): No such file" -- \
+	$IC -p "$I/rsp.json" --out-root "$T/oi"
+printf '[{"directory": "%s", "file": "a.cu", "command": "nvcc -O2 -c \\"a.cu"}]\n' "$I" >"$I/quote.json"
+expect_in unterminated-quote 3 'quote.json: entry \[0\]: unterminated quote in command' -- \
+	$IC -p "$I/quote.json" --out-root "$T/oi"
+
+# FIFOs and devices: refused at once, as the compile DB (exit 3) or as a source (the unit
+# fails, exit 1); a directory as a source is named as one.
+mkfifo "$I/fifo.json" "$I/fifo.cu"
+mkdir -p "$I/adir.cu"
+expect_in db-fifo 3 "cannot read compilation database '$I/fifo.json': it is a FIFO, not a regular file" -- \
+	$IC -p "$I/fifo.json" --out-root "$T/oi"
+expect_in db-dev-zero 3 "cannot read compilation database '/dev/zero': it is a character device, not a regular file" -- \
+	$IC -p /dev/zero --in-root "$I" --out-root "$T/oi"
+db sources.json "$(entry fifo.cu)" "$(entry adir.cu)" "$(entry /dev/zero)" "$(entry a.cu)"
+expect_in source-fifo-dir-device 1 '^Migrated 1 of 4 translation units' -- \
+	$IC -p "$I/sources.json" --in-root / --out-root "$T/oi" --no-build-scripts
+for want in "fifo.cu: error: CUPORT1007:0: cannot read the source file: it is a FIFO, not a regular file" \
+	"adir.cu: error: CUPORT1007:0: cannot read the source file: it is a directory, not a regular file" \
+	"/dev/zero: error: CUPORT1007:0: cannot read the source file: it is a character device, not a regular file"; do
+	grep -qF "$want" "$T/err" && ok "named: ${want%%:*}" || bad "named: ${want%%:*}" "$(grep -v '^\[' "$T/err" | head -3)"
+done
+rm -rf "$T/oi"
+
+# Size: no input over 256 MiB is read (sparse files: nothing is written to disk).
+truncate -s 300M "$I/huge.json" "$I/huge.cu"
+expect_in db-too-large 3 "cannot read compilation database '$I/huge.json': it is larger than 256 MiB" -- \
+	$IC -p "$I/huge.json" --out-root "$T/oi"
+db huge-src.json "$(entry huge.cu)"
+expect_in source-too-large 1 'huge.cu: error: CUPORT1007:0: cannot read the source file: it is larger than 256 MiB' -- \
+	$IC -p "$I/huge-src.json" --out-root "$T/oi" --no-build-scripts
+rm -f "$I/huge.json" "$I/huge.cu"
+
+# Rule files go through the same reader and JSON checks.
+db good.json "$(entry a.cu)"
+printf '{"apis": []} {}\n' >"$I/rules.json"
+expect_in rule-file-trailing-garbage 3 'rules.json:1:14: text after the end of the JSON value' -- \
+	$IC -p "$I/good.json" --out-root "$T/oi" --rule-file "$I/rules.json"
+expect_in rule-file-fifo 3 "cannot read rule file '$I/fifo.json': it is a FIFO, not a regular file" -- \
+	$IC -p "$I/good.json" --out-root "$T/oi" --rule-file "$I/fifo.json"
+# A data folder with no rule file at all loads (no qsort of nothing: UBSan).
+mkdir -p "$I/data/include" "$I/data/rules"
+expect_in empty-rules-folder 3 'cannot read compilation database' -- \
+	env CUPORT_DATA_DIR="$I/data" $IC -p "$I/none.json" --out-root "$T/oi"
+
+# Command-line limits and a --cuda-path that is no SDK (the toolchain must not leak).
+expect_in jobs-over-the-limit 2 "-j 100000 is more than 1024, the most jobs cuport runs" -- $IC -j 100000 -p "$I"
+expect_in jobs-overflow 2 "-j 99999999999999999999 is more than 1024" -- $IC -j99999999999999999999 -p "$I"
+expect_in cuda-path-missing 3 "--cuda-path '$I/no-sdk' is not a CUDA SDK" -- \
+	timeout 60 "$CUPORT" --cuda-path "$I/no-sdk" -p "$I/good.json" --out-root "$T/oi"
+
+# A file name that is not UTF-8 (Latin-1 "café.cu"): the JSON and SARIF reports stay
+# valid UTF-8 (U+FFFD for each stray byte; SARIF's URIs percent-escape the byte).
+L=$T/latin; mkdir -p "$L"
+lname=$(printf 'caf\351.cu')
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); cudaDeviceEnablePeerAccess(1, 0); }\n' >"$L/$lname"
+printf '[{"directory": "%s", "file": "%s", "command": "nvcc -c %s"}]\n' "$L" "$lname" "$lname" >"$L/compile_commands.json"
+expect_in latin1-file-name 0 '^Migrated 1 of 1' -- \
+	$IC -p "$L" --out-root "$T/olatin" --report=all --report-file-prefix="$T/latin-report"
+for f in json sarif stats.csv apis.csv html; do
+	python3 -c 'import sys; t = open(sys.argv[1], "rb").read().decode("utf-8"); sys.argv[1].endswith(("json", "sarif")) and __import__("json").loads(t)' \
+		"$T/latin-report.$f" 2>"$T/py" && ok "report .$f is valid UTF-8" || bad "report .$f is valid UTF-8" "$(tail -1 "$T/py")"
+done
+grep -q "caf$(printf '\357\277\275').cu" "$T/latin-report.json" && grep -q 'caf%E9.cu' "$T/latin-report.sarif" &&
+	ok "the stray byte is U+FFFD in JSON, %E9 in SARIF URIs" || bad "stray byte" "$(grep -ao 'caf[^"]*' "$T/latin-report.json" "$T/latin-report.sarif" | head -4)"
 
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

@@ -6,9 +6,9 @@
  * regressions. A target checks what must hold of the result and aborts when it does not,
  * which libFuzzer (and ctest) counts as a finding.
  *
- * Argument files are read through read_file, which the targets are linked to reach here
- * instead (-Wl,--wrap=read_file): a fuzz input can name any path, and what it names must
- * never be the machine's real files (a FIFO would hang, /dev/zero would never end).
+ * Argument files are read through read_input (and read_file), which the targets are linked
+ * to reach here instead (-Wl,--wrap=...): a fuzz input can name any path, and what it names
+ * must never be the machine's real files.
  */
 #ifndef CUPORT_FUZZ_H
 #define CUPORT_FUZZ_H
@@ -20,13 +20,13 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* The files read_file serves, for the input being run: sections[i] of lens[i] bytes. A path
+/* The files read_input serves, for the input being run: sections[i] of lens[i] bytes. A path
  * containing "missing" does not exist; a path whose name ends in a digit d from 1 to n
  * reads sections[d - 1]; any other path reads sections[0]; with n == 0 nothing exists.
  * The caller keeps the sections alive until fuzz_vfs_clear. */
 void fuzz_vfs_set(const char *const *sections, const size_t *lens, size_t n);
 void fuzz_vfs_clear(void);
-/* How many reads read_file served since fuzz_vfs_set. */
+/* How many reads were served since fuzz_vfs_set. */
 size_t fuzz_vfs_reads(void);
 
 /* Aborts with a message naming the target and the property that failed. */

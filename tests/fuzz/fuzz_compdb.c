@@ -47,7 +47,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	CompDb db;
 	Err e = {{0}};
-	int rc = compdb_load_text(&db, "/fuzz/db/compile_commands.json", text, json_len, &e);
+	char *json = xstrndup(text, json_len); /* the loader takes NUL-terminated text */
+	int rc = compdb_load_text(&db, "/fuzz/db/compile_commands.json", json, json_len, &e);
+	free(json);
 	FUZZ_CHECK(rc == 0 || rc == -1, "rc %d", rc);
 	FUZZ_CHECK(rc == 0 || e.msg[0], "a failure without a message");
 	FUZZ_CHECK(db.path != NULL, "no path");

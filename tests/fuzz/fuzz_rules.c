@@ -61,7 +61,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FUZZ_CHECK(rc == 0, "the base rules: %s", e.msg);
 	size_t before = rules_count(r, RULE_DEVICE_FUNC);
 
-	rc = rules_load_text(r, "/fuzz/user.json", (const char *)data, size, &e);
+	char *text = xmalloc(size + 1); /* the loader takes NUL-terminated text */
+	memcpy(text, data, size);
+	text[size] = '\0';
+	rc = rules_load_text(r, "/fuzz/user.json", text, size, &e);
+	free(text);
 	FUZZ_CHECK(rc == 0 || (rc == -1 && e.msg[0]), "rc %d without a message", rc);
 	FUZZ_CHECK(rules_count(r, RULE_DEVICE_FUNC) >= before, "a rule was lost");
 	check_tables(r);

@@ -1,14 +1,16 @@
 /*
- * The fuzz targets' file system: read_file as the migrator's modules see it, wrapped at
- * link time (-Wl,--wrap=read_file) so that what a fuzz input names is served from the
- * input itself. See fuzz.h for which path reads what.
+ * The fuzz targets' file system: read_input and read_file as the migrator's modules see
+ * them, wrapped at link time (-Wl,--wrap=...) so that what a fuzz input names is served
+ * from the input itself. See fuzz.h for which path reads what.
  */
+#include "cuport.h"
 #include "fuzz.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
+char *__wrap_read_input(const char *path, size_t *len, Err *e);
 char *__wrap_read_file(const char *path, size_t *len);
 
 static const char *const *vfs_sections;
@@ -33,10 +35,11 @@ size_t fuzz_vfs_reads(void)
 	return vfs_served;
 }
 
-/* Same contract as read_file: a heap copy with a NUL added, NULL with errno set. */
-char *__wrap_read_file(const char *path, size_t *len)
+/* Same contract as read_input: a heap copy with a NUL added, NULL with e and errno set. */
+char *__wrap_read_input(const char *path, size_t *len, Err *e)
 {
 	if (vfs_count == 0 || strstr(path, "missing")) {
+		err_set(e, "%s", strerror(ENOENT));
 		errno = ENOENT;
 		return NULL;
 	}
@@ -52,4 +55,9 @@ char *__wrap_read_file(const char *path, size_t *len)
 		*len = vfs_lens[k];
 	vfs_served++;
 	return text;
+}
+
+char *__wrap_read_file(const char *path, size_t *len)
+{
+	return __wrap_read_input(path, len, NULL);
 }

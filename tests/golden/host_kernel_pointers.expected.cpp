@@ -73,6 +73,18 @@ static const cuportKernelDecl cuport_unit_kernels[] = {
 	{"scaleBy_float_3", 0, nullptr, 0},
 };
 
+// The kernels whose address this unit takes, so that a pointer to one means it in every unit.
+static const cuportKernelAddress cuport_unit_addresses[] = {
+	{reinterpret_cast<const void *>(static_cast<void (*)(int *)>(&addN<256>)), "addN_256",
+	 cuport::describe_kernel<cuport::KernelType<decltype(static_cast<void (*)(int *)>(&addN<256>))>>},
+	{reinterpret_cast<const void *>(static_cast<void (*)(int *)>(&addOne)), "addOne",
+	 cuport::describe_kernel<cuport::KernelType<decltype(static_cast<void (*)(int *)>(&addOne))>>},
+	{reinterpret_cast<const void *>(static_cast<void (*)(int *)>(&addN<7>)), "addN_7",
+	 cuport::describe_kernel<cuport::KernelType<decltype(static_cast<void (*)(int *)>(&addN<7>))>>},
+	{reinterpret_cast<const void *>(static_cast<void (*)(float *, int)>(&ops::scaleBy<float, 3>)), "scaleBy_float_3",
+	 cuport::describe_kernel<cuport::KernelType<decltype(static_cast<void (*)(float *, int)>(&ops::scaleBy<float, 3>))>>},
+};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -80,6 +92,7 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_kernel_pointers.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportProgramDeclareKernels(p, 5, cuport_unit_kernels);
+			cuportProgramDeclareKernelAddresses(p, 4, cuport_unit_addresses);
 		}
 		return p;
 	}();
@@ -95,7 +108,7 @@ template <int N> void addN(int *)
 	static char cuport_stub;
 	cuport::kernel_stub(&cuport_stub);
 }
-void addOne(int *)
+inline void addOne(int *)
 {
 	static char cuport_stub;
 	cuport::kernel_stub(&cuport_stub);
@@ -124,5 +137,5 @@ static const cuport::KernelEntry *cuport_unit_kernel(const void *key)
 	for (const cuport::KernelEntry &k : kernels)
 		if (k.key == key)
 			return &k;
-	return nullptr;
+	return cuport::kernel_elsewhere(key);
 }

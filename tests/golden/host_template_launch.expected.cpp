@@ -166,5 +166,5 @@ static const cuport::KernelEntry *cuport_unit_kernel(const void *key)
 	for (const cuport::KernelEntry &k : kernels)
 		if (k.key == key)
 			return &k;
-	return nullptr;
+	return cuport::kernel_elsewhere(key);
 }

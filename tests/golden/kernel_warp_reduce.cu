@@ -1,5 +1,5 @@
-// Warp reductions (__reduce_*_sync): typed butterflies of the device header; a mask that
-// may not be full is reported, as for every warp function.
+// Warp reductions (__reduce_*_sync): typed butterflies of the device header; the mask is
+// honoured on every path (lanes outside it give the identity), so a partial one is not reported.
 __global__ void reductions(const int *in, unsigned *out, unsigned mask)
 {
     int v = in[threadIdx.x];

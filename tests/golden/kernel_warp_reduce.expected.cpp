@@ -1,5 +1,5 @@
-// Warp reductions (__reduce_*_sync): typed butterflies of the device header; a mask that
-// may not be full is reported, as for every warp function.
+// Warp reductions (__reduce_*_sync): typed butterflies of the device header; the mask is
+// honoured on every path (lanes outside it give the identity), so a partial one is not reported.
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -13,8 +13,8 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_warp_reduce.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
-	"// Warp reductions (__reduce_*_sync): typed butterflies of the device header; a mask that\n"
-	"// may not be full is reported, as for every warp function.\n"
+	"// Warp reductions (__reduce_*_sync): typed butterflies of the device header; the mask is\n"
+	"// honoured on every path (lanes outside it give the identity), so a partial one is not reported.\n"
 	"__kernel void reductions(__global const int *in, __global unsigned int *out, unsigned int mask)\n"
 	"{\n"
 	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
@@ -23,7 +23,6 @@ static const char cuport_unit_source[] =
 	"    // CUPORT1207:0: '__reduce_add_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
 	"    out[get_local_id(0)] = (unsigned)cuport_reduce_add_u32(cuport_ws, 0xffffffffu, v) + cuport_reduce_max_u32(cuport_ws, 0xffffffffu, u) +\n"
 	"                       (unsigned)cuport_reduce_min_i32(cuport_ws, 0xffffffffu, v) + cuport_reduce_and_u32(cuport_ws, 0xffffffffu, u) +\n"
-	"                       // CUPORT1213:1: '__reduce_xor_sync' is called with a mask that may not be full; on devices without native warp support only full masks are exchanged correctly\n"
 	"                       cuport_reduce_or_u32(cuport_ws, 0xffffffffu, u) + cuport_reduce_xor_u32(cuport_ws, mask, u);\n"
 	"}\n"
 	;

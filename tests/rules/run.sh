@@ -108,7 +108,7 @@ check_invalid device-field-elsewhere '{"apis": [{"from": "cudaMalloc", "to": "x"
 check_invalid bad-form '{"device_functions": [{"from": "__shfl_sync", "to": "x", "form": "lanes"}]}' \
 	'$.device_functions[0].form: expected one of "function", "expression", "index", "constant", "atomic", "warp", "block_vote"'
 check_invalid bad-need '{"device_functions": [{"from": "f", "to": "g", "needs": ["warp_scratch", "stack"]}]}' \
-	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "clock", "convergent"'
+	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "clock", "convergent", "active"'
 check_invalid mask-not-warp '{"device_functions": [{"from": "f", "to": "g", "mask": "lanes"}]}' \
 	'$.device_functions[0].mask: only the "warp" form has it'
 check_invalid args-not-atomic '{"device_functions": [{"from": "f", "to": "g", "args": 2}]}' \
@@ -132,9 +132,10 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 		 grep -oE '\bcuport[A-Z][A-Za-z0-9_]* = [0-9]' "$h" | awk '{print $1}';
 		 grep -oE '^  X\([A-Za-z]+,' "$h" | sed 's/^  X(/cuport/; s/,$//'; } | sort -u); do
 	case $name in
-	# the runtime's own API: programs, kernels (and their description for graph nodes),
-	# symbols registration, the error detail
+	# the runtime's own API: programs, kernels (their description for graph nodes, their
+	# host addresses and values), symbols registration, the error detail
 	cuportRegisterProgram|cuportProgramDeclareKernels|cuportKernelGetHidden|cuportRegisterSymbol|cuportGetKernel|cuportProgramSetBuildOptions|\
+	cuportProgramDeclareKernelAddresses|cuportKernelNameAt|cuportKernelFromValue|\
 	cuportGetErrorDetail|cuportLaunchKernel|cuportKernelDescribe|cuportErrorCount_) continue ;;
 	esac
 	grep -q "\"to\": \"$name\"" "$rules" || { echo "  no rule maps to $name"; missing=1; }

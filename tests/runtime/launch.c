@@ -5,6 +5,7 @@
  * configuration errors, argument-count errors, last-error after launches,
  * streams, many launches, kernel attributes.
  */
+#include <dlfcn.h>
 #include <pthread.h>
 
 #include "common.h"
@@ -37,6 +38,21 @@ static const char src[] =
     "  __local int big[64]; big[get_local_id(0)] = 1; barrier(CLK_LOCAL_MEM_FENCE);\n"
     "  p[0] = big[0]; }\n";
 
+/* Counts the runtime's clSetKernelArg calls (the runtime is linked statically into this
+   program, so this definition is the one it calls). */
+static unsigned long set_arg_calls;
+
+CL_API_ENTRY cl_int CL_API_CALL clSetKernelArg(cl_kernel k, cl_uint i, size_t size,
+                                               const void *value)
+{
+  typedef cl_int(CL_API_CALL * set_arg_fn)(cl_kernel, cl_uint, size_t, const void *);
+  static set_arg_fn real;
+  if (!real)
+    *(void **)&real = dlsym(RTLD_NEXT, "clSetKernelArg");
+  set_arg_calls++;
+  return real(k, i, size, value);
+}
+
 static cuportKernel_t kernel(const char *name)
 {
   return test_kernel("launch.cl", src, name);
@@ -53,6 +69,41 @@ START_TEST(values_and_pointers_reach_the_kernel)
   CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
   for (i = 0; i < 100; i++)
     ck_assert_int_eq(back[i], 40 + i);
+  CK(cuportFree(d));
+}
+END_TEST
+
+/* A launch sets only the arguments that changed since the kernel's last launch; the
+   kernel still sees every launch's values. */
+START_TEST(launches_set_only_the_arguments_that_changed)
+{
+  int *d, back[64], n = 64, v = 0, i, l;
+  cuportKernel_t k = kernel("fill");
+  cuportArg args[] = {CUPORT_ARG_P(d), CUPORT_ARG_V(n), CUPORT_ARG_V(v)};
+  unsigned long before;
+  CK(cuportMalloc((void **)&d, sizeof back));
+  args[0].value = &d;
+  for (l = 0; l < 3; l++) {
+    before = set_arg_calls;
+    v = 100 * l;  /* the one argument that changes */
+    CK(cuportLaunchKernel(k, cuport_dim3(2, 1, 1), cuport_dim3(32, 1, 1), 0, NULL, 3, args));
+    CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+    for (i = 0; i < 64; i++)
+      ck_assert_int_eq(back[i], 100 * l + i);
+    if (l > 0)
+      ck_assert_uint_eq(set_arg_calls - before, 1);
+  }
+  /* the same values again: nothing to set; a smaller n is set and takes effect */
+  before = set_arg_calls;
+  CK(cuportLaunchKernel(k, cuport_dim3(2, 1, 1), cuport_dim3(32, 1, 1), 0, NULL, 3, args));
+  ck_assert_uint_eq(set_arg_calls - before, 0);
+  n = 10;
+  v = 7;
+  CK(cuportMemset(d, 0, sizeof back));
+  CK(cuportLaunchKernel(k, cuport_dim3(2, 1, 1), cuport_dim3(32, 1, 1), 0, NULL, 3, args));
+  CK(cuportMemcpy(back, d, sizeof back, cuportMemcpyDeviceToHost));
+  for (i = 0; i < 64; i++)
+    ck_assert_int_eq(back[i], i < 10 ? 7 + i : 0);
   CK(cuportFree(d));
 }
 END_TEST
@@ -450,6 +501,7 @@ static Suite *launch_suite(void)
   TCase *tc = tcase_create("launch");
   tcase_set_timeout(tc, 120);
   tcase_add_test(tc, values_and_pointers_reach_the_kernel);
+  tcase_add_test(tc, launches_set_only_the_arguments_that_changed);
   tcase_add_test(tc, structs_pass_by_value);
   tcase_add_test(tc, pointer_tables_in_device_memory_are_followed);
   tcase_add_test(tc, pointer_arithmetic_and_null_pointers_pass_as_arguments);

@@ -494,6 +494,85 @@ START_TEST(staging_can_be_turned_off)
 }
 END_TEST
 
+/* Pageable copies of any size through staging blocks (CUPORT_STAGING=2 puts them there
+   on PoCL too; 64 KiB blocks make a 1 MiB copy sixteen pieces through two blocks). */
+static void pageable_copies_through_staging(void)
+{
+  size_t sizes[] = {1, 4096, 65536, 65537, 300000, (1u << 20) + 13}, i, j, n = (1u << 20) + 13;
+  unsigned char *h = malloc(n), *back = malloc(n + 1), *d, *d2;
+  cuportStream_t s;
+  cl_event gate;
+  pthread_t t;
+  CK(cuportMalloc((void **)&d, n + 64));
+  CK(cuportMalloc((void **)&d2, n + 64));
+  CK(cuportStreamCreateWithFlags(&s, cuportStreamNonBlocking));
+  for (i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+    for (j = 0; j < sizes[i]; j++)
+      h[j] = (unsigned char)(j * 7 + i);
+    /* to an odd device address and back, through a device-to-device copy */
+    CK(cuportMemcpy(d + 3, h, sizes[i], cuportMemcpyHostToDevice));
+    CK(cuportMemcpy(d2, d + 3, sizes[i], cuportMemcpyDeviceToDevice));
+    memset(back, 0xee, n + 1);
+    CK(cuportMemcpy(back, d2, sizes[i], cuportMemcpyDeviceToHost));
+    ck_assert_mem_eq(back, h, sizes[i]);
+    ck_assert_msg(back[sizes[i]] == 0xee, "size %zu: byte after is %d", sizes[i], back[sizes[i]]);
+  }
+  /* behind a held command, a copy to the device returns once the caller's buffer is
+     consumed (two pieces, one per block), and lands after the held command */
+  for (j = 0; j < 100000; j++)
+    h[j] = (unsigned char)(j * 5 + 1);
+  gate = gate_close(s);
+  CK(cuportMemsetAsync(d, 0, 100000, s));
+  CK(cuportMemcpyAsync(d, h, 100000, cuportMemcpyHostToDevice, s));
+  memset(h, 0, 100000);
+  ck_assert_int_eq(cuportStreamQuery(s), cuportErrorNotReady);
+  gate_open(gate);
+  CK(cuportMemcpyAsync(back, d, 100000, cuportMemcpyDeviceToHost, s));
+  for (j = 0; j < 100000; j++)
+    ck_assert_int_eq(back[j], (unsigned char)(j * 5 + 1));
+  /* a copy of many pieces waits for its blocks, which a later command frees */
+  gate = gate_close(s);
+  ck_assert_int_eq(pthread_create(&t, NULL, open_gate_later, gate), 0);
+  for (j = 0; j < n; j++)
+    h[j] = (unsigned char)(j * 3);
+  CK(cuportMemcpyAsync(d, h, n, cuportMemcpyHostToDevice, s));
+  CK(cuportMemcpyAsync(back, d, n, cuportMemcpyDeviceToHost, s));
+  pthread_join(t, NULL);
+  ck_assert_mem_eq(back, h, n);
+  CK(cuportStreamDestroy(s));
+  CK(cuportFree(d));
+  CK(cuportFree(d2));
+  free(h);
+  free(back);
+}
+
+START_TEST(pageable_copies_of_any_size_go_through_staging_blocks)
+{
+  setenv("CUPORT_STAGING", "2", 1);
+  setenv("CUPORT_STAGING_CHUNK", "64", 1);
+  cuport_reload_env();
+  pageable_copies_through_staging();
+  pageable_copies_through_staging();  /* again, with the blocks the first run left */
+}
+END_TEST
+
+START_TEST(pageable_copies_through_mapped_staging_blocks)
+{
+  int n = 0;
+  setenv("CUPORT_STAGING", "2", 1);
+  setenv("CUPORT_STAGING_CHUNK", "64", 1);
+  cuport_reload_env();
+  CK(cuportGetDeviceCount(&n));
+  /* as on NVIDIA: staging blocks are mapped CL_MEM_ALLOC_HOST_PTR buffers */
+  cuport_devices[0].svm &= ~(cl_device_svm_capabilities)(CL_DEVICE_SVM_FINE_GRAIN_BUFFER |
+                                                         CL_DEVICE_SVM_FINE_GRAIN_SYSTEM);
+  pageable_copies_through_staging();
+  ck_assert_ptr_nonnull(cuport_devices[0].staging->buf);
+  CK(cuportDeviceReset());
+  ck_assert_ptr_null(cuport_devices[0].staging);
+}
+END_TEST
+
 /* Several threads read back at once, each on its own stream: each gets its
    own staging block and its own values. */
 typedef struct reader {
@@ -592,6 +671,8 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, small_reads_through_staging_keep_stream_order);
   tcase_add_test(tc, small_reads_through_mapped_staging_keep_stream_order);
   tcase_add_test(tc, staging_can_be_turned_off);
+  tcase_add_test(tc, pageable_copies_of_any_size_go_through_staging_blocks);
+  tcase_add_test(tc, pageable_copies_through_mapped_staging_blocks);
   tcase_add_test(tc, the_first_device_allocation_prepares_a_staging_block);
   tcase_add_test(tc, threads_read_back_at_once);
   tcase_add_test(tc, small_and_large_memsets_write_exactly_their_bytes);

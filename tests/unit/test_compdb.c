@@ -93,17 +93,91 @@ START_TEST(a_missing_database_names_the_file)
 }
 END_TEST
 
-START_TEST(malformed_json_reports_the_line)
+START_TEST(malformed_json_reports_the_line_and_column)
 {
 	char *p = write_tmp("bad.json", "[\n {\"directory\": \"/x\",\n  \"file\" \"a.cu\"}\n]");
 	CompDb db;
 	Err e;
 	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
-	char *want = xasprintf("%s:3: malformed JSON in compilation database", p);
+	char *want = xasprintf("%s:3:10: malformed JSON in compilation database", p);
 	ck_assert_str_eq(e.msg, want);
 	compdb_free(&db);
 	free(want);
 	free(p);
+}
+END_TEST
+
+/* Loads text as the database at name and checks that it fails with the message the
+ * database's path followed by want. */
+static void fails_with(const char *name, const char *text, size_t len, const char *want)
+{
+	char *p = xasprintf("%s/%s", tmpdir, name);
+	Err e;
+	ck_assert_int_eq(write_file_atomic(p, text, len, &e), 0);
+	CompDb db;
+	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
+	char *full = xasprintf("%s%s", p, want);
+	ck_assert_str_eq(e.msg, full);
+	compdb_free(&db);
+	free(full);
+	free(p);
+}
+
+START_TEST(text_after_the_array_is_an_error_at_its_line_and_column)
+{
+	static const char db[] = "[{\"directory\": \"/x\", \"file\": \"a.cu\", "
+				 "\"command\": \"nvcc -c a.cu\"}]\n\n  ]garbage";
+	fails_with("cc.json", db, strlen(db), ":3:3: text after the end of the JSON value");
+}
+END_TEST
+
+START_TEST(a_nul_in_a_file_name_is_an_error_not_a_shorter_name)
+{
+	/* "a.cu\u0000.txt" would be "a.cu" to cJSON; "\\u0000" is a backslash, not a NUL */
+	static const char esc[] = "[{\"directory\": \"/x\\\\u0000\", \"file\": \"a.cu\\u0000.txt\", "
+				  "\"command\": \"nvcc -c a.cu\"}]";
+	fails_with("esc.json", esc, strlen(esc), ":1:42: a string holds a NUL character "
+		   "(\\u0000), which no file name, argument or name in code can hold");
+	static const char raw[] = "[{\"directory\": \"/x\", \"file\": \"a.cu\0.txt\"}]";
+	fails_with("raw.json", raw, sizeof raw - 1, ":1:35: a NUL byte, which JSON text "
+		   "cannot hold");
+}
+END_TEST
+
+START_TEST(an_empty_file_field_is_named)
+{
+	static const char db[] = "[{\"directory\": \"/x\", \"file\": \"\", \"command\": \"nvcc\"}]";
+	fails_with("cc.json", db, strlen(db), ": entry [0] has an empty \"file\"");
+}
+END_TEST
+
+START_TEST(an_unterminated_quote_in_a_command_is_an_error)
+{
+	/* the words before the quote were split already: LeakSanitizer checks they are freed */
+	static const char db[] = "[{\"directory\": \"/x\", \"file\": \"a.cu\", "
+				 "\"command\": \"nvcc -O2 -c 'a.cu\"}]";
+	fails_with("cc.json", db, strlen(db), ": entry [0]: unterminated quote in command: "
+		   "nvcc -O2 -c 'a.cu");
+}
+END_TEST
+
+START_TEST(a_fifo_or_a_device_is_refused_without_blocking)
+{
+	char *fifo = xasprintf("%s/fifo.json", tmpdir);
+	ck_assert_int_eq(mkfifo(fifo, 0600), 0);
+	CompDb db;
+	Err e;
+	ck_assert_int_eq(compdb_load(&db, fifo, &e), -1);
+	char *want = xasprintf("cannot read compilation database '%s': it is a FIFO, not a "
+			       "regular file", fifo);
+	ck_assert_str_eq(e.msg, want);
+	compdb_free(&db);
+	ck_assert_int_eq(compdb_load(&db, "/dev/zero", &e), -1);
+	ck_assert_str_eq(e.msg, "cannot read compilation database '/dev/zero': it is a "
+				"character device, not a regular file");
+	compdb_free(&db);
+	free(want);
+	free(fifo);
 }
 END_TEST
 
@@ -274,7 +348,12 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, shell_split_rejects_an_unterminated_quote);
 	tcase_add_test(tc, both_entry_forms_load_and_paths_resolve_against_directory);
 	tcase_add_test(tc, a_missing_database_names_the_file);
-	tcase_add_test(tc, malformed_json_reports_the_line);
+	tcase_add_test(tc, malformed_json_reports_the_line_and_column);
+	tcase_add_test(tc, text_after_the_array_is_an_error_at_its_line_and_column);
+	tcase_add_test(tc, a_nul_in_a_file_name_is_an_error_not_a_shorter_name);
+	tcase_add_test(tc, an_empty_file_field_is_named);
+	tcase_add_test(tc, an_unterminated_quote_in_a_command_is_an_error);
+	tcase_add_test(tc, a_fifo_or_a_device_is_refused_without_blocking);
 	tcase_add_test(tc, an_entry_without_a_command_is_an_error);
 	tcase_add_test(tc, argument_files_are_read_in_place_relative_to_the_entry_directory);
 	tcase_add_test(tc, a_missing_argument_file_is_an_error_naming_it);

@@ -74,9 +74,68 @@ START_TEST(errors_name_the_file_and_the_entry)
 	unlink(p);
 	free(p);
 	ck_assert_ptr_null(load("{\"apis\": [}", &e, &p));
-	ck_assert_ptr_nonnull(strstr(e.msg, ":1: malformed JSON"));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1:11: malformed JSON"));
 	unlink(p);
 	free(p);
+	ck_assert_ptr_null(load("{\"apis\": []} {}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1:14: text after the end of the JSON value"));
+	unlink(p);
+	free(p);
+	ck_assert_ptr_null(load("{\"apis\": [{\"from\": \"a\\u0000b\", \"to\": \"b\"}]}", &e, &p));
+	ck_assert_ptr_nonnull(strstr(e.msg, ":1:22: a string holds a NUL character"));
+	unlink(p);
+	free(p);
+}
+END_TEST
+
+/* Thousands of rules, each named twice in one file and once more in a later one: the
+ * load-time index must find every earlier entry (a missed one would be a duplicate), and
+ * the table must be sorted for rules_find once loading is done. */
+START_TEST(a_later_entry_replaces_an_earlier_one_among_many)
+{
+	enum { N = 5000 };
+	Buf a = {0}, b = {0};
+	buf_puts(&a, "{\"apis\": [");
+	for (int i = 0; i < 2 * N; i++)
+		buf_printf(&a, "%s{\"from\": \"api%d\", \"to\": \"first%d\"}", i ? "," : "",
+			   (i * 7919) % N, i);
+	buf_puts(&a, "]}");
+	buf_puts(&b, "{\"apis\": [");
+	for (int i = 0; i < N; i += 2)
+		buf_printf(&b, "%s{\"from\": \"api%d\", \"to\": \"second%d\"}", i ? "," : "", i, i);
+	buf_puts(&b, "]}");
+	char *pa = write_rules(a.data), *pb = write_rules(b.data);
+	StrList files = {0};
+	strlist_push(&files, pa);
+	strlist_push(&files, pb);
+	Err e;
+	Rules *r = rules_load(NULL, &files, &e);
+	ck_assert_msg(r != NULL, "%s", e.msg);
+	ck_assert_uint_eq(rules_count(r, RULE_API), N);
+	for (int k = 0; k < N; k++) {
+		char name[32], want[32];
+		snprintf(name, sizeof name, "api%d", k);
+		const Rule *rule = rules_find(r, RULE_API, name);
+		ck_assert_ptr_nonnull(rule);
+		/* in the first file, the last i with i * 7919 % N == k is the later of two */
+		int last = -1;
+		for (int i = 0; i < 2 * N; i++)
+			if ((i * 7919) % N == k)
+				last = i;
+		if (k % 2 == 0)
+			snprintf(want, sizeof want, "second%d", k);
+		else
+			snprintf(want, sizeof want, "first%d", last);
+		ck_assert_str_eq(rule->to, want);
+	}
+	rules_free(r);
+	strlist_free(&files);
+	unlink(pa);
+	unlink(pb);
+	free(pa);
+	free(pb);
+	buf_free(&a);
+	buf_free(&b);
 }
 END_TEST
 
@@ -150,6 +209,7 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, a_valid_file_loads_into_typed_tables);
 	tcase_add_test(tc, errors_name_the_file_and_the_entry);
 	tcase_add_test(tc, a_later_file_takes_precedence);
+	tcase_add_test(tc, a_later_entry_replaces_an_earlier_one_among_many);
 	tcase_add_test(tc, a_rule_raises_its_own_diagnostic_or_its_kinds_default);
 	tcase_add_test(tc, the_bundled_rules_load_and_map_the_core_apis);
 	suite_add_tcase(s, tc);
