@@ -535,7 +535,9 @@ CUPORT__WARP_REDUCE(xor, u32, uint, v ^ o, 0u)
    __match_any_sync(mask, v): the lanes of mask whose v has the caller's bits;
    __match_all_sync(mask, v, &pred): mask when every lane of mask has them (*pred = 1),
    else 0 (*pred = 0).  As for the reductions, every lane that runs the code takes part
-   (cuport predicates the branches around warp code), so mask is honoured on every path.
+   (cuport predicates the branches around warp code), so mask is honoured on every path;
+   *pred is written only by the lanes of mask (CUDA's callers), not by a lane that runs
+   the call only because its branch was predicated.
    cuport__match(scratch, v): the running lanes (cuport__running) holding v. */
 CUPORT_FN uint cuport__running(__local ulong *scratch)
 {
@@ -586,7 +588,8 @@ CUPORT_FN uint cuport__match(__local ulong *scratch, ulong v)
   {                                                                                          \
     uint want = mask & cuport__running(scratch);                                             \
     int all = (cuport__match(scratch, (ulong)BITS(v)) & want) == want;                       \
-    *pred = all;                                                                             \
+    if ((mask >> cuport_lane_id()) & 1u) /* a predicated-off lane writes nothing */       \
+      *pred = all;                                                                           \
     return all ? mask : 0u;                                                                  \
   }
 CUPORT__MATCH(i32, int, as_uint)

@@ -80,7 +80,11 @@ __global__ void matches(const int *in, const double *d, unsigned *out)
     unsigned t = threadIdx.x + blockIdx.x * blockDim.x;
     int pred = 0;
     unsigned any = __match_any_sync(0xffffffffu, in[t] % 5);
-    unsigned all = __match_all_sync(__ballot_sync(0xffffffffu, threadIdx.x < 40), d[t / 8], &pred);
+    // a *_sync call's mask must name the calling lane: only the ballot's lanes call it
+    unsigned m = __ballot_sync(0xffffffffu, threadIdx.x < 40);
+    unsigned all = 0;
+    if ((m >> (threadIdx.x % 32)) & 1u)
+        all = __match_all_sync(m, d[t / 8], &pred);
     out[3 * t] = any;
     out[3 * t + 1] = all;
     out[3 * t + 2] = (unsigned)pred;
@@ -176,7 +180,8 @@ static int run(int round)
         for (unsigned u = 0; u < 32; u++)
             if ((bmask >> u) & 1u)
                 allsame = allsame && d[((t & ~31u) + u) / 8] == d[t / 8];
-        unsigned wmatch[3] = {same5, allsame ? bmask : 0u, allsame ? 1u : 0u};
+        bool member = (bmask >> l) & 1u;
+        unsigned wmatch[3] = {same5, member && allsame ? bmask : 0u, member && allsame ? 1u : 0u};
         bool ok = masks[t] == wm && ranks[t] == wr && !memcmp(&out[4 * t], wout, sizeof wout) &&
                   !memcmp(&match[3 * t], wmatch, sizeof wmatch);
         if (!ok && bad++ < 5)
