@@ -131,9 +131,13 @@ char *path_map_output(const char *in_abs, const char *in_root, const char *out_r
 		      OutKind kind);
 /* True for the extensions nvcc compiles as CUDA. */
 bool path_is_cuda_source(const char *path);
-/* Refuses an out-root that would place an output on an input or inside the sources in a
- * damaging way. Returns 0, or -1 with e set. Both paths absolute and normalised. */
+/* Refuses an out-root that is the in-root, contains it or lies inside it, symbolic links
+ * resolved. Returns 0, or -1 with e set. Both paths absolute and normalised. */
 int paths_check_roots(const char *in_root, const char *out_root, Err *e);
+/* The real path of p, or of its deepest existing ancestor with the rest appended, so that
+ * a path that does not exist yet still resolves through the symbolic links above it. Heap
+ * string. */
+char *path_resolve(const char *p);
 /* True when the two paths name the same file, symbolic links resolved. */
 bool path_same_file(const char *a, const char *b);
 

@@ -136,9 +136,8 @@ char *path_map_output(const char *in_abs, const char *in_root, const char *out_r
 	return out;
 }
 
-/* The real path of p, or of its deepest existing ancestor with the rest appended, so that
- * paths that do not exist yet still resolve through symbolic links above them. */
-static char *resolve(const char *p)
+/* depth bounds a loop of dangling links */
+static char *resolve(const char *p, int depth)
 {
 	char buf[PATH_MAX];
 	if (realpath(p, buf))
@@ -146,16 +145,30 @@ static char *resolve(const char *p)
 	if (strcmp(p, "/") == 0)
 		return xstrdup("/");
 	char *dir = path_dirname(p);
-	char *rdir = resolve(dir);
+	char *rdir = resolve(dir, depth);
 	char *out = xasprintf("%s/%s", strcmp(rdir, "/") == 0 ? "" : rdir, path_basename(p));
+	/* a link whose target does not exist yet: a write through it lands at the target */
+	ssize_t n = depth < 40 ? readlink(out, buf, sizeof buf - 1) : -1;
+	if (n > 0) {
+		buf[n] = '\0';
+		char *target = path_absolute(buf, rdir);
+		free(out);
+		out = resolve(target, depth + 1);
+		free(target);
+	}
 	free(dir);
 	free(rdir);
 	return out;
 }
 
+char *path_resolve(const char *p)
+{
+	return resolve(p, 0);
+}
+
 int paths_check_roots(const char *in_root, const char *out_root, Err *e)
 {
-	char *ri = resolve(in_root), *ro = resolve(out_root);
+	char *ri = path_resolve(in_root), *ro = path_resolve(out_root);
 	int rc = 0;
 	if (strcmp(ri, ro) == 0) {
 		err_set(e, "--out-root '%s' is the same directory as --in-root; "
@@ -168,6 +181,13 @@ int paths_check_roots(const char *in_root, const char *out_root, Err *e)
 			   "outputs could overwrite the sources", in_root, out_root, rel);
 		free(rel);
 		rc = -1;
+	} else if (path_is_under(ro, ri)) {
+		/* out-root below in-root: its files would be written among the sources, over
+		 * any user file that has an output's name, and read back as sources next time. */
+		err_set(e, "--out-root '%s' lies inside --in-root '%s'%s; cuport never writes "
+			   "under the in-root: choose a directory outside it", out_root, in_root,
+			   strcmp(ro, out_root) ? " once symbolic links are resolved" : "");
+		rc = -1;
 	}
 	free(ri);
 	free(ro);
@@ -176,7 +196,7 @@ int paths_check_roots(const char *in_root, const char *out_root, Err *e)
 
 bool path_same_file(const char *a, const char *b)
 {
-	char *ra = resolve(a), *rb = resolve(b);
+	char *ra = path_resolve(a), *rb = path_resolve(b);
 	bool same = strcmp(ra, rb) == 0;
 	free(ra);
 	free(rb);

@@ -53,8 +53,35 @@ START_TEST(out_root_equal_to_in_root_is_refused)
 	ck_assert_ptr_nonnull(strstr(e.msg, "same directory"));
 	ck_assert_int_eq(paths_check_roots("/tmp/proj/src", "/tmp/proj", &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "inside --out-root"));
-	ck_assert_int_eq(paths_check_roots("/tmp/proj", "/tmp/proj/out", &e), 0);
 	ck_assert_int_eq(paths_check_roots("/tmp/proj", "/tmp/other", &e), 0);
+}
+END_TEST
+
+START_TEST(out_root_inside_in_root_is_refused)
+{
+	Err e;
+	ck_assert_int_eq(paths_check_roots("/tmp/proj", "/tmp/proj/out", &e), -1);
+	ck_assert_ptr_nonnull(strstr(e.msg, "lies inside --in-root"));
+	ck_assert_int_eq(paths_check_roots("/tmp/proj", "/tmp/proj-out", &e), 0);
+}
+END_TEST
+
+START_TEST(a_dangling_link_resolves_to_its_target)
+{
+	char dir[] = "/tmp/cuport-paths-XXXXXX";
+	ck_assert_ptr_nonnull(mkdtemp(dir));
+	char *link = xasprintf("%s/link", dir);
+	ck_assert_int_eq(symlink("later", link), 0);
+	char *through = xasprintf("%s/x.cpp", link), *real = path_resolve(through);
+	char *rdir = path_resolve(dir), *rwant = xasprintf("%s/later/x.cpp", rdir);
+	ck_assert_str_eq(real, rwant);
+	unlink(link);
+	rmdir(dir);
+	free(link);
+	free(through);
+	free(real);
+	free(rdir);
+	free(rwant);
 }
 END_TEST
 
@@ -87,6 +114,8 @@ static Suite *make_suite(void)
 	tcase_add_test(tc, under_means_equal_or_below_a_whole_component);
 	tcase_add_test(tc, sources_map_to_cpp_and_cl_and_headers_keep_their_names);
 	tcase_add_test(tc, out_root_equal_to_in_root_is_refused);
+	tcase_add_test(tc, out_root_inside_in_root_is_refused);
+	tcase_add_test(tc, a_dangling_link_resolves_to_its_target);
 	tcase_add_test(tc, a_symlinked_out_root_onto_in_root_is_refused);
 	suite_add_tcase(s, tc);
 	return s;
