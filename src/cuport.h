@@ -554,20 +554,53 @@ void annotate_keep_original(Unit *u);
 /* u->fstats: per input file, its lines and the lines some edit changed or moved. */
 void annotate_line_stats(Unit *u);
 
-/* ---- output.c: the output tree ---- */
+/* ---- output.c: every file cuport writes, checked against the inputs, all or nothing ---- */
 
-/* Writes data to path through a temporary file in the same directory and a rename, making
- * parent directories. Returns 0 or -1 with e set. */
-int write_file_atomic(const char *path, const char *data, size_t len, Err *e);
+/* Resolves the roots for the guard, refuses a report prefix under the in-root, and takes
+ * SIGINT/SIGTERM/SIGHUP for the whole process (call it before any thread starts): on one,
+ * the staged temporaries are removed and the process ends by that signal. Returns 0, or -1
+ * with e set (nothing was written). */
+int output_init(const Options *o, Err *e);
+/* A file the run reads (compile DB, entry, rule file, script, included header): no write
+ * may replace it. Thread-safe. */
+void output_add_input(const char *path);
+/* 0 when path may be written: symbolic links resolved, it is not under the in-root and
+ * not an input. Else -1 with e set to a message naming the file and the reason. */
+int output_guard(const char *path, Err *e);
 
-/* Files shared between units (headers) are claimed once per run. */
+/* A set of files written together or not at all. Zero-initialise, stage each file, then
+ * commit (renames every file into place) or abort (removes what was staged). */
+typedef struct {
+	char *path, *tmp;
+} OutputStaged;
+typedef struct {
+	OutputStaged *items;
+	size_t len, cap;
+	StrList dirs;            /* directories made for the set, removed again by an abort */
+} OutputTxn;
+/* The one function that creates a file for writing: the guard, the parent directories,
+ * then data into a temporary beside path. Returns 0, or -1 with e set (the caller aborts). */
+int output_stage(OutputTxn *t, const char *path, const char *data, size_t len, Err *e);
+/* Both leave t empty; commit returns 0 or -1 with e set. */
+int output_commit(OutputTxn *t, Err *e);
+void output_abort(OutputTxn *t);
+/* One file as a set of its own. Returns 0 or -1 with e set. */
+int output_write(const char *path, const char *data, size_t len, Err *e);
+/* Whether dir can be made and written to (leaves nothing behind). 0, or -1 with e set. */
+int output_probe_dir(const char *dir, Err *e);
+
+/* Who wrote each output path this run (the input it was made from): a header shared by
+ * several units is written once, and two inputs mapped onto one output are caught.
+ * Written from the main thread in unit order, so the answer is the same for any -j. */
 typedef struct {
 	pthread_mutex_t lock;
 	StrList claimed;
+	StrList from;            /* parallel to claimed: the input each was made from */
 } OutputSet;
 void outputset_init(OutputSet *s);
 void outputset_free(OutputSet *s);
-bool outputset_claim(OutputSet *s, const char *path);   /* true for the first claimer */
+const char *outputset_owner(OutputSet *s, const char *path);   /* NULL when unclaimed */
+void outputset_claim(OutputSet *s, const char *path, const char *from);
 
 /* ---- statistics: what the passes count for the reports (src/report/) ----
  *
@@ -594,7 +627,6 @@ typedef struct {
 	const Toolchain *tc;
 	const Rules *rules;
 	OutputSet outputs;
-	StrList inputs;          /* every unit's source: outputs must never land on one */
 	bool color;              /* colour on the console */
 } Run;
 
@@ -603,6 +635,7 @@ typedef struct {
 	const char *path;
 	Buf data;
 	bool shared;             /* a header other units may also produce: claimed once */
+	const char *from;        /* the input it is made from */
 } Output;
 
 struct Unit {
@@ -617,7 +650,8 @@ struct Unit {
 	DiagList diags;
 	bool missing_header;
 	bool failed;             /* nothing of the unit is written */
-	bool unsafe;             /* an output would have replaced an input */
+	bool unsafe;             /* an output would have replaced an input, or another unit's */
+	const char *collides;    /* another unit's source whose output is this one's too */
 	bool write_failed;       /* the output tree could not be written */
 	/* emit */
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
@@ -645,8 +679,10 @@ EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
 const char *unit_cxfile_path(Unit *u, CXFile f);
 /* migrate.c: runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
-/* Writes the headers the unit shares with other units; called in database order. */
-void unit_write_shared(Unit *u);
+/* Writes the unit's outputs, all or none, unless it failed (or --analysis-mode): called
+ * from the main thread in database order, so the first unit that includes a header is the
+ * one that writes it, whatever -j is. A failure to write is its error, on its console. */
+void unit_commit(Unit *u);
 void unit_free(Unit *u);
 
 /* ---- build/: the build scripts of the tree (src/build/build.h is its map) ---- */

@@ -123,7 +123,7 @@ void generate_makefile(BuildRun *b)
 		   "\t$(CXX) -o $@ $(OBJS) $(CUPORT_LIBS)\n\n%s"
 		   "clean:\n\trm -f $(PROGRAM) $(OBJS)\n\n.PHONY: all clean\n",
 		   program, objs.data, rules.data);
-	PUSH(u->outputs, u->noutputs, u->capoutputs, ((Output){u->src, t, false}));
+	PUSH(u->outputs, u->noutputs, u->capoutputs, ((Output){u->src, t, false, u->src}));
 	buf_free(&objs);
 	buf_free(&rules);
 	free(guess);

@@ -137,6 +137,112 @@ expect quiet 0 '^Migrated' -- $C -q -p "$P" --in-root "$P" --out-root "$T/o4"
 grep -q warning: "$T/err" && bad quiet-has-no-warnings "warnings printed" || ok quiet-has-no-warnings
 expect only-named-source 0 '^Migrated 1 of 1' -- $C -p "$P" --in-root "$P" --out-root "$T/o5" "$P/src/b.cu"
 
+# ---- Writing (issue 17): nothing under --in-root is ever written, each unit is all or
+# nothing, and every write is checked against the inputs after resolving symbolic links.
+# W is a project whose folder also holds a user file a.cpp that is no unit of the database.
+W=$T/w
+mkdir -p "$W/src"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$W/src/a.cu"
+printf '// the user'"'"'s own a.cpp, not in the database\nint user_a = 1;\n' >"$W/src/a.cpp"
+printf '[{"directory": "%s", "file": "src/a.cu", "command": "nvcc -c src/a.cu"}]\n' "$W" >"$W/compile_commands.json"
+wsnap() { (cd "$1" && find . -print0 | sort -z | xargs -0 ls -ld --time-style=+ | sed 's/ [0-9]* [a-z]* [a-z]* //'; \
+	find . -type f -print0 | sort -z | xargs -0 sha256sum); }
+wsnap "$W" >"$T/w-before"
+CA="$(realpath "$CUPORT") --no-cuda-sdk"   # for runs from another directory
+w_untouched() { # NAME: the in-root of W is byte-for-byte what it was
+	wsnap "$W" >"$T/w-after"
+	diff -q "$T/w-before" "$T/w-after" >/dev/null && ok "$1: in-root untouched" ||
+		bad "$1: in-root untouched" "$(diff "$T/w-before" "$T/w-after" | head -5)"
+}
+no_temps() { # NAME DIR: no *.cuport-XXXXXX temporary left anywhere under DIR
+	local left; left=$(find "$2" -name '*.cuport-*' 2>/dev/null | head -3)
+	[ -z "$left" ] && ok "$1: no temporary left" || bad "$1: no temporary left" "$left"
+}
+expect report-prefix-into-in-root 4 "--report-file-prefix '.*' lies inside --in-root" -- \
+	$C -p "$W" --out-root "$T/wo1" --report=json --report-file-prefix="$W/compile_commands"
+[ ! -e "$T/wo1" ] && ok "report-prefix-into-in-root: nothing written" || bad "report-prefix-into-in-root" "wrote $T/wo1"
+w_untouched report-prefix-into-in-root
+# the database outside the in-root is an input too: a report may not replace it
+expect report-prefix-onto-db 4 "refusing to write '.*compile_commands.json': it is an input" -- \
+	$C -p "$W" --in-root "$W/src" --out-root "$T/wo2" --report=json,csv --report-file-prefix="$W/compile_commands"
+[ ! -e "$T/wo2.json" ] && [ ! -e "$W/compile_commands.stats.csv" ] && ok "report-prefix-onto-db: no report file at all" ||
+	bad "report-prefix-onto-db" "a report file was written"
+w_untouched report-prefix-onto-db
+mkdir -p "$T/wo3" && ln -s "$W/src" "$T/wo3/src"
+expect out-root-folder-symlinked-into-in-root 4 "refusing to write '.*a.cpp': it lies inside --in-root" -- \
+	$C -p "$W" --out-root "$T/wo3"
+w_untouched out-root-folder-symlinked-into-in-root
+ln -s "$W/gen" "$T/wo4"
+expect out-root-symlink-into-in-root 4 "--out-root '.*wo4' lies inside --in-root" -- $C -p "$W" --out-root "$T/wo4"
+expect out-root-inside-in-root 4 "--out-root '.*src' lies inside --in-root" -- $C -p "$W" --out-root "$W/src"
+expect default-out-root-inside-in-root 4 "--out-root '.*cuport_output' lies inside --in-root" -- \
+	sh -c "cd '$W' && $CA -p ."
+w_untouched out-root-inside-in-root
+expect analysis-with-out-root-inside-in-root 0 '^Analysed 1 of 1' -- sh -c "cd '$W' && $CA -p . --analysis-mode"
+w_untouched analysis-with-out-root-inside-in-root
+
+# A full disk (the file size limit of the shell: writes past it fail with EFBIG): the big
+# .cpp of the unit cannot be written, so its small .cl is not written either.
+F=$T/full; mkdir -p "$F"
+{ printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n'
+  for i in $(seq 200); do echo "// padding line $i of the host code, to make the .cpp larger than the limit"; done; } >"$F/big.cu"
+printf '[{"directory": "%s", "file": "big.cu", "command": "nvcc -c big.cu"}]\n' "$F" >"$F/compile_commands.json"
+expect full-disk 4 "big.cu: error: CUPORT1008:0: cannot write '.*big.cpp': File too large" -- \
+	bash -c "ulimit -f 8 && exec $C -p '$F' --out-root '$T/wfull' --no-build-scripts"
+[ ! -e "$T/wfull/big.cpp" ] && [ ! -e "$T/wfull/big.cl" ] && ok "full-disk: neither the .cpp nor the .cl is written" ||
+	bad "full-disk: all or nothing" "$(ls "$T/wfull")"
+no_temps full-disk "$T/wfull"
+expect full-disk-report 4 "cannot write the report: cannot write '.*wfull-r.html': File too large" -- \
+	bash -c "ulimit -f 8 && exec $C -p '$P' --out-root '$T/wfull2' --report=json,html --report-file-prefix='$T/wfull-r'"
+[ ! -e "$T/wfull-r.json" ] && ok "full-disk-report: the reports are all or nothing" || bad "full-disk-report" "wfull-r.json written"
+
+# a.cu and a.cpp in one folder both map to a.cpp: an error for both, whatever -j is.
+X=$T/coll; mkdir -p "$X"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$X/a.cu"
+printf 'int main() { return 0; }\n' >"$X/a.cpp"
+printf '__global__ void k2(int *p) { p[0] = 2; }\n' >"$X/b.cu"
+cat >"$X/compile_commands.json" <<JSON
+[{"directory": "$X", "file": "a.cu", "command": "nvcc -c a.cu"},
+ {"directory": "$X", "file": "a.cpp", "command": "g++ -c a.cpp"},
+ {"directory": "$X", "file": "b.cu", "command": "nvcc -c b.cu"}]
+JSON
+for j in 1 2 3; do
+	expect "collision-j$j" 4 "a.cpp: error: CUPORT1008:0: its output '.*a.cpp' is also the output of '.*a.cu'" -- \
+		$C -p "$X" --out-root "$T/wc$j" -j$j --no-build-scripts
+done
+grep -q "a.cu: error: CUPORT1008:0: its output '.*a.cpp' is also the output of '.*a.cpp'" "$T/err" &&
+	ok "collision: both units are named" || bad "collision: both units are named" "$(grep CUPORT1008 "$T/err")"
+[ ! -e "$T/wc1/a.cpp" ] && [ ! -e "$T/wc1/a.cl" ] && [ -f "$T/wc1/b.cpp" ] &&
+	ok "collision: neither colliding unit is written, the others are" || bad "collision" "$(ls "$T/wc1")"
+diff -r "$T/wc1" "$T/wc2" >/dev/null && diff -r "$T/wc1" "$T/wc3" >/dev/null && ok "collision: same tree for any -j" ||
+	bad "collision: same tree for any -j" "trees differ"
+
+# SIGINT in the middle of a run: no temporary and no half-written unit is left behind
+# (CUPORT_TEST_COMMIT_PAUSE_MS holds each unit's staged files before they are renamed, so
+# the signal lands while temporaries exist).
+I=$T/intr; mkdir -p "$I"
+printf '[' >"$I/compile_commands.json"
+for i in $(seq 12); do
+	printf '__global__ void k%d(int *p) { p[0] = %d; }\nvoid run%d(int *p) { k%d<<<1, 1>>>(p); }\n' $i $i $i $i >"$I/u$i.cu"
+	[ $i -gt 1 ] && printf ',' >>"$I/compile_commands.json"
+	printf '{"directory": "%s", "file": "u%d.cu", "command": "nvcc -c u%d.cu"}\n' "$I" $i $i >>"$I/compile_commands.json"
+done
+printf ']\n' >>"$I/compile_commands.json"
+CUPORT_TEST_COMMIT_PAUSE_MS=300 timeout -s INT 3 $C -p "$I" --out-root "$T/wi" -j2 --no-build-scripts >/dev/null 2>&1
+rc=$?
+[ "$rc" = 124 ] && ok "interrupt: the run was interrupted" || bad "interrupt: the run was interrupted" "exit $rc"
+no_temps interrupt "$T/wi"
+half=0 whole=0
+for i in $(seq 12); do
+	a=$([ -e "$T/wi/u$i.cpp" ] && echo 1 || echo 0) b=$([ -e "$T/wi/u$i.cl" ] && echo 1 || echo 0)
+	[ "$a" != "$b" ] && half=$((half + 1)); [ "$a$b" = 11 ] && whole=$((whole + 1))
+done
+[ "$half" = 0 ] && [ "$whole" -lt 12 ] && ok "interrupt: every unit is whole or absent ($whole of 12 whole)" ||
+	bad "interrupt: every unit is whole or absent" "$half half-written, $whole whole"
+CUPORT_TEST_COMMIT_PAUSE_MS=400 timeout -s TERM 1 $C -p "$I" --out-root "$T/wt" -j2 --no-build-scripts >/dev/null 2>&1
+no_temps terminate "$T/wt"
+# ---- end of the writing checks
+
 # Errors: a missing source fails its unit only; a syntax error fails its unit only.
 Q=$T/q; mkdir -p "$Q"
 printf '__global__ void k(int *p) { p[0] = 1 }\n' >"$Q/broken.cu"

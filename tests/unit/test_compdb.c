@@ -15,7 +15,7 @@ static char *write_tmp(const char *name, const char *text)
 {
 	char *path = xasprintf("%s/%s", tmpdir, name);
 	Err e;
-	ck_assert_int_eq(write_file_atomic(path, text, strlen(text), &e), 0);
+	ck_assert_int_eq(output_write(path, text, strlen(text), &e), 0);
 	return path;
 }
 
