@@ -131,9 +131,14 @@ char *path_map_output(const char *in_abs, const char *in_root, const char *out_r
 		      OutKind kind);
 /* True for the extensions nvcc compiles as CUDA. */
 bool path_is_cuda_source(const char *path);
-/* Refuses an out-root that is the in-root, contains it or lies inside it, symbolic links
- * resolved. Returns 0, or -1 with e set. Both paths absolute and normalised. */
-int paths_check_roots(const char *in_root, const char *out_root, Err *e);
+/* The file that marks a folder cuport made as its out-root: an out-root inside the in-root
+ * is accepted when it does not exist yet (cuport makes it, with the marker) or holds it. */
+#define OUT_MARKER ".cuport-out"
+/* Refuses an out-root that is the in-root or contains it, and one inside it that exists
+ * without OUT_MARKER; symbolic links resolved. Returns 0 with *inside set to the accepted
+ * out-root spelled under in_root when it lies inside it (heap), else NULL; or -1 with e
+ * set. Both paths absolute and normalised. */
+int paths_check_roots(const char *in_root, const char *out_root, char **inside, Err *e);
 /* The real path of p, or of its deepest existing ancestor with the rest appended, so that
  * a path that does not exist yet still resolves through the symbolic links above it. Heap
  * string. */
@@ -285,6 +290,8 @@ typedef struct {
 	const char *compdb;          /* -p: a compile_commands.json or its directory */
 	const char *in_root;         /* absolute, normalised */
 	const char *out_root;        /* absolute, normalised */
+	const char *out_inside;      /* the out-root when it lies inside the in-root, spelled
+				      * under in_root (paths_check_roots), else NULL */
 	const char *cuda_path;       /* --cuda-path, or NULL */
 	StrList extra_args;          /* --extra-arg, appended to every unit's clang args */
 	StrList sources;             /* positional: restrict to these files (absolute) */
@@ -300,6 +307,12 @@ typedef struct {
 	const char *report_prefix;   /* --report-file-prefix (absolute), or NULL */
 	int jobs;
 } Options;
+
+/* paths.c: true for a file of the sources: under the in-root and not under an out-root
+ * inside it (a unit, a header, a build script there is cuport's output, never an input). */
+bool path_is_source(const Options *o, const char *path);
+/* paths.c: true for a file inside an out-root that lies inside the in-root. */
+bool path_is_cuport_output(const Options *o, const char *path);
 
 /* The report formats of --report, as bits. */
 enum { REPORT_JSON = 1, REPORT_CSV = 2, REPORT_SARIF = 4, REPORT_HTML = 8 };
@@ -564,8 +577,8 @@ int output_init(const Options *o, Err *e);
 /* A file the run reads (compile DB, entry, rule file, script, included header): no write
  * may replace it. Thread-safe. */
 void output_add_input(const char *path);
-/* 0 when path may be written: symbolic links resolved, it is not under the in-root and
- * not an input. Else -1 with e set to a message naming the file and the reason. */
+/* 0 when path may be written: symbolic links resolved, it is not under the in-root (but
+ * for an out-root accepted inside it) and not an input. Else -1 with e set to a message naming the file and the reason. */
 int output_guard(const char *path, Err *e);
 
 /* A set of files written together or not at all. Zero-initialise, stage each file, then
@@ -586,6 +599,9 @@ int output_commit(OutputTxn *t, Err *e);
 void output_abort(OutputTxn *t);
 /* One file as a set of its own. Returns 0 or -1 with e set. */
 int output_write(const char *path, const char *data, size_t len, Err *e);
+/* Makes the out-root dir, at its real path, with OUT_MARKER in it, when it does not exist
+ * yet; an existing one is left alone. 0, or -1 with e set. */
+int output_make_out_root(const char *dir, Err *e);
 /* Whether dir can be made and written to (leaves nothing behind). 0, or -1 with e set. */
 int output_probe_dir(const char *dir, Err *e);
 

@@ -154,11 +154,12 @@ static void run_units(Run *run, Unit *units, size_t n, int jobs)
 	pthread_mutex_destroy(&p.lock);
 }
 
-/* Makes sure out-root can be created and written before any unit runs. */
+/* Makes sure out-root can be created and written before any unit runs; one that does not
+ * exist yet is made with its marker, so that later runs know it as cuport's. */
 static int check_out_root(const char *dir)
 {
 	Err e;
-	if (output_probe_dir(dir, &e) < 0)
+	if (output_make_out_root(dir, &e) < 0 || output_probe_dir(dir, &e) < 0)
 		return fail(EXIT_OUTPUT, "--out-root '%s' is not writable: %s", dir, e.msg);
 	return 0;
 }
@@ -204,6 +205,14 @@ static size_t select_units(const CompDb *db, const Options *o, const CompileComm
 				path_display(cc->file), path_display(o->in_root));
 			continue;
 		}
+		if (!path_is_source(o, cc->file)) {
+			/* a file of an earlier run's output tree (a database made by building it) */
+			if (!o->quiet)
+				fprintf(stderr, "cuport: note: %s: inside --out-root %s, cuport's "
+					"output, not a source: skipped\n", path_display(cc->file),
+					path_display(o->out_root));
+			continue;
+		}
 		sel[n++] = cc;
 	}
 	return n;
@@ -234,8 +243,10 @@ static void note_inputs(const Options *o, const CompDb *db)
 {
 	if (db->path)
 		output_add_input(db->path);
+	/* an entry inside an out-root of cuport's is never read: the run may replace it */
 	for (size_t i = 0; i < db->len; i++)
-		output_add_input(db->items[i].file);
+		if (!path_is_cuport_output(o, db->items[i].file))
+			output_add_input(db->items[i].file);
 	for (size_t i = 0; i < o->rule_files.len; i++)
 		output_add_input(o->rule_files.items[i]);
 }
@@ -326,9 +337,11 @@ int main(int argc, char **argv)
 	Toolchain tc;
 	CompDb db = {0};
 	Rules *rules = NULL;
-	/* --analysis-mode writes no output tree: its out-root may be anywhere. */
-	if ((!o.analysis && paths_check_roots(o.in_root, o.out_root, &e) < 0) ||
-	    output_init(&o, &e) < 0) {
+	/* --analysis-mode writes no output tree: its out-root may be anywhere (and is not
+	 * left out of the sources unless cuport made it). */
+	char *inside;
+	if ((paths_check_roots(o.in_root, o.out_root, &inside, &e) < 0 && !o.analysis) ||
+	    (o.out_inside = inside, output_init(&o, &e) < 0)) {
 		rc = fail(EXIT_OUTPUT, "%s", e.msg);
 		goto out;
 	}
@@ -344,8 +357,10 @@ int main(int argc, char **argv)
 	if ((rc = load_inputs(&o, &db)) != 0)
 		goto out_db;
 	note_inputs(&o, &db);
-	/* --analysis-mode writes no output tree: out-root need not be writable. */
-	if (!o.analysis && (rc = check_out_root(o.out_root)) != 0)
+	/* --analysis-mode writes no output tree: out-root need not be writable (unless the
+	 * reports go into it). */
+	if ((!o.analysis || (o.reports && path_is_under(o.report_prefix, o.out_root))) &&
+	    (rc = check_out_root(o.out_root)) != 0)
 		goto out_db;
 	Run run = {.opt = &o, .tc = &tc, .rules = rules, .color = diag_use_color(stderr)};
 	outputset_init(&run.outputs);

@@ -62,12 +62,16 @@ static void assemble(Unit *u)
 }
 
 /* The files the unit read outside the in-root (those under it are never written anyway):
- * none of them may be replaced by an output. */
+ * none of them may be replaced by an output. A file of an out-root inside the in-root is
+ * cuport's own output, never an input: the unit that makes it may replace it. */
 static void note_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData d)
 {
 	(void)stack;
 	(void)depth;
-	output_add_input(unit_cxfile_path(d, f));
+	Unit *u = d;
+	const char *path = unit_cxfile_path(u, f);
+	if (!path_is_cuport_output(u->run->opt, path))
+		output_add_input(path);
 }
 
 static void note_reads(Unit *u, const Parse *p)

@@ -25,7 +25,8 @@ static const char usage[] =
 	"                               ever written (default: the directory holding the\n"
 	"                               compile_commands.json, else that of the first source)\n"
 	"  --out-root=<dir>             where the migrated tree is written (default:\n"
-	"                               ./cuport_output); must lie outside --in-root\n"
+	"                               ./cuport_output); inside --in-root only a new\n"
+	"                               folder or one cuport made (marked .cuport-out)\n"
 	"  --extra-arg=<arg>            add a clang argument to every unit (repeatable)\n"
 	"  --cuda-path=<dir>            parse against this CUDA SDK instead of cuport's own\n"
 	"                               declarations (default: an SDK found on the system)\n"
@@ -243,6 +244,7 @@ void options_free(Options *o)
 {
 	free((char *)o->in_root);
 	free((char *)o->out_root);
+	free((char *)o->out_inside);
 	free((char *)o->cuda_path);
 	free((char *)o->report_prefix);
 	strlist_free(&o->extra_args);

@@ -2,8 +2,9 @@
  * Every file cuport writes goes through this file, and through output_stage alone: unit
  * outputs, shared headers, reports, build scripts, the out-root probe. output_stage first
  * asks output_guard, which resolves the target's symbolic links (the real path of its
- * deepest existing ancestor) and refuses anything under the in-root and any file the run
- * read: the compile DB, its entries, rule files, build scripts, the headers a unit included.
+ * deepest existing ancestor) and refuses anything under the in-root (but for an out-root
+ * accepted inside it: a new folder, or one holding OUT_MARKER) and any file the run read:
+ * the compile DB, its entries, rule files, build scripts, the headers a unit included.
  *
  * A set of files is written as a transaction (OutputTxn): each file is staged as a
  * temporary `<name>.cuport-XXXXXX` in its own directory, and only when every one of them is
@@ -27,6 +28,7 @@
 static struct {
 	char *in_root;            /* resolved */
 	char *out_root;           /* resolved; inputs below it are the ones a write can hit */
+	bool out_inside;          /* the out-root lies inside the in-root, and was accepted */
 	char *report_dir;         /* resolved directory of the report files, or NULL */
 	pthread_mutex_t lock;     /* inputs and temps */
 	pthread_mutex_t commit;   /* held while a transaction renames its files */
@@ -103,12 +105,20 @@ static size_t input_lower_bound(const char *real)
 	return lo;
 }
 
+/* Whether a resolved path lies in the part of the in-root that is never written: all of
+ * it but an out-root accepted inside it. */
+static bool in_root_only(const char *real)
+{
+	return path_is_under(real, out.in_root) &&
+	       !(out.out_inside && path_is_under(real, out.out_root));
+}
+
 void output_add_input(const char *path)
 {
 	char *real = path_resolve(path);
 	/* Only a file where cuport writes can be hit: under the in-root nothing is written
 	 * anyway, and elsewhere only the out-root and the reports' directory are. */
-	bool reachable = out.in_root && !path_is_under(real, out.in_root) &&
+	bool reachable = out.in_root && !in_root_only(real) &&
 			 ((out.out_root && path_is_under(real, out.out_root)) ||
 			  (out.report_dir && path_is_under(real, out.report_dir)));
 	if (!reachable) {
@@ -133,11 +143,12 @@ int output_guard(const char *path, Err *e)
 	char *real = path_resolve(path);
 	int rc = 0;
 	/* out.in_root is NULL in the tools that write without a run (no output_init) */
-	if (out.in_root && path_is_under(real, out.in_root)) {
+	if (out.in_root && in_root_only(real)) {
 		char *rel = path_relative(real, out.in_root);
 		err_set(e, "refusing to write '%s': it lies inside --in-root '%s' (as '%s'%s); "
-			"nothing under the in-root is ever written", path_display(path),
-			out.in_root, rel, strcmp(real, path) ? ", through a symbolic link" : "");
+			"nothing under the in-root is ever written, but for an out-root inside it",
+			path_display(path), out.in_root, rel,
+			strcmp(real, path) ? ", through a symbolic link" : "");
 		free(rel);
 		rc = -1;
 	} else {
@@ -161,17 +172,18 @@ int output_init(const Options *o, Err *e)
 {
 	out.in_root = path_resolve(o->in_root);
 	out.out_root = path_resolve(o->out_root);
+	out.out_inside = o->out_inside != NULL;
 	if (o->reports) {
 		char *dir = path_dirname(o->report_prefix);
 		out.report_dir = path_resolve(dir);
 		free(dir);
 		char *real = path_resolve(o->report_prefix);
-		bool inside = path_is_under(real, out.in_root);
+		bool inside = in_root_only(real);
 		free(real);
 		if (inside) {
 			err_set(e, "--report-file-prefix '%s' lies inside --in-root '%s'; cuport "
-				"never writes under the in-root: choose a prefix outside it",
-				o->report_prefix, o->in_root);
+				"never writes under the in-root (but for an out-root inside it): "
+				"choose a prefix outside it", o->report_prefix, o->in_root);
 			return -1;
 		}
 	}
@@ -333,6 +345,27 @@ int output_write(const char *path, const char *data, size_t len, Err *e)
 		return -1;
 	}
 	return output_commit(&t, e);
+}
+
+int output_make_out_root(const char *dir, Err *e)
+{
+	/* Made at its real path: a symbolic link to a folder that does not exist yet is
+	 * followed, not replaced. */
+	char *real = path_resolve(dir);
+	struct stat st;
+	int rc = 0;
+	if (lstat(real, &st) < 0) {
+		char *marker = xasprintf("%s/%s", real, OUT_MARKER);
+		static const char text[] =
+			"This folder was made by cuport as its --out-root: the migrated tree.\n"
+			"cuport may write into it again, even when it lies inside --in-root, and\n"
+			"never reads the files in it as sources. Delete this file to make cuport\n"
+			"refuse the folder as an out-root inside --in-root.\n";
+		rc = output_write(marker, text, sizeof text - 1, e);
+		free(marker);
+	}
+	free(real);
+	return rc;
 }
 
 int output_probe_dir(const char *dir, Err *e)

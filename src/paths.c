@@ -10,6 +10,7 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char *cwd_dup(void)
@@ -166,13 +167,26 @@ char *path_resolve(const char *p)
 	return resolve(p, 0);
 }
 
-int paths_check_roots(const char *in_root, const char *out_root, Err *e)
+/* Whether the real directory dir holds cuport's marker, a regular file. */
+static bool has_marker(const char *dir)
+{
+	char *m = xasprintf("%s/%s", dir, OUT_MARKER);
+	struct stat st;
+	bool yes = lstat(m, &st) == 0 && S_ISREG(st.st_mode);
+	free(m);
+	return yes;
+}
+
+int paths_check_roots(const char *in_root, const char *out_root, char **inside, Err *e)
 {
 	char *ri = path_resolve(in_root), *ro = path_resolve(out_root);
+	const char *how = strcmp(ro, out_root) ? " once symbolic links are resolved" : "";
+	struct stat st;
 	int rc = 0;
+	*inside = NULL;
 	if (strcmp(ri, ro) == 0) {
-		err_set(e, "--out-root '%s' is the same directory as --in-root; "
-			   "outputs would overwrite the sources", out_root);
+		err_set(e, "--out-root '%s' is the same directory as --in-root%s; "
+			   "outputs would overwrite the sources", out_root, how);
 		rc = -1;
 	} else if (path_is_under(ri, ro)) {
 		/* in-root below out-root: out-root/<rel> may then be a source itself. */
@@ -181,17 +195,34 @@ int paths_check_roots(const char *in_root, const char *out_root, Err *e)
 			   "outputs could overwrite the sources", in_root, out_root, rel);
 		free(rel);
 		rc = -1;
-	} else if (path_is_under(ro, ri)) {
-		/* out-root below in-root: its files would be written among the sources, over
-		 * any user file that has an output's name, and read back as sources next time. */
-		err_set(e, "--out-root '%s' lies inside --in-root '%s'%s; cuport never writes "
-			   "under the in-root: choose a directory outside it", out_root, in_root,
-			   strcmp(ro, out_root) ? " once symbolic links are resolved" : "");
+	} else if (path_is_under(ro, ri) && lstat(ro, &st) == 0 && !has_marker(ro)) {
+		/* An existing folder among the sources that cuport did not make: it may hold
+		 * the user's files, which an output of the same name would replace. */
+		err_set(e, "--out-root '%s' lies inside --in-root '%s'%s and is an existing "
+			   "folder that cuport did not make (it has no %s file): it may hold your "
+			   "files. Choose a new folder (cuport makes it and marks it) or one "
+			   "outside --in-root", out_root, in_root, how, OUT_MARKER);
 		rc = -1;
+	} else if (path_is_under(ro, ri)) {
+		/* Spelled under the in-root as the sources are, so that their paths compare. */
+		char *rel = path_relative(ro, ri);
+		*inside = path_absolute(rel, in_root);
+		free(rel);
 	}
 	free(ri);
 	free(ro);
 	return rc;
+}
+
+bool path_is_cuport_output(const Options *o, const char *path)
+{
+	return o->out_inside && (path_is_under(path, o->out_inside) ||
+				 path_is_under(path, o->out_root));
+}
+
+bool path_is_source(const Options *o, const char *path)
+{
+	return path_is_under(path, o->in_root) && !path_is_cuport_output(o, path);
 }
 
 bool path_same_file(const char *a, const char *b)

@@ -25,7 +25,7 @@ static bool is_file(const char *path)
 
 void build_queue(BuildRun *b, const char *path, ScriptKind kind)
 {
-	if (!path_is_under(path, b->run->opt->in_root) || !is_file(path) ||
+	if (!path_is_source(b->run->opt, path) || !is_file(path) ||
 	    strlist_contains(&b->queued, path))
 		return;
 	strlist_push(&b->queued, path);
@@ -58,7 +58,7 @@ static void queue_seeds(BuildRun *b)
 {
 	const char *in = b->run->opt->in_root;
 	for (size_t i = 0; i < b->db->len; i++) {
-		if (!path_is_under(b->db->items[i].file, in))
+		if (!path_is_source(b->run->opt, b->db->items[i].file))
 			continue;
 		char *dir = path_dirname(b->db->items[i].file);
 		for (;;) {
@@ -230,7 +230,7 @@ static void argument_file(Script *s, const char *name, bool nvcc)
 	const Options *o = s->u->run->opt;
 	char *path = path_absolute(name, s->dir);
 	size_t len;
-	char *text = path_is_under(path, o->in_root) ? read_file(path, &len) : NULL;
+	char *text = path_is_source(o, path) ? read_file(path, &len) : NULL;
 	if (!text) {
 		free(path);
 		return;
