@@ -30,7 +30,7 @@ void annotate_diag_comments(Unit *u)
 {
 	for (size_t i = 0; i < u->diags.len; i++) {
 		const Diag *d = &u->diags.items[i];
-		if (!d->line || d->in_kernels || !path_is_under(d->file, u->run->opt->in_root))
+		if (!d->line || d->in_kernels || !path_is_source(u->run->opt, d->file))
 			continue;
 		EditFile *f = unit_file(u, d->file);
 		if (!f)

@@ -24,7 +24,6 @@
 typedef struct {
 	Unit *u;
 	Parse *p;
-	const char *in_root;
 	CXFile last_file;       /* cache: most cursors are in the same file as the last */
 	const char *last_path;
 	bool last_under;
@@ -45,7 +44,7 @@ static const char *loc_file(Walk *w, CXSourceLocation loc, unsigned *line, unsig
 	if (!clang_File_isEqual(f, w->last_file)) {
 		w->last_path = unit_cxfile_path(w->u, f);
 		w->last_file = f;
-		w->last_under = path_is_under(w->last_path, w->in_root);
+		w->last_under = path_is_source(w->u->run->opt, w->last_path);
 	}
 	return w->last_under ? w->last_path : NULL;
 }
@@ -273,7 +272,7 @@ static void visit_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, C
 	if (depth == 0)
 		return; /* the main file */
 	const char *abs = unit_cxfile_path(w->u, f);
-	if (path_is_under(abs, w->in_root) && !strlist_contains(&w->p->includes, abs))
+	if (path_is_source(w->u->run->opt, abs) && !strlist_contains(&w->p->includes, abs))
 		strlist_push(&w->p->includes, abs);
 }
 
@@ -341,7 +340,7 @@ static void collect_instances(Walk *w)
 
 void collect_unit(Unit *u, Parse *p)
 {
-	Walk w = {.u = u, .p = p, .in_root = u->run->opt->in_root};
+	Walk w = {.u = u, .p = p};
 	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &w);
 	if (w.any_template_launch || w.kernel_template)
 		collect_instances(&w);

@@ -150,9 +150,18 @@ char *path_map_output(const char *in_abs, const char *in_root, const char *out_r
 		      OutKind kind);
 /* True for the extensions nvcc compiles as CUDA. */
 bool path_is_cuda_source(const char *path);
-/* Refuses an out-root that would place an output on an input or inside the sources in a
- * damaging way. Returns 0, or -1 with e set. Both paths absolute and normalised. */
-int paths_check_roots(const char *in_root, const char *out_root, Err *e);
+/* The file that marks a folder cuport made as its out-root: an out-root inside the in-root
+ * is accepted when it does not exist yet (cuport makes it, with the marker) or holds it. */
+#define OUT_MARKER ".cuport-out"
+/* Refuses an out-root that is the in-root or contains it, and one inside it that exists
+ * without OUT_MARKER; symbolic links resolved. Returns 0 with *inside set to the accepted
+ * out-root spelled under in_root when it lies inside it (heap), else NULL; or -1 with e
+ * set. Both paths absolute and normalised. */
+int paths_check_roots(const char *in_root, const char *out_root, char **inside, Err *e);
+/* The real path of p, or of its deepest existing ancestor with the rest appended, so that
+ * a path that does not exist yet still resolves through the symbolic links above it. Heap
+ * string. */
+char *path_resolve(const char *p);
 /* True when the two paths name the same file, symbolic links resolved. */
 bool path_same_file(const char *a, const char *b);
 /* Whether path names a regular file (links followed). */
@@ -307,6 +316,8 @@ typedef struct {
 	const char *compdb;          /* -p: a compile_commands.json or its directory */
 	const char *in_root;         /* absolute, normalised */
 	const char *out_root;        /* absolute, normalised */
+	const char *out_inside;      /* the out-root when it lies inside the in-root, spelled
+				      * under in_root (paths_check_roots), else NULL */
 	const char *cuda_path;       /* --cuda-path, or NULL */
 	StrList extra_args;          /* --extra-arg, appended to every unit's clang args */
 	StrList sources;             /* positional: restrict to these files (absolute) */
@@ -322,6 +333,12 @@ typedef struct {
 	const char *report_prefix;   /* --report-file-prefix (absolute), or NULL */
 	int jobs;
 } Options;
+
+/* paths.c: true for a file of the sources: under the in-root and not under an out-root
+ * inside it (a unit, a header, a build script there is cuport's output, never an input). */
+bool path_is_source(const Options *o, const char *path);
+/* paths.c: true for a file inside an out-root that lies inside the in-root. */
+bool path_is_cuport_output(const Options *o, const char *path);
 
 /* The report formats of --report, as bits. */
 enum { REPORT_JSON = 1, REPORT_CSV = 2, REPORT_SARIF = 4, REPORT_HTML = 8 };
@@ -585,20 +602,56 @@ void annotate_keep_original(Unit *u);
 /* u->fstats: per input file, its lines and the lines some edit changed or moved. */
 void annotate_line_stats(Unit *u);
 
-/* ---- output.c: the output tree ---- */
+/* ---- output.c: every file cuport writes, checked against the inputs, all or nothing ---- */
 
-/* Writes data to path through a temporary file in the same directory and a rename, making
- * parent directories. Returns 0 or -1 with e set. */
-int write_file_atomic(const char *path, const char *data, size_t len, Err *e);
+/* Resolves the roots for the guard, refuses a report prefix under the in-root, and takes
+ * SIGINT/SIGTERM/SIGHUP for the whole process (call it before any thread starts): on one,
+ * the staged temporaries are removed and the process ends by that signal. Returns 0, or -1
+ * with e set (nothing was written). */
+int output_init(const Options *o, Err *e);
+/* A file the run reads (compile DB, entry, rule file, script, included header): no write
+ * may replace it. Thread-safe. */
+void output_add_input(const char *path);
+/* 0 when path may be written: symbolic links resolved, it is not under the in-root (but
+ * for an out-root accepted inside it) and not an input. Else -1 with e set to a message naming the file and the reason. */
+int output_guard(const char *path, Err *e);
 
-/* Files shared between units (headers) are claimed once per run. */
+/* A set of files written together or not at all. Zero-initialise, stage each file, then
+ * commit (renames every file into place) or abort (removes what was staged). */
+typedef struct {
+	char *path, *tmp;
+} OutputStaged;
+typedef struct {
+	OutputStaged *items;
+	size_t len, cap;
+	StrList dirs;            /* directories made for the set, removed again by an abort */
+} OutputTxn;
+/* The one function that creates a file for writing: the guard, the parent directories,
+ * then data into a temporary beside path. Returns 0, or -1 with e set (the caller aborts). */
+int output_stage(OutputTxn *t, const char *path, const char *data, size_t len, Err *e);
+/* Both leave t empty; commit returns 0 or -1 with e set. */
+int output_commit(OutputTxn *t, Err *e);
+void output_abort(OutputTxn *t);
+/* One file as a set of its own. Returns 0 or -1 with e set. */
+int output_write(const char *path, const char *data, size_t len, Err *e);
+/* Makes the out-root dir, at its real path, with OUT_MARKER in it, when it does not exist
+ * yet; an existing one is left alone. 0, or -1 with e set. */
+int output_make_out_root(const char *dir, Err *e);
+/* Whether dir can be made and written to (leaves nothing behind). 0, or -1 with e set. */
+int output_probe_dir(const char *dir, Err *e);
+
+/* Who wrote each output path this run (the input it was made from): a header shared by
+ * several units is written once, and two inputs mapped onto one output are caught.
+ * Written from the main thread in unit order, so the answer is the same for any -j. */
 typedef struct {
 	pthread_mutex_t lock;
 	StrList claimed;
+	StrList from;            /* parallel to claimed: the input each was made from */
 } OutputSet;
 void outputset_init(OutputSet *s);
 void outputset_free(OutputSet *s);
-bool outputset_claim(OutputSet *s, const char *path);   /* true for the first claimer */
+const char *outputset_owner(OutputSet *s, const char *path);   /* NULL when unclaimed */
+void outputset_claim(OutputSet *s, const char *path, const char *from);
 
 /* ---- statistics: what the passes count for the reports (src/report/) ----
  *
@@ -625,7 +678,6 @@ typedef struct {
 	const Toolchain *tc;
 	const Rules *rules;
 	OutputSet outputs;
-	StrList inputs;          /* every unit's source: outputs must never land on one */
 	bool color;              /* colour on the console */
 } Run;
 
@@ -634,6 +686,7 @@ typedef struct {
 	const char *path;
 	Buf data;
 	bool shared;             /* a header other units may also produce: claimed once */
+	const char *from;        /* the input it is made from */
 } Output;
 
 struct Unit {
@@ -651,7 +704,8 @@ struct Unit {
 	DiagList diags;
 	bool missing_header;
 	bool failed;             /* nothing of the unit is written */
-	bool unsafe;             /* an output would have replaced an input */
+	bool unsafe;             /* an output would have replaced an input, or another unit's */
+	const char *collides;    /* another unit's source whose output is this one's too */
 	bool write_failed;       /* the output tree could not be written */
 	/* emit */
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
@@ -679,8 +733,10 @@ EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
 const char *unit_cxfile_path(Unit *u, CXFile f);
 /* migrate.c: runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
-/* Writes the headers the unit shares with other units; called in database order. */
-void unit_write_shared(Unit *u);
+/* Writes the unit's outputs, all or none, unless it failed (or --analysis-mode): called
+ * from the main thread in database order, so the first unit that includes a header is the
+ * one that writes it, whatever -j is. A failure to write is its error, on its console. */
+void unit_commit(Unit *u);
 void unit_free(Unit *u);
 
 /* ---- build/: the build scripts of the tree (src/build/build.h is its map) ---- */

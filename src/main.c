@@ -115,7 +115,7 @@ static void drain(Pool *p)
 		wait_for(p, p->printed);
 		Unit *u = &p->units[p->printed++];
 		pthread_mutex_unlock(&p->lock);
-		unit_write_shared(u);
+		unit_commit(u);
 		if (p->bar)
 			clear_bar();
 		if (p->lines)
@@ -154,18 +154,42 @@ static void run_units(Run *run, Unit *units, size_t n, int jobs)
 	pthread_mutex_destroy(&p.lock);
 }
 
-/* Makes sure out-root can be created and written before any unit runs. */
+/* Makes sure out-root can be created and written before any unit runs; one that does not
+ * exist yet is made with its marker, so that later runs know it as cuport's. */
 static int check_out_root(const char *dir)
 {
 	Err e;
-	char *probe = xasprintf("%s/.cuport-write-test", dir);
-	int rc = write_file_atomic(probe, "", 0, &e);
-	if (rc == 0)
-		unlink(probe);
-	free(probe);
-	if (rc < 0)
+	if (output_make_out_root(dir, &e) < 0 || output_probe_dir(dir, &e) < 0)
 		return fail(EXIT_OUTPUT, "--out-root '%s' is not writable: %s", dir, e.msg);
 	return 0;
+}
+
+/* Two units whose outputs have one path (a.cu and a.cpp both make a.cpp) both fail,
+ * whatever -j is: neither would be whole otherwise. */
+static void find_collisions(Unit *units, size_t n, const Options *o)
+{
+	typedef struct { char *path; size_t unit; } Mapped;
+	Mapped *m = xcalloc(2 * n + 1, sizeof *m);
+	size_t len = 0;
+	for (size_t i = 0; i < n; i++) {
+		m[len++] = (Mapped){path_map_output(units[i].src, o->in_root, o->out_root, OUT_HOST), i};
+		if (path_is_cuda_source(units[i].src))
+			m[len++] = (Mapped){path_map_output(units[i].src, o->in_root, o->out_root,
+							     OUT_KERNELS), i};
+	}
+	for (size_t i = 0; i < len; i++)
+		for (size_t k = i + 1; k < len; k++) {
+			Unit *a = &units[m[i].unit], *b = &units[m[k].unit];
+			if (strcmp(a->src, b->src) == 0 || strcmp(m[i].path, m[k].path) != 0)
+				continue;
+			if (!a->collides)
+				a->collides = b->src;
+			if (!b->collides)
+				b->collides = a->src;
+		}
+	for (size_t i = 0; i < len; i++)
+		free(m[i].path);
+	free(m);
 }
 
 /* Keeps the entries under in-root (and among the named sources, when any are named). */
@@ -179,6 +203,14 @@ static size_t select_units(const CompDb *db, const Options *o, const CompileComm
 		if (!path_is_under(cc->file, o->in_root)) {
 			fprintf(stderr, "cuport: warning: %s: outside --in-root %s, skipped\n",
 				path_display(cc->file), path_display(o->in_root));
+			continue;
+		}
+		if (!path_is_source(o, cc->file)) {
+			/* a file of an earlier run's output tree (a database made by building it) */
+			if (!o->quiet)
+				fprintf(stderr, "cuport: note: %s: inside --out-root %s, cuport's "
+					"output, not a source: skipped\n", path_display(cc->file),
+					path_display(o->out_root));
 			continue;
 		}
 		sel[n++] = cc;
@@ -204,6 +236,19 @@ static int load_inputs(const Options *o, CompDb *db)
 				    path_display(o->sources.items[i]), db->path);
 	}
 	return 0;
+}
+
+/* What the run reads before any unit: no output may replace it. */
+static void note_inputs(const Options *o, const CompDb *db)
+{
+	if (db->path)
+		output_add_input(db->path);
+	/* an entry inside an out-root of cuport's is never read: the run may replace it */
+	for (size_t i = 0; i < db->len; i++)
+		if (!path_is_cuport_output(o, db->items[i].file))
+			output_add_input(db->items[i].file);
+	for (size_t i = 0; i < o->rule_files.len; i++)
+		output_add_input(o->rule_files.items[i]);
 }
 
 /* The per-ID summary, the analysis table and the report files, from every unit. */
@@ -234,11 +279,10 @@ static int migrate_all(Run *run, const CompDb *db)
 		return fail(EXIT_INPUT, "no translation unit lies under --in-root %s",
 			    path_display(o->in_root));
 	}
-	for (size_t i = 0; i < db->len; i++)
-		strlist_push(&run->inputs, db->items[i].file);
 	Unit *units = xcalloc(n, sizeof *units);
 	for (size_t i = 0; i < n; i++)
 		units[i] = (Unit){.run = run, .cc = sel[i], .src = sel[i]->file};
+	find_collisions(units, n, o);
 	run_units(run, units, n, o->jobs);
 
 	Report *report = report_new(o);
@@ -293,7 +337,11 @@ int main(int argc, char **argv)
 	Toolchain tc;
 	CompDb db = {0};
 	Rules *rules = NULL;
-	if (paths_check_roots(o.in_root, o.out_root, &e) < 0) {
+	/* --analysis-mode writes no output tree: its out-root may be anywhere (and is not
+	 * left out of the sources unless cuport made it). */
+	char *inside;
+	if ((paths_check_roots(o.in_root, o.out_root, &inside, &e) < 0 && !o.analysis) ||
+	    (o.out_inside = inside, output_init(&o, &e) < 0)) {
 		rc = fail(EXIT_OUTPUT, "%s", e.msg);
 		goto out;
 	}
@@ -306,15 +354,18 @@ int main(int argc, char **argv)
 		rc = fail(EXIT_INPUT, "%s", e.msg);
 		goto out_tc;
 	}
-	/* --analysis-mode writes no output tree: out-root need not be writable. */
-	if ((rc = load_inputs(&o, &db)) != 0 ||
-	    (!o.analysis && (rc = check_out_root(o.out_root)) != 0))
+	if ((rc = load_inputs(&o, &db)) != 0)
+		goto out_db;
+	note_inputs(&o, &db);
+	/* --analysis-mode writes no output tree: out-root need not be writable (unless the
+	 * reports go into it). */
+	if ((!o.analysis || (o.reports && path_is_under(o.report_prefix, o.out_root))) &&
+	    (rc = check_out_root(o.out_root)) != 0)
 		goto out_db;
 	Run run = {.opt = &o, .tc = &tc, .rules = rules, .color = diag_use_color(stderr)};
 	outputset_init(&run.outputs);
 	rc = migrate_all(&run, &db);
 	outputset_free(&run.outputs);
-	strlist_free(&run.inputs);
 out_db:
 	compdb_free(&db);
 	rules_free(rules);

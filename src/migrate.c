@@ -4,10 +4,12 @@
  *   translate flags -> parse (host) -> collect -> [parse (device) -> collect] -> emit
  *   kernels -> emit host -> compile the .cl (the kernel check) -> number the diagnostics -> place the .cl's comments -> count the
  *   lines -> keep the original lines (--keep-original-code) -> place the comments ->
- *   assemble the outputs -> guard -> write (not in --analysis-mode)
+ *   assemble the outputs -> guard; then unit_commit writes them (not in --analysis-mode)
  *
  * A unit either writes all its outputs or none: outputs are assembled in memory and
- * written only when the unit had no error and no output would land on an input. The
+ * written only when the unit had no error and no output would land on an input; main.c
+ * commits them in unit order (unit_commit, one transaction of output.c), so which unit
+ * writes a shared header, and what a collision fails, is the same for any -j. The
  * kernel check's errors are the exception: a .cl that does not compile is written (the
  * user fixes it by hand), and the unit counts as not migrated. What the
  * unit prints goes to u->console, which main.c flushes in unit order so -j output is
@@ -20,13 +22,13 @@
 #include <string.h>
 #include <time.h>
 
-static void add_output(Unit *u, const char *path, Buf data, bool shared)
+static void add_output(Unit *u, const char *path, Buf data, bool shared, const char *from)
 {
 	if (u->noutputs == u->capoutputs) {
 		u->capoutputs = u->capoutputs ? u->capoutputs * 2 : 4;
 		u->outputs = xrealloc(u->outputs, u->capoutputs * sizeof *u->outputs);
 	}
-	u->outputs[u->noutputs++] = (Output){arena_strdup(u->arena, path), data, shared};
+	u->outputs[u->noutputs++] = (Output){arena_strdup(u->arena, path), data, shared, from};
 }
 
 /* Every file the unit writes is loaded, edited or not. */
@@ -48,59 +50,57 @@ static void assemble(Unit *u)
 		if (edit_apply(f, &out, &e) < 0)
 			die_internal("%s", e.msg);
 		char *path = path_map_output(f->path, o->in_root, o->out_root, OUT_HOST);
-		add_output(u, path, out, strcmp(f->path, u->src) != 0);
+		add_output(u, path, out, strcmp(f->path, u->src) != 0, f->path);
 		free(path);
 	}
 	if (u->kernels.len) {
 		char *path = path_map_output(u->src, o->in_root, o->out_root, OUT_KERNELS);
-		add_output(u, path, u->kernels, false);
+		add_output(u, path, u->kernels, false, u->src);
 		free(path);
 		u->kernels = (Buf){0};
 	}
 }
 
-/* An output that would replace an input file fails the unit. */
-static bool guard(Unit *u)
+/* The files the unit read outside the in-root (those under it are never written anyway):
+ * none of them may be replaced by an output. A file of an out-root inside the in-root is
+ * cuport's own output, never an input: the unit that makes it may replace it. */
+static void note_inclusion(CXFile f, CXSourceLocation *stack, unsigned depth, CXClientData d)
 {
-	const StrList *inputs = &u->run->inputs;
-	for (size_t i = 0; i < u->noutputs; i++) {
-		const char *out = u->outputs[i].path;
-		bool bad = path_same_file(out, u->src);
-		for (size_t k = 0; k < inputs->len && !bad; k++)
-			bad = path_same_file(out, inputs->items[k]);
-		for (size_t k = 0; k < u->host.includes.len && !bad; k++)
-			bad = path_same_file(out, u->host.includes.items[k]);
-		if (bad) {
-			unit_diag_at(u, DIAG_OUTPUT_FAILED, u->src, 0, 0,
-				     arena_printf(u->arena, "refusing to write '%s': it is an input "
-				     "file; choose an --out-root outside the sources",
-				     path_display(out)));
-			return false;
-		}
-	}
-	return true;
+	(void)stack;
+	(void)depth;
+	Unit *u = d;
+	const char *path = unit_cxfile_path(u, f);
+	if (!path_is_cuport_output(u->run->opt, path))
+		output_add_input(path);
 }
 
-/* Writes the unit's own outputs (shared == false) or the headers it shares with other
- * units (shared == true). Shared ones are written by unit_write_shared, from the main
- * thread in database order, so the first unit in the database that includes a header is
- * the one that writes it, whatever -j is. */
-static void write_outputs(Unit *u, bool shared)
+static void note_reads(Unit *u, const Parse *p)
+{
+	if (p->tu)
+		clang_getInclusions(p->tu, note_inclusion, u);
+}
+
+/* An output under the in-root, on an input, or also another unit's fails the unit. */
+static bool guard(Unit *u)
 {
 	Err e;
 	for (size_t i = 0; i < u->noutputs; i++) {
-		Output *o = &u->outputs[i];
-		if (o->shared != shared)
-			continue;
-		if (o->shared && !outputset_claim(&u->run->outputs, o->path))
-			continue;
-		if (write_file_atomic(o->path, o->data.data ? o->data.data : "", o->data.len,
-				      &e) < 0) {
+		if (output_guard(u->outputs[i].path, &e) < 0) {
 			unit_diag_at(u, DIAG_OUTPUT_FAILED, u->src, 0, 0, e.msg);
-			u->failed = true;
-			u->write_failed = true;
+			return false;
 		}
 	}
+	if (u->collides) {
+		char *mine = path_map_output(u->src, u->run->opt->in_root, u->run->opt->out_root,
+					     OUT_HOST);
+		unit_diag_at(u, DIAG_OUTPUT_FAILED, u->src, 0, 0,
+			     arena_printf(u->arena, "its output '%s' is also the output of '%s'; "
+			     "neither is written: rename one of the two sources",
+			     path_display(mine), path_display(u->collides)));
+		free(mine);
+		return false;
+	}
+	return true;
 }
 
 static void report(Unit *u)
@@ -141,8 +141,11 @@ void migrate_unit(Unit *u)
 	flags_translate(&u->args, u->cc, u->run->tc, u->run->opt, &u->is_cuda);
 	if (source_readable(u) && parse_unit(u, &u->host) == 0) {
 		collect_unit(u, &u->host);
-		if (parse_wants_device(u, &u->host) && parse_device_unit(u, &u->device) == 0)
+		note_reads(u, &u->host);
+		if (parse_wants_device(u, &u->host) && parse_device_unit(u, &u->device) == 0) {
 			collect_unit(u, &u->device);
+			note_reads(u, &u->device);
+		}
 		emit_kernels(u, u->device.tu ? &u->device : &u->host);
 		emit_host(u, &u->host);
 	}
@@ -159,10 +162,8 @@ void migrate_unit(Unit *u)
 			annotate_keep_original(u);
 		annotate_diag_comments(u);
 		assemble(u);
-		if (!guard(u))
+		if (!u->run->opt->analysis && !guard(u))
 			u->failed = u->unsafe = true;
-		else if (!u->run->opt->analysis)
-			write_outputs(u, false);
 	}
 	report(u);
 	parse_release(&u->host);
@@ -170,13 +171,48 @@ void migrate_unit(Unit *u)
 	u->seconds = now() - t0;
 }
 
-void unit_write_shared(Unit *u)
+/* Stages the unit's outputs; a header an earlier unit wrote from the same file is left
+ * to it, and one written from another file is a collision. Returns 0 or -1 with e set. */
+static int stage_outputs(Unit *u, OutputTxn *t, Err *e)
+{
+	OutputSet *set = &u->run->outputs;
+	for (size_t i = 0; i < u->noutputs; i++) {
+		const Output *o = &u->outputs[i];
+		const char *owner = outputset_owner(set, o->path);
+		if (owner && strcmp(owner, o->from) != 0) {
+			err_set(e, "its output '%s' was already written from '%s'; refusing to "
+				"replace it with the one from '%s'", path_display(o->path),
+				path_display(owner), path_display(o->from));
+			return -1;
+		}
+		if (owner && o->shared)
+			continue;
+		if (output_stage(t, o->path, o->data.data ? o->data.data : "", o->data.len, e) < 0)
+			return -1;
+	}
+	return 0;
+}
+
+void unit_commit(Unit *u)
 {
 	if (u->failed || u->unsafe || u->run->opt->analysis)
 		return;
+	OutputTxn t = {0};
+	Err e;
+	int rc = stage_outputs(u, &t, &e);
+	if (rc < 0)
+		output_abort(&t);
+	else
+		rc = output_commit(&t, &e);
+	if (rc == 0) {
+		for (size_t i = 0; i < u->noutputs; i++)
+			outputset_claim(&u->run->outputs, u->outputs[i].path, u->outputs[i].from);
+		return;
+	}
+	/* the error joins the unit's console, after what the unit printed */
 	size_t before = u->diags.len;
-	write_outputs(u, true);
-	/* a header that could not be written: its error joins the unit's console */
+	unit_diag_at(u, DIAG_OUTPUT_FAILED, u->src, 0, 0, e.msg);
+	u->failed = u->write_failed = true;
 	for (size_t i = before; i < u->diags.len; i++) {
 		u->diags.items[i].seq = 0;
 		diag_format(&u->console, &u->diags.items[i], u->run->color);

@@ -22,11 +22,12 @@ static const char usage[] =
 	"\n"
 	"options:\n"
 	"  -p <path>                    compile_commands.json, or the directory holding it\n"
-	"  --in-root=<dir>              root of the sources to migrate; files outside it are\n"
-	"                               never written (default: the directory holding the\n"
+	"  --in-root=<dir>              root of the sources to migrate; nothing under it is\n"
+	"                               ever written (default: the directory holding the\n"
 	"                               compile_commands.json, else that of the first source)\n"
 	"  --out-root=<dir>             where the migrated tree is written (default:\n"
-	"                               ./cuport_output); must not be --in-root\n"
+	"                               ./cuport_output); inside --in-root only a new\n"
+	"                               folder or one cuport made (marked .cuport-out)\n"
 	"  --extra-arg=<arg>            add a clang argument to every unit (repeatable)\n"
 	"  --cuda-path=<dir>            parse against this CUDA SDK instead of cuport's own\n"
 	"                               declarations (default: an SDK found on the system)\n"
@@ -250,6 +251,7 @@ void options_free(Options *o)
 {
 	free((char *)o->in_root);
 	free((char *)o->out_root);
+	free((char *)o->out_inside);
 	free((char *)o->cuda_path);
 	free((char *)o->report_prefix);
 	strlist_free(&o->extra_args);

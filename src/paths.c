@@ -137,9 +137,8 @@ char *path_map_output(const char *in_abs, const char *in_root, const char *out_r
 	return out;
 }
 
-/* The real path of p, or of its deepest existing ancestor with the rest appended, so that
- * paths that do not exist yet still resolve through symbolic links above them. */
-static char *resolve(const char *p)
+/* depth bounds a loop of dangling links */
+static char *resolve(const char *p, int depth)
 {
 	char buf[PATH_MAX];
 	if (realpath(p, buf))
@@ -147,20 +146,47 @@ static char *resolve(const char *p)
 	if (strcmp(p, "/") == 0)
 		return xstrdup("/");
 	char *dir = path_dirname(p);
-	char *rdir = resolve(dir);
+	char *rdir = resolve(dir, depth);
 	char *out = xasprintf("%s/%s", strcmp(rdir, "/") == 0 ? "" : rdir, path_basename(p));
+	/* a link whose target does not exist yet: a write through it lands at the target */
+	ssize_t n = depth < 40 ? readlink(out, buf, sizeof buf - 1) : -1;
+	if (n > 0) {
+		buf[n] = '\0';
+		char *target = path_absolute(buf, rdir);
+		free(out);
+		out = resolve(target, depth + 1);
+		free(target);
+	}
 	free(dir);
 	free(rdir);
 	return out;
 }
 
-int paths_check_roots(const char *in_root, const char *out_root, Err *e)
+char *path_resolve(const char *p)
 {
-	char *ri = resolve(in_root), *ro = resolve(out_root);
+	return resolve(p, 0);
+}
+
+/* Whether the real directory dir holds cuport's marker, a regular file. */
+static bool has_marker(const char *dir)
+{
+	char *m = xasprintf("%s/%s", dir, OUT_MARKER);
+	struct stat st;
+	bool yes = lstat(m, &st) == 0 && S_ISREG(st.st_mode);
+	free(m);
+	return yes;
+}
+
+int paths_check_roots(const char *in_root, const char *out_root, char **inside, Err *e)
+{
+	char *ri = path_resolve(in_root), *ro = path_resolve(out_root);
+	const char *how = strcmp(ro, out_root) ? " once symbolic links are resolved" : "";
+	struct stat st;
 	int rc = 0;
+	*inside = NULL;
 	if (strcmp(ri, ro) == 0) {
-		err_set(e, "--out-root '%s' is the same directory as --in-root; "
-			   "outputs would overwrite the sources", out_root);
+		err_set(e, "--out-root '%s' is the same directory as --in-root%s; "
+			   "outputs would overwrite the sources", out_root, how);
 		rc = -1;
 	} else if (path_is_under(ri, ro)) {
 		/* in-root below out-root: out-root/<rel> may then be a source itself. */
@@ -169,15 +195,39 @@ int paths_check_roots(const char *in_root, const char *out_root, Err *e)
 			   "outputs could overwrite the sources", in_root, out_root, rel);
 		free(rel);
 		rc = -1;
+	} else if (path_is_under(ro, ri) && lstat(ro, &st) == 0 && !has_marker(ro)) {
+		/* An existing folder among the sources that cuport did not make: it may hold
+		 * the user's files, which an output of the same name would replace. */
+		err_set(e, "--out-root '%s' lies inside --in-root '%s'%s and is an existing "
+			   "folder that cuport did not make (it has no %s file): it may hold your "
+			   "files. Choose a new folder (cuport makes it and marks it) or one "
+			   "outside --in-root", out_root, in_root, how, OUT_MARKER);
+		rc = -1;
+	} else if (path_is_under(ro, ri)) {
+		/* Spelled under the in-root as the sources are, so that their paths compare. */
+		char *rel = path_relative(ro, ri);
+		*inside = path_absolute(rel, in_root);
+		free(rel);
 	}
 	free(ri);
 	free(ro);
 	return rc;
 }
 
+bool path_is_cuport_output(const Options *o, const char *path)
+{
+	return o->out_inside && (path_is_under(path, o->out_inside) ||
+				 path_is_under(path, o->out_root));
+}
+
+bool path_is_source(const Options *o, const char *path)
+{
+	return path_is_under(path, o->in_root) && !path_is_cuport_output(o, path);
+}
+
 bool path_same_file(const char *a, const char *b)
 {
-	char *ra = resolve(a), *rb = resolve(b);
+	char *ra = path_resolve(a), *rb = path_resolve(b);
 	bool same = strcmp(ra, rb) == 0;
 	free(ra);
 	free(rb);

@@ -187,7 +187,7 @@ int main(int argc, char **argv)
 	rules_free(rules);
 	int rc = 0;
 	if (argc == 3) {
-		if (write_file_atomic(argv[2], doc.data, doc.len, &e) < 0) {
+		if (output_write(argv[2], doc.data, doc.len, &e) < 0) {
 			fprintf(stderr, "gen_api_doc: %s\n", e.msg);
 			rc = EXIT_OUTPUT;
 		}

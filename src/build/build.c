@@ -25,7 +25,7 @@ static bool is_file(const char *path)
 
 void build_queue(BuildRun *b, const char *path, ScriptKind kind)
 {
-	if (!path_is_under(path, b->run->opt->in_root) || !is_file(path) ||
+	if (!path_is_source(b->run->opt, path) || !is_file(path) ||
 	    strlist_contains(&b->queued, path))
 		return;
 	strlist_push(&b->queued, path);
@@ -58,7 +58,7 @@ static void queue_seeds(BuildRun *b)
 {
 	const char *in = b->run->opt->in_root;
 	for (size_t i = 0; i < b->db->len; i++) {
-		if (!path_is_under(b->db->items[i].file, in))
+		if (!path_is_source(b->run->opt, b->db->items[i].file))
 			continue;
 		char *dir = path_dirname(b->db->items[i].file);
 		for (;;) {
@@ -231,7 +231,7 @@ static void argument_file(Script *s, const char *name, bool nvcc)
 	const Options *o = s->u->run->opt;
 	char *path = path_absolute(name, s->dir);
 	size_t len;
-	char *text = path_is_under(path, o->in_root) ? read_file(path, &len) : NULL;
+	char *text = path_is_source(o, path) ? read_file(path, &len) : NULL;
 	if (!text) {
 		free(path);
 		return;
@@ -268,7 +268,8 @@ static void argument_file(Script *s, const char *name, bool nvcc)
 		seen = strcmp(s->u->outputs[i].path, dest) == 0;
 	if (!seen)
 		PUSH(s->u->outputs, s->u->noutputs, s->u->capoutputs,
-		     ((Output){arena_strdup(s->u->arena, dest), out, false}));
+		     ((Output){arena_strdup(s->u->arena, dest), out, false,
+			    arena_strdup(s->u->arena, path)}));
 	else
 		buf_free(&out);
 	free(dest);
@@ -393,26 +394,30 @@ static void finish(BuildRun *b, Unit *u, ScriptKind kind)
 			die_internal("%s", e.msg);
 		char *path = path_map_output(f->path, o->in_root, o->out_root, OUT_HOST);
 		PUSH(u->outputs, u->noutputs, u->capoutputs,
-		     ((Output){arena_strdup(u->arena, path), out, false}));
+		     ((Output){arena_strdup(u->arena, path), out, false, f->path}));
 		free(path);
 	}
-	for (size_t i = 0; i < u->noutputs && !o->analysis; i++) {
+	/* the scripts read so far are inputs: none may be replaced by an output */
+	for (size_t k = 0; k < b->queued.len; k++)
+		output_add_input(b->queued.items[k]);
+	OutputTxn t = {0};
+	Err e;
+	int rc = 0;
+	for (size_t i = 0; i < u->noutputs && !o->analysis && rc == 0; i++) {
 		Output *out = &u->outputs[i];
-		bool input = false;
-		for (size_t k = 0; k < b->queued.len && !input; k++)
-			input = path_same_file(out->path, b->queued.items[k]);
-		for (size_t k = 0; k < b->run->inputs.len && !input; k++)
-			input = path_same_file(out->path, b->run->inputs.items[k]);
-		Err e;
-		if (input)
-			err_set(&e, "refusing to write '%s': it is an input file; choose an "
-				"--out-root outside the sources", path_display(out->path));
-		if (input || write_file_atomic(out->path, out->data.data ? out->data.data : "",
-					       out->data.len, &e) < 0) {
-			unit_diag_at(u, DIAG_OUTPUT_FAILED, u->src, 0, 0, e.msg);
-			u->failed = u->write_failed = true;
-			u->unsafe |= input;
-		}
+		if (output_guard(out->path, &e) < 0)
+			rc = -1, u->unsafe = true;
+		else
+			rc = output_stage(&t, out->path, out->data.data ? out->data.data : "",
+					  out->data.len, &e);
+	}
+	if (rc < 0)
+		output_abort(&t);
+	else
+		rc = output_commit(&t, &e);
+	if (rc < 0) {
+		unit_diag_at(u, DIAG_OUTPUT_FAILED, u->src, 0, 0, e.msg);
+		u->failed = u->write_failed = true;
 	}
 	for (size_t i = 0; i < u->diags.len; i++)
 		if (!o->quiet || diag_info(u->diags.items[i].id)->kind == KIND_ERROR)

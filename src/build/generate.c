@@ -18,7 +18,14 @@ static char *include_path(BuildRun *b, const char *path, const char *dir)
 	const Options *o = b->run->opt;
 	char *abs = path_absolute(path, dir);
 	char *out = NULL;
-	if (path_is_under(abs, o->in_root)) {
+	if (o->out_inside && path_is_under(abs, o->out_inside)) {
+		/* already a folder of the output tree */
+		out = path_relative(abs, o->out_inside);
+		if (!*out) {
+			free(out);
+			out = xstrdup(".");
+		}
+	} else if (path_is_under(abs, o->in_root)) {
 		char *mapped = path_map_output(abs, o->in_root, o->out_root, OUT_HOST);
 		out = path_relative(mapped, o->out_root);
 		if (!*out) {
@@ -73,7 +80,7 @@ void generate_makefile(BuildRun *b)
 	const Options *o = b->run->opt;
 	size_t nunits = 0;
 	for (size_t i = 0; i < b->db->len; i++)
-		nunits += path_is_under(b->db->items[i].file, o->in_root);
+		nunits += path_is_source(o, b->db->items[i].file);
 	if (!nunits)
 		return;
 	char *mk = xasprintf("%s/Makefile", o->out_root);
@@ -104,7 +111,7 @@ void generate_makefile(BuildRun *b)
 		   "CUPORT_LIBS := $(shell pkg-config --libs cuport)\nendif\n\n");
 	for (size_t i = 0; i < b->db->len; i++) {
 		const CompileCommand *cc = &b->db->items[i];
-		if (!path_is_under(cc->file, o->in_root))
+		if (!path_is_source(o, cc->file))
 			continue;
 		char *out = path_map_output(cc->file, o->in_root, o->out_root, OUT_HOST);
 		char *src = path_relative(out, o->out_root);
@@ -123,7 +130,7 @@ void generate_makefile(BuildRun *b)
 		   "\t$(CXX) -o $@ $(OBJS) $(CUPORT_LIBS)\n\n%s"
 		   "clean:\n\trm -f $(PROGRAM) $(OBJS)\n\n.PHONY: all clean\n",
 		   program, objs.data, rules.data);
-	PUSH(u->outputs, u->noutputs, u->capoutputs, ((Output){u->src, t, false}));
+	PUSH(u->outputs, u->noutputs, u->capoutputs, ((Output){u->src, t, false, u->src}));
 	buf_free(&objs);
 	buf_free(&rules);
 	free(guess);

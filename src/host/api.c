@@ -27,7 +27,7 @@ static bool in_removed_code(Host *h, CXSourceLocation loc)
 	if (!file)
 		return false;
 	const char *path = unit_cxfile_path(h->u, file);
-	if (!path_is_under(path, h->in_root))
+	if (!path_is_source(h->u->run->opt, path))
 		return false;
 	HostFile *hf = host_file(h, path);
 	return hf && host_removed(hf, off);

@@ -82,7 +82,7 @@ static HostFile *decl_range(Host *h, CXCursor c, unsigned *begin, unsigned *end)
 	if (!fb || !clang_File_isEqual(fb, fe) || *end <= *begin)
 		return NULL;
 	const char *path = unit_cxfile_path(h->u, fb);
-	if (!path_is_under(path, h->in_root))
+	if (!path_is_source(h->u->run->opt, path))
 		return NULL;
 	HostFile *hf = host_file(h, path);
 	return hf && *end <= hf->f->len ? hf : NULL;

@@ -42,7 +42,7 @@ HostFile *host_spelled(Host *h, CXSourceLocation loc, unsigned *off)
 	if (!file)
 		return NULL;
 	const char *path = unit_cxfile_path(h->u, file);
-	if (!path_is_under(path, h->in_root))
+	if (!path_is_source(h->u->run->opt, path))
 		return NULL;
 	HostFile *hf = host_file(h, path);
 	if (hf && *off > hf->f->len)
@@ -58,7 +58,7 @@ bool host_in_root(Host *h, CXSourceLocation loc)
 		return false;
 	if (!h->last_file || !clang_File_isEqual(file, h->last_file)) {
 		h->last_file = file;
-		h->last_under = path_is_under(unit_cxfile_path(h->u, file), h->in_root);
+		h->last_under = path_is_source(h->u->run->opt, unit_cxfile_path(h->u, file));
 	}
 	return h->last_under;
 }
@@ -270,7 +270,7 @@ static void rewrite_include(Host *h, CXCursor c)
 {
 	CXFile inc = clang_getIncludedFile(c);
 	const char *inc_path = inc ? unit_cxfile_path(h->u, inc) : NULL;
-	bool in_root = inc_path && path_is_under(inc_path, h->in_root);
+	bool in_root = inc_path && path_is_source(h->u->run->opt, inc_path);
 	if (in_root && !path_is_cuda_source(inc_path))
 		return;
 	unsigned off;

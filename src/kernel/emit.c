@@ -241,7 +241,7 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	if (!f)
 		return CXChildVisit_Continue;
 	const char *path = unit_cxfile_path(k->u, f);
-	bool user = path_is_under(path, k->u->run->opt->in_root);
+	bool user = path_is_source(k->u->run->opt, path);
 	const char *name = cursor_name(k->u, c);
 	int v = user ? -1 : version_macro(name);
 	if (v >= 0) {

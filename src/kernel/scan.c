@@ -258,7 +258,7 @@ bool cursor_in_user_code(Unit *u, CXCursor c)
 	clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
 	if (!f)
 		return false;
-	return path_is_under(unit_cxfile_path(u, f), u->run->opt->in_root);
+	return path_is_source(u->run->opt, unit_cxfile_path(u, f));
 }
 
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref)

@@ -49,8 +49,8 @@ void report_totals(Report *r);
 char *report_docs_url(const Report *r, int id);
 /* "CUPORT1400" into buf. */
 const char *diag_code(int id, char *buf, size_t n);
-/* Writes a cJSON tree (formatted) to path atomically. */
-int report_write_json(const char *path, const cJSON *tree, Err *e);
+/* Stages a cJSON tree (formatted) as path in t (output.c). Returns 0 or -1 with e set. */
+int report_stage_json(OutputTxn *t, const char *path, const cJSON *tree, Err *e);
 
 /* sarif.c: the SARIF 2.1.0 log of the run. Caller frees it. */
 cJSON *report_sarif(const Report *r);

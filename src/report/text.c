@@ -3,7 +3,7 @@
  * end of a run (each ID once, with its count, effort and docs page, which is where a user
  * looks a warning up), the --analysis-mode table, the CSV statistics (per file, and per
  * CUDA API, with the fields dpct and hipify users know), and report_write, which finishes
- * the JSON tree with the run's summary and writes every format asked for.
+ * the JSON tree with the run's summary and writes every format asked for, all or none.
  */
 #include "report.h"
 
@@ -204,7 +204,7 @@ static void finish_json(Report *r, double seconds)
 	add_rules(r);
 }
 
-int report_write_json(const char *path, const cJSON *tree, Err *e)
+int report_stage_json(OutputTxn *t, const char *path, const cJSON *tree, Err *e)
 {
 	char *s = cJSON_Print(tree);
 	Buf b = {0};
@@ -212,53 +212,67 @@ int report_write_json(const char *path, const cJSON *tree, Err *e)
 	buf_append_utf8(&b, s, strlen(s));
 	buf_puts(&b, "\n");
 	cJSON_free(s);
-	int rc = write_file_atomic(path, b.data, b.len, e);
+	int rc = output_stage(t, path, b.data, b.len, e);
 	buf_free(&b);
 	return rc;
 }
 
-static int write_buf(const char *prefix, const char *suffix, Buf *b, Err *e)
+static int stage_buf(OutputTxn *t, const char *prefix, const char *suffix, Buf *b, Err *e)
 {
 	char *path = xasprintf("%s%s", prefix, suffix);
 	Buf utf8 = {0};
 	buf_append_utf8(&utf8, b->data ? b->data : "", b->len);
-	int rc = write_file_atomic(path, utf8.data, utf8.len, e);
+	int rc = output_stage(t, path, utf8.data ? utf8.data : "", utf8.len, e);
 	free(path);
 	buf_free(&utf8);
 	buf_free(b);
 	return rc;
 }
 
-int report_write(Report *r, double seconds, Err *e)
+/* Stages every report format asked for; the first failure stops. */
+static int stage_reports(Report *r, OutputTxn *t, Err *e)
 {
 	const Options *o = r->opt;
-	if (r->napis)
-		qsort(r->apis, r->napis, sizeof *r->apis, total_cmp);
-	finish_json(r, seconds);
 	int rc = 0;
 	if (o->reports & REPORT_JSON) {
 		char *path = xasprintf("%s.json", o->report_prefix);
-		rc |= report_write_json(path, r->root, e);
+		rc = report_stage_json(t, path, r->root, e);
 		free(path);
 	}
-	if (o->reports & REPORT_CSV) {
+	if (rc == 0 && (o->reports & REPORT_CSV)) {
 		Buf b = {0};
 		csv_stats(r, &b);
-		rc |= write_buf(o->report_prefix, ".stats.csv", &b, e);
-		csv_apis(r, &b);
-		rc |= write_buf(o->report_prefix, ".apis.csv", &b, e);
+		rc = stage_buf(t, o->report_prefix, ".stats.csv", &b, e);
+		if (rc == 0) {
+			csv_apis(r, &b);
+			rc = stage_buf(t, o->report_prefix, ".apis.csv", &b, e);
+		}
 	}
-	if (o->reports & REPORT_SARIF) {
+	if (rc == 0 && (o->reports & REPORT_SARIF)) {
 		cJSON *log = report_sarif(r);
 		char *path = xasprintf("%s.sarif", o->report_prefix);
-		rc |= report_write_json(path, log, e);
+		rc = report_stage_json(t, path, log, e);
 		free(path);
 		cJSON_Delete(log);
 	}
-	if (o->reports & REPORT_HTML) {
+	if (rc == 0 && (o->reports & REPORT_HTML)) {
 		Buf b = {0};
 		report_html(r, &b);
-		rc |= write_buf(o->report_prefix, ".html", &b, e);
+		rc = stage_buf(t, o->report_prefix, ".html", &b, e);
 	}
-	return rc ? -1 : 0;
+	return rc;
+}
+
+int report_write(Report *r, double seconds, Err *e)
+{
+	if (r->napis)
+		qsort(r->apis, r->napis, sizeof *r->apis, total_cmp);
+	finish_json(r, seconds);
+	/* the report files are one set: all of them, or none */
+	OutputTxn t = {0};
+	if (stage_reports(r, &t, e) < 0) {
+		output_abort(&t);
+		return -1;
+	}
+	return output_commit(&t, e);
 }

@@ -118,9 +118,9 @@ for f in src/a.cpp src/a.cl src/b.cpp src/b.cl src/main.cpp include/common.cuh; 
 done
 [ ! -e "$T/o1/src/main.cl" ] && ok "no kernels file for a host unit" || bad "host unit" "has a .cl"
 n=$(find "$T/o1" -type f | wc -l)
-# six migrated files, and the Makefile written from the compile database (the project has
-# no build script of its own), which says so
-[ "$n" = 7 ] && ok "exactly seven outputs" || bad "exactly seven outputs" "found $n"
+# six migrated files, the Makefile written from the compile database (the project has no
+# build script of its own), which says so, and the .cuport-out marker of a folder cuport made
+[ "$n" = 8 ] && [ -f "$T/o1/.cuport-out" ] && ok "exactly eight outputs" || bad "exactly eight outputs" "found $n"
 grep -q '^# CUPORT1705:0: ' "$T/o1/Makefile" 2>/dev/null && ok "a Makefile is written from the compile database" ||
 	bad "a Makefile is written from the compile database" "no CUPORT1705 comment in $T/o1/Makefile"
 if grep -q 'CUPORT[0-9]*:[0-9]*:' "$T/o1/src/a.cpp" && grep -q '^// CUPORT' "$T/o1/src/a.cpp"; then
@@ -148,6 +148,169 @@ expect suppress 0 '^Migrated 3 of 3 translation units, 0 warnings' -- \
 expect quiet 0 '^Migrated' -- $C -q -p "$P" --in-root "$P" --out-root "$T/o4"
 grep -q warning: "$T/err" && bad quiet-has-no-warnings "warnings printed" || ok quiet-has-no-warnings
 expect only-named-source 0 '^Migrated 1 of 1' -- $C -p "$P" --in-root "$P" --out-root "$T/o5" "$P/src/b.cu"
+
+# ---- Writing (issue 17): nothing under --in-root is ever written, each unit is all or
+# nothing, and every write is checked against the inputs after resolving symbolic links.
+# W is a project whose folder also holds a user file a.cpp that is no unit of the database.
+W=$T/w
+mkdir -p "$W/src"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$W/src/a.cu"
+printf '// the user'"'"'s own a.cpp, not in the database\nint user_a = 1;\n' >"$W/src/a.cpp"
+printf '[{"directory": "%s", "file": "src/a.cu", "command": "nvcc -c src/a.cu"}]\n' "$W" >"$W/compile_commands.json"
+# and a folder gen/ of the user's (no .cuport-out marker) with a file named like an output
+mkdir -p "$W/gen/src" && printf '// the user'"'"'s own file\n' >"$W/gen/src/a.cpp"
+wsnap() { (cd "$1" && find . -print0 | sort -z | xargs -0 ls -ld --time-style=+ | sed 's/ [0-9]* [a-z]* [a-z]* //'; \
+	find . -type f -print0 | sort -z | xargs -0 sha256sum); }
+wsnap "$W" >"$T/w-before"
+CA="$(realpath "$CUPORT") --no-cuda-sdk"   # for runs from another directory
+w_untouched() { # NAME: the in-root of W is byte-for-byte what it was
+	wsnap "$W" >"$T/w-after"
+	diff -q "$T/w-before" "$T/w-after" >/dev/null && ok "$1: in-root untouched" ||
+		bad "$1: in-root untouched" "$(diff "$T/w-before" "$T/w-after" | head -5)"
+}
+no_temps() { # NAME DIR: no *.cuport-XXXXXX temporary left anywhere under DIR
+	local left; left=$(find "$2" -name '*.cuport-??????' 2>/dev/null | head -3)
+	[ -z "$left" ] && ok "$1: no temporary left" || bad "$1: no temporary left" "$left"
+}
+expect report-prefix-into-in-root 4 "--report-file-prefix '.*' lies inside --in-root" -- \
+	$C -p "$W" --out-root "$T/wo1" --report=json --report-file-prefix="$W/compile_commands"
+[ ! -e "$T/wo1" ] && ok "report-prefix-into-in-root: nothing written" || bad "report-prefix-into-in-root" "wrote $T/wo1"
+w_untouched report-prefix-into-in-root
+# the database outside the in-root is an input too: a report may not replace it
+expect report-prefix-onto-db 4 "refusing to write '.*compile_commands.json': it is an input" -- \
+	$C -p "$W" --in-root "$W/src" --out-root "$T/wo2" --report=json,csv --report-file-prefix="$W/compile_commands"
+[ ! -e "$T/wo2.json" ] && [ ! -e "$W/compile_commands.stats.csv" ] && ok "report-prefix-onto-db: no report file at all" ||
+	bad "report-prefix-onto-db" "a report file was written"
+w_untouched report-prefix-onto-db
+mkdir -p "$T/wo3" && ln -s "$W/src" "$T/wo3/src"
+expect out-root-folder-symlinked-into-in-root 4 "refusing to write '.*a.cpp': it lies inside --in-root" -- \
+	$C -p "$W" --out-root "$T/wo3"
+w_untouched out-root-folder-symlinked-into-in-root
+# An out-root inside the in-root is taken when it is new (cuport makes it and marks it with
+# .cuport-out) or marked; an existing folder without the marker may hold the user's files.
+expect unmarked-out-root-inside-in-root 4 "--out-root '.*gen' lies inside --in-root .* cuport did not make \(it has no .cuport-out file\)" -- \
+	$C -p "$W" --out-root "$W/gen"
+grep -q "the user's own file" "$W/gen/src/a.cpp" && ok "unmarked-out-root-inside-in-root: the user's a.cpp is not overwritten" ||
+	bad "unmarked-out-root-inside-in-root" "gen/src/a.cpp changed"
+ln -s "$W/gen" "$T/wo4"
+expect out-root-symlink-into-unmarked-folder 4 "--out-root '.*wo4' lies inside --in-root .* once symbolic links are resolved and is an existing folder" -- \
+	$C -p "$W" --out-root "$T/wo4"
+expect out-root-is-in-root-through-symlink 4 "--out-root '.*wo5' is the same directory as --in-root once symbolic links" -- \
+	sh -c "ln -s '$W' '$T/wo5' && exec $C -p '$W' --out-root '$T/wo5'"
+expect analysis-with-unmarked-out-root-inside 0 '^Analysed 1 of 1' -- $C -p "$W" --out-root "$W/gen" --analysis-mode
+w_untouched out-root-inside-in-root
+
+# The default ./cuport_output from the project folder: made, marked, written; the second run
+# gives the same tree; files in it are never sources (units, headers, build scripts).
+D=$T/dflt; mkdir -p "$D/src" "$D/include"
+printf '#include "h.h"\n__global__ void k(int *p) { p[0] = H; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$D/src/a.cu"
+printf '#define H 7\n' >"$D/include/h.h"
+printf '// the user'"'"'s own a.cpp, not in the database\n' >"$D/src/a.cpp"
+printf 'app: src/a.cu\n\tnvcc -Iinclude -o app src/a.cu\n-include cuport_output/Makefile\n' >"$D/Makefile"
+printf '[{"directory": "%s", "file": "src/a.cu", "command": "nvcc -Iinclude -c src/a.cu"}]\n' "$D" >"$D/compile_commands.json"
+dsnap() { (cd "$D" && find . -path ./cuport_output -prune -o -type f -print0 | sort -z | xargs -0 sha256sum); }
+dsnap >"$T/d-before"
+expect default-out-root-from-project 0 '^Migrated 1 of 1' -- sh -c "cd '$D' && exec $CA -p ."
+[ -f "$D/cuport_output/.cuport-out" ] && [ -f "$D/cuport_output/src/a.cpp" ] && [ -f "$D/cuport_output/src/a.cl" ] &&
+	[ -f "$D/cuport_output/include/h.h" ] && [ -f "$D/cuport_output/Makefile" ] &&
+	ok "default-out-root-from-project: the tree and its marker are written" ||
+	bad "default-out-root-from-project: tree" "$(cd "$D" && find cuport_output | sort | tr '\n' ' ')"
+dsnap >"$T/d-after"
+cmp -s "$T/d-before" "$T/d-after" && ok "default-out-root-from-project: the sources are untouched" ||
+	bad "default-out-root-from-project: sources untouched" "$(diff "$T/d-before" "$T/d-after" | head -3)"
+cp -a "$D/cuport_output" "$T/d-first"
+expect default-out-root-second-run 0 '^Migrated 1 of 1' -- sh -c "cd '$D' && exec $CA -p ."
+diff -r "$T/d-first" "$D/cuport_output" >/dev/null && [ -z "$(find "$D/cuport_output" -path '*/cuport_output/cuport_output*')" ] &&
+	ok "default-out-root-second-run: the same tree" ||
+	bad "default-out-root-second-run: the same tree" "$(diff -r "$T/d-first" "$D/cuport_output" | head -3)"
+no_temps default-out-root-second-run "$D"
+# A database that also lists a file of the output tree (made by building it), and a unit
+# that takes its header from there: neither is migrated, the tree only gains b.cpp.
+printf '#include "h.h"\nint b(void) { return H; }\n' >"$D/b.cpp"
+cat >"$D/compile_commands.json" <<JSON
+[{"directory": "$D", "file": "src/a.cu", "command": "nvcc -Iinclude -c src/a.cu"},
+ {"directory": "$D", "file": "cuport_output/src/a.cpp", "command": "g++ -Icuport_output/include -c cuport_output/src/a.cpp"},
+ {"directory": "$D", "file": "b.cpp", "command": "g++ -Icuport_output/include -c b.cpp"}]
+JSON
+for j in 1 2; do
+	expect "out-root-files-are-no-inputs-j$j" 0 "^cuport: note: cuport_output/src/a.cpp: inside --out-root cuport_output, cuport's output, not a source: skipped" -- \
+		sh -c "cd '$D' && exec $CA -p . -j$j"
+	grep -q '^Migrated 2 of 2' "$T/err" && ok "out-root-files-are-no-inputs-j$j: two units" ||
+		bad "out-root-files-are-no-inputs-j$j: two units" "$(tail -1 "$T/err")"
+	(cd "$D/cuport_output" && find . | sort | grep -vx './b.cpp') >"$T/d-list"
+	(cd "$T/d-first" && find . | sort) | cmp -s - "$T/d-list" &&
+		ok "out-root-files-are-no-inputs-j$j: the tree gains b.cpp only" ||
+		bad "out-root-files-are-no-inputs-j$j: the tree gains b.cpp only" "$(cat "$T/d-list" | tr '\n' ' ')"
+	diff -r -x b.cpp "$T/d-first" "$D/cuport_output" >/dev/null && ok "out-root-files-are-no-inputs-j$j: the same files" ||
+		bad "out-root-files-are-no-inputs-j$j: the same files" "$(diff -r -x b.cpp "$T/d-first" "$D/cuport_output" | head -3)"
+done
+# a new folder inside the in-root, reached through a symbolic link from outside it
+printf '[{"directory": "%s", "file": "src/a.cu", "command": "nvcc -Iinclude -c src/a.cu"}]\n' "$D" >"$D/compile_commands.json"
+ln -s "$D/gen2" "$T/d-link"
+expect out-root-symlink-to-new-folder-inside 0 '^Migrated 1 of 1' -- $C -p "$D" --out-root "$T/d-link"
+[ -f "$D/gen2/.cuport-out" ] && [ -f "$D/gen2/src/a.cpp" ] && [ -L "$T/d-link" ] &&
+	ok "out-root-symlink-to-new-folder-inside: made at the target, marked" || bad "out-root-symlink-to-new-folder-inside" "$(ls -a "$D/gen2")"
+# A full disk (the file size limit of the shell: writes past it fail with EFBIG): the big
+# .cpp of the unit cannot be written, so its small .cl is not written either.
+F=$T/full; mkdir -p "$F"
+{ printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n'
+  for i in $(seq 200); do echo "// padding line $i of the host code, to make the .cpp larger than the limit"; done; } >"$F/big.cu"
+printf '[{"directory": "%s", "file": "big.cu", "command": "nvcc -c big.cu"}]\n' "$F" >"$F/compile_commands.json"
+expect full-disk 4 "big.cu: error: CUPORT1008:0: cannot write '.*big.cpp': File too large" -- \
+	bash -c "ulimit -f 8 && exec $C -p '$F' --out-root '$T/wfull' --no-build-scripts"
+[ ! -e "$T/wfull/big.cpp" ] && [ ! -e "$T/wfull/big.cl" ] && ok "full-disk: neither the .cpp nor the .cl is written" ||
+	bad "full-disk: all or nothing" "$(ls "$T/wfull")"
+no_temps full-disk "$T/wfull"
+expect full-disk-report 4 "cannot write the report: cannot write '.*wfull-r.html': File too large" -- \
+	bash -c "ulimit -f 8 && exec $C -p '$P' --out-root '$T/wfull2' --report=json,html --report-file-prefix='$T/wfull-r'"
+[ ! -e "$T/wfull-r.json" ] && ok "full-disk-report: the reports are all or nothing" || bad "full-disk-report" "wfull-r.json written"
+
+# a.cu and a.cpp in one folder both map to a.cpp: an error for both, whatever -j is.
+X=$T/coll; mkdir -p "$X"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$X/a.cu"
+printf 'int main() { return 0; }\n' >"$X/a.cpp"
+printf '__global__ void k2(int *p) { p[0] = 2; }\n' >"$X/b.cu"
+cat >"$X/compile_commands.json" <<JSON
+[{"directory": "$X", "file": "a.cu", "command": "nvcc -c a.cu"},
+ {"directory": "$X", "file": "a.cpp", "command": "g++ -c a.cpp"},
+ {"directory": "$X", "file": "b.cu", "command": "nvcc -c b.cu"}]
+JSON
+for j in 1 2 3; do
+	expect "collision-j$j" 4 "a.cpp: error: CUPORT1008:0: its output '.*a.cpp' is also the output of '.*a.cu'" -- \
+		$C -p "$X" --out-root "$T/wc$j" -j$j --no-build-scripts
+done
+grep -q "a.cu: error: CUPORT1008:0: its output '.*a.cpp' is also the output of '.*a.cpp'" "$T/err" &&
+	ok "collision: both units are named" || bad "collision: both units are named" "$(grep CUPORT1008 "$T/err")"
+[ ! -e "$T/wc1/a.cpp" ] && [ ! -e "$T/wc1/a.cl" ] && [ -f "$T/wc1/b.cpp" ] &&
+	ok "collision: neither colliding unit is written, the others are" || bad "collision" "$(ls "$T/wc1")"
+diff -r "$T/wc1" "$T/wc2" >/dev/null && diff -r "$T/wc1" "$T/wc3" >/dev/null && ok "collision: same tree for any -j" ||
+	bad "collision: same tree for any -j" "trees differ"
+
+# SIGINT in the middle of a run: no temporary and no half-written unit is left behind
+# (CUPORT_TEST_COMMIT_PAUSE_MS holds each unit's staged files before they are renamed, so
+# the signal lands while temporaries exist).
+I=$T/intr; mkdir -p "$I"
+printf '[' >"$I/compile_commands.json"
+for i in $(seq 12); do
+	printf '__global__ void k%d(int *p) { p[0] = %d; }\nvoid run%d(int *p) { k%d<<<1, 1>>>(p); }\n' $i $i $i $i >"$I/u$i.cu"
+	[ $i -gt 1 ] && printf ',' >>"$I/compile_commands.json"
+	printf '{"directory": "%s", "file": "u%d.cu", "command": "nvcc -c u%d.cu"}\n' "$I" $i $i >>"$I/compile_commands.json"
+done
+printf ']\n' >>"$I/compile_commands.json"
+CUPORT_TEST_COMMIT_PAUSE_MS=300 timeout -s INT 3 $C -p "$I" --out-root "$T/wi" -j2 --no-build-scripts >/dev/null 2>&1
+rc=$?
+[ "$rc" = 124 ] && ok "interrupt: the run was interrupted" || bad "interrupt: the run was interrupted" "exit $rc"
+no_temps interrupt "$T/wi"
+half=0 whole=0
+for i in $(seq 12); do
+	a=$([ -e "$T/wi/u$i.cpp" ] && echo 1 || echo 0) b=$([ -e "$T/wi/u$i.cl" ] && echo 1 || echo 0)
+	[ "$a" != "$b" ] && half=$((half + 1)); [ "$a$b" = 11 ] && whole=$((whole + 1))
+done
+[ "$half" = 0 ] && [ "$whole" -lt 12 ] && ok "interrupt: every unit is whole or absent ($whole of 12 whole)" ||
+	bad "interrupt: every unit is whole or absent" "$half half-written, $whole whole"
+CUPORT_TEST_COMMIT_PAUSE_MS=400 timeout -s TERM 1 $C -p "$I" --out-root "$T/wt" -j2 --no-build-scripts >/dev/null 2>&1
+no_temps terminate "$T/wt"
+# ---- end of the writing checks
 
 # Errors: a missing source fails its unit only; a syntax error fails its unit only.
 Q=$T/q; mkdir -p "$Q"

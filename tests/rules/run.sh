@@ -9,7 +9,7 @@ set -u
 CUPORT=$(realpath "${1:?usage: run.sh <cuport>}")
 root=$(cd "$(dirname "$0")/../.." && pwd)
 T=$(mktemp -d /tmp/cuport-rules-XXXXXX)
-trap 'rm -rf "$T"' EXIT
+trap 'rm -rf "$T" "$T-o"' EXIT  # out-roots outside the in-root ($T)
 pass=0 fail=0
 ok() { echo "PASS $1"; pass=$((pass + 1)); }
 bad() { echo "FAIL $1: $2"; fail=$((fail + 1)); }
@@ -33,10 +33,10 @@ cat >user.json <<'JSON'
  "headers": [{"from": "cuda_runtime.h", "to": "my_runtime.h"}]
 }
 JSON
-if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file user.json --in-root . --out-root o a.cu >log 2>&1; then
+if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file user.json --in-root . --out-root "$T-o/o" a.cu >log 2>&1; then
 	for want in 'myMalloc(&p, 4)' 'myStream_t s;' 'MY_NONBLOCKING)' '#include "my_runtime.h"' \
 		    'cuportStreamCreateWithFlags(&s'; do
-		grep -qF "$want" o/a.cpp && ok "user rule: $want" || bad "user rule: $want" "not in a.cpp"
+		grep -qF "$want" "$T-o/o/a.cpp" && ok "user rule: $want" || bad "user rule: $want" "not in a.cpp"
 	done
 else
 	bad "valid user rule file" "$(cat log)"
@@ -67,24 +67,24 @@ cat >dev.json <<'JSON'
 }
 JSON
 # The targets are the user's own functions, which the .cl does not define: no kernel check.
-if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --no-kernel-check --rule-file dev.json --in-root . --out-root od k.cu >log 2>&1; then
+if NO_COLOR=1 "$CUPORT" --no-cuda-sdk --no-kernel-check --rule-file dev.json --in-root . --out-root "$T-o/od" k.cu >log 2>&1; then
 	for want in 'v += my_shfl_down(0xffffffff, v, 1);' 'my_atomic_add_n(1);' \
 		    'native_sqrt(v) + MY_WARP' 'p[get_global_id(0)]'; do
-		grep -qF "$want" od/k.cl && ok "user device rule: $want" || bad "user device rule: $want" "not in k.cl"
+		grep -qF "$want" "$T-o/od/k.cl" && ok "user device rule: $want" || bad "user device rule: $want" "not in k.cl"
 	done
-	grep -q 'cuport_ws' od/k.cl && bad "a remapped shuffle needs no warp scratch" "cuport_ws in k.cl" \
+	grep -q 'cuport_ws' "$T-o/od/k.cl" && bad "a remapped shuffle needs no warp scratch" "cuport_ws in k.cl" \
 		|| ok "a remapped shuffle needs no warp scratch"
 else
 	bad "valid device rule file" "$(cat log)"
 fi
-NO_COLOR=1 "$CUPORT" --no-cuda-sdk --in-root . --out-root ob k.cu >/dev/null 2>&1
-grep -qF 'cuport_shfl_down_f32(cuport_ws, 0xffffffff, v, 1, 32)' ob/k.cl &&
-	grep -qF 'cuport_atomic_add_global_i32(n, 1)' ob/k.cl &&
-	ok "bundled device rules without a user file" || bad "bundled device rules" "$(grep -n 'shfl\|atomic' ob/k.cl)"
+NO_COLOR=1 "$CUPORT" --no-cuda-sdk --in-root . --out-root "$T-o/ob" k.cu >/dev/null 2>&1
+grep -qF 'cuport_shfl_down_f32(cuport_ws, 0xffffffff, v, 1, 32)' "$T-o/ob/k.cl" &&
+	grep -qF 'cuport_atomic_add_global_i32(n, 1)' "$T-o/ob/k.cl" &&
+	ok "bundled device rules without a user file" || bad "bundled device rules" "$(grep -n 'shfl\|atomic' "$T-o/ob/k.cl")"
 
 check_invalid() { # name, json, expected message
 	printf '%s\n' "$2" >"$1.json"
-	NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file "$1.json" --in-root . --out-root o2 a.cu >out 2>err
+	NO_COLOR=1 "$CUPORT" --no-cuda-sdk --rule-file "$1.json" --in-root . --out-root "$T-o/o2" a.cu >out 2>err
 	rc=$?
 	want="cuport: error: $1.json: $3"
 	if [ $rc = 3 ] && [ "$(cat err)" = "$want" ]; then
@@ -121,7 +121,7 @@ check_invalid variable-as-function '{"device_functions": [{"from": "threadIdx", 
 	"\$.device_functions[0].form: 'threadIdx' is a built-in variable (form \"index\" in $root/rules/device.json): a rule for it needs form \"index\" or \"constant\""
 check_invalid function-as-variable '{"device_functions": [{"from": "__syncthreads", "to": "X", "form": "constant"}]}' \
 	"\$.device_functions[0].form: '__syncthreads' is a built-in function (form \"expression\" in $root/rules/device.json): a rule for it needs a form other than \"index\" and \"constant\""
-[ -e o2 ] && bad "invalid rule file writes nothing" "o2 exists" || ok "invalid rule file writes nothing"
+[ -e "$T-o/o2" ] && bad "invalid rule file writes nothing" "o2 exists" || ok "invalid rule file writes nothing"
 
 # Every cuportXxx that mirrors a cudaXxx (functions, enum constants, macros) has a rule.
 rules="$root/rules/runtime.json"

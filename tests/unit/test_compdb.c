@@ -15,7 +15,7 @@ static char *write_tmp(const char *name, const char *text)
 {
 	char *path = xasprintf("%s/%s", tmpdir, name);
 	Err e;
-	ck_assert_int_eq(write_file_atomic(path, text, strlen(text), &e), 0);
+	ck_assert_int_eq(output_write(path, text, strlen(text), &e), 0);
 	return path;
 }
 
@@ -113,7 +113,7 @@ static void fails_with(const char *name, const char *text, size_t len, const cha
 {
 	char *p = xasprintf("%s/%s", tmpdir, name);
 	Err e;
-	ck_assert_int_eq(write_file_atomic(p, text, len, &e), 0);
+	ck_assert_int_eq(output_write(p, text, len, &e), 0);
 	CompDb db;
 	ck_assert_int_eq(compdb_load(&db, p, &e), -1);
 	char *full = xasprintf("%s%s", p, want);
