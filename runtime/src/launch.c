@@ -40,12 +40,11 @@ static cuportError_t check_kernel(const cuport_device *dev, const struct cuportK
                                   const cuport_kernel_dev *kd, cuportDim3 block, size_t shared,
                                   unsigned int nargs)
 {
-  unsigned long long threads = (unsigned long long)block.x * block.y * block.z;
-
-  if (kd->max_wg && threads > kd->max_wg)
-    return cuport_fail(cuportErrorLaunchOutOfResources,
-                       "kernel '%s' can run at most %zu threads per block on '%s', %llu requested",
-                       k->name, kd->max_wg, dev->name, threads);
+  /* No check of the block against the kernel's CL_KERNEL_WORK_GROUP_SIZE here: NVIDIA's
+     OpenCL reports 256 for every kernel on an H100 yet runs blocks of 1024, as CUDA does
+     (cuda-samples matrixMul, asyncAPI, simpleStreams). The device's limit is checked
+     (check_config); a block the kernel really cannot run is refused by the enqueue,
+     which cuport_launch_locked reports as CUDA does (cudaErrorLaunchOutOfResources). */
   if (shared + kd->local_mem > dev->local_mem)
     return cuport_fail(cuportErrorInvalidValue,
                        "kernel '%s' needs %zu bytes of dynamic and %llu of static shared memory; "
@@ -301,7 +300,13 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
     r = update_svm_list(e->dev, kd);
   if (!r) {
     err = enqueue(e, kd->k, grid, block, cuport_profiling ? &ev : NULL);
-    if (err != CL_SUCCESS)
+    if (err == CL_INVALID_WORK_GROUP_SIZE || err == CL_OUT_OF_RESOURCES)
+      r = cuport_fail(cuportErrorLaunchOutOfResources,
+                      "kernel '%s' cannot run blocks of %llu threads on '%s' (%s; the kernel "
+                      "reports at most %zu)", k->name,
+                      (unsigned long long)block.x * block.y * block.z, e->dev->name,
+                      cuport_cl_error_name(err), kd->max_wg);
+    else if (err != CL_SUCCESS)
       r = cuport_fail_cl(err, 0, "clEnqueueNDRangeKernel of '%s'", k->name);
     else if (cuport_profiling)
       cuport_prof_kernel(e->s, k->name, ev, t0);
