@@ -843,6 +843,76 @@ static void cxx_cast(RW *w, CXCursor c)
 	rw_insert(w, cursor_end(c), ")");
 }
 
+/* float(0), T(2), unsigned{x}: a functional cast of a scalar is ((float)(0)) in C. A record's
+ * is a constructor call (ctor_call). */
+static void functional_cast(RW *w, CXCursor c)
+{
+	CXType ct = clang_getCursorType(c);
+	if (cursor_in_macro(c) || !cl_builtin_type(clang_getCanonicalType(ct), false))
+		return;
+	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
+	while (p < e && w->ef.text[p] != '(' && w->ef.text[p] != '{')
+		p++;
+	if (p >= e || e - 1 <= p)
+		return;
+	rw_replace(w, b, p + 1, arena_printf(w->u->arena, "((%s)(", cl_type(w->u, ct, false)));
+	rw_replace(w, e - 1, e, "))");
+}
+
+/* The namespace a qualifier names, an alias followed to it: "cooperative_groups" for cg. */
+static const char *namespace_target(Unit *u, CXCursor ref)
+{
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (clang_getCursorKind(d) == CXCursor_NamespaceAlias) {
+		Cursors ch = {0};
+		cursor_children(d, &ch);
+		if (ch.len)
+			d = clang_getCursorReferenced(ch.items[ch.len - 1]);
+		cursors_free(&ch);
+	}
+	return cursor_name(u, d);
+}
+
+/* ns:: in front of a name (a type, a variable's, a function's): C has one namespace. The
+ * cooperative groups' are translated with the declarations they qualify (rw_group_value). */
+static void namespace_ref(RW *w, CXCursor c)
+{
+	if (cursor_in_macro(c) || strcmp(namespace_target(w->u, c), "cooperative_groups") == 0)
+		return;
+	unsigned b = cursor_begin(c), e = cursor_end(c);
+	while (e < w->ef.len && isspace((unsigned char)w->ef.text[e]))
+		e++;
+	if (e + 1 < w->ef.len && w->ef.text[e] == ':' && w->ef.text[e + 1] == ':')
+		rw_replace(w, b, e + 2, "");
+}
+
+/* using namespace m;, namespace mm = m;, using m::f; in a function: its names are resolved
+ * already, and C has no such declarations. */
+static bool using_stmt(RW *w, CXCursor s)
+{
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	bool all = ch.len > 0;
+	for (unsigned i = 0; i < ch.len && all; i++) {
+		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		all = k == CXCursor_UsingDirective || k == CXCursor_NamespaceAlias ||
+		      k == CXCursor_UsingDeclaration;
+	}
+	cursors_free(&ch);
+	if (!all || cursor_in_macro(s))
+		return false;
+	/* alone on its line: the line goes */
+	unsigned b = cursor_begin(s), e = cursor_end(s), lb = b, le = e;
+	while (lb > 0 && (w->ef.text[lb - 1] == ' ' || w->ef.text[lb - 1] == '\t'))
+		lb--;
+	while (le < w->ef.len && (w->ef.text[le] == ' ' || w->ef.text[le] == '\t'))
+		le++;
+	if ((lb == 0 || w->ef.text[lb - 1] == '\n') && le < w->ef.len && w->ef.text[le] == '\n')
+		b = lb, e = le + 1;
+	rw_replace(w, b, e, "");
+	return true;
+}
+
 static void decl_ref(RW *w, CXCursor ref)
 {
 	Unit *u = w->u;
@@ -852,6 +922,8 @@ static void decl_ref(RW *w, CXCursor ref)
 		rw_builtin_var(w, ref, builtin);
 		return;
 	}
+	if (rw_constant_ref(w, ref, d))
+		return;
 	if (cursor_in_macro(ref))
 		return;
 	const char *v = rw_var_value(w, d);
@@ -1032,6 +1104,16 @@ static void visit(RW *w, CXCursor c)
 		break;
 	case CXCursor_CStyleCastExpr:
 		pointer_cast(w, c);
+		break;
+	case CXCursor_CXXFunctionalCastExpr:
+		functional_cast(w, c);
+		break;
+	case CXCursor_NamespaceRef:
+		namespace_ref(w, c);
+		break;
+	case CXCursor_DeclStmt:
+		if (using_stmt(w, c))
+			return;
 		break;
 	case CXCursor_CXXThisExpr:
 		if ((w->in->method || w->in->ctor) && !cursor_in_macro(c))
@@ -1349,8 +1431,14 @@ static const char *res_param(RW *w, const Res *r)
 {
 	Unit *u = w->u;
 	switch (r->kind) {
-	case RES_SYMBOL:
+	case RES_SYMBOL: {
+		/* __constant__ float w[3][3]: a pointer to its rows, __constant float (*w)[3] */
+		CXType t = clang_getCanonicalType(clang_getCursorType(r->decl));
+		if (t.kind == CXType_ConstantArray &&
+		    clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_ConstantArray)
+			return cl_pointer_declarator(u, r->space, t, r->name);
 		return arena_printf(u->arena, "%s %s *%s", space_qualifier(r->space), r->elem, r->name);
+	}
 	case RES_DYNAMIC:
 		return "__local uint4 *cuport_dynamic_shared";
 	case RES_WARP:

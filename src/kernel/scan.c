@@ -784,6 +784,8 @@ static Space var_location(CXCursor decl)
 		return AS_LOCAL;
 	if (is_symbol(decl, &sp))
 		return sp;
+	if (kconst_is_host_constant(NULL, decl))
+		return AS_CONSTANT;   /* declared __constant in the .cl (consts.c) */
 	return AS_PRIVATE;
 }
 
@@ -1210,6 +1212,8 @@ static void visit_call(Walk *w, CXCursor call)
 	/* a lambda in device code is a device function whether its __device__ is written or not */
 	if (cl_is_lambda(clang_getCursorSemanticParent(callee)))
 		attrs |= CUDA_ATTR_DEVICE;
+	if (!(attrs & CUDA_ATTR_DEVICE) && kconst_is_constexpr_function(u, callee))
+		attrs |= CUDA_ATTR_DEVICE;
 	if (!(attrs & CUDA_ATTR_DEVICE) && !(attrs & CUDA_ATTR_GLOBAL)) {
 		if (!clang_CXXMethod_isStatic(callee) && ck == CXCursor_CXXMethod)
 			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
@@ -1355,6 +1359,10 @@ static void visit(Walk *w, CXCursor c)
 			Space sp;
 			if (is_symbol(d, &sp) && cursor_in_user_code(k->u, d))
 				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
+			else if (kconst_is_host_constant(k->u, d) && cursor_in_user_code(k->u, d))
+				kconst_need(k, d);
+			else if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+				kscan_need_type(k, clang_getCursorType(clang_getCursorSemanticParent(d)));
 		}
 		break;
 	case CXCursor_ReturnStmt:
