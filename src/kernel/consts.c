@@ -172,6 +172,50 @@ bool kconst_is_host_constant(Unit *u, CXCursor d)
 	return const_type(clang_getCursorType(d));
 }
 
+/* pi<float> -> pi_float, squared<-3> -> squared_m3, from the arguments its USR spells
+ * after the '>' ("c:@pi>#f", "c:@squared>#VI-3", "c:@pi>#$@S@Range"). */
+static const char *instance_name(Unit *u, CXCursor d)
+{
+	static const struct { char c; const char *t; } builtin[] = {
+		{'f', "float"}, {'d', "double"}, {'I', "int"}, {'i', "uint"}, {'L', "long"},
+		{'l', "ulong"}, {'K', "long"}, {'k', "ulong"}, {'b', "bool"}, {'c', "uchar"},
+		{'C', "char"}, {'S', "short"}, {'s', "ushort"}, {'h', "half"},
+	};
+	const char *usr = arena_cxstring(u->arena, clang_getCursorUSR(d));
+	Buf b = {0};
+	buf_puts(&b, cursor_name(u, d));
+	for (const char *p = strchr(usr, '>'); p && *p; ) {
+		p = strchr(p, '#');
+		if (!p)
+			break;
+		const char *e = strchr(++p, '#');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		const char *arg = arena_strndup(u->arena, p, n);
+		buf_puts(&b, "_");
+		if (arg[0] == 'V' && n > 2) {
+			buf_puts(&b, arg + 2);   /* a value: V, its type's code, the number */
+		} else if (n == 1) {
+			const char *t = NULL;
+			for (size_t i = 0; i < countof(builtin) && !t; i++)
+				if (builtin[i].c == arg[0])
+					t = builtin[i].t;
+			buf_puts(&b, t ? t : arg);
+		} else {
+			const char *last = strrchr(arg, '@');
+			buf_puts(&b, last ? last + 1 : arg);
+		}
+		p += n;
+	}
+	for (size_t i = 0; i < b.len; i++)
+		if (b.data[i] == '-')
+			b.data[i] = 'm';
+		else if (!isalnum((unsigned char)b.data[i]))
+			b.data[i] = '_';
+	const char *r = arena_strdup(u->arena, b.data);
+	buf_free(&b);
+	return r;
+}
+
 static const char *make_name(KScan *k, CXCursor d)
 {
 	Unit *u = k->u;
@@ -181,16 +225,8 @@ static const char *make_name(KScan *k, CXCursor d)
 	if (pk == CXCursor_StructDecl || pk == CXCursor_ClassDecl || pk == CXCursor_UnionDecl ||
 	    pk == CXCursor_ClassTemplate)
 		name = arena_printf(u->arena, "%s_%s", cl_record_name(u, parent), cursor_name(u, d));
-	else if (is_template_instance(d)) {
-		Buf b = {0};
-		buf_printf(&b, "%s_%s", cursor_name(u, d),
-			   cl_type(u, clang_getUnqualifiedType(clang_getCursorType(d)), false));
-		for (size_t i = 0; i < b.len; i++)
-			if (!isalnum((unsigned char)b.data[i]))
-				b.data[i] = '_';
-		name = arena_strdup(u->arena, b.data);
-		buf_free(&b);
-	}
+	else if (is_template_instance(d))
+		name = instance_name(u, d);
 	/* two instances of one variable template with the same type (sq<2>, sq<3>) */
 	const char *base = name;
 	for (int n = 2;; n++) {

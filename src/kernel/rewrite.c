@@ -1411,6 +1411,14 @@ static const char *param_text(RW *w, unsigned i)
 		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
 				    cl_type(u, pointee, false), name);
 	}
+	if (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray) {
+		/* a parameter written as an array is a pointer to its element */
+		CXType e = clang_getCanonicalType(clang_getArrayElementType(c));
+		if (e.kind == CXType_ConstantArray)
+			return cl_pointer_declarator(u, w->in->pspace[i], c, name);
+		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
+				    cl_type(u, clang_getArrayElementType(c), false), name);
+	}
 	if (c.kind == CXType_Pointer) {
 		CXType pointee = clang_getPointeeType(t);
 		/* T **p: OpenCL C 1.2 allows no pointer to pointer in a kernel's parameters; the
@@ -1418,6 +1426,20 @@ static const char *param_text(RW *w, unsigned i)
 		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
 			return arena_printf(u->arena, "__global %sulong *%s",
 					    clang_isConstQualifiedType(pointee) ? "const " : "", name);
+		/* float m[3][3] is a pointer to rows: __constant const float (*m)[3] */
+		if (clang_getCanonicalType(pointee).kind == CXType_ConstantArray) {
+			CXType e = clang_getCanonicalType(pointee);
+			Buf dims = {0};
+			while (e.kind == CXType_ConstantArray) {
+				buf_printf(&dims, "[%lld]", clang_getArraySize(e));
+				e = clang_getCanonicalType(clang_getArrayElementType(e));
+			}
+			const char *r = arena_printf(u->arena, "%s %s (*%s)%s",
+						     space_qualifier(w->in->pspace[i]),
+						     cl_type(u, e, false), name, dims.data);
+			buf_free(&dims);
+			return r;
+		}
 		return arena_printf(u->arena, "%s %s *%s%s", space_qualifier(w->in->pspace[i]),
 				    cl_type(u, pointee, false),
 				    clang_isRestrictQualifiedType(c) || clang_isRestrictQualifiedType(t)

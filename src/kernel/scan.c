@@ -401,6 +401,15 @@ static bool is_pointer(CXType t)
 	return t.kind == CXType_Pointer;
 }
 
+/* A parameter written as an array (float m[3][3]) is a pointer (to its rows); libclang
+ * gives it the type as written. */
+static bool is_pointer_param(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+	       t.kind == CXType_IncompleteArray;
+}
+
 bool is_mutable_ref(CXType t)
 {
 	unsigned tile;
@@ -576,7 +585,7 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	for (int i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(decl, (unsigned)i);
 		CXType pt = clang_getCursorType(p);
-		ps[i] = !is_pointer(pt) && !is_mutable_ref(pt) ? AS_NONE
+		ps[i] = !is_pointer_param(pt) && !is_mutable_ref(pt) ? AS_NONE
 			: pspace ? pspace[i] : AS_GLOBAL;
 	}
 	Inst *in = find_instance(k, decl, ps, (unsigned)n, self);
@@ -813,11 +822,11 @@ static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 	const Capture *cap = klambda_capture(k, in, decl);
 	if (cap)
 		return cap->points;
-	if (is_array(clang_getCursorType(decl)))
-		return var_location(decl);
 	int pi = param_index(in, decl);
 	if (pi >= 0)
 		return in->pspace[pi];
+	if (is_array(clang_getCursorType(decl)))
+		return var_location(decl);
 	Space sp;
 	if (is_symbol(decl, &sp))
 		return AS_GLOBAL; /* a pointer stored in a device variable: device memory */
@@ -1274,7 +1283,7 @@ static void visit_call(Walk *w, CXCursor call)
 			ps[i] = s ? s : AS_PRIVATE;
 			continue;
 		}
-		if (!is_pointer(pt))
+		if (!is_pointer_param(pt))
 			continue;
 		Space s = (int)ai < na ? kscan_value_space(k, w->in, clang_Cursor_getArgument(call, ai))
 				       : AS_NONE;
