@@ -11,7 +11,8 @@
  * initializer of computed literals, `__constant Range kRange = {0.0f, 10.0f};`. Whatever the
  * initializer was written with (other constants, constexpr functions, sizeof, a variable
  * template's argument), the .cl has its value. A static member is named Class_member, a
- * variable template's instance pi_float.
+ * variable template's instance pi_float, a function's static const local function_name (it
+ * moves to program scope: OpenCL C has no static locals).
  *
  * The standard library's constants (`std::is_same<A, B>::value`, `numeric_limits<T>::max()`)
  * are not declared: their uses become their values, spelled with OpenCL C's macros where
@@ -159,6 +160,15 @@ bool kconst_is_host_constant(Unit *u, CXCursor d)
 	if (cuda_attrs(d) & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT | CUDA_ATTR_SHARED))
 		return false;
 	switch (clang_getCursorKind(clang_getCursorSemanticParent(d))) {
+	case CXCursor_FunctionDecl:
+	case CXCursor_CXXMethod:
+	case CXCursor_FunctionTemplate:
+	case CXCursor_Constructor:
+		/* static const float tbl[] = {...}; in a function: OpenCL C has no static
+		 * locals, so it goes to program scope as the others */
+		if (clang_Cursor_getStorageClass(d) != CX_SC_Static)
+			return false;
+		break;
 	case CXCursor_TranslationUnit:
 	case CXCursor_Namespace:
 	case CXCursor_StructDecl:
@@ -225,6 +235,9 @@ static const char *make_name(KScan *k, CXCursor d)
 	if (pk == CXCursor_StructDecl || pk == CXCursor_ClassDecl || pk == CXCursor_UnionDecl ||
 	    pk == CXCursor_ClassTemplate)
 		name = arena_printf(u->arena, "%s_%s", cl_record_name(u, parent), cursor_name(u, d));
+	else if (pk == CXCursor_FunctionDecl || pk == CXCursor_CXXMethod ||
+		 pk == CXCursor_FunctionTemplate || pk == CXCursor_Constructor)
+		name = arena_printf(u->arena, "%s_%s", cursor_name(u, parent), cursor_name(u, d));
 	else if (is_template_instance(d))
 		name = instance_name(u, d);
 	/* two instances of one variable template with the same type (sq<2>, sq<3>) */

@@ -887,8 +887,9 @@ static void namespace_ref(RW *w, CXCursor c)
 }
 
 /* using namespace m;, namespace mm = m;, using m::f; in a function: its names are resolved
- * already, and C has no such declarations. */
-static bool using_stmt(RW *w, CXCursor s)
+ * already, and C has no such declarations. static const float tbl[] = {...};: declared at
+ * program scope (consts.c). */
+static bool moved_stmt(RW *w, CXCursor s)
 {
 	Cursors ch = {0};
 	cursor_children(s, &ch);
@@ -896,7 +897,8 @@ static bool using_stmt(RW *w, CXCursor s)
 	for (unsigned i = 0; i < ch.len && all; i++) {
 		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
 		all = k == CXCursor_UsingDirective || k == CXCursor_NamespaceAlias ||
-		      k == CXCursor_UsingDeclaration;
+		      k == CXCursor_UsingDeclaration ||
+		      (k == CXCursor_VarDecl && kconst_is_host_constant(w->u, ch.items[i]));
 	}
 	cursors_free(&ch);
 	if (!all || cursor_in_macro(s))
@@ -1112,7 +1114,7 @@ static void visit(RW *w, CXCursor c)
 		namespace_ref(w, c);
 		break;
 	case CXCursor_DeclStmt:
-		if (using_stmt(w, c))
+		if (moved_stmt(w, c))
 			return;
 		break;
 	case CXCursor_CXXThisExpr:

@@ -1313,6 +1313,8 @@ static void visit_var(Walk *w, CXCursor v)
 	CXType t = clang_getCursorType(v);
 	if (w->pass == 2) {
 		kscan_need_type(k, t);
+		if (kconst_is_host_constant(k->u, v))
+			kconst_need(k, v);   /* a static const local */
 		unsigned a = cuda_attrs(v);
 		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t)) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
@@ -1353,6 +1355,14 @@ static void visit(Walk *w, CXCursor c)
 					set_var_space(w, d, kscan_value_space(k, w->in, cursor_child(c, 1)),
 						      c);
 			}
+		}
+		break;
+	case CXCursor_UnaryExpr:
+		/* sizeof(S), alignof(S): S is needed though nothing of its type is declared */
+		if (w->pass == 2) {
+			CXCursor t = cursor_child(c, 0);
+			if (clang_getCursorKind(t) == CXCursor_TypeRef)
+				kscan_need_type(k, clang_getCursorType(t));
 		}
 		break;
 	case CXCursor_GCCAsmStmt:

@@ -2,8 +2,9 @@
 // size than int), sizeof of a user struct, multi-dimensional __constant__ and __device__
 // arrays written with cudaMemcpyToSymbol, multi-dimensional __shared__ and local arrays of
 // structs, explicit specializations of a device function template and of a class
-// template, functional casts, std::min/max/abs, std::numeric_limits, std::is_same and
-// std::enable_if.
+// template, a static const table in a function, a struct named only by sizeof, functional
+// casts, std::min/max/abs, std::numeric_limits, std::is_same and std::enable_if (nvcc
+// --expt-relaxed-constexpr).
 #include <cstdio>
 #include <limits>
 #include <type_traits>
@@ -40,7 +41,16 @@ struct Traits<int> {
 template <typename T, typename std::enable_if<std::is_floating_point<T>::value, int>::type = 0>
 __device__ T half_of(T v) { return v / T(2); }
 
-__device__ float apply(Op op, float a, float b) { return op == Op::Add ? a + b : a * b; }
+__device__ float apply(Op op, float a, float b)
+{
+    static const float kSteps[2] = {0.5f, 1.5f};
+    return (op == Op::Add ? a + b : a * b) + kSteps[op == Op::Add];
+}
+
+struct OnlySized {
+    double a;
+    char b;
+};
 
 __global__ void types(float *out, int *iout, Mode mode)
 {
@@ -61,7 +71,7 @@ __global__ void types(float *out, int *iout, Mode mode)
     if (std::is_same<float, decltype(r)>::value && mode == Mode::Fast)
         r += 1.0f;
     out[t] = r;
-    iout[t] = cells[1][0].n + std::numeric_limits<int>::max() / 1000000000 +
+    iout[t] = cells[1][0].n + (int)sizeof(OnlySized) + std::numeric_limits<int>::max() / 1000000000 +
               (cells[0][0].m == Mode::Slow);
 }
 

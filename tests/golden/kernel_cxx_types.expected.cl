@@ -28,8 +28,17 @@ typedef enum Color {
     Green = 5,
 } Color;
 
+typedef struct OnlySized {
+    double a;
+    char b;
+} OnlySized;
+
+__constant float apply_kSteps[2] = {0.5f, 1.5f};
+
 float apply(Op op, float a, float b)
-{ return op == Op_Add ? a + b : a * b; }
+{
+    return (op == Op_Add ? a + b : a * b) + apply_kSteps[op == Op_Add];
+}
 
 float twice_float(float v)
 { return v + v; }
@@ -65,6 +74,6 @@ __kernel void types(__global float *out, __global int *iout, Mode mode, __consta
     if (true && mode == Mode_Fast)
         r += 1.0f;
     out[t] = r;
-    iout[t] = cells[1][0].n + INT_MAX / 1000000000 +
+    iout[t] = cells[1][0].n + (int)sizeof(OnlySized) + INT_MAX / 1000000000 +
               (cells[0][0].m == Mode_Slow);
 }

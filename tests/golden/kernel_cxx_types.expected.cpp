@@ -2,8 +2,9 @@
 // size than int), sizeof of a user struct, multi-dimensional __constant__ and __device__
 // arrays written with cudaMemcpyToSymbol, multi-dimensional __shared__ and local arrays of
 // structs, explicit specializations of a device function template and of a class
-// template, functional casts, std::min/max/abs, std::numeric_limits, std::is_same and
-// std::enable_if.
+// template, a static const table in a function, a struct named only by sizeof, functional
+// casts, std::min/max/abs, std::numeric_limits, std::is_same and std::enable_if (nvcc
+// --expt-relaxed-constexpr).
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 #include <cstdio>
@@ -31,6 +32,11 @@ struct Traits {
 };
 template <>
 struct Traits<int> {
+};
+
+struct OnlySized {
+    double a;
+    char b;
 };
 
 void types(float *out, int *iout, Mode mode);
@@ -83,8 +89,17 @@ static const char cuport_unit_source[] =
 	"    Green = 5,\n"
 	"} Color;\n"
 	"\n"
+	"typedef struct OnlySized {\n"
+	"    double a;\n"
+	"    char b;\n"
+	"} OnlySized;\n"
+	"\n"
+	"__constant float apply_kSteps[2] = {0.5f, 1.5f};\n"
+	"\n"
 	"float apply(Op op, float a, float b)\n"
-	"{ return op == Op_Add \077 a + b : a * b; }\n"
+	"{\n"
+	"    return (op == Op_Add \077 a + b : a * b) + apply_kSteps[op == Op_Add];\n"
+	"}\n"
 	"\n"
 	"float twice_float(float v)\n"
 	"{ return v + v; }\n"
@@ -120,7 +135,7 @@ static const char cuport_unit_source[] =
 	"    if (true && mode == Mode_Fast)\n"
 	"        r += 1.0f;\n"
 	"    out[t] = r;\n"
-	"    iout[t] = cells[1][0].n + INT_MAX / 1000000000 +\n"
+	"    iout[t] = cells[1][0].n + (int)sizeof(OnlySized) + INT_MAX / 1000000000 +\n"
 	"              (cells[0][0].m == Mode_Slow);\n"
 	"}\n"
 	;

@@ -4,7 +4,8 @@
 // agree), a plain enum named with its enum's qualifier, sizeof of user structs, a 3x3
 // __constant__ matrix and a 2x4 __device__ table written with cudaMemcpyToSymbol,
 // multi-dimensional __shared__ and local arrays of structs, explicit specializations of a
-// device function template and of a class template, functional casts, std::min, std::max
+// device function template and of a class template, a static constexpr table in a function,
+// a struct named only by sizeof, functional casts, std::min, std::max
 // and std::abs on floats and ints, std::numeric_limits, std::is_same and std::enable_if.
 #include <algorithm>
 #include <cmath>
@@ -34,6 +35,11 @@ struct Cell {
     Tag tag;       // one byte, then padding: the .cl must keep it one byte
     float v;
     short n;
+};
+
+struct OnlySized {   // named in device code only by sizeof
+    double a;
+    char b;
 };
 
 struct Result {
@@ -79,6 +85,7 @@ __host__ __device__ float apply(Op op, float a, float b)
 
 __host__ __device__ float compute(int t, const float m[3][3], const int tb[2][4], Tag *tag)
 {
+    static constexpr float kSteps[4] = {0.5f, 1.5f, 2.5f, 3.5f};
     Cell local[2][2];
     local[0][0].v = m[t % 3][(t + 1) % 3];
     local[1][1].v = m[2][t % 3] + (float)tb[t % 2][t % 4];
@@ -89,7 +96,7 @@ __host__ __device__ float compute(int t, const float m[3][3], const int tb[2][4]
     r = std::min(r, std::numeric_limits<float>::max());
     r = std::max(r, std::numeric_limits<float>::lowest());
     r += std::abs(-1.5f) + (float)std::abs(-t) + half_of(5.0f) + float(1) + static_cast<float>(Color::Red);
-    r += (float)std::min(t, 10) + (float)std::max(t, 40);
+    r += (float)std::min(t, 10) + (float)std::max(t, 40) + kSteps[t % 4] + (float)sizeof(OnlySized);
     if (std::is_same<float, decltype(r)>::value)
         r += 0.5f;
     r += (float)(std::numeric_limits<int>::max() / 1000000000);
