@@ -2,7 +2,7 @@
 // namespace aliases, using-declarations and using-directives (at namespace scope and in
 // a function), namespace-scope const and constexpr scalars, arrays and structs, static
 // constexpr members, variable templates, constexpr functions (nvcc's
-// --expt-relaxed-constexpr), and a constant whose value is built by a constructor.
+// --expt-relaxed-constexpr).
 #include <cuda_runtime.h>
 
 namespace mylib {
@@ -41,12 +41,6 @@ constexpr T pi = T(3.14159265358979);
 template <int N>
 constexpr int squared = N * N;
 
-struct Vec {
-    float a, b;
-    constexpr Vec(float x) : a(x), b(2 * x) {}
-};
-constexpr Vec kVec(1.5f);
-
 __global__ void taps(float *out, const float *in, int n)
 {
     using namespace mylib::math;
@@ -65,7 +59,7 @@ __global__ void taps(float *out, const float *in, int n)
     acc += mm::twice(Params::kLen) + Params::kOff + Params::kHalf;
     acc += pi<float> + (float)pi<double> + squared<3> + squared<4>;
     acc += (i & kMask) + (float)kTiny + (kBig < 0 ? 1 : 0);
-    out[i] = acc + tile[0] + kVec.a;
+    out[i] = acc + tile[0];
 }
 
 int main()

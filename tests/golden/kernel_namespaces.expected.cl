@@ -6,11 +6,6 @@ typedef struct Range {
     float hi;
 } Range;
 
-typedef struct Vec {
-    float a;
-    float b;
-} Vec;
-
 enum { kTaps = 3 };
 __constant float kScale = 2.5f;
 __constant Range kRange = {(-1.0f), 10.0f};
@@ -51,5 +46,5 @@ __kernel void taps(__global float *out, __global const float *in, int n, __globa
     acc += twice(Params_kLen) + Params_kOff + Params_kHalf;
     acc += pi_float + (float)pi_double + squared_3 + squared_4;
     acc += (i & kMask) + (float)kTiny + (kBig < 0 ? 1 : 0);
-    out[i] = acc + tile[0] + kVec.a; // CUPORT1230:1: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_namespaces.cl:54:30: use of undeclared identifier 'kVec'; the .cl is written, but the runtime cannot build it until it is fixed
+    out[i] = acc + tile[0];
 }

@@ -2,7 +2,7 @@
 // namespace aliases, using-declarations and using-directives (at namespace scope and in
 // a function), namespace-scope const and constexpr scalars, arrays and structs, static
 // constexpr members, variable templates, constexpr functions (nvcc's
-// --expt-relaxed-constexpr), and a constant whose value is built by a constructor.
+// --expt-relaxed-constexpr).
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -42,13 +42,6 @@ constexpr T pi = T(3.14159265358979);
 template <int N>
 constexpr int squared = N * N;
 
-struct Vec {
-    float a, b;
-    constexpr Vec(float x) : a(x), b(2 * x) {}
-};
-// CUPORT1225:0: host constant 'kVec' is read by device code, but its value is not one cuport can write in OpenCL C (it is built by a constructor or holds an address); it is not declared in the .cl, which will not build until it is: make it a __constant__ variable
-constexpr Vec kVec(1.5f);
-
 void taps(float *out, const float *in, int n);
 
 int main()
@@ -70,11 +63,6 @@ static const char cuport_unit_source[] =
 	"    float lo;\n"
 	"    float hi;\n"
 	"} Range;\n"
-	"\n"
-	"typedef struct Vec {\n"
-	"    float a;\n"
-	"    float b;\n"
-	"} Vec;\n"
 	"\n"
 	"enum { kTaps = 3 };\n"
 	"__constant float kScale = 2.5f;\n"
@@ -116,7 +104,7 @@ static const char cuport_unit_source[] =
 	"    acc += twice(Params_kLen) + Params_kOff + Params_kHalf;\n"
 	"    acc += pi_float + (float)pi_double + squared_3 + squared_4;\n"
 	"    acc += (i & kMask) + (float)kTiny + (kBig < 0 \077 1 : 0);\n"
-	"    out[i] = acc + tile[0] + kVec.a;\n"
+	"    out[i] = acc + tile[0];\n"
 	"}\n"
 	;
 
