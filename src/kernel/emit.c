@@ -184,6 +184,10 @@ static void emit_types(KScan *k, Buf *out)
 			} else if (!clang_Cursor_isNull(ud) &&
 				   strcmp(cursor_name(u, ud), name) == 0) {
 				/* typedef struct X X;: the struct's own definition says it */
+			} else if (clang_getCanonicalType(under).kind == CXType_ConstantArray) {
+				/* typedef float row_t[4]; */
+				buf_printf(out, "typedef %s;\n\n",
+					   cl_declarator(u, under, cl_typedef_name(u, d)));
 			} else {
 				buf_printf(out, "typedef %s %s;\n\n", cl_type(u, under, false),
 					   cl_typedef_name(u, d));

@@ -352,6 +352,11 @@ bool cl_is_group_scratch(CXType t);
  * "bit_and", "bit_or", "bit_xor" (cooperative_groups::plus<int>, ::__v1:: with an SDK), or
  * NULL. Such an object holds nothing: it is passed as a uchar 0. */
 const char *cl_group_operator(CXType t);
+/* Whether c is a function, the scope of a local declaration. */
+bool cl_function_scope(CXCursor c);
+/* A typedef or alias declared in a function: its uses are spelled as the type it stands
+ * for, and the declaration goes (rewrite.c). */
+bool cl_local_typedef(CXCursor d);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
 /* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the
@@ -362,7 +367,8 @@ int cl_scalar_index(const char *name);
 bool cl_typedef_is_builtin(Unit *u, CXCursor d);
 const char *cl_typedef_name(Unit *u, CXCursor d);
 /* A struct's name in the .cl: a class template specialization gets its arguments
- * (Complex<float> -> Complex_float). */
+ * (Complex<float> -> Complex_float), one declared in a function that function's name
+ * (geglu_float_U). */
 const char *cl_record_name(Unit *u, CXCursor d);
 /* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
 const char *cl_vector_name(Unit *u, const char *name);

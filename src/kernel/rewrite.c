@@ -859,6 +859,34 @@ static void functional_cast(RW *w, CXCursor c)
 	rw_replace(w, e - 1, e, "))");
 }
 
+static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp);
+
+/* A struct, union or class defined in a function: the .cl defines it at program scope. */
+static bool local_record(CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	return (k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_ClassDecl) &&
+	       clang_isCursorDefinition(d) && !cl_is_lambda(d) &&
+	       cl_function_scope(clang_getCursorSemanticParent(d));
+}
+
+/* A use of a function's own typedef or alias, spelled as the type it stands for; of its own
+ * struct, spelled with the struct's name in the .cl. */
+static void local_type_ref(RW *w, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	if (cursor_in_macro(c))
+		return;
+	const char *sys;
+	if (cl_local_typedef(d))
+		rw_replace(w, cursor_begin(c), cursor_end(c),
+			   cl_type(w->u, clang_getTypedefDeclUnderlyingType(d), false));
+	else if (local_record(clang_getCursorDefinition(d)))
+		rw_replace(w, cursor_begin(c), cursor_end(c), cl_record_name(w->u, d));
+	else if ((sys = system_scalar_typedef(w, c, cursor_name(w->u, d))))
+		rw_replace(w, cursor_begin(c), cursor_end(c), sys);   /* std::uint8_t -> uchar */
+}
+
 /* The namespace a qualifier names, an alias followed to it: "cooperative_groups" for cg. */
 static const char *namespace_target(Unit *u, CXCursor ref)
 {
@@ -886,9 +914,10 @@ static void namespace_ref(RW *w, CXCursor c)
 		rw_replace(w, b, e + 2, "");
 }
 
-/* using namespace m;, namespace mm = m;, using m::f; in a function: its names are resolved
- * already, and C has no such declarations. static const float tbl[] = {...};: declared at
- * program scope (consts.c). */
+/* using namespace m;, namespace mm = m;, using m::f;, static_assert(...); in a function: its
+ * names are resolved and its assertions checked already, and C has no such declarations. A
+ * local typedef or alias: its uses are spelled as its type (local_type_ref).
+ * static const float tbl[] = {...};: declared at program scope (consts.c). */
 static bool moved_stmt(RW *w, CXCursor s)
 {
 	Cursors ch = {0};
@@ -897,7 +926,8 @@ static bool moved_stmt(RW *w, CXCursor s)
 	for (unsigned i = 0; i < ch.len && all; i++) {
 		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
 		all = k == CXCursor_UsingDirective || k == CXCursor_NamespaceAlias ||
-		      k == CXCursor_UsingDeclaration ||
+		      k == CXCursor_UsingDeclaration || k == CXCursor_StaticAssert ||
+		      cl_local_typedef(ch.items[i]) || local_record(ch.items[i]) ||
 		      (k == CXCursor_VarDecl && kconst_is_host_constant(w->u, ch.items[i]));
 	}
 	cursors_free(&ch);
@@ -1113,6 +1143,9 @@ static void visit(RW *w, CXCursor c)
 	case CXCursor_NamespaceRef:
 		namespace_ref(w, c);
 		break;
+	case CXCursor_TypeRef:
+		local_type_ref(w, c);
+		break;
 	case CXCursor_DeclStmt:
 		if (moved_stmt(w, c))
 			return;
@@ -1320,6 +1353,31 @@ static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
 	return cl_builtin_type(clang_getCanonicalType(clang_getCursorType(d)), false);
 }
 
+/* std::uint8_t and <cstdint>'s other names: libclang shows no reference to the typedef
+ * behind std's using-declaration, so the tokens say it. */
+static const char *std_fixed_width(CXTranslationUnit tu, CXToken *toks, unsigned i, const char *sp)
+{
+	static const Subst names[] = {
+		{"int8_t", "char"},   {"uint8_t", "uchar"},  {"int16_t", "short"},
+		{"uint16_t", "ushort"}, {"int32_t", "int"},  {"uint32_t", "uint"},
+		{"int64_t", "long"},  {"uint64_t", "ulong"}, {"intmax_t", "long"},
+		{"uintmax_t", "ulong"},
+	};
+	const char *rep = NULL;
+	for (size_t k = 0; k < countof(names) && !rep; k++)
+		if (strcmp(sp, names[k].name) == 0)
+			rep = names[k].text;
+	if (!rep)
+		return NULL;
+	CXString colons = clang_getTokenSpelling(tu, toks[i - 1]);
+	CXString ns = clang_getTokenSpelling(tu, toks[i - 2]);
+	bool std = strcmp(clang_getCString(colons), "::") == 0 &&
+		   strcmp(clang_getCString(ns), "std") == 0;
+	clang_disposeString(colons);
+	clang_disposeString(ns);
+	return std ? rep : NULL;
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1387,6 +1445,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		}
 		if (!rep && kind == CXToken_Identifier)
 			rep = system_scalar_typedef(w, cur[i], sp);
+		if (!rep && kind == CXToken_Identifier && i >= 2)
+			rep = std_fixed_width(tu, toks, i, sp);
 		if (rep && !rw_covered(&w->ef, b, end))
 			edit_add(&w->ef, b, end, arena_strdup(u->arena, rep));
 		clang_disposeString(s);

@@ -352,6 +352,10 @@ void kscan_need_type(KScan *k, CXType t)
 		case CXType_Record:
 		case CXType_Enum: {
 			CXCursor d = clang_getTypeDeclaration(t);
+			if (cl_local_typedef(d)) {
+				t = clang_getTypedefDeclUnderlyingType(d);
+				continue;
+			}
 			if (cursor_in_user_code(k->u, d) ||
 			    (t.kind == CXType_Typedef && cl_scalar_index(cursor_name(k->u, d)) >= 0)) {
 				need_decl(k, d);
@@ -1526,6 +1530,18 @@ static void name_clones(KScan *k)
 				buf_printf(&b, "_%s", space_suffix(a->pspace[p]));
 		a->name = arena_strdup(u->arena, b.data);
 		buf_free(&b);
+	}
+	/* Two functions that still spell one name (a member template hash<unsigned> and an
+	 * overload hash_(unsigned)): the later one is numbered. */
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *a = k->insts[i];
+		for (size_t j = 0; j < i; j++) {
+			Inst *b = k->insts[j];
+			if (same_cursor(a->decl, b->decl) || strcmp(a->name, b->name) != 0)
+				continue;
+			a->name = arena_printf(u->arena, "%s_%zu", a->name, i);
+			j = (size_t)-1;   /* check the new name against all again */
+		}
 	}
 }
 
