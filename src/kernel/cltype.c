@@ -259,8 +259,14 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 bool cl_local_typedef(CXCursor d)
 {
 	enum CXCursorKind k = clang_getCursorKind(d);
-	return (k == CXCursor_TypedefDecl || k == CXCursor_TypeAliasDecl) &&
-	       cl_function_scope(clang_getCursorSemanticParent(d));
+	if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
+		return false;
+	CXCursor p = clang_getCursorSemanticParent(d);
+	enum CXCursorKind pk = clang_getCursorKind(p);
+	/* a member typedef (Wide<float>::type) too: several classes have one of a name */
+	return cl_function_scope(p) || pk == CXCursor_StructDecl || pk == CXCursor_ClassDecl ||
+	       pk == CXCursor_UnionDecl || pk == CXCursor_ClassTemplate ||
+	       pk == CXCursor_ClassTemplatePartialSpecialization;
 }
 
 /* "float name[8][32]" for arrays, "float name" otherwise. */

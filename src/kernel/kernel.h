@@ -354,8 +354,9 @@ bool cl_is_group_scratch(CXType t);
 const char *cl_group_operator(CXType t);
 /* Whether c is a function, the scope of a local declaration. */
 bool cl_function_scope(CXCursor c);
-/* A typedef or alias declared in a function: its uses are spelled as the type it stands
- * for, and the declaration goes (rewrite.c). */
+/* A typedef or alias declared in a function or a class: its uses are spelled as the type
+ * it stands for (the name may mean other types in other instances or classes), and a
+ * function's declaration goes (rewrite.c). */
 bool cl_local_typedef(CXCursor d);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);

@@ -870,6 +870,43 @@ static bool local_record(CXCursor d)
 	       cl_function_scope(clang_getCursorSemanticParent(d));
 }
 
+/* Where the name at b starts with its qualifier: typename Wide<T>::type, ns::Outer::type. */
+static unsigned qualified_start(RW *w, unsigned b)
+{
+	const char *t = w->ef.text;
+	unsigned p = b;
+	for (;;) {
+		unsigned q = p;
+		while (q > 0 && isspace((unsigned char)t[q - 1]))
+			q--;
+		if (q < 2 || t[q - 1] != ':' || t[q - 2] != ':')
+			break;
+		q -= 2;
+		while (q > 0 && isspace((unsigned char)t[q - 1]))
+			q--;
+		if (q > 0 && t[q - 1] == '>') {
+			int depth = 0;
+			do {
+				q--;
+				if (t[q] == '>')
+					depth++;
+				else if (t[q] == '<')
+					depth--;
+			} while (q > 0 && depth > 0);
+		}
+		while (q > 0 && (isalnum((unsigned char)t[q - 1]) || t[q - 1] == '_'))
+			q--;
+		p = q;
+	}
+	unsigned q = p;
+	while (q > 0 && isspace((unsigned char)t[q - 1]))
+		q--;
+	if (q >= 8 && strncmp(t + q - 8, "typename", 8) == 0 &&
+	    (q == 8 || !(isalnum((unsigned char)t[q - 9]) || t[q - 9] == '_')))
+		p = q - 8;
+	return p;
+}
+
 /* A use of a function's own typedef or alias, spelled as the type it stands for; of its own
  * struct, spelled with the struct's name in the .cl. */
 static void local_type_ref(RW *w, CXCursor c)
@@ -879,7 +916,7 @@ static void local_type_ref(RW *w, CXCursor c)
 		return;
 	const char *sys;
 	if (cl_local_typedef(d))
-		rw_replace(w, cursor_begin(c), cursor_end(c),
+		rw_replace(w, qualified_start(w, cursor_begin(c)), cursor_end(c),
 			   cl_type(w->u, clang_getTypedefDeclUnderlyingType(d), false));
 	else if (local_record(clang_getCursorDefinition(d)))
 		rw_replace(w, cursor_begin(c), cursor_end(c), cl_record_name(w->u, d));
