@@ -61,6 +61,10 @@
 #define CUPORT_WARP_SIZE 32
 #define CUPORT_FN static inline
 
+/* __stcs(p, v) and the other cache-hinted stores: a plain store (OpenCL C has no hints);
+ * a macro, so it takes a pointer into any address space and any type. */
+#define cuport_store(p, v) ((void)(*(p) = (v)))
+
 /* <stdint.h>'s constant macros, which device code spells (UINT64_C(0x9E3779B97F4A7C15)):
  * OpenCL C has no <stdint.h>, and its long is 64 bits. */
 #ifndef INT32_C

@@ -4,7 +4,7 @@
 // structs, explicit specializations of a device function template and of a class
 // template, a static const table in a function, a struct named only by sizeof, functional
 // casts, std::min/max/abs, std::numeric_limits, std::is_same and std::enable_if (nvcc
-// --expt-relaxed-constexpr).
+// --expt-relaxed-constexpr), a cache-hinted store.
 #include <cstdio>
 #include <limits>
 #include <type_traits>
@@ -70,7 +70,7 @@ __global__ void types(float *out, int *iout, Mode mode)
     r += std::abs(-1.0f) + half_of(4.0f) + float(1) + static_cast<float>(Color::Red);
     if (std::is_same<float, decltype(r)>::value && mode == Mode::Fast)
         r += 1.0f;
-    out[t] = r;
+    __stcs(&out[t], r);
     iout[t] = cells[1][0].n + (int)sizeof(OnlySized) + std::numeric_limits<int>::max() / 1000000000 +
               (cells[0][0].m == Mode::Slow);
 }

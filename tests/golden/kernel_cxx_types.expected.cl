@@ -73,7 +73,7 @@ __kernel void types(__global float *out, __global int *iout, Mode mode, __consta
     r += fabs(-1.0f) + half_of_float_0_(4.0f) + ((float)(1)) + ((float)(Red));
     if (true && mode == Mode_Fast)
         r += 1.0f;
-    out[t] = r;
+    cuport_store(&out[t], r);
     iout[t] = cells[1][0].n + (int)sizeof(OnlySized) + INT_MAX / 1000000000 +
               (cells[0][0].m == Mode_Slow);
 }

@@ -4,7 +4,7 @@
 // structs, explicit specializations of a device function template and of a class
 // template, a static const table in a function, a struct named only by sizeof, functional
 // casts, std::min/max/abs, std::numeric_limits, std::is_same and std::enable_if (nvcc
-// --expt-relaxed-constexpr).
+// --expt-relaxed-constexpr), a cache-hinted store.
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 #include <cstdio>
@@ -134,7 +134,7 @@ static const char cuport_unit_source[] =
 	"    r += fabs(-1.0f) + half_of_float_0_(4.0f) + ((float)(1)) + ((float)(Red));\n"
 	"    if (true && mode == Mode_Fast)\n"
 	"        r += 1.0f;\n"
-	"    out[t] = r;\n"
+	"    cuport_store(&out[t], r);\n"
 	"    iout[t] = cells[1][0].n + (int)sizeof(OnlySized) + INT_MAX / 1000000000 +\n"
 	"              (cells[0][0].m == Mode_Slow);\n"
 	"}\n"
