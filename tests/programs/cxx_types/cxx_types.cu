@@ -6,8 +6,7 @@
 // multi-dimensional __shared__ and local arrays of structs, explicit specializations of a
 // device function template and of a class template, a static constexpr table in a function,
 // a struct named only by sizeof, functional casts, std::min, std::max
-// and std::abs on floats and ints, std::numeric_limits, std::is_same and std::enable_if, and
-// a cache-hinted store (__stcs).
+// and std::abs on floats and ints, std::numeric_limits, std::is_same and std::enable_if.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -116,7 +115,7 @@ __global__ void types(Result *out)
     float r = compute(t, mat, table, &tag);
     int o = kBlock - 1 - t;
     out[t].value = r + cells[o / kCols][o % kCols].v;
-    __stcs(&out[t].size, cells[o / kCols][o % kCols].n + (int)sizeof(Result));   // cache-hinted store
+    out[t].size = cells[o / kCols][o % kCols].n + (int)sizeof(Result);
     out[t].tag = tag;
     out[t].color = (unsigned char)Blue;
 }
