@@ -61,6 +61,25 @@
 #define CUPORT_WARP_SIZE 32
 #define CUPORT_FN static inline
 
+/* __stcs(p, v) and the other cache-hinted stores: a plain store (OpenCL C has no hints);
+ * a macro, so it takes a pointer into any address space and any type. */
+#define cuport_store(p, v) ((void)(*(p) = (v)))
+
+/* <stdint.h>'s constant macros, which device code spells (UINT64_C(0x9E3779B97F4A7C15)):
+ * OpenCL C has no <stdint.h>, and its long is 64 bits. */
+#ifndef INT32_C
+#define INT8_C(c) c
+#define INT16_C(c) c
+#define INT32_C(c) c
+#define INT64_C(c) c##L
+#define UINT8_C(c) c
+#define UINT16_C(c) c
+#define UINT32_C(c) c##U
+#define UINT64_C(c) c##UL
+#define INTMAX_C(c) c##L
+#define UINTMAX_C(c) c##UL
+#endif
+
 /* Which warp operations need the __local scratch. */
 #if defined(CUPORT_NVIDIA)
 #define CUPORT__WARP_NATIVE 1

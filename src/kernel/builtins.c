@@ -722,8 +722,10 @@ static void function_call(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
 		return;
 	}
+	/* the callee as written may be qualified: std::min(a, b), ::sqrtf(x) */
 	CXCursor ce = cursor_child(call, 0);
-	if (strcmp(r->to, r->from) != 0 && !cursor_in_macro(ce))
+	if (!cursor_in_macro(ce) &&
+	    strcmp(rw_text_of(w, cursor_begin(ce), cursor_end(ce)), r->to) != 0)
 		rw_replace(w, cursor_begin(ce), cursor_end(ce), r->to);
 	cast_args(w, call, callee);
 }
@@ -746,6 +748,14 @@ static bool make_vector(RW *w, CXCursor call, const char *name)
  * says. False when the table does not know it. */
 static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *name)
 {
+	/* <cmath>'s abs overloads (std::abs(float), abs(long long)) are fabs and llabs */
+	if (strcmp(name, "abs") == 0) {
+		enum CXTypeKind t = clang_getCanonicalType(clang_getCursorType(call)).kind;
+		if (t == CXType_Float || t == CXType_Double)
+			name = "fabs";
+		else if (t == CXType_Long || t == CXType_LongLong)
+			name = "llabs";
+	}
 	const Rule *r = rules_find(w->u->run->rules, RULE_DEVICE_FUNC, name);
 	if (!r)
 		return make_vector(w, call, name);
@@ -864,6 +874,8 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return;
 	if (strcmp(name, "printf") == 0)
 		printf_format(w, call);
+	if (rw_std_constant_call(w, call, callee))
+		return;
 	if (device_builtin(w, call, callee, name))
 		return;
 	if (clang_getCursorKind(callee) == CXCursor_Constructor &&

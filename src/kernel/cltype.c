@@ -108,9 +108,29 @@ const char *cl_record_name(Unit *u, CXCursor d)
 {
 	if (cl_is_lambda(d))
 		return cl_lambda_name(u, d);
-	if (clang_Cursor_getNumTemplateArguments(d) > 0)
-		return cl_function_name(u, d);   /* Complex<float> -> Complex_float */
-	return cursor_name(u, d);
+	const char *name = clang_Cursor_getNumTemplateArguments(d) > 0
+		? cl_function_name(u, d)   /* Complex<float> -> Complex_float */
+		: cursor_name(u, d);
+	/* struct U { T data[N]; }; in a function (a template's, each instance its own): at
+	 * program scope in the .cl, so it takes the function's name */
+	CXCursor fn = clang_getCursorSemanticParent(d);
+	if (cl_function_scope(fn))
+		return arena_printf(u->arena, "%s_%s", cl_function_name(u, fn), name);
+	return name;
+}
+
+bool cl_function_scope(CXCursor c)
+{
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_FunctionDecl:
+	case CXCursor_CXXMethod:
+	case CXCursor_FunctionTemplate:
+	case CXCursor_Constructor:
+	case CXCursor_ConversionFunction:
+		return true;
+	default:
+		return false;
+	}
 }
 
 /* Cooperative groups by the name of their class (canonical spellings are
@@ -206,6 +226,12 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	const char *b = cl_builtin_type(t, kernel_param);
 	if (b)
 		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
+	if (t.kind == CXType_Typedef && cl_local_typedef(clang_getTypeDeclaration(t))) {
+		/* using T2 = typename Conv<T>::Type; in a function: the type it stands for (the
+		 * alias is declared per instance, and its name may mean another type elsewhere) */
+		CXType under = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
+		return arena_printf(u->arena, "%s%s%s", cq, vq, cl_type(u, under, kernel_param));
+	}
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
 		const char *name = t.kind == CXType_Record ? cl_record_name(u, d)
@@ -228,6 +254,19 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	if (b)
 		return arena_printf(u->arena, "%s%s%s", cq, vq, b);
 	return arena_cxstring(u->arena, clang_getTypeSpelling(t));
+}
+
+bool cl_local_typedef(CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl)
+		return false;
+	CXCursor p = clang_getCursorSemanticParent(d);
+	enum CXCursorKind pk = clang_getCursorKind(p);
+	/* a member typedef (Wide<float>::type) too: several classes have one of a name */
+	return cl_function_scope(p) || pk == CXCursor_StructDecl || pk == CXCursor_ClassDecl ||
+	       pk == CXCursor_UnionDecl || pk == CXCursor_ClassTemplate ||
+	       pk == CXCursor_ClassTemplatePartialSpecialization;
 }
 
 /* "float name[8][32]" for arrays, "float name" otherwise. */

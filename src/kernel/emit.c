@@ -96,16 +96,54 @@ static enum CXChildVisitResult collect_enums(CXCursor c, CXCursor parent, CXClie
 	return CXChildVisit_Continue;
 }
 
+/* A C enum is an int; one of another size in C++ (enum class Mode : unsigned char) is its
+ * integer type, so structs and kernel arguments holding it keep the host's layout, with
+ * its enumerators in an anonymous enum. name NULL: an anonymous enum. */
 static void emit_enum(KScan *k, CXCursor d, const char *name, Buf *out)
 {
+	Unit *u = k->u;
 	Cursors cs = {0};
 	clang_visitChildren(d, collect_enums, &cs);
-	buf_printf(out, "typedef enum %s {\n", name);
+	CXType it = clang_getEnumDeclIntegerType(d);
+	bool sized = name && clang_Type_getSizeOf(it) != 4;
+	if (sized)
+		buf_printf(out, "typedef %s %s;\n", cl_type(u, it, false), name);
+	if (name && !sized)
+		buf_printf(out, "typedef enum %s {\n", name);
+	else
+		buf_puts(out, "enum {\n");
 	for (unsigned i = 0; i < cs.len; i++)
-		buf_printf(out, "    %s = %lld,\n", cursor_name(k->u, cs.items[i]),
+		buf_printf(out, "    %s = %lld,\n", cl_enumerator_name(u, cs.items[i]),
 			   clang_getEnumConstantDeclValue(cs.items[i]));
-	buf_printf(out, "} %s;\n\n", name);
+	if (name && !sized)
+		buf_printf(out, "} %s;\n\n", name);
+	else
+		buf_puts(out, "};\n\n");
 	cursors_free(&cs);
+}
+
+/* Whether the types of the .cl include a typedef naming the anonymous enum d, which
+ * declares its enumerators. */
+static bool enum_has_typedef(KScan *k, CXCursor d)
+{
+	for (size_t i = 0; i < k->ntypes; i++) {
+		CXCursor t = k->types[i];
+		enum CXCursorKind kind = clang_getCursorKind(t);
+		if (kind != CXCursor_TypedefDecl && kind != CXCursor_TypeAliasDecl)
+			continue;
+		CXType under = clang_getTypedefDeclUnderlyingType(t);
+		if (under.kind == CXType_Elaborated)
+			under = clang_Type_getNamedType(under);
+		if (clang_equalCursors(clang_getTypeDeclaration(under), d))
+			return true;
+	}
+	return false;
+}
+
+static bool anonymous_enum(Unit *u, CXCursor d)
+{
+	const char *n = cursor_name(u, d);
+	return clang_Cursor_isAnonymous(d) || !*n || strstr(n, "(unnamed") || strstr(n, "(anonymous");
 }
 
 static void emit_types(KScan *k, Buf *out)
@@ -127,8 +165,10 @@ static void emit_types(KScan *k, Buf *out)
 			emit_record(k, d, name, out);
 			break;
 		case CXCursor_EnumDecl:
-			if (!clang_Cursor_isAnonymous(d))
+			if (!anonymous_enum(u, d))
 				emit_enum(k, d, name, out);
+			else if (!enum_has_typedef(k, d))
+				emit_enum(k, d, NULL, out);   /* enum { kBlock = 64 }; */
 			break;
 		case CXCursor_TypedefDecl:
 		case CXCursor_TypeAliasDecl: {
@@ -144,6 +184,10 @@ static void emit_types(KScan *k, Buf *out)
 			} else if (!clang_Cursor_isNull(ud) &&
 				   strcmp(cursor_name(u, ud), name) == 0) {
 				/* typedef struct X X;: the struct's own definition says it */
+			} else if (clang_getCanonicalType(under).kind == CXType_ConstantArray) {
+				/* typedef float row_t[4]; */
+				buf_printf(out, "typedef %s;\n\n",
+					   cl_declarator(u, under, cl_typedef_name(u, d)));
 			} else {
 				buf_printf(out, "typedef %s %s;\n\n", cl_type(u, under, false),
 					   cl_typedef_name(u, d));
@@ -924,6 +968,7 @@ void emit_kernels(Unit *u, const Parse *p)
 		emit_instance(&k, k.insts[i], &code);
 	Buf types = {0};
 	emit_types(&k, &types);
+	kconst_emit(&k, &types);
 	Buf helpers = {0};
 	emit_helpers(&k, &helpers);
 	Buf all = {0};
@@ -975,6 +1020,7 @@ done:
 	free(k.pending);
 	free(k.mcalls);
 	klambda_free(&k);
+	free(k.consts);
 	strlist_free(&k.helpers);
 }
 

@@ -18,6 +18,8 @@
  *   builtins.c  CUDA built-in calls and variables, as the device_functions table says
  *   converge.c  branches holding warp exchanges made convergent by predication
  *   cltype.c    the OpenCL C spelling of types and declarators
+ *   consts.c    host constants (const, constexpr, static members, variable templates) and
+ *               enumerators that device code names
  *   lambda.c    lambdas: a struct of the captures, created where the lambda is written,
  *               and its operator() emitted as a method of that struct
  *   emit.c      macros, types, helpers and instances (callees first) into the .cl
@@ -144,6 +146,12 @@ typedef struct {
 	Capture *caps; size_t ncaps, capcaps;
 } Lambda;
 
+/* A host constant device code reads (consts.c): its canonical VarDecl and its .cl name. */
+typedef struct {
+	CXCursor decl;
+	const char *name;
+} HostConst;
+
 typedef struct {
 	Unit *u;
 	const Parse *p;          /* the parse the kernels are translated from */
@@ -157,6 +165,7 @@ typedef struct {
 	unsigned cl_scalars;     /* bit cl_scalar_index(name): the unit's typedefs of that name
 				    all mean OpenCL's type, so its spelling stays */
 	Lambda **lambdas; size_t nlambdas, caplambdas;
+	HostConst *consts; size_t nconsts, capconsts;   /* in order of first use */
 } KScan;
 
 /* ---- scan.c ---- */
@@ -381,6 +390,12 @@ bool cl_is_group_scratch(CXType t);
  * "bit_and", "bit_or", "bit_xor" (cooperative_groups::plus<int>, ::__v1:: with an SDK), or
  * NULL. Such an object holds nothing: it is passed as a uchar 0. */
 const char *cl_group_operator(CXType t);
+/* Whether c is a function, the scope of a local declaration. */
+bool cl_function_scope(CXCursor c);
+/* A typedef or alias declared in a function or a class: its uses are spelled as the type
+ * it stands for (the name may mean other types in other instances or classes), and a
+ * function's declaration goes (rewrite.c). */
+bool cl_local_typedef(CXCursor d);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
 /* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the
@@ -391,7 +406,8 @@ int cl_scalar_index(const char *name);
 bool cl_typedef_is_builtin(Unit *u, CXCursor d);
 const char *cl_typedef_name(Unit *u, CXCursor d);
 /* A struct's name in the .cl: a class template specialization gets its arguments
- * (Complex<float> -> Complex_float). */
+ * (Complex<float> -> Complex_float), one declared in a function that function's name
+ * (geglu_float_U). */
 const char *cl_record_name(Unit *u, CXCursor d);
 /* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
 const char *cl_vector_name(Unit *u, const char *name);
@@ -432,6 +448,30 @@ const char *rw_lambda_capture_ref(RW *w, CXCursor var);
  * capture, a reference read through its pointer, a hoisted variable), or NULL where its
  * name is its value. */
 const char *rw_var_value(RW *w, CXCursor var);
+
+/* ---- consts.c: host constants and enumerators in device code ---- */
+
+/* A const or constexpr variable at namespace scope or a static member, with no CUDA memory
+ * space: device code may read its value (nvcc's rule), and the .cl declares it. */
+bool kconst_is_host_constant(Unit *u, CXCursor d);
+/* Records that the .cl declares the user's host constant d (and needs its type). */
+void kconst_need(KScan *k, CXCursor d);
+/* Its name in the .cl: Class_member for a static member, pi_float for a variable
+ * template's instance, else its own. */
+const char *kconst_name(KScan *k, CXCursor d);
+/* The declarations of the recorded constants, with their computed values; one whose value
+ * cuport cannot write is reported (CUPORT1225) and left out. */
+void kconst_emit(KScan *k, Buf *out);
+/* An enumerator's name in the .cl: Op_Add for enum class Op's Add. */
+const char *cl_enumerator_name(Unit *u, CXCursor c);
+/* A use ref of d when d is an enumerator or a host constant: spelled with its .cl name, or
+ * for the standard library's (std::is_same<A, B>::value) its value. False for anything else. */
+bool rw_constant_ref(RW *w, CXCursor ref, CXCursor d);
+/* A constexpr function of the user's without __device__: nvcc calls it from device code
+ * with --expt-relaxed-constexpr (clang always), so it is translated like a device function. */
+bool kconst_is_constexpr_function(Unit *u, CXCursor fn);
+/* std::numeric_limits<T>::max() and the other members: FLT_MAX, INT_MIN... or the value. */
+bool rw_std_constant_call(RW *w, CXCursor call, CXCursor callee);
 
 /* ---- linemap.c: where each line of the .cl came from (u->klines) ---- */
 

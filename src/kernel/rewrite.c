@@ -851,6 +851,145 @@ static void cxx_cast(RW *w, CXCursor c)
 	rw_insert(w, cursor_end(c), ")");
 }
 
+/* float(0), T(2), unsigned{x}: a functional cast of a scalar is ((float)(0)) in C. A record's
+ * is a constructor call (ctor_call). */
+static void functional_cast(RW *w, CXCursor c)
+{
+	CXType ct = clang_getCursorType(c);
+	if (cursor_in_macro(c) || !cl_builtin_type(clang_getCanonicalType(ct), false))
+		return;
+	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
+	while (p < e && w->ef.text[p] != '(' && w->ef.text[p] != '{')
+		p++;
+	if (p >= e || e - 1 <= p)
+		return;
+	rw_replace(w, b, p + 1, arena_printf(w->u->arena, "((%s)(", cl_type(w->u, ct, false)));
+	rw_replace(w, e - 1, e, "))");
+}
+
+static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp);
+
+/* A struct, union or class defined in a function: the .cl defines it at program scope. */
+static bool local_record(CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	return (k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_ClassDecl) &&
+	       clang_isCursorDefinition(d) && !cl_is_lambda(d) &&
+	       cl_function_scope(clang_getCursorSemanticParent(d));
+}
+
+/* Where the name at b starts with its qualifier: typename Wide<T>::type, ns::Outer::type. */
+static unsigned qualified_start(RW *w, unsigned b)
+{
+	const char *t = w->ef.text;
+	unsigned p = b;
+	for (;;) {
+		unsigned q = p;
+		while (q > 0 && isspace((unsigned char)t[q - 1]))
+			q--;
+		if (q < 2 || t[q - 1] != ':' || t[q - 2] != ':')
+			break;
+		q -= 2;
+		while (q > 0 && isspace((unsigned char)t[q - 1]))
+			q--;
+		if (q > 0 && t[q - 1] == '>') {
+			int depth = 0;
+			do {
+				q--;
+				if (t[q] == '>')
+					depth++;
+				else if (t[q] == '<')
+					depth--;
+			} while (q > 0 && depth > 0);
+		}
+		while (q > 0 && (isalnum((unsigned char)t[q - 1]) || t[q - 1] == '_'))
+			q--;
+		p = q;
+	}
+	unsigned q = p;
+	while (q > 0 && isspace((unsigned char)t[q - 1]))
+		q--;
+	if (q >= 8 && strncmp(t + q - 8, "typename", 8) == 0 &&
+	    (q == 8 || !(isalnum((unsigned char)t[q - 9]) || t[q - 9] == '_')))
+		p = q - 8;
+	return p;
+}
+
+/* A use of a function's own typedef or alias, spelled as the type it stands for; of its own
+ * struct, spelled with the struct's name in the .cl. */
+static void local_type_ref(RW *w, CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	if (cursor_in_macro(c))
+		return;
+	const char *sys;
+	if (cl_local_typedef(d))
+		rw_replace(w, qualified_start(w, cursor_begin(c)), cursor_end(c),
+			   cl_type(w->u, clang_getTypedefDeclUnderlyingType(d), false));
+	else if (local_record(clang_getCursorDefinition(d)))
+		rw_replace(w, cursor_begin(c), cursor_end(c), cl_record_name(w->u, d));
+	else if ((sys = system_scalar_typedef(w, c, cursor_name(w->u, d))))
+		rw_replace(w, cursor_begin(c), cursor_end(c), sys);   /* std::uint8_t -> uchar */
+}
+
+/* The namespace a qualifier names, an alias followed to it: "cooperative_groups" for cg. */
+static const char *namespace_target(Unit *u, CXCursor ref)
+{
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (clang_getCursorKind(d) == CXCursor_NamespaceAlias) {
+		Cursors ch = {0};
+		cursor_children(d, &ch);
+		if (ch.len)
+			d = clang_getCursorReferenced(ch.items[ch.len - 1]);
+		cursors_free(&ch);
+	}
+	return cursor_name(u, d);
+}
+
+/* ns:: in front of a name (a type, a variable's, a function's): C has one namespace. The
+ * cooperative groups' are translated with the declarations they qualify (rw_group_value). */
+static void namespace_ref(RW *w, CXCursor c)
+{
+	if (cursor_in_macro(c) || strcmp(namespace_target(w->u, c), "cooperative_groups") == 0)
+		return;
+	unsigned b = cursor_begin(c), e = cursor_end(c);
+	while (e < w->ef.len && isspace((unsigned char)w->ef.text[e]))
+		e++;
+	if (e + 1 < w->ef.len && w->ef.text[e] == ':' && w->ef.text[e + 1] == ':')
+		rw_replace(w, b, e + 2, "");
+}
+
+/* using namespace m;, namespace mm = m;, using m::f;, static_assert(...); in a function: its
+ * names are resolved and its assertions checked already, and C has no such declarations. A
+ * local typedef or alias: its uses are spelled as its type (local_type_ref).
+ * static const float tbl[] = {...};: declared at program scope (consts.c). */
+static bool moved_stmt(RW *w, CXCursor s)
+{
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	bool all = ch.len > 0;
+	for (unsigned i = 0; i < ch.len && all; i++) {
+		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		all = k == CXCursor_UsingDirective || k == CXCursor_NamespaceAlias ||
+		      k == CXCursor_UsingDeclaration || k == CXCursor_StaticAssert ||
+		      cl_local_typedef(ch.items[i]) || local_record(ch.items[i]) ||
+		      (k == CXCursor_VarDecl && kconst_is_host_constant(w->u, ch.items[i]));
+	}
+	cursors_free(&ch);
+	if (!all || cursor_in_macro(s))
+		return false;
+	/* alone on its line: the line goes */
+	unsigned b = cursor_begin(s), e = cursor_end(s), lb = b, le = e;
+	while (lb > 0 && (w->ef.text[lb - 1] == ' ' || w->ef.text[lb - 1] == '\t'))
+		lb--;
+	while (le < w->ef.len && (w->ef.text[le] == ' ' || w->ef.text[le] == '\t'))
+		le++;
+	if ((lb == 0 || w->ef.text[lb - 1] == '\n') && le < w->ef.len && w->ef.text[le] == '\n')
+		b = lb, e = le + 1;
+	rw_replace(w, b, e, "");
+	return true;
+}
+
 static void decl_ref(RW *w, CXCursor ref)
 {
 	Unit *u = w->u;
@@ -860,6 +999,8 @@ static void decl_ref(RW *w, CXCursor ref)
 		rw_builtin_var(w, ref, builtin);
 		return;
 	}
+	if (rw_constant_ref(w, ref, d))
+		return;
 	if (cursor_in_macro(ref))
 		return;
 	const char *v = rw_var_value(w, d);
@@ -1045,6 +1186,19 @@ static void visit(RW *w, CXCursor c)
 		break;
 	case CXCursor_CStyleCastExpr:
 		pointer_cast(w, c);
+		break;
+	case CXCursor_CXXFunctionalCastExpr:
+		functional_cast(w, c);
+		break;
+	case CXCursor_NamespaceRef:
+		namespace_ref(w, c);
+		break;
+	case CXCursor_TypeRef:
+		local_type_ref(w, c);
+		break;
+	case CXCursor_DeclStmt:
+		if (moved_stmt(w, c))
+			return;
 		break;
 	case CXCursor_CXXThisExpr:
 		if ((w->in->method || w->in->ctor) && !cursor_in_macro(c))
@@ -1251,6 +1405,31 @@ static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
 	return cl_builtin_type(clang_getCanonicalType(clang_getCursorType(d)), false);
 }
 
+/* std::uint8_t and <cstdint>'s other names: libclang shows no reference to the typedef
+ * behind std's using-declaration, so the tokens say it. */
+static const char *std_fixed_width(CXTranslationUnit tu, CXToken *toks, unsigned i, const char *sp)
+{
+	static const Subst names[] = {
+		{"int8_t", "char"},   {"uint8_t", "uchar"},  {"int16_t", "short"},
+		{"uint16_t", "ushort"}, {"int32_t", "int"},  {"uint32_t", "uint"},
+		{"int64_t", "long"},  {"uint64_t", "ulong"}, {"intmax_t", "long"},
+		{"uintmax_t", "ulong"},
+	};
+	const char *rep = NULL;
+	for (size_t k = 0; k < countof(names) && !rep; k++)
+		if (strcmp(sp, names[k].name) == 0)
+			rep = names[k].text;
+	if (!rep)
+		return NULL;
+	CXString colons = clang_getTokenSpelling(tu, toks[i - 1]);
+	CXString ns = clang_getTokenSpelling(tu, toks[i - 2]);
+	bool std = strcmp(clang_getCString(colons), "::") == 0 &&
+		   strcmp(clang_getCString(ns), "std") == 0;
+	clang_disposeString(colons);
+	clang_disposeString(ns);
+	return std ? rep : NULL;
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1318,6 +1497,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		}
 		if (!rep && kind == CXToken_Identifier)
 			rep = system_scalar_typedef(w, cur[i], sp);
+		if (!rep && kind == CXToken_Identifier && i >= 2)
+			rep = std_fixed_width(tu, toks, i, sp);
 		if (rep && !rw_covered(&w->ef, b, end))
 			edit_add(&w->ef, b, end, arena_strdup(u->arena, rep));
 		clang_disposeString(s);
@@ -1344,6 +1525,14 @@ static const char *param_text(RW *w, unsigned i)
 		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
 				    cl_type(u, pointee, false), name);
 	}
+	if (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray) {
+		/* a parameter written as an array is a pointer to its element */
+		CXType e = clang_getCanonicalType(clang_getArrayElementType(c));
+		if (e.kind == CXType_ConstantArray)
+			return cl_pointer_declarator(u, w->in->pspace[i], c, name);
+		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
+				    cl_type(u, clang_getArrayElementType(c), false), name);
+	}
 	if (c.kind == CXType_Pointer) {
 		CXType pointee = clang_getPointeeType(t);
 		/* T **p: OpenCL C 1.2 allows no pointer to pointer in a kernel's parameters; the
@@ -1351,6 +1540,20 @@ static const char *param_text(RW *w, unsigned i)
 		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
 			return arena_printf(u->arena, "__global %sulong *%s",
 					    clang_isConstQualifiedType(pointee) ? "const " : "", name);
+		/* float m[3][3] is a pointer to rows: __constant const float (*m)[3] */
+		if (clang_getCanonicalType(pointee).kind == CXType_ConstantArray) {
+			CXType e = clang_getCanonicalType(pointee);
+			Buf dims = {0};
+			while (e.kind == CXType_ConstantArray) {
+				buf_printf(&dims, "[%lld]", clang_getArraySize(e));
+				e = clang_getCanonicalType(clang_getArrayElementType(e));
+			}
+			const char *r = arena_printf(u->arena, "%s %s (*%s)%s",
+						     space_qualifier(w->in->pspace[i]),
+						     cl_type(u, e, false), name, dims.data);
+			buf_free(&dims);
+			return r;
+		}
 		return arena_printf(u->arena, "%s %s *%s%s", space_qualifier(w->in->pspace[i]),
 				    cl_type(u, pointee, false),
 				    clang_isRestrictQualifiedType(c) || clang_isRestrictQualifiedType(t)
@@ -1364,8 +1567,14 @@ static const char *res_param(RW *w, const Res *r)
 {
 	Unit *u = w->u;
 	switch (r->kind) {
-	case RES_SYMBOL:
+	case RES_SYMBOL: {
+		/* __constant__ float w[3][3]: a pointer to its rows, __constant float (*w)[3] */
+		CXType t = clang_getCanonicalType(clang_getCursorType(r->decl));
+		if (t.kind == CXType_ConstantArray &&
+		    clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_ConstantArray)
+			return cl_pointer_declarator(u, r->space, t, r->name);
 		return arena_printf(u->arena, "%s %s *%s", space_qualifier(r->space), r->elem, r->name);
+	}
 	case RES_DYNAMIC:
 		return "__local uint4 *cuport_dynamic_shared";
 	case RES_WARP:

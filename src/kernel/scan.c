@@ -352,6 +352,10 @@ void kscan_need_type(KScan *k, CXType t)
 		case CXType_Record:
 		case CXType_Enum: {
 			CXCursor d = clang_getTypeDeclaration(t);
+			if (cl_local_typedef(d)) {
+				t = clang_getTypedefDeclUnderlyingType(d);
+				continue;
+			}
 			if (cursor_in_user_code(k->u, d) ||
 			    (t.kind == CXType_Typedef && cl_scalar_index(cursor_name(k->u, d)) >= 0)) {
 				need_decl(k, d);
@@ -399,6 +403,15 @@ static bool is_pointer(CXType t)
 {
 	t = clang_getCanonicalType(t);
 	return t.kind == CXType_Pointer;
+}
+
+/* A parameter written as an array (float m[3][3]) is a pointer (to its rows); libclang
+ * gives it the type as written. */
+static bool is_pointer_param(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Pointer || t.kind == CXType_ConstantArray ||
+	       t.kind == CXType_IncompleteArray;
 }
 
 bool is_mutable_ref(CXType t)
@@ -576,7 +589,7 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	for (int i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(decl, (unsigned)i);
 		CXType pt = clang_getCursorType(p);
-		ps[i] = !is_pointer(pt) && !is_mutable_ref(pt) ? AS_NONE
+		ps[i] = !is_pointer_param(pt) && !is_mutable_ref(pt) ? AS_NONE
 			: pspace ? pspace[i] : AS_GLOBAL;
 	}
 	Inst *in = find_instance(k, decl, ps, (unsigned)n, self);
@@ -784,6 +797,8 @@ static Space var_location(CXCursor decl)
 		return AS_LOCAL;
 	if (is_symbol(decl, &sp))
 		return sp;
+	if (kconst_is_host_constant(NULL, decl))
+		return AS_CONSTANT;   /* declared __constant in the .cl (consts.c) */
 	return AS_PRIVATE;
 }
 
@@ -811,11 +826,11 @@ static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 	const Capture *cap = klambda_capture(k, in, decl);
 	if (cap)
 		return cap->points;
-	if (is_array(clang_getCursorType(decl)))
-		return var_location(decl);
 	int pi = param_index(in, decl);
 	if (pi >= 0)
 		return in->pspace[pi];
+	if (is_array(clang_getCursorType(decl)))
+		return var_location(decl);
 	Space sp;
 	if (is_symbol(decl, &sp))
 		return AS_GLOBAL; /* a pointer stored in a device variable: device memory */
@@ -1226,6 +1241,8 @@ static void visit_call(Walk *w, CXCursor call)
 	/* a lambda in device code is a device function whether its __device__ is written or not */
 	if (cl_is_lambda(clang_getCursorSemanticParent(callee)))
 		attrs |= CUDA_ATTR_DEVICE;
+	if (!(attrs & CUDA_ATTR_DEVICE) && kconst_is_constexpr_function(u, callee))
+		attrs |= CUDA_ATTR_DEVICE;
 	if (!(attrs & CUDA_ATTR_DEVICE) && !(attrs & CUDA_ATTR_GLOBAL)) {
 		if (!clang_CXXMethod_isStatic(callee) && ck == CXCursor_CXXMethod)
 			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
@@ -1286,7 +1303,7 @@ static void visit_call(Walk *w, CXCursor call)
 			ps[i] = s ? s : AS_PRIVATE;
 			continue;
 		}
-		if (!is_pointer(pt))
+		if (!is_pointer_param(pt))
 			continue;
 		Space s = (int)ai < na ? kscan_value_space(k, w->in, clang_Cursor_getArgument(call, ai))
 				       : AS_NONE;
@@ -1316,6 +1333,8 @@ static void visit_var(Walk *w, CXCursor v)
 	CXType t = clang_getCursorType(v);
 	if (w->pass == 2) {
 		kscan_need_type(k, t);
+		if (kconst_is_host_constant(k->u, v))
+			kconst_need(k, v);   /* a static const local */
 		unsigned a = cuda_attrs(v);
 		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t)) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
@@ -1358,6 +1377,14 @@ static void visit(Walk *w, CXCursor c)
 			}
 		}
 		break;
+	case CXCursor_UnaryExpr:
+		/* sizeof(S), alignof(S): S is needed though nothing of its type is declared */
+		if (w->pass == 2) {
+			CXCursor t = cursor_child(c, 0);
+			if (clang_getCursorKind(t) == CXCursor_TypeRef)
+				kscan_need_type(k, clang_getCursorType(t));
+		}
+		break;
 	case CXCursor_GCCAsmStmt:
 		if (w->pass == 2 && kscan_asm_clock(k, c).fn)
 			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
@@ -1371,6 +1398,10 @@ static void visit(Walk *w, CXCursor c)
 			Space sp;
 			if (is_symbol(d, &sp) && cursor_in_user_code(k->u, d))
 				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
+			else if (kconst_is_host_constant(k->u, d) && cursor_in_user_code(k->u, d))
+				kconst_need(k, d);
+			else if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
+				kscan_need_type(k, clang_getCursorType(clang_getCursorSemanticParent(d)));
 		}
 		break;
 	case CXCursor_ReturnStmt:
@@ -1515,6 +1546,18 @@ static void name_clones(KScan *k)
 				buf_printf(&b, "_%s", space_suffix(a->pspace[p]));
 		a->name = arena_strdup(u->arena, b.data);
 		buf_free(&b);
+	}
+	/* Two functions that still spell one name (a member template hash<unsigned> and an
+	 * overload hash_(unsigned)): the later one is numbered. */
+	for (size_t i = 0; i < k->ninsts; i++) {
+		Inst *a = k->insts[i];
+		for (size_t j = 0; j < i; j++) {
+			Inst *b = k->insts[j];
+			if (same_cursor(a->decl, b->decl) || strcmp(a->name, b->name) != 0)
+				continue;
+			a->name = arena_printf(u->arena, "%s_%zu", a->name, i);
+			j = (size_t)-1;   /* check the new name against all again */
+		}
 	}
 }
 

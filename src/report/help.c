@@ -36,6 +36,7 @@ static const struct {
 	{1221, "give the lambda what it uses as captures of local variables, or turn it into a `__device__` function taking them as parameters."},
 	{1222, "Warp-synchronous shared-memory code (no `__syncwarp` between the statements) is"},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
+	{1225, "give device code the value another way: make the variable `__constant__` (or"},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},
 	{1400, "Rewrite the call with what the runtime offers (see docs/api-support.md), or keep that part in a CUDA-only path."},
 	{1401, "Check whether the runtime has an equivalent (docs/api-support.md); add a rule with --rule-file, or rewrite the call."},
