@@ -27,7 +27,6 @@
  */
 #include "kernel.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -371,27 +370,26 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 	}
 	cursors_free(&ch);
 	unsigned b = cursor_begin(s);
-	if (strncmp(w->ef.text + b, "if", 2) != 0 || cond_bad) {
+	/* the flag's ';' goes right after the condition's ')', before any comment or
+	 * directive line that follows it (`if (c) // odd`) */
+	unsigned close = clang_Cursor_isNull(cond) ? (unsigned)-1
+						    : rw_next_char(w, cursor_end(cond), ')');
+	if (strncmp(w->ef.text + b, "if", 2) != 0 || cond_bad || close == (unsigned)-1 ||
+	    close >= cursor_begin(then)) {
 		cv->failed = true;
 		return;
 	}
 	const char *flag = arena_printf(u->arena, "cuport_p%u", cv->next++);
 	rw_replace(w, b, b + 2, outer ? arena_printf(u->arena, "{ const bool %s = %s &&", flag, outer)
 				   : arena_printf(u->arena, "{ const bool %s =", flag));
-	/* the flag's ';' goes right after the condition's ')' */
-	unsigned semi_at = cursor_begin(then);
-	while (semi_at > b && isspace((unsigned char)w->ef.text[semi_at - 1]))
-		semi_at--;
-	rw_insert(w, semi_at, semi_at < cursor_begin(then) ? ";" : "; ");
+	rw_insert(w, close + 1, close + 1 < cursor_begin(then) ? ";" : "; ");
 	add_region(w, cursor_begin(then), stmt_end(w, then), flag);
 	conv_stmt(cv, then, flag);
 	if (!clang_Cursor_isNull(els)) {
-		/* `else` sits between the two branches */
-		unsigned e = cursor_end(then), eb = cursor_begin(els);
-		unsigned kw = e;
-		while (kw + 4 <= eb && strncmp(w->ef.text + kw, "else", 4) != 0)
-			kw++;
-		if (kw + 4 > eb) {
+		/* `else` is the next token after the first branch (comments may sit between) */
+		unsigned eb = cursor_begin(els);
+		unsigned kw = rw_skip_blank(w, stmt_end(w, then));
+		if (kw + 4 > eb || strncmp(w->ef.text + kw, "else", 4) != 0) {
 			cv->failed = true;
 			return;
 		}

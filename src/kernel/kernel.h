@@ -293,7 +293,10 @@ const char *rw_text_of(RW *w, unsigned b, unsigned e);
 bool rw_covered(const EditFile *f, unsigned b, unsigned e);
 void rw_replace(RW *w, unsigned b, unsigned e, const char *text);
 void rw_insert(RW *w, unsigned at, const char *text);
-/* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
+/* The first offset at or after off that is not a space, a comment or a preprocessor
+ * directive line: where the next token of the file begins. */
+unsigned rw_skip_blank(RW *w, unsigned off);
+/* Offset of the next c at or after off, skipping what rw_skip_blank skips; or (unsigned)-1. */
 unsigned rw_next_char(RW *w, unsigned off, char c);
 /* The cursor up levels above the one being visited (0: its parent), or a null cursor. */
 CXCursor rw_parent_at(RW *w, unsigned up);

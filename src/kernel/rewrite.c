@@ -53,11 +53,40 @@ void rw_insert(RW *w, unsigned at, const char *text)
 	edit_add(&w->ef, at, at, text);
 }
 
-/* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
+unsigned rw_skip_blank(RW *w, unsigned off)
+{
+	const char *t = w->ef.text;
+	unsigned n = (unsigned)w->ef.len;
+	bool line_start = off == 0 || t[off - 1] == '\n';
+	while (off < n) {
+		unsigned c = (unsigned char)t[off];
+		if (c == '\n') {
+			line_start = true;
+			off++;
+		} else if (isspace(c)) {
+			off++;
+		} else if (c == '/' && off + 1 < n && t[off + 1] == '/') {
+			while (off < n && t[off] != '\n')
+				off++;
+		} else if (c == '/' && off + 1 < n && t[off + 1] == '*') {
+			const char *e = strstr(t + off + 2, "*/");
+			off = e ? (unsigned)(e - t) + 2 : n;
+		} else if (c == '#' && line_start) {
+			/* a directive line (#if, #endif, #pragma), with its continuations */
+			while (off < n && (t[off] != '\n' || t[off - 1] == '\\'))
+				off++;
+		} else {
+			break;
+		}
+		if (c != '\n' && !isspace(c))
+			line_start = false;
+	}
+	return off;
+}
+
 unsigned rw_next_char(RW *w, unsigned off, char c)
 {
-	while (off < w->ef.len && isspace((unsigned char)w->ef.text[off]))
-		off++;
+	off = rw_skip_blank(w, off);
 	return off < w->ef.len && w->ef.text[off] == c ? off : (unsigned)-1;
 }
 
