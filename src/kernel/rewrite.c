@@ -1052,9 +1052,6 @@ static void visit(RW *w, CXCursor c)
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_if(w, c);
 		break;
-	case CXCursor_CompoundStmt:
-		rw_lockstep(w, c);
-		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
 		break;
@@ -1108,6 +1105,8 @@ static void visit(RW *w, CXCursor c)
 	default:
 		break;
 	}
+	if (w->nlocks)
+		rw_lockstep(w, c);
 	if (w->depth == w->cap) {
 		w->cap = w->cap ? w->cap * 2 : 32;
 		w->stack = xrealloc(w->stack, w->cap * sizeof *w->stack);
@@ -1671,6 +1670,9 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	cursors_free(&ch);
 	if (clang_Cursor_isNull(body))
 		return;
+	rw_lockstep_find(&w, body);
+	for (size_t i = 0; i < in->ncalls; i++)   /* callees are rewritten first */
+		w.has_warp = w.has_warp || in->calls[i].callee->lockstep;
 	bool active = false;
 	for (size_t i = 0; i < in->nres; i++) {
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
@@ -1721,5 +1723,6 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	free(w.groups);
 	free(w.regions);
 	free(w.hoists);
+	free(w.locks);
 	buf_free(&w.prologue);
 }

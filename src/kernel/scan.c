@@ -1045,6 +1045,11 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	return r;
 }
 
+void kscan_add_active(KScan *k, Inst *in)
+{
+	inst_add_res(in, make_res(k, RES_ACTIVE, clang_getNullCursor()));
+}
+
 /* What a call of a CUDA built-in needs from its kernel (NEED() bits), from its entry in
  * the device_functions table; 0 for anything else. */
 static unsigned builtin_needs(Unit *u, const char *name)
