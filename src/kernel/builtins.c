@@ -433,55 +433,86 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return false;
 }
 
-/* The width cg::reduce's helper is given for its group: a tile's size, 0 for the block, the
- * cuport_group's field for a group known only at run time; *wide when it may span warps.
- * NULL when the argument is not a group cuport knows. */
-static const char *reduce_width(RW *w, CXCursor g, bool *wide)
+/* The width cg::reduce's helper is given for a group of a size known here: a tile's size,
+ * 0 for the block; *wide when it may span warps. NULL when the argument is a group known
+ * only at run time (*runtime set) or not a group cuport knows. */
+static const char *reduce_width(RW *w, CXCursor g, bool *wide, bool *runtime)
 {
 	bool found;
 	unsigned tile = group_of(w, g, &found);
+	*runtime = false;
 	if (!found) {
 		GroupKind gk = cl_group_kind(clang_getCursorType(skip_implicit(g)), &tile);
 		if (gk == GROUP_NONE)
 			return NULL;
 		if (gk == GROUP_ANY) {
-			const char *v = rw_group_value(w, g);
-			*wide = true;
-			return v ? arena_printf(w->u->arena, "%s.tile", v) : NULL;
+			*runtime = true;
+			return NULL;
 		}
 	}
 	*wide = tile == 0 || tile > 32;
 	return arena_printf(w->u->arena, "%uu", tile);
 }
 
-/* cg::reduce(group, v, cg::plus<T>()) and cg's other operators: a generated helper, a
- * butterfly of xor shuffles within the warp, then across the warps of a wider group through
- * the warp scratch (which the kernel then makes one word per warp: Inst.wide_scratch). */
-static bool group_reduce(RW *w, CXCursor call)
+static void add_helper(RW *w, const char *helper)
+{
+	if (!strlist_contains(&w->k->helpers, helper))
+		strlist_push(&w->k->helpers, helper);
+}
+
+/* cg::reduce(group, v, op), cg::inclusive_scan(group, v[, op]), cg::exclusive_scan: a
+ * generated helper per operator and type (emit.c). A reduction over a tile or the block is
+ * a butterfly of xor shuffles within the warp, then across the warps of a wider group
+ * through the warp scratch (which the kernel then makes one word per warp:
+ * Inst.wide_scratch). A group known only at run time (made by a vote: coalesced_threads,
+ * labeled_partition, binary_partition) and every scan work on the cuport_group's ranks, so
+ * only its member lanes take part. fn is the function's name. */
+static bool group_collective(RW *w, CXCursor call, const char *fn)
 {
 	Unit *u = w->u;
-	if (clang_Cursor_getNumArguments(call) != 3)
+	bool reduce = strcmp(fn, "reduce") == 0;
+	int nargs = clang_Cursor_getNumArguments(call);
+	if (nargs != 3 && (reduce || nargs != 2))
 		return false;
-	bool wide = false;
-	const char *kind = cl_group_operator(clang_getCursorType(clang_Cursor_getArgument(call, 2)));
+	bool wide = false, runtime;
+	const char *kind = nargs == 3 ? cl_group_operator(clang_getCursorType(
+						clang_Cursor_getArgument(call, 2)))
+				      : "plus";
 	const char *ts = rw_type_suffix(clang_getCursorType(call));
 	if (!kind || !ts || (strncmp(kind, "bit_", 4) == 0 && ts[0] == 'f'))
 		return false;
-	const char *width = reduce_width(w, clang_Cursor_getArgument(call, 0), &wide);
-	if (!width)
+	CXCursor g = clang_Cursor_getArgument(call, 0);
+	const char *width = reduce_width(w, g, &wide, &runtime);
+	const char *group = runtime ? rw_group_value(w, g) : NULL;
+	if (!width && !group)
 		return false;
 	CXCursor v = clang_Cursor_getArgument(call, 1);
 	unsigned vb = cursor_begin(v), ve = cursor_end(v);
 	if (cursor_in_macro(call) || vb <= cursor_begin(call) || ve >= cursor_end(call))
 		return false;
-	rw_warn_warp(w, call, "cg::reduce");
+	if (!reduce && wide) {
+		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+			  arena_printf(u->arena, "cg::%s of a group wider than a warp", fn));
+		return true;
+	}
+	rw_warn_warp(w, call, arena_printf(u->arena, "cg::%s", fn));
+	char *op = arena_printf(u->arena, "%s_%s", kind, ts);
+	const char *head;
+	if (reduce && !runtime) {
+		head = arena_printf(u->arena, "cuport_tile_reduce_%s(cuport_ws, %s, ", op, width);
+		add_helper(w, op);
+	} else {
+		if (!runtime)
+			group = arena_printf(u->arena, "cuport_tile_group(%s)", width);
+		head = arena_printf(u->arena, "cuport_group_%s_%s(cuport_ws, %s, ", fn, op, group);
+		if (reduce)
+			add_helper(w, op);   /* a block or a wide tile passed as a group uses it */
+		add_helper(w, arena_printf(u->arena, "%s.%s", fn, op));
+		wide = wide || reduce;
+	}
 	/* the value's own translation stays: only what surrounds it is replaced */
-	rw_replace(w, cursor_begin(call), vb,
-		   arena_printf(u->arena, "cuport_tile_reduce_%s_%s(cuport_ws, %s, ", kind, ts, width));
+	rw_replace(w, cursor_begin(call), vb, head);
 	rw_replace(w, ve, cursor_end(call), ")");
-	char *helper = arena_printf(u->arena, "%s_%s", kind, ts);
-	if (!strlist_contains(&w->k->helpers, helper))
-		strlist_push(&w->k->helpers, helper);
 	w->in->wide_scratch |= wide;
 	return true;
 }
@@ -840,7 +871,8 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		if (group_call(w, call, callee, name))
 			return;
 	}
-	if (strcmp(name, "reduce") == 0 && group_reduce(w, call))
+	if ((strcmp(name, "reduce") == 0 || strcmp(name, "inclusive_scan") == 0 ||
+	     strcmp(name, "exclusive_scan") == 0) && group_collective(w, call, name))
 		return;
 	if (strcmp(name, "this_thread_block") == 0 || strcmp(name, "tiled_partition") == 0)
 		return; /* only in declarations, which are removed */

@@ -40,6 +40,8 @@ static enum CXChildVisitResult find_warp(CXCursor c, CXCursor parent, CXClientDa
 		for (size_t i = 0; i < w->in->ncalls; i++)
 			if (clang_equalCursors(w->in->calls[i].call, c)) {
 				Inst *t = w->in->calls[i].callee;
+				if (t->lockstep)
+					goto found;
 				for (size_t r = 0; r < t->nres; r++)
 					if (t->res[r]->kind == RES_WARP)
 						goto found;
@@ -55,6 +57,10 @@ found:
 
 bool rw_has_warp(RW *w, CXCursor c)
 {
+	unsigned b = cursor_begin(c), e = cursor_end(c);
+	for (size_t i = 0; i < w->nlocks; i++)
+		if (w->locks[i].b >= b && w->locks[i].b < e)
+			return true;   /* warp-synchronous statements: barriers */
 	bool found = false;
 	void *ctx[2] = {w, &found};
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
@@ -96,6 +102,8 @@ static bool may_load(CXCursor e)
 		clang_visitChildren(e, find_load, &found);
 	return found;
 }
+
+static void lockstep_undo(RW *w, unsigned b, unsigned e);
 
 typedef struct {
 	RW *w;
@@ -253,6 +261,8 @@ static bool is_plain_local(RW *w, CXCursor d)
 }
 
 static void conv_stmt(Conv *cv, CXCursor s, const char *flag);
+static int rw_lockstep_index(RW *w, CXCursor s);
+static bool lockstep_rewrite(RW *w, CXCursor s, const char *flag);
 
 /* Where a statement really ends: an expression statement's extent stops before its ';'. */
 static unsigned stmt_end(RW *w, CXCursor s)
@@ -371,27 +381,26 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 	}
 	cursors_free(&ch);
 	unsigned b = cursor_begin(s);
-	if (strncmp(w->ef.text + b, "if", 2) != 0 || cond_bad) {
+	/* the flag's ';' goes right after the condition's ')', before any comment or
+	 * directive line that follows it (`if (c) // odd`) */
+	unsigned close = clang_Cursor_isNull(cond) ? (unsigned)-1
+						    : rw_next_char(w, cursor_end(cond), ')');
+	if (strncmp(w->ef.text + b, "if", 2) != 0 || cond_bad || close == (unsigned)-1 ||
+	    close >= cursor_begin(then)) {
 		cv->failed = true;
 		return;
 	}
 	const char *flag = arena_printf(u->arena, "cuport_p%u", cv->next++);
 	rw_replace(w, b, b + 2, outer ? arena_printf(u->arena, "{ const bool %s = %s &&", flag, outer)
 				   : arena_printf(u->arena, "{ const bool %s =", flag));
-	/* the flag's ';' goes right after the condition's ')' */
-	unsigned semi_at = cursor_begin(then);
-	while (semi_at > b && isspace((unsigned char)w->ef.text[semi_at - 1]))
-		semi_at--;
-	rw_insert(w, semi_at, semi_at < cursor_begin(then) ? ";" : "; ");
+	rw_insert(w, close + 1, close + 1 < cursor_begin(then) ? ";" : "; ");
 	add_region(w, cursor_begin(then), stmt_end(w, then), flag);
 	conv_stmt(cv, then, flag);
 	if (!clang_Cursor_isNull(els)) {
-		/* `else` sits between the two branches */
-		unsigned e = cursor_end(then), eb = cursor_begin(els);
-		unsigned kw = e;
-		while (kw + 4 <= eb && strncmp(w->ef.text + kw, "else", 4) != 0)
-			kw++;
-		if (kw + 4 > eb) {
+		/* `else` is the next token after the first branch (comments may sit between) */
+		unsigned eb = cursor_begin(els);
+		unsigned kw = rw_skip_blank(w, stmt_end(w, then));
+		if (kw + 4 > eb || strncmp(w->ef.text + kw, "else", 4) != 0) {
 			cv->failed = true;
 			return;
 		}
@@ -451,7 +460,9 @@ static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 		return;
 	}
 	default:
-		if (clang_isExpression(k))
+		if (clang_isExpression(k) && rw_lockstep_index(w, s) >= 0)
+			cv->failed = cv->failed || !lockstep_rewrite(w, s, flag);
+		else if (clang_isExpression(k))
 			conv_assign(cv, s, flag);
 		else
 			cv->failed = true;
@@ -484,6 +495,7 @@ bool rw_converge_if(RW *w, CXCursor s)
 	const char *outer = rw_active_flag(w, cursor_begin(s));
 	conv_if(&cv, s, outer);
 	if (cv.failed) {
+		lockstep_undo(w, cv.region_begin, cv.region_end);
 		drop_edits_from(&w->ef, saved);
 		w->nregions = regions;
 		w->nhoists = hoists;
@@ -531,6 +543,7 @@ void rw_converge_body(RW *w, CXCursor body)
 	}
 	cursors_free(&ch);
 	if (cv.failed) {
+		lockstep_undo(w, cv.region_begin, cv.region_end);
 		drop_edits_from(&w->ef, saved);
 		w->nhoists = hoists;
 		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(w->in->decl));
@@ -542,7 +555,26 @@ void rw_converge_body(RW *w, CXCursor body)
 	w->conv_end = cv.region_end;
 }
 
-/* ---- warp-synchronous code ---- */
+/* ---- warp-synchronous code ----
+ *
+ * Lanes exchanging through a volatile __shared__ array with nothing between the statements
+ * (`s[t] += s[t + 16]; s[t] += s[t + 8];`, a scan's `if (1 <= max) s[i] += s[i - 2];`)
+ * count on the warp running in lock-step: every lane reads before any writes. Off NVIDIA
+ * the lanes do not (PoCL runs one work-item's statements before the next's). Each such
+ * statement is therefore split at its barriers, run by every work-item of the block:
+ *
+ *   s[t] += s[t + 16];
+ *   -> { volatile __local T *cuport_a = &(s[t]); T cuport_l = *cuport_a + (s[t + 16]);
+ *        cuport_lockstep_sync(); *cuport_a = cuport_l; cuport_lockstep_sync(); }
+ *
+ * (the first of a run also syncs before it, for the writes that came before). In a branch
+ * only some work-items take (`if (tid < 32)`), the branch is predicated as for a shuffle:
+ * the value is computed `flag ? (...) : 0` and stored `if (flag)`. A device function holding
+ * such code receives the active flag, so its callers' branches are predicated too and its
+ * own stores happen only where it was really called. cuport_lockstep_sync is a work-group
+ * barrier on the portable path, which is legal because every work-item reaches it. Where
+ * the code could not be made convergent (a return in the branch), it stays as written with
+ * cuport_lockstep() after each statement and CUPORT1222. */
 
 typedef struct {
 	RW *w;
@@ -572,8 +604,13 @@ static enum CXChildVisitResult find_lockstep_read(CXCursor c, CXCursor parent, C
 {
 	Lockstep *l = d;
 	enum CXCursorKind k = clang_getCursorKind(c);
-	if (k == CXCursor_CallExpr)
-		l->sync = true;   /* __syncwarp, or a function that may hold one */
+	if (k == CXCursor_CallExpr) {
+		/* __syncwarp, a warp exchange, or a function of the program that may hold one;
+		 * a built-in such as max() synchronises nothing */
+		CXCursor f = clang_getCursorReferenced(c);
+		l->sync = l->sync || clang_Cursor_isNull(f) || is_user_function(l->w->u, f) ||
+			  kscan_is_warp_call(l->w->u, f) || strstr(cursor_name(l->w->u, f), "sync");
+	}
 	if (k == CXCursor_ArraySubscriptExpr && cursor_begin(c) != l->at) {
 		CXCursor b = volatile_local_base(l->w, c);
 		if (!clang_Cursor_isNull(b) && clang_equalCursors(b, l->base))
@@ -582,7 +619,7 @@ static enum CXChildVisitResult find_lockstep_read(CXCursor c, CXCursor parent, C
 	return CXChildVisit_Recurse;
 }
 
-/* Whether the statement writes an element of a volatile __local array and reads another. */
+/* Whether the expression writes an element of a volatile __local array and reads another. */
 static bool lockstep_statement(RW *w, CXCursor st)
 {
 	enum CXCursorKind k = clang_getCursorKind(st);
@@ -602,28 +639,145 @@ static bool lockstep_statement(RW *w, CXCursor st)
 	return l.nread > 0 && !l.sync;
 }
 
-void rw_lockstep(RW *w, CXCursor c)
+/* The warp-synchronous expression statement st is, alone or as the only statement of an
+ * if without else (`if (2 <= max) { s[i] += s[i - 4]; }`); a null cursor otherwise. */
+static CXCursor lockstep_element(RW *w, CXCursor st)
+{
+	if (lockstep_statement(w, st))
+		return st;
+	if (clang_getCursorKind(st) != CXCursor_IfStmt || cursor_nchildren(st) != 2)
+		return clang_getNullCursor();
+	CXCursor then = cursor_child(st, 1);
+	if (clang_getCursorKind(then) == CXCursor_CompoundStmt) {
+		if (cursor_nchildren(then) != 1)
+			return clang_getNullCursor();
+		then = cursor_child(then, 0);
+	}
+	return lockstep_statement(w, then) ? then : clang_getNullCursor();
+}
+
+static void lockstep_runs(RW *w, CXCursor c)
 {
 	Cursors ch = {0};
 	cursor_children(c, &ch);
 	unsigned run = 0;
 	for (unsigned i = 0; i <= ch.len; i++) {
-		if (i < ch.len && lockstep_statement(w, ch.items[i])) {
+		if (i < ch.len && !clang_Cursor_isNull(lockstep_element(w, ch.items[i]))) {
 			run++;
 			continue;
 		}
-		if (run >= 2) {
-			CXCursor first = ch.items[i - run];
-			CXCursor base = volatile_local_base(w, skip_implicit(cursor_child(first, 0)));
-			unit_diag(w->u, DIAG_KERNEL_WARP_LOCKSTEP, clang_getCursorLocation(first),
-				  arena_printf(w->u->arena, "'%s'", cursor_name(w->u, base)));
-			for (unsigned j = i - run; j + 1 < i; j++) {
-				unsigned semi = rw_next_char(w, cursor_end(ch.items[j]), ';');
-				if (semi != (unsigned)-1)
-					rw_insert(w, semi + 1, " cuport_lockstep();");
-			}
+		for (unsigned j = i - run; run >= 2 && j < i; j++) {
+			w->locks = xrealloc(w->locks, (w->nlocks + 1) * sizeof *w->locks);
+			w->locks[w->nlocks++] = (struct Lockstep){
+				cursor_begin(lockstep_element(w, ch.items[j])), j == i - run, false};
 		}
 		run = 0;
 	}
 	cursors_free(&ch);
+}
+
+static enum CXChildVisitResult find_runs(CXCursor c, CXCursor parent, CXClientData d)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue;   /* its body is its own instance */
+	if (k == CXCursor_CompoundStmt)
+		lockstep_runs(d, c);
+	return CXChildVisit_Recurse;
+}
+
+void rw_lockstep_find(RW *w, CXCursor body)
+{
+	lockstep_runs(w, body);
+	clang_visitChildren(body, find_runs, w);
+	if (!w->nlocks)
+		return;
+	w->in->lockstep = true;
+	w->has_warp = true;
+	if (!w->in->kernel)
+		kscan_add_active(w->k, w->in);
+}
+
+static int rw_lockstep_index(RW *w, CXCursor s)
+{
+	unsigned b = cursor_begin(s);
+	for (size_t i = 0; i < w->nlocks; i++)
+		if (w->locks[i].b == b && lockstep_statement(w, s))
+			return (int)i;
+	return -1;
+}
+
+static void lockstep_undo(RW *w, unsigned b, unsigned e)
+{
+	for (size_t i = 0; i < w->nlocks; i++)
+		if (w->locks[i].b >= b && w->locks[i].b < e)
+			w->locks[i].done = false;
+}
+
+/* The rewrite above, of the lockstep statement s (flag NULL: every work-item runs it). */
+static bool lockstep_rewrite(RW *w, CXCursor s, const char *flag)
+{
+	Unit *u = w->u;
+	int li = rw_lockstep_index(w, s);
+	CXCursor lhs = cursor_child(s, 0), rhs = cursor_child(s, 1);
+	unsigned semi = rw_next_char(w, cursor_end(s), ';');
+	if (li < 0 || semi == (unsigned)-1 || cursor_in_macro(lhs) || cursor_in_macro(rhs))
+		return false;
+	/* the operator: `=`, or `+=` and the like, whose value is *cuport_a OP (rhs) */
+	const char *op = rw_text_of(w, cursor_end(lhs), cursor_begin(rhs));
+	char opc[4] = "";
+	size_t n = 0;
+	for (const char *p = op; *p; p++) {
+		if (isspace((unsigned char)*p))
+			continue;
+		if (!strchr("+-*/%&|^<>=", *p) || n + 1 >= sizeof opc)
+			return false;
+		opc[n++] = *p;
+	}
+	opc[n] = '\0';
+	if (n == 0 || opc[n - 1] != '=')
+		return false;
+	opc[n - 1] = '\0';
+	const char *t = cl_type(u, clang_getUnqualifiedType(clang_getCursorType(lhs)), false);
+	rw_insert(w, cursor_begin(s),
+		  arena_printf(u->arena, "{ %svolatile __local %s *cuport_a = &(",
+			       w->locks[li].first ? "cuport_lockstep_sync(); " : "", t));
+	rw_replace(w, cursor_end(lhs), cursor_begin(rhs),
+		   arena_printf(u->arena, "); %s cuport_l = %s%s%s%s(", t, flag ? flag : "",
+				flag ? " ? " : "", *opc ? "*cuport_a " : "", *opc ? arena_printf(u->arena, "%s ", opc) : ""));
+	rw_insert(w, cursor_end(rhs),
+		  arena_printf(u->arena, ")%s; cuport_lockstep_sync(); %s*cuport_a = cuport_l; "
+				      "cuport_lockstep_sync()", flag ? " : 0" : "",
+			       flag ? arena_printf(u->arena, "if (%s) ", flag) : ""));
+	rw_insert(w, semi + 1, " }");
+	w->locks[li].done = true;
+	return true;
+}
+
+void rw_lockstep(RW *w, CXCursor c)
+{
+	int li = clang_isExpression(clang_getCursorKind(c)) ? rw_lockstep_index(w, c) : -1;
+	if (li < 0 || w->locks[li].done)
+		return;
+	/* Not rewritten by a predicated branch: in code every work-item reaches, unless it
+	 * sits in a branch the convergence pass left as written, or in a function whose body
+	 * could not be predicated on its active flag. */
+	bool divergent = !w->in->kernel;
+	for (unsigned i = 0; i < w->depth && !divergent; i++) {
+		enum CXCursorKind k = clang_getCursorKind(w->stack[i]);
+		divergent = k == CXCursor_IfStmt || k == CXCursor_SwitchStmt ||
+			    k == CXCursor_ConditionalOperator;
+	}
+	if (!divergent && lockstep_rewrite(w, c, NULL))
+		return;
+	unsigned semi = rw_next_char(w, cursor_end(c), ';');
+	if (!w->warned_lockstep) {
+		CXCursor base = volatile_local_base(w, skip_implicit(cursor_child(c, 0)));
+		unit_diag(w->u, DIAG_KERNEL_WARP_LOCKSTEP, clang_getCursorLocation(c),
+			  arena_printf(w->u->arena, "'%s'", cursor_name(w->u, base)));
+		w->warned_lockstep = true;
+	}
+	if (semi != (unsigned)-1)
+		rw_insert(w, semi + 1, " cuport_lockstep();");
+	w->locks[li].done = true;
 }

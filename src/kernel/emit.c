@@ -840,6 +840,90 @@ static void version_macros(KScan *k, const Macros *m, const char *code, Buf *out
 
 /* ---- helpers and instances ---- */
 
+/* The OpenCL C type of a helper's type suffix (i32 ...). */
+static const char *helper_type(const char *ts)
+{
+	return strcmp(ts, "i32") == 0 ? "int" : strcmp(ts, "u32") == 0 ? "uint"
+	     : strcmp(ts, "i64") == 0 ? "long" : strcmp(ts, "u64") == 0 ? "ulong"
+	     : strcmp(ts, "f32") == 0 ? "float" : "double";
+}
+
+/* How a helper's operator combines v and o, and its identity for the type (what an
+ * exclusive scan gives rank 0); NULL for an operator cuport does not know. */
+static const char *helper_combine(const char *op, const char *ts, const char **identity)
+{
+	static const struct { const char *op, *combine; } ops[] = {
+		{"plus", "v + o"}, {"less", "min(v, o)"}, {"greater", "max(v, o)"},
+		{"bit_and", "v & o"}, {"bit_or", "v | o"}, {"bit_xor", "v ^ o"}};
+	static const struct { const char *ts, *max, *min; } lim[] = {
+		{"i32", "INT_MAX", "INT_MIN"}, {"u32", "UINT_MAX", "0u"},
+		{"i64", "LONG_MAX", "LONG_MIN"}, {"u64", "ULONG_MAX", "0ul"},
+		{"f32", "INFINITY", "-INFINITY"}, {"f64", "(double)INFINITY", "-(double)INFINITY"}};
+	size_t l = 0;
+	while (l + 1 < countof(lim) && strcmp(lim[l].ts, ts) != 0)
+		l++;
+	*identity = strcmp(op, "less") == 0 ? lim[l].max : strcmp(op, "greater") == 0 ? lim[l].min
+		  : strcmp(op, "bit_and") == 0 ? "~0" : "0";
+	for (size_t j = 0; j < countof(ops); j++)
+		if (strcmp(op, ops[j].op) == 0)
+			return ops[j].combine;
+	return NULL;
+}
+
+/* A collective over a cuport_group (fn.op_ts: reduce, inclusive_scan, exclusive_scan). A
+ * group of up to 32 lanes works on its ranks, so lanes of other groups of the warp (the other
+ * half of a binary_partition) take no part: every lane of the warp runs the same shuffles
+ * (cuport predicates the branches around them), each naming the lane of the rank it needs.
+ * A reduction is a tree towards rank 0, whose value is then given to all; a scan is
+ * Hillis-Steele over the ranks, the exclusive one taking the inclusive result of the rank
+ * below. A block or a tile of several warps passed as a group is reduced by the tile
+ * helper, which the translator asks for too. */
+static void emit_group_helper(Buf *out, const char *h, const char *dot)
+{
+	char fn[32], op[16];
+	const char *us = strrchr(h, '_');
+	if (!us || us < dot || dot - h >= (int)sizeof fn || us - dot > (int)sizeof op)
+		return;
+	snprintf(fn, sizeof fn, "%.*s", (int)(dot - h), h);
+	snprintf(op, sizeof op, "%.*s", (int)(us - dot - 1), dot + 1);
+	const char *ts = us + 1, *ty = helper_type(ts), *identity;
+	const char *combine = helper_combine(op, ts, &identity);
+	if (!combine)
+		return;
+	buf_printf(out, "/* cg::%s(g, v, cg::%s<%s>()) over a group known at run time */\n"
+			"%s cuport_group_%s_%s(__local ulong *ws, cuport_group g, %s v)\n{\n",
+		   fn, op, ty, ty, fn, dot + 1, ty);
+	if (strcmp(fn, "reduce") == 0) {
+		buf_printf(out,
+			   "    if (g.tile == 0u || g.tile > 32u)\n"
+			   "        return cuport_tile_reduce_%s(ws, g.tile, v);\n"
+			   "    for (uint d = 1u; d < 32u; d *= 2u) {\n"
+			   "        %s o = cuport_shfl_idx_%s(ws, g.run, v, cuport_group_lane(g, g.rank + d), 32);\n"
+			   "        if (g.rank %% (2u * d) == 0u && g.rank + d < g.size)\n"
+			   "            v = %s;\n"
+			   "    }\n"
+			   "    return cuport_shfl_idx_%s(ws, g.run, v, cuport_group_lane(g, 0u), 32);\n"
+			   "}\n\n",
+			   dot + 1, ty, ts, combine, ts);
+		return;
+	}
+	buf_printf(out,
+		   "    for (uint d = 1u; d < 32u; d *= 2u) {\n"
+		   "        %s o = cuport_shfl_idx_%s(ws, g.run, v, cuport_group_lane_up(g, d), 32);\n"
+		   "        if (g.rank >= d)\n"
+		   "            v = %s;\n"
+		   "    }\n",
+		   ty, ts, combine);
+	if (strcmp(fn, "exclusive_scan") == 0)
+		buf_printf(out,
+			   "    %s o = cuport_shfl_idx_%s(ws, g.run, v, cuport_group_lane_up(g, 1u), 32);\n"
+			   "    return g.rank == 0u ? (%s)%s : o;\n",
+			   ty, ts, ty, identity);
+	else
+		buf_puts(out, "    return v;\n");
+	buf_puts(out, "}\n\n");
+}
+
 static void emit_helpers(KScan *k, Buf *out)
 {
 	for (size_t i = 0; i < k->helpers.len; i++) {
@@ -872,22 +956,18 @@ static void emit_helpers(KScan *k, Buf *out)
 				 "}\n\n");
 			continue;
 		}
+		const char *dot = strchr(h, '.');   /* inclusive_scan.plus_i32 */
+		if (dot) {
+			emit_group_helper(out, h, dot);
+			continue;
+		}
 		const char *us = strrchr(h, '_');   /* bit_and_u32 */
 		if (!us)
 			continue;
 		char op[16];
 		snprintf(op, sizeof op, "%.*s", (int)(us - h), h);
-		const char *ts = us + 1;
-		const char *ty = strcmp(ts, "i32") == 0 ? "int" : strcmp(ts, "u32") == 0 ? "uint"
-			       : strcmp(ts, "i64") == 0 ? "long" : strcmp(ts, "u64") == 0 ? "ulong"
-			       : strcmp(ts, "f32") == 0 ? "float" : "double";
-		static const struct { const char *op, *combine; } ops[] = {
-			{"plus", "v + o"}, {"less", "min(v, o)"}, {"greater", "max(v, o)"},
-			{"bit_and", "v & o"}, {"bit_or", "v | o"}, {"bit_xor", "v ^ o"}};
-		const char *combine = NULL;
-		for (size_t j = 0; j < countof(ops) && !combine; j++)
-			if (strcmp(op, ops[j].op) == 0)
-				combine = ops[j].combine;
+		const char *ts = us + 1, *ty = helper_type(ts), *identity;
+		const char *combine = helper_combine(op, ts, &identity);
 		if (!combine)
 			continue;
 		buf_printf(out,

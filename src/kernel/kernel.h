@@ -98,6 +98,9 @@ struct Inst {
 	CallSite *hints; size_t nhints;   /* the calls of a first analysis, when a second ran */
 	Res **res; size_t nres, capres;   /* hidden parameters, in order */
 	bool analysed, emitted, visiting;
+	bool lockstep;           /* it holds warp-synchronous statements made convergent with
+				    work-group barriers (rw_lockstep_find; set when rewritten):
+				    a call of it is a warp call */
 	bool wide_scratch;       /* it or a callee exchanges across warps (a cg::reduce over
 				    the block or a multi-warp tile): the kernel's warp scratch
 				    holds a word per warp (set when rewritten) */
@@ -177,6 +180,8 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
  * cursor for an implicit `this`; *arrow says whether it is a pointer. */
 CXCursor member_call_object(CXCursor call, bool *arrow);
 Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
+/* in receives the active flag (RES_ACTIVE) as its last hidden parameter. */
+void kscan_add_active(KScan *k, Inst *in);
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
 Space inst_var_space(const Inst *in, CXCursor decl);
 /* The space `this` points into inside in: the object's for a method taking it by address,
@@ -294,6 +299,10 @@ typedef struct {
 		const char *name, *type, *flag;
 	} *hoists;
 	size_t nhoists, caphoists;
+	/* warp-synchronous statements (rw_lockstep_find), their offsets; first: a run's first */
+	struct Lockstep { unsigned b; bool first, done; } *locks;
+	size_t nlocks;
+	bool warned_lockstep;
 } RW;
 
 /* Edits of the instance's text. A replacement overlapping an edit already planned is
@@ -302,7 +311,10 @@ const char *rw_text_of(RW *w, unsigned b, unsigned e);
 bool rw_covered(const EditFile *f, unsigned b, unsigned e);
 void rw_replace(RW *w, unsigned b, unsigned e, const char *text);
 void rw_insert(RW *w, unsigned at, const char *text);
-/* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
+/* The first offset at or after off that is not a space, a comment or a preprocessor
+ * directive line: where the next token of the file begins. */
+unsigned rw_skip_blank(RW *w, unsigned off);
+/* Offset of the next c at or after off, skipping what rw_skip_blank skips; or (unsigned)-1. */
 unsigned rw_next_char(RW *w, unsigned off, char c);
 /* The cursor up levels above the one being visited (0: its parent), or a null cursor. */
 CXCursor rw_parent_at(RW *w, unsigned up);
@@ -367,10 +379,15 @@ void rw_converge_body(RW *w, CXCursor body);
 /* The flag saying whether the work-item really runs the code at offset at: the innermost
  * predicated branch's, cuport_active in a function that receives it, or NULL (all do). */
 const char *rw_active_flag(RW *w, unsigned at);
-/* Warp-synchronous code in the compound statement c: consecutive statements that write an
- * element of a volatile __local array and read another (`s[t] += s[t + 16]; s[t] +=
- * s[t + 8];`), counting on the warp's lock-step. Reported (CUPORT1222), and a warp barrier
- * goes between them. */
+/* Warp-synchronous code in body: runs of consecutive statements (each alone or as the one
+ * statement of an if) that write an element of a volatile __local array and read another
+ * (`s[t] += s[t + 16]; s[t] += s[t + 8];`), counting on the warp's lock-step. Recorded in
+ * w->locks; such an instance counts as using warp exchanges (its branches around them are
+ * predicated), and a device function gets the active flag (RES_ACTIVE). */
+void rw_lockstep_find(RW *w, CXCursor body);
+/* The visit reaches statement c: when it is one of w->locks that no predicated branch
+ * rewrote, it is rewritten with barriers if it runs in code every work-item reaches, or
+ * reported (CUPORT1222) with a warp barrier after it. */
 void rw_lockstep(RW *w, CXCursor c);
 /* After call's own translation: when it was to be hoisted, its translated text moves into a
  * temporary declared before its statement. */

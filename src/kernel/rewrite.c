@@ -53,11 +53,40 @@ void rw_insert(RW *w, unsigned at, const char *text)
 	edit_add(&w->ef, at, at, text);
 }
 
-/* Offset of the next c at or after off, skipping spaces; or (unsigned)-1. */
+unsigned rw_skip_blank(RW *w, unsigned off)
+{
+	const char *t = w->ef.text;
+	unsigned n = (unsigned)w->ef.len;
+	bool line_start = off == 0 || t[off - 1] == '\n';
+	while (off < n) {
+		unsigned c = (unsigned char)t[off];
+		if (c == '\n') {
+			line_start = true;
+			off++;
+		} else if (isspace(c)) {
+			off++;
+		} else if (c == '/' && off + 1 < n && t[off + 1] == '/') {
+			while (off < n && t[off] != '\n')
+				off++;
+		} else if (c == '/' && off + 1 < n && t[off + 1] == '*') {
+			const char *e = strstr(t + off + 2, "*/");
+			off = e ? (unsigned)(e - t) + 2 : n;
+		} else if (c == '#' && line_start) {
+			/* a directive line (#if, #endif, #pragma), with its continuations */
+			while (off < n && (t[off] != '\n' || t[off - 1] == '\\'))
+				off++;
+		} else {
+			break;
+		}
+		if (c != '\n' && !isspace(c))
+			line_start = false;
+	}
+	return off;
+}
+
 unsigned rw_next_char(RW *w, unsigned off, char c)
 {
-	while (off < w->ef.len && isspace((unsigned char)w->ef.text[off]))
-		off++;
+	off = rw_skip_blank(w, off);
 	return off < w->ef.len && w->ef.text[off] == c ? off : (unsigned)-1;
 }
 
@@ -1164,9 +1193,6 @@ static void visit(RW *w, CXCursor c)
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_if(w, c);
 		break;
-	case CXCursor_CompoundStmt:
-		rw_lockstep(w, c);
-		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
 		break;
@@ -1233,6 +1259,8 @@ static void visit(RW *w, CXCursor c)
 	default:
 		break;
 	}
+	if (w->nlocks)
+		rw_lockstep(w, c);
 	if (w->depth == w->cap) {
 		w->cap = w->cap ? w->cap * 2 : 32;
 		w->stack = xrealloc(w->stack, w->cap * sizeof *w->stack);
@@ -1851,6 +1879,9 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	cursors_free(&ch);
 	if (clang_Cursor_isNull(body))
 		return;
+	rw_lockstep_find(&w, body);
+	for (size_t i = 0; i < in->ncalls; i++)   /* callees are rewritten first */
+		w.has_warp = w.has_warp || in->calls[i].callee->lockstep;
 	bool active = false;
 	for (size_t i = 0; i < in->nres; i++) {
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
@@ -1901,5 +1932,6 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	free(w.groups);
 	free(w.regions);
 	free(w.hoists);
+	free(w.locks);
 	buf_free(&w.prologue);
 }

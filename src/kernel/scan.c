@@ -1060,6 +1060,11 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	return r;
 }
 
+void kscan_add_active(KScan *k, Inst *in)
+{
+	inst_add_res(in, make_res(k, RES_ACTIVE, clang_getNullCursor()));
+}
+
 /* What a call of a CUDA built-in needs from its kernel (NEED() bits), from its entry in
  * the device_functions table; 0 for anything else. */
 static unsigned builtin_needs(Unit *u, const char *name)
@@ -1195,13 +1200,20 @@ AsmClock kscan_asm_clock(KScan *k, CXCursor stmt)
 	return r;
 }
 
+/* cg::reduce, cg::inclusive_scan, cg::exclusive_scan: collectives of a group's lanes. */
+static bool is_group_collective(const char *name)
+{
+	static const char *const m[] = {"reduce", "inclusive_scan", "exclusive_scan"};
+	return name_in(name, m, countof(m));
+}
+
 bool kscan_is_warp_call(Unit *u, CXCursor callee)
 {
 	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
 		return false;
 	const char *name = cursor_name(u, callee);
 	return (builtin_needs(u, name) & NEED(CONVERGENT)) || is_tile_exchange(u, callee) ||
-	       is_group_maker(u, callee) || strcmp(name, "reduce") == 0;
+	       is_group_maker(u, callee) || is_group_collective(name);
 }
 
 static void visit_call(Walk *w, CXCursor call)
@@ -1221,7 +1233,7 @@ static void visit_call(Walk *w, CXCursor call)
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
 				     is_free_tile_sync(u, call, callee) || is_group_maker(u, callee) ||
-				     strcmp(name, "reduce") == 0))
+				     is_group_collective(name)))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
 		if (w->pass == 2 && ((needs & NEED(ACTIVE)) || (is_group_maker(u, callee) &&
 								  strcmp(name, "coalesced_threads") == 0)))

@@ -34,7 +34,7 @@ static const struct {
 	{1219, "Read the clock with clock64(), clock() or one mov per asm statement, which cuport translates; or take the timing out of the kernel (host events)."},
 	{1220, "Replace the virtual call with a switch on a type tag stored in the object, calling plain __device__ functions."},
 	{1221, "give the lambda what it uses as captures of local variables, or turn it into a `__device__` function taking them as parameters."},
-	{1222, "Warp-synchronous shared-memory code (no `__syncwarp` between the statements) is"},
+	{1222, "Warp-synchronous shared-memory code in a branch cuport could not predicate is"},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
 	{1225, "give device code the value another way: make the variable `__constant__` (or"},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},

@@ -31,6 +31,19 @@ int cuport_tile_reduce_greater_i32(__local ulong *ws, uint n, int v)
     return v;
 }
 
+/* cg::reduce(g, v, cg::greater<int>()) over a group known at run time */
+int cuport_group_reduce_greater_i32(__local ulong *ws, cuport_group g, int v)
+{
+    if (g.tile == 0u || g.tile > 32u)
+        return cuport_tile_reduce_greater_i32(ws, g.tile, v);
+    for (uint d = 1u; d < 32u; d *= 2u) {
+        int o = cuport_shfl_idx_i32(ws, g.run, v, cuport_group_lane(g, g.rank + d), 32);
+        if (g.rank % (2u * d) == 0u && g.rank + d < g.size)
+            v = max(v, o);
+    }
+    return cuport_shfl_idx_i32(ws, g.run, v, cuport_group_lane(g, 0u), 32);
+}
+
 /* cg::reduce(g, v, cg::bit_and<uint>()) over a tile of n threads, the block (n 0)
    or a tile of several warps; lanes past the block's end take no part */
 uint cuport_tile_reduce_bit_and_u32(__local ulong *ws, uint n, uint v)
@@ -362,7 +375,7 @@ double cuport_tile_reduce_less_f64(__local ulong *ws, uint n, double v)
 }
 
 int anyReduce(cuport_group g, int v, __local ulong *cuport_ws)
-{ return cuport_tile_reduce_greater_i32(cuport_ws, g.tile, v); }
+{ return cuport_group_reduce_greater_i32(cuport_ws, g, v); }
 
 __kernel void bits(__global const unsigned int *in, __global unsigned int *out)
 {
