@@ -399,10 +399,39 @@ static bool same_arg(CXCursor kernel, unsigned i, CXCursor enclosing, unsigned j
 	return same;
 }
 
+/* Whether parameter j of the t-th template around the launch l has kernel argument i's
+ * value in every instance of l. */
+static bool follows_everywhere(Host *h, const Launch *l, size_t t, size_t nt, unsigned i,
+			       unsigned j)
+{
+	for (size_t k = 0; k < h->p->nilaunches; k++) {
+		const Launch *il = &h->p->ilaunches[k];
+		if (!instance_of(il, l))
+			continue;
+		Enclosing e = enclosing_instances(il->instance);
+		if (e.n != nt || !same_arg(clang_getCursorReferenced(il->cursor), i, e.inst[t], j))
+			return false;
+	}
+	return true;
+}
+
+/* The name of kernel template parameter i (of the instance kernel), "" when unnamed. */
+static const char *kernel_parm_name(Host *h, CXCursor kernel, unsigned i)
+{
+	Buf pb = {0};
+	clang_visitChildren(clang_getSpecializedCursorTemplate(kernel), template_parms, &pb);
+	const char *name = i < pb.len / sizeof(CXCursor)
+		? arena_cxstring(h->u->arena, clang_getCursorSpelling(((CXCursor *)pb.data)[i])) : "";
+	buf_free(&pb);
+	return name;
+}
+
 /* The spelling of kernel argument i valid in every instance of the launch l: the name of
  * a parameter of the templates around it that has the argument's value in each (the
  * pattern's name, so instances made in other units choose theirs too), or the value when
- * it is the same in all; NULL when neither holds. */
+ * it is the same in all; NULL when neither holds. Among parameters that follow it, one
+ * named as the kernel's parameter is preferred, then one at the same position (two host
+ * parameters equal in every instance made here may differ in another unit's). */
 static const char *spell_deduced_arg(Host *h, const Launch *l, unsigned i)
 {
 	const Parse *p = h->p;
@@ -410,32 +439,29 @@ static const char *spell_deduced_arg(Host *h, const Launch *l, unsigned i)
 	for (size_t k = 0; k < p->nilaunches && !first; k++)
 		if (instance_of(&p->ilaunches[k], l))
 			first = &p->ilaunches[k];
+	CXCursor kernel = clang_getCursorReferenced(first->cursor);
+	const char *kname = kernel_parm_name(h, kernel, i);
 	Enclosing e0 = enclosing_instances(first->instance);
+	const char *best = NULL;
+	int best_score = -1;
 	for (size_t t = 0; t < e0.n; t++) {
 		Buf pb = {0};
 		clang_visitChildren(clang_getSpecializedCursorTemplate(e0.inst[t]), template_parms, &pb);
 		const CXCursor *parms = (const CXCursor *)pb.data;
 		size_t nparms = pb.len / sizeof(CXCursor);
 		for (unsigned j = 0; j < nparms; j++) {
-			bool all = true;
-			for (size_t k = 0; k < p->nilaunches && all; k++) {
-				const Launch *il = &p->ilaunches[k];
-				if (!instance_of(il, l))
-					continue;
-				Enclosing e = enclosing_instances(il->instance);
-				all = e.n == e0.n && same_arg(clang_getCursorReferenced(il->cursor), i,
-							     e.inst[t], j);
-			}
-			const char *name = all ? arena_cxstring(h->u->arena,
-								clang_getCursorSpelling(parms[j])) : "";
-			if (*name) {
-				buf_free(&pb);
-				return name;
+			const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(parms[j]));
+			int score = !*name ? -1 : strcmp(name, kname) == 0 ? 2 : j == i ? 1 : 0;
+			if (score > best_score && follows_everywhere(h, l, t, e0.n, i, j)) {
+				best = name;
+				best_score = score;
 			}
 		}
 		buf_free(&pb);
 	}
-	char *v = arg_value(clang_getCursorReferenced(first->cursor), i);
+	if (best)
+		return best;
+	char *v = arg_value(kernel, i);
 	for (size_t k = 0; k < p->nilaunches && v; k++) {
 		const Launch *il = &p->ilaunches[k];
 		char *w = instance_of(il, l) ? arg_value(clang_getCursorReferenced(il->cursor), i)

@@ -1,7 +1,8 @@
 // Launches in templates that name no kernel instance in their text: the kernel's template
 // arguments are deduced from the call's (spelled with the parameter of the enclosing
 // function or class template that has their value in every instance, or with the value
-// when it is the same in all), and a kernel named like std::fill under `using namespace
+// when it is the same in all; of two that do, the one named as the kernel's parameter, then
+// the one at its position), and a kernel named like std::fill under `using namespace
 // std;` (an overload set until the template is instantiated). A deduction no parameter
 // follows (the kernel's argument is a member's type of the host template's argument) is
 // reported.
@@ -61,6 +62,20 @@ template <typename T> void setFrom(T *d, void *q, bool wide)
     set<<<1, 1>>>(d, (T)0);
 }
 
+template <typename S, typename G> __global__ void mirror(S *s, G *g) { g[0] = (G)s[0]; }
+
+// S and G are both float in the only instance: the kernel's own names are kept
+template <typename S, typename G> void copyPair(S *s, G *g)
+{
+    mirror<<<1, 1>>>(s, g);
+}
+
+// and, with other names, the parameter at the same position
+template <typename X, typename Y> void copyPair2(X *x, Y *y)
+{
+    mirror<<<1, 1>>>(x, y);
+}
+
 struct FloatBox { float *data; float v; };
 struct DoubleBox { double *data; double v; };
 
@@ -79,6 +94,8 @@ void run(float *f, double *g, int *idx, int n)
     a.run(f, f, n);
     setBoth(f, g);
     setFrom(f, g, true);
+    copyPair(f, f);
+    copyPair2(f, f);
     FloatBox fb = {f, 1.0f};
     DoubleBox db = {g, 2.0};
     setBox(&fb);

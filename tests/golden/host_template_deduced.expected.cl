@@ -48,3 +48,6 @@ __kernel void gather_double_int(__global const double *src, __global const int *
 
 __kernel void set_float(__global float *d, float v)
 { d[get_local_id(0)] = v; }
+
+__kernel void mirror_float_float(__global float *s, __global float *g)
+{ g[0] = (float)s[0]; }

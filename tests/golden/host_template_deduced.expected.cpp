@@ -1,7 +1,8 @@
 // Launches in templates that name no kernel instance in their text: the kernel's template
 // arguments are deduced from the call's (spelled with the parameter of the enclosing
 // function or class template that has their value in every instance, or with the value
-// when it is the same in all), and a kernel named like std::fill under `using namespace
+// when it is the same in all; of two that do, the one named as the kernel's parameter, then
+// the one at its position), and a kernel named like std::fill under `using namespace
 // std;` (an overload set until the template is instantiated). A deduction no parameter
 // follows (the kernel's argument is a member's type of the host template's argument) is
 // reported.
@@ -50,6 +51,20 @@ template <typename T> void setFrom(T *d, void *q, bool wide)
     cuportLaunch<decltype(set<T>)>(cuport_unit_program(), cuport_unit_kernel(&cuport::kernel_key<&set<T>>), 1, 1, 0, 0, d, (T)0);
 }
 
+template <typename S, typename G> void mirror(S *s, G *g);
+
+// S and G are both float in the only instance: the kernel's own names are kept
+template <typename S, typename G> void copyPair(S *s, G *g)
+{
+    cuportLaunch<decltype(mirror<S, G>)>(cuport_unit_program(), cuport_unit_kernel(&cuport::kernel_key<&mirror<S, G>>), 1, 1, 0, 0, s, g);
+}
+
+// and, with other names, the parameter at the same position
+template <typename X, typename Y> void copyPair2(X *x, Y *y)
+{
+    cuportLaunch<decltype(mirror<X, Y>)>(cuport_unit_program(), cuport_unit_kernel(&cuport::kernel_key<&mirror<X, Y>>), 1, 1, 0, 0, x, y);
+}
+
 struct FloatBox { float *data; float v; };
 struct DoubleBox { double *data; double v; };
 
@@ -69,6 +84,8 @@ void run(float *f, double *g, int *idx, int n)
     a.run(f, f, n);
     setBoth(f, g);
     setFrom(f, g, true);
+    copyPair(f, f);
+    copyPair2(f, f);
     FloatBox fb = {f, 1.0f};
     DoubleBox db = {g, 2.0};
     setBox(&fb);
@@ -130,6 +147,9 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void set_float(__global float *d, float v)\n"
 	"{ d[get_local_id(0)] = v; }\n"
+	"\n"
+	"__kernel void mirror_float_float(__global float *s, __global float *g)\n"
+	"{ g[0] = (float)s[0]; }\n"
 	;
 
 // Its kernels and what each takes after its own parameters, so that launches in other units
@@ -143,6 +163,7 @@ static const cuportKernelDecl cuport_unit_kernels[] = {
 	{"axpy_double", 0, nullptr, 0},
 	{"gather_double_int", 0, nullptr, 0},
 	{"set_float", 0, nullptr, 0},
+	{"mirror_float_float", 0, nullptr, 0},
 };
 
 // The unit's program, registered once (thread-safe) with its device symbols.
@@ -151,7 +172,7 @@ static cuportProgram_t cuport_unit_program(void)
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_template_deduced.cl", cuport_unit_source, &p) == cuportSuccess) {
-			cuportProgramDeclareKernels(p, 8, cuport_unit_kernels);
+			cuportProgramDeclareKernels(p, 9, cuport_unit_kernels);
 		}
 		return p;
 	}();
@@ -173,6 +194,7 @@ static const cuport::KernelEntry *cuport_unit_kernel(const void *key)
 		{&cuport::kernel_key<static_cast<void (*)(const double *, double *, double, int)>(&axpy<double>)>, "axpy_double", nullptr, 0, false},
 		{&cuport::kernel_key<static_cast<void (*)(const double *, const int *, double *, int)>(&gather<double, int>)>, "gather_double_int", nullptr, 0, false},
 		{&cuport::kernel_key<static_cast<void (*)(float *, float)>(&set<float>)>, "set_float", nullptr, 0, false},
+		{&cuport::kernel_key<static_cast<void (*)(float *, float *)>(&mirror<float, float>)>, "mirror_float_float", nullptr, 0, false},
 	};
 	for (const cuport::KernelEntry &k : kernels)
 		if (k.key == key)
