@@ -29,6 +29,7 @@ typedef struct {
 	bool last_under;
 	unsigned in_template;   /* depth of function and class templates around the cursor */
 	bool instance;          /* walking an instantiated body: only launches are collected */
+	CXCursor body;          /* that body */
 	bool any_template_launch;
 	bool kernel_template;   /* the unit defines a kernel template: it may instantiate it */
 } Walk;
@@ -191,11 +192,14 @@ static void collect_call(Walk *w, CXCursor c)
 	if (is_config_call(name))
 		return;
 	if (is_launch(c)) {
-		Launch l = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end, w->in_template > 0};
-		if (w->instance)
+		Launch l = {c, name, pl.file, pl.line, pl.col, pl.begin, pl.end, w->in_template > 0,
+			    clang_getNullCursor()};
+		if (w->instance) {
+			l.instance = w->body;
 			PUSH(w->p->ilaunches, w->p->nilaunches, w->p->capilaunches, l);
-		else
+		} else {
 			PUSH(w->p->launches, w->p->nlaunches, w->p->caplaunches, l);
+		}
 		w->any_template_launch |= l.in_template;
 	} else if (w->instance) {
 		return;
@@ -331,8 +335,10 @@ static void collect_instances(Walk *w)
 				   CXIndexOpt_SuppressWarnings, w->p->tu);
 	clang_IndexAction_dispose(act);
 	w->instance = true;
-	for (size_t i = 0; i < is.len; i++)
+	for (size_t i = 0; i < is.len; i++) {
+		w->body = is.bodies[i];
 		clang_visitChildren(is.bodies[i], visit, w);
+	}
 	w->instance = false;
 	free(is.bodies);
 	strlist_free(&is.seen);

@@ -454,6 +454,7 @@ typedef struct {
 	unsigned line, col;
 	unsigned begin, end;
 	bool in_template;        /* written in a function or class template */
+	CXCursor instance;       /* of an instance's launch: the instantiated function */
 } Launch;
 
 typedef struct {

@@ -203,6 +203,8 @@ __CUPORT_RT cudaMemPoolGetAttribute(cudaMemPool_t memPool, enum cudaMemPoolAttr 
 __CUPORT_RT cudaMemPoolTrimTo(cudaMemPool_t memPool, size_t minBytesToKeep);
 __CUPORT_RT cudaMemPoolSetAccess(cudaMemPool_t memPool, const struct cudaMemAccessDesc *descList,
                                  size_t count);
+__CUPORT_RT cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t memPool,
+                                 struct cudaMemLocation *location);
 
 /* ---- Streams -------------------------------------------------------------------------- */
 __CUPORT_RT cudaStreamCreate(cudaStream_t *pStream);
@@ -318,6 +320,17 @@ __CUPORT_RT cudaGraphAddMemsetNode(cudaGraphNode_t *pGraphNode, cudaGraph_t grap
                                    const cudaGraphNode_t *pDependencies,
                                    size_t numDependencies,
                                    const struct cudaMemsetParams *pMemsetParams);
+__CUPORT_RT cudaGraphAddMemAllocNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                     const cudaGraphNode_t *pDependencies,
+                                     size_t numDependencies,
+                                     struct cudaMemAllocNodeParams *nodeParams);
+__CUPORT_RT cudaGraphAddMemFreeNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                    const cudaGraphNode_t *pDependencies,
+                                    size_t numDependencies, void *dptr);
+__CUPORT_RT cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node,
+                                           struct cudaMemAllocNodeParams *params_out);
+__CUPORT_RT cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out);
+__CUPORT_RT cudaDeviceGraphMemTrim(int device);
 __CUPORT_RT cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                  const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                  const struct cudaHostNodeParams *pNodeParams);

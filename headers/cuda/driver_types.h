@@ -243,6 +243,10 @@ struct cudaMemPoolProps {
   struct cudaMemLocation location; void *win32SecurityAttributes; size_t maxSize;
   unsigned short usage; unsigned char reserved[54];
 };
+struct cudaMemAllocNodeParams {
+  struct cudaMemPoolProps poolProps; const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount; size_t bytesize; void *dptr;
+};
 
 /* ---- Device --------------------------------------------------------------------------- */
 enum cudaComputeMode {
@@ -307,6 +311,7 @@ enum cudaDeviceAttr {
   cudaDevAttrMaxAccessPolicyWindowSize = 109, cudaDevAttrReservedSharedMemoryPerBlock = 111,
   cudaDevAttrSparseCudaArraySupported = 112, cudaDevAttrHostRegisterReadOnlySupported = 113,
   cudaDevAttrMemoryPoolsSupported = 115, cudaDevAttrGPUDirectRDMASupported = 116,
+  cudaDevAttrMemoryPoolSupportedHandleTypes = 119,
   cudaDevAttrClusterLaunch = 120, cudaDevAttrIpcEventSupport = 125,
   cudaDevAttrMax
 };

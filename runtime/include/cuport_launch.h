@@ -501,6 +501,17 @@ template <class T> inline cuportError_t cuportMalloc(T **devPtr, std::size_t siz
 {
   return cuportMalloc((void **)(void *)devPtr, size);
 }
+template <class T>
+inline cuportError_t cuportMallocAsync(T **devPtr, std::size_t size, cuportStream_t stream)
+{
+  return cuportMallocAsync((void **)(void *)devPtr, size, stream);
+}
+template <class T>
+inline cuportError_t cuportMallocAsync(T **devPtr, std::size_t size, cuportMemPool_t memPool,
+                                       cuportStream_t stream)
+{
+  return cuportMallocFromPoolAsync((void **)(void *)devPtr, size, memPool, stream);
+}
 template <class T> inline cuportError_t cuportMallocHost(T **ptr, std::size_t size)
 {
   return cuportMallocHost((void **)(void *)ptr, size);

@@ -340,7 +340,9 @@ typedef enum cuportDeviceAttr {
   cuportDevAttrCooperativeLaunch = 95,
   cuportDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cuportDevAttrHostRegisterSupported = 99,
-  cuportDevAttrMaxBlocksPerMultiprocessor = 106
+  cuportDevAttrMaxBlocksPerMultiprocessor = 106,
+  cuportDevAttrMemoryPoolsSupported = 115,
+  cuportDevAttrMemoryPoolSupportedHandleTypes = 119
 } cuportDeviceAttr;
 
 /* cudaSetDeviceFlags flags: accepted and reported back; scheduling has no
@@ -481,6 +483,88 @@ CUPORT_API cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost,
 CUPORT_API cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags);
 /* A no-op that validates its arguments (OpenCL migrates SVM itself). */
 CUPORT_API cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cuportStream_t stream);
+/* Stream-ordered allocation (pool.c).  cuportMallocAsync takes a block from the
+   current device's current pool (its default pool unless cuportDeviceSetMemPool chose
+   another); cuportFreeAsync gives it back in the order of stream.  A freed block is
+   reused at once by an allocation on the same stream, by one on another stream only
+   when the work before the free has completed; blocks are never split, and a request
+   takes a free block of at most twice its size.  Either call on a capturing stream
+   gives cuportErrorStreamCaptureUnsupported (graph memory nodes are not supported).
+   cuportFree of such a block waits for the device and returns it to its pool;
+   cuportFreeAsync of cuportMalloc's memory waits for the stream and frees it. */
+typedef struct cuportMemPool *cuportMemPool_t;
+typedef enum cuportMemPoolAttr {
+  cuportMemPoolReuseFollowEventDependencies = 1,
+  cuportMemPoolReuseAllowOpportunistic = 2,
+  cuportMemPoolReuseAllowInternalDependencies = 3,
+  cuportMemPoolAttrReleaseThreshold = 4,  /* unsigned long long: bytes kept after a free */
+  cuportMemPoolAttrReservedMemCurrent = 5,
+  cuportMemPoolAttrReservedMemHigh = 6,
+  cuportMemPoolAttrUsedMemCurrent = 7,
+  cuportMemPoolAttrUsedMemHigh = 8
+} cuportMemPoolAttr;
+typedef enum cuportMemAllocationType {
+  cuportMemAllocationTypeInvalid = 0,
+  cuportMemAllocationTypePinned = 1
+} cuportMemAllocationType;
+typedef enum cuportMemAllocationHandleType {
+  cuportMemHandleTypeNone = 0,
+  cuportMemHandleTypePosixFileDescriptor = 1,
+  cuportMemHandleTypeWin32 = 2,
+  cuportMemHandleTypeWin32Kmt = 4,
+  cuportMemHandleTypeFabric = 8
+} cuportMemAllocationHandleType;
+typedef enum cuportMemLocationType {
+  cuportMemLocationTypeInvalid = 0,
+  cuportMemLocationTypeDevice = 1,
+  cuportMemLocationTypeHost = 2,
+  cuportMemLocationTypeHostNuma = 3,
+  cuportMemLocationTypeHostNumaCurrent = 4
+} cuportMemLocationType;
+typedef enum cuportMemAccessFlags {
+  cuportMemAccessFlagsProtNone = 0,
+  cuportMemAccessFlagsProtRead = 1,
+  cuportMemAccessFlagsProtReadWrite = 3
+} cuportMemAccessFlags;
+typedef struct cuportMemLocation {
+  cuportMemLocationType type;
+  int id;
+} cuportMemLocation;
+typedef struct cuportMemAccessDesc {
+  cuportMemLocation location;
+  cuportMemAccessFlags flags;
+} cuportMemAccessDesc;
+typedef struct cuportMemPoolProps {
+  cuportMemAllocationType allocType;      /* cuportMemAllocationTypePinned */
+  cuportMemAllocationHandleType handleTypes; /* cuportMemHandleTypeNone only */
+  cuportMemLocation location;             /* a device */
+  void *win32SecurityAttributes;
+  size_t maxSize;                         /* 0: no limit */
+  unsigned short usage;
+  unsigned char reserved[54];
+} cuportMemPoolProps;
+CUPORT_API cuportError_t cuportMallocAsync(void **devPtr, size_t size, cuportStream_t stream);
+CUPORT_API cuportError_t cuportMallocFromPoolAsync(void **ptr, size_t size, cuportMemPool_t memPool, cuportStream_t stream);
+CUPORT_API cuportError_t cuportFreeAsync(void *devPtr, cuportStream_t stream);
+/* A pool of the device props->location.id; exportable handle types give
+   cuportErrorNotSupported.  Destroying a pool with blocks in use frees it when the last
+   is freed; the default pool cannot be destroyed. */
+CUPORT_API cuportError_t cuportMemPoolCreate(cuportMemPool_t *memPool, const cuportMemPoolProps *poolProps);
+CUPORT_API cuportError_t cuportMemPoolDestroy(cuportMemPool_t memPool);
+/* The release threshold and the memory figures are unsigned long long (CUDA's
+   cuuint64_t), the reuse flags int (kept and reported; reuse never follows events).
+   Setting a high-water mark to 0 resets it. */
+CUPORT_API cuportError_t cuportMemPoolSetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void *value);
+CUPORT_API cuportError_t cuportMemPoolGetAttribute(cuportMemPool_t memPool, cuportMemPoolAttr attr, void *value);
+/* Releases free blocks whose frees have completed until minBytesToKeep remain. */
+CUPORT_API cuportError_t cuportMemPoolTrimTo(cuportMemPool_t memPool, size_t minBytesToKeep);
+/* Only the pool's own device has (read-write) access: asking for another gives
+   cuportErrorNotSupported. */
+CUPORT_API cuportError_t cuportMemPoolSetAccess(cuportMemPool_t memPool, const cuportMemAccessDesc *descList, size_t count);
+CUPORT_API cuportError_t cuportMemPoolGetAccess(cuportMemAccessFlags *flags, cuportMemPool_t memPool, cuportMemLocation *location);
+CUPORT_API cuportError_t cuportDeviceGetDefaultMemPool(cuportMemPool_t *memPool, int device);
+CUPORT_API cuportError_t cuportDeviceGetMemPool(cuportMemPool_t *memPool, int device);
+CUPORT_API cuportError_t cuportDeviceSetMemPool(int device, cuportMemPool_t memPool);
 /* total: the device's global memory; free: the vendor's figure where OpenCL
    has one (AMD), else total minus what this process allocated. */
 CUPORT_API cuportError_t cuportMemGetInfo(size_t *free, size_t *total);

@@ -52,6 +52,7 @@ int cuport_reg_insert(cuport_registry *r, void *base, size_t size, cuport_mem_ki
   r->v[at].size = size;
   r->v[at].kind = kind;
   r->v[at].buffer = buffer;
+  r->v[at].pool = NULL;
   r->n++;
   if (kind == CUPORT_MEM_DEVICE || kind == CUPORT_MEM_MANAGED || kind == CUPORT_MEM_SYMBOL)
     r->device_bytes += size;

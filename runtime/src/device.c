@@ -530,6 +530,8 @@ static int attribute_value(const cuportDeviceProp *p, cuportDeviceAttr attr, int
   case cuportDevAttrMaxSharedMemoryPerBlockOptin: *v = (int)p->sharedMemPerBlockOptin; return 1;
   case cuportDevAttrHostRegisterSupported: *v = p->hostRegisterSupported; return 1;
   case cuportDevAttrMaxBlocksPerMultiprocessor: *v = p->maxBlocksPerMultiProcessor; return 1;
+  case cuportDevAttrMemoryPoolsSupported: *v = 1; return 1;            /* pool.c */
+  case cuportDevAttrMemoryPoolSupportedHandleTypes: *v = 0; return 1;  /* no IPC */
   }
   return 0;
 }

@@ -109,6 +109,7 @@ typedef struct cuport_alloc {
   size_t size;
   cuport_mem_kind kind;
   cl_mem buffer;          /* CUPORT_MEM_PINNED_BUFFER only */
+  struct cuportMemPool *pool; /* the pool of a stream-ordered allocation (pool.c), or NULL */
 } cuport_alloc;
 
 /* A device's live allocations, sorted by base, plus the SVM pointer list
@@ -139,6 +140,15 @@ void cuport_reg_release_all(cuport_device *dev);
 /* Checks that [p, p+count) lies inside one allocation usable by the device
    (anything but registered pageable memory); 0 if it does. */
 int cuport_reg_covers(cuport_registry *r, const void *p, size_t count);
+
+/* ------------------------------------------------------ memory.c, pool.c */
+
+/* size bytes of device memory as cuportMalloc allocates it, recorded in the registry
+   (no lock held); the error is recorded. */
+cuportError_t cuport_device_alloc(cuport_device *dev, size_t size, void **out);
+/* cuportFree of a stream-ordered allocation a (dev->lock held, the device idle): the
+   block goes back to its pool.  -1 when it is not in use. */
+int cuport_pool_return(cuport_device *dev, cuport_alloc *a);
 
 /* ---------------------------------------------------------- device.c */
 

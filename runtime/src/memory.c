@@ -64,6 +64,11 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
 
 static void staging_prepare(cuport_device *dev);
 
+cuportError_t cuport_device_alloc(cuport_device *dev, size_t size, void **out)
+{
+  return svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, out);
+}
+
 cuportError_t cuportMalloc(void **devPtr, size_t size)
 {
   cuport_device *dev;
@@ -139,6 +144,13 @@ static cuportError_t release_block(cuport_device *dev, void *p, int pinned, cons
   pthread_mutex_lock(&dev->lock);
   {
     cuport_alloc *found = cuport_reg_find(&dev->reg, p);
+    if (!pinned && found && found->base == (char *)p && found->pool) {
+      /* stream-ordered memory goes back to its pool (pool.c) */
+      ok = cuport_pool_return(dev, found) == 0;
+      pthread_mutex_unlock(&dev->lock);
+      return ok ? cuportSuccess
+                : cuport_fail(cuportErrorInvalidValue, "%s: %p is already free", fn, p);
+    }
     ok = found && found->base == (char *)p &&
          (pinned ? found->kind == CUPORT_MEM_PINNED_SVM || found->kind == CUPORT_MEM_PINNED_BUFFER
                  : found->kind == CUPORT_MEM_DEVICE || found->kind == CUPORT_MEM_MANAGED);

@@ -67,6 +67,39 @@ const char *host_launch_extras(Host *h, const KernelInfo *ki)
 	return s;
 }
 
+/* Appends template argument i of decl to b as host_template_args spells it; false when it
+ * cannot be spelled. */
+static bool append_template_arg(Buf *b, CXCursor decl, unsigned i, bool canonical)
+{
+	switch (clang_Cursor_getTemplateArgumentKind(decl, i)) {
+	case CXTemplateArgumentKind_Type: {
+		CXType t = clang_Cursor_getTemplateArgumentType(decl, i);
+		CXString s = clang_getTypeSpelling(canonical ? clang_getCanonicalType(t) : t);
+		buf_puts(b, clang_getCString(s));
+		clang_disposeString(s);
+		return true;
+	}
+	case CXTemplateArgumentKind_Integral: {
+		long long v = clang_Cursor_getTemplateArgumentValue(decl, i);
+		CXType pt = template_param_type(decl, i);
+		if (canonical && pt.kind == CXType_Bool) {
+			buf_puts(b, v ? "true" : "false");
+		} else if (canonical && pt.kind == CXType_Enum) {
+			CXString s = clang_getTypeSpelling(pt);
+			buf_printf(b, "static_cast<%s>(%lld)", clang_getCString(s), v);
+			clang_disposeString(s);
+		} else if (v < 0) {
+			buf_printf(b, "%lld", v);
+		} else {
+			buf_printf(b, "%llu", clang_Cursor_getTemplateArgumentUnsignedValue(decl, i));
+		}
+		return true;
+	}
+	default:
+		return false;
+	}
+}
+
 const char *host_template_args(Host *h, CXCursor decl, bool canonical)
 {
 	int n = clang_Cursor_getNumTemplateArguments(decl);
@@ -77,32 +110,7 @@ const char *host_template_args(Host *h, CXCursor decl, bool canonical)
 	for (int i = 0; i < n; i++) {
 		if (i)
 			buf_puts(&b, ", ");
-		switch (clang_Cursor_getTemplateArgumentKind(decl, (unsigned)i)) {
-		case CXTemplateArgumentKind_Type: {
-			CXType t = clang_Cursor_getTemplateArgumentType(decl, (unsigned)i);
-			CXString s = clang_getTypeSpelling(canonical ? clang_getCanonicalType(t) : t);
-			buf_puts(&b, clang_getCString(s));
-			clang_disposeString(s);
-			break;
-		}
-		case CXTemplateArgumentKind_Integral: {
-			long long v = clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i);
-			CXType pt = template_param_type(decl, (unsigned)i);
-			if (canonical && pt.kind == CXType_Bool) {
-				buf_puts(&b, v ? "true" : "false");
-			} else if (canonical && pt.kind == CXType_Enum) {
-				CXString s = clang_getTypeSpelling(pt);
-				buf_printf(&b, "static_cast<%s>(%lld)", clang_getCString(s), v);
-				clang_disposeString(s);
-			} else if (v < 0) {
-				buf_printf(&b, "%lld", v);
-			} else {
-				buf_printf(&b, "%llu", clang_Cursor_getTemplateArgumentUnsignedValue(
-							      decl, (unsigned)i));
-			}
-			break;
-		}
-		default:
+		if (!append_template_arg(&b, decl, (unsigned)i, canonical)) {
 			buf_free(&b);
 			return NULL;
 		}
@@ -305,6 +313,197 @@ static bool instance_pointer(Host *h, const Launch *l)
 	return false;
 }
 
+/* ---- launches in templates, seen through their instances ---- */
+
+/* Whether il is an instance of the launch l written in a template (the same text). */
+static bool instance_of(const Launch *il, const Launch *l)
+{
+	return il->begin == l->begin && strcmp(il->file, l->file) == 0;
+}
+
+/* For a launch in a template whose callee clang resolves only in the instances (a kernel
+ * `fill` beside std::fill under `using namespace std;` is an overload set until then):
+ * the kernel the first instance launches, when every instance launches a kernel; *templ
+ * when one is a kernel template's instance. Null otherwise. */
+static CXCursor instances_kernel(Host *h, const Launch *l, bool *templ)
+{
+	const Parse *p = h->p;
+	CXCursor first = clang_getNullCursor();
+	*templ = false;
+	for (size_t i = 0; i < p->nilaunches; i++) {
+		if (!instance_of(&p->ilaunches[i], l))
+			continue;
+		CXCursor d = clang_getCursorReferenced(p->ilaunches[i].cursor);
+		if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
+		    !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+			return clang_getNullCursor();
+		*templ |= clang_Cursor_getNumTemplateArguments(d) > 0;
+		if (clang_Cursor_isNull(first))
+			first = d;
+	}
+	return first;
+}
+
+/* The template parameters of an instance's pattern, by position: their names, NULL for an
+ * unnamed one or a pack (which no name spells). */
+static enum CXChildVisitResult template_parms(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+	    k == CXCursor_TemplateTemplateParameter)
+		buf_append(d, (const char *)&c, sizeof c);
+	return CXChildVisit_Continue;
+}
+
+/* What a template argument is, as text to compare instances by (canonical), or NULL. */
+static char *arg_value(CXCursor decl, unsigned i)
+{
+	Buf b = {0};
+	if (!append_template_arg(&b, decl, i, true)) {
+		buf_free(&b);
+		return NULL;
+	}
+	return b.data;
+}
+
+/* The templates around the instantiated function of a launch: the function's own and its
+ * class's, each an instance (whose arguments vary) and its pattern (whose parameters are
+ * named in the launch's text). */
+typedef struct {
+	CXCursor inst[2];
+	size_t n;
+} Enclosing;
+
+static Enclosing enclosing_instances(CXCursor fn)
+{
+	Enclosing e = {0};
+	if (clang_Cursor_getNumTemplateArguments(fn) > 0)
+		e.inst[e.n++] = fn;
+	CXCursor cls = clang_getCursorSemanticParent(fn);
+	enum CXCursorKind k = clang_getCursorKind(cls);
+	if ((k == CXCursor_ClassDecl || k == CXCursor_StructDecl) &&
+	    clang_Cursor_getNumTemplateArguments(cls) > 0)
+		e.inst[e.n++] = cls;
+	return e;
+}
+
+/* Whether parameter j of the enclosing template e (of instance il) has kernel argument i's
+ * value in the instance. */
+static bool same_arg(CXCursor kernel, unsigned i, CXCursor enclosing, unsigned j)
+{
+	char *a = arg_value(kernel, i), *b = arg_value(enclosing, j);
+	bool same = a && b && strcmp(a, b) == 0;
+	free(a);
+	free(b);
+	return same;
+}
+
+/* Whether parameter j of the t-th template around the launch l has kernel argument i's
+ * value in every instance of l. */
+static bool follows_everywhere(Host *h, const Launch *l, size_t t, size_t nt, unsigned i,
+			       unsigned j)
+{
+	for (size_t k = 0; k < h->p->nilaunches; k++) {
+		const Launch *il = &h->p->ilaunches[k];
+		if (!instance_of(il, l))
+			continue;
+		Enclosing e = enclosing_instances(il->instance);
+		if (e.n != nt || !same_arg(clang_getCursorReferenced(il->cursor), i, e.inst[t], j))
+			return false;
+	}
+	return true;
+}
+
+/* The name of kernel template parameter i (of the instance kernel), "" when unnamed. */
+static const char *kernel_parm_name(Host *h, CXCursor kernel, unsigned i)
+{
+	Buf pb = {0};
+	clang_visitChildren(clang_getSpecializedCursorTemplate(kernel), template_parms, &pb);
+	const char *name = i < pb.len / sizeof(CXCursor)
+		? arena_cxstring(h->u->arena, clang_getCursorSpelling(((CXCursor *)pb.data)[i])) : "";
+	buf_free(&pb);
+	return name;
+}
+
+/* The spelling of kernel argument i valid in every instance of the launch l: the name of
+ * a parameter of the templates around it that has the argument's value in each (the
+ * pattern's name, so instances made in other units choose theirs too), or the value when
+ * it is the same in all; NULL when neither holds. Among parameters that follow it, one
+ * named as the kernel's parameter is preferred, then one at the same position (two host
+ * parameters equal in every instance made here may differ in another unit's). */
+static const char *spell_deduced_arg(Host *h, const Launch *l, unsigned i)
+{
+	const Parse *p = h->p;
+	const Launch *first = NULL;
+	for (size_t k = 0; k < p->nilaunches && !first; k++)
+		if (instance_of(&p->ilaunches[k], l))
+			first = &p->ilaunches[k];
+	CXCursor kernel = clang_getCursorReferenced(first->cursor);
+	const char *kname = kernel_parm_name(h, kernel, i);
+	Enclosing e0 = enclosing_instances(first->instance);
+	const char *best = NULL;
+	int best_score = -1;
+	for (size_t t = 0; t < e0.n; t++) {
+		Buf pb = {0};
+		clang_visitChildren(clang_getSpecializedCursorTemplate(e0.inst[t]), template_parms, &pb);
+		const CXCursor *parms = (const CXCursor *)pb.data;
+		size_t nparms = pb.len / sizeof(CXCursor);
+		for (unsigned j = 0; j < nparms; j++) {
+			const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(parms[j]));
+			int score = !*name ? -1 : strcmp(name, kname) == 0 ? 2 : j == i ? 1 : 0;
+			if (score > best_score && follows_everywhere(h, l, t, e0.n, i, j)) {
+				best = name;
+				best_score = score;
+			}
+		}
+		buf_free(&pb);
+	}
+	if (best)
+		return best;
+	char *v = arg_value(kernel, i);
+	for (size_t k = 0; k < p->nilaunches && v; k++) {
+		const Launch *il = &p->ilaunches[k];
+		char *w = instance_of(il, l) ? arg_value(clang_getCursorReferenced(il->cursor), i)
+					     : NULL;
+		if (instance_of(il, l) && (!w || strcmp(v, w) != 0)) {
+			free(v);
+			v = NULL;
+		}
+		free(w);
+	}
+	const char *s = v ? arena_strdup(h->u->arena, v) : NULL;
+	free(v);
+	return s;
+}
+
+/* `<T, int>` for a launch in a template that writes no template arguments, its kernel's
+ * deduced from the call's (`axpy<<<g, b>>>(x, y, n)` with T *x): NULL when an argument
+ * cannot be spelled for every instance (spell_deduced_arg). */
+static const char *deduced_args(Host *h, const Launch *l, CXCursor kernel)
+{
+	int n = clang_Cursor_getNumTemplateArguments(kernel);
+	for (size_t k = 0; k < h->p->nilaunches; k++)
+		if (instance_of(&h->p->ilaunches[k], l) &&
+		    clang_Cursor_getNumTemplateArguments(
+			    clang_getCursorReferenced(h->p->ilaunches[k].cursor)) != n)
+			return NULL;
+	Buf b = {0};
+	buf_puts(&b, "<");
+	for (int i = 0; i < n; i++) {
+		const char *a = spell_deduced_arg(h, l, (unsigned)i);
+		if (!a) {
+			buf_free(&b);
+			return NULL;
+		}
+		buf_printf(&b, "%s%s", i ? ", " : "", a);
+	}
+	buf_puts(&b, ">");
+	const char *s = arena_strdup(h->u->arena, b.data);
+	buf_free(&b);
+	return s;
+}
+
 static enum CXChildVisitResult collect_parms(CXCursor c, CXCursor parent, CXClientData d)
 {
 	(void)parent;
@@ -438,9 +637,13 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	CXCursor config = clang_getNullCursor();
 	clang_visitChildren(l->cursor, find_config, &config);
 	enum CXCursorKind dk = clang_getCursorKind(decl);
-	bool templ = false;
+	bool templ = false, itempl = false;
 	bool keyed = l->in_template && clang_Cursor_isNull(decl) &&
 		     dependent_kernel(l->cursor, &templ);
+	CXCursor ikernel = l->in_template && clang_Cursor_isNull(decl)
+		? instances_kernel(h, l, &itempl) : clang_getNullCursor();
+	keyed |= !clang_Cursor_isNull(ikernel);
+	templ |= itempl;
 	bool pointer = !keyed && dk != CXCursor_FunctionDecl && dk != CXCursor_FunctionTemplate &&
 		       (callee_is_pointer(l->cursor) || instance_pointer(h, l));
 	if (!keyed && !pointer && (clang_Cursor_isNull(decl) || (dk != CXCursor_FunctionDecl &&
@@ -481,13 +684,20 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	if (keyed) {
 		unsigned e = back_space(f, p->lll);
 		p->keyed = arena_strndup(u->arena, f->text + p->callee, e - p->callee);
-		if (templ && !strchr(p->keyed, '<')) {
-			unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "its template arguments are deduced "
-				  "inside a template, where they cannot be spelled");
-			return false;
-		}
 		p->targs = "";
+		if (templ && !strchr(p->keyed, '<')) {
+			p->targs = clang_Cursor_isNull(ikernel) ? NULL : deduced_args(h, l, ikernel);
+			if (!p->targs) {
+				unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "its template arguments are "
+					  "deduced inside a template, and no parameter of the template "
+					  "spells them in every instance");
+				return false;
+			}
+			p->keyed = arena_printf(u->arena, "%s%s", p->keyed, p->targs);
+		}
 		p->tail = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
+		if (!clang_Cursor_isNull(ikernel))
+			return plan_arguments(h, p, ikernel);
 		CXCursor callee = clang_getNullCursor();
 		clang_visitChildren(l->cursor, first_child, &callee);
 		return plan_arguments(h, p, clang_getOverloadedDecl(clang_getCursorReferenced(callee), 0));
@@ -516,8 +726,8 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 static const char *head_text(Host *h, const Plan *p, bool stringize)
 {
 	if (p->keyed)
-		return arena_printf(h->u->arena, ")>(cuport_unit_program(), "
-				    "cuport_unit_kernel(&cuport::kernel_key<&%s>), ", p->keyed);
+		return arena_printf(h->u->arena, "%s)>(cuport_unit_program(), "
+				    "cuport_unit_kernel(&cuport::kernel_key<&%s>), ", p->targs, p->keyed);
 	if (p->pointer)
 		return arena_printf(h->u->arena, ")>>(cuport_unit_program(), cuport_unit_kernel("
 				    "reinterpret_cast<const void *>(%s)), ", p->pointer);

@@ -151,6 +151,20 @@ bool host_spells(const HostFile *hf, unsigned off, const char *word)
 	return off + n == f->len || !ident_char(f->text[off + n]);
 }
 
+/* Whether decl is the declaration C makes up for a call to an undeclared function (gcc
+ * accepts `cudaSetDevice(d);` with no header in a .c file, and the original linked it
+ * against cudart). libclang places it at the call's name and gives it no extent, as it
+ * does for every implicit declaration; a written one has its tokens. */
+static bool implicit_function(CXCursor decl)
+{
+	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl || clang_isCursorDefinition(decl))
+		return false;
+	CXFile file;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(decl)), &file, NULL,
+				   NULL, NULL);
+	return file == NULL;
+}
+
 bool host_is_cuda_decl(Host *h, CXCursor decl)
 {
 	if (clang_Cursor_isNull(decl))
@@ -161,8 +175,14 @@ bool host_is_cuda_decl(Host *h, CXCursor decl)
 		return false;
 	const char *path = unit_cxfile_path(h->u, file);
 	const Toolchain *tc = h->u->run->tc;
-	if (path_is_under(path, h->in_root))
-		return false;
+	if (path_is_under(path, h->in_root)) {
+		/* An implicitly declared CUDA function: the runtime's include declares it in
+		 * the migrated file. Unknown cuda* names are CUDA's too, to be reported. */
+		if (!implicit_function(decl))
+			return false;
+		const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(decl));
+		return str_starts(name, "cuda") || rules_find(h->rules, RULE_API, name);
+	}
 	if ((tc->own_include && path_is_under(path, tc->own_include)) ||
 	    (tc->sdk_path && path_is_under(path, tc->sdk_path)) ||
 	    (tc->shims_include && path_is_under(path, tc->shims_include)))

@@ -17,6 +17,10 @@ int main(int argc, char **argv)
 {
     int n = (argc > 1 && strcmp(argv[1], "--quick") == 0) ? 1000 : 100000;
     double began = table_seconds();
+    if (table_device() < 1) {
+        printf("FAIL: no device from device.c\n");
+        return 1;
+    }
     float *h = (float *)malloc(n * sizeof(float)), *d;
     table_fill(h, n);
     int want = table_count(h, n, 10.0f);

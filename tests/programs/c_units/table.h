@@ -7,6 +7,7 @@ extern "C" {
 void table_fill(float *t, int n);
 int table_count(const float *t, int n, float above);
 double table_seconds(void);
+int table_device(void); /* device.c: the device count, -1 on error */
 #ifdef __cplusplus
 }
 #endif

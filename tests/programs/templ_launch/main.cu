@@ -181,6 +181,8 @@ int main(int argc, char **argv)
             checkReduce<double>("double", s, t, 1e-12);
         }
 
+    failures += checkDeduced();
+
     CUDA_CHECK(cudaFree(df));
     CUDA_CHECK(cudaFree(di));
     CUDA_CHECK(cudaFree(dd));

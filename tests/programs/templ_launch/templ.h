@@ -5,4 +5,7 @@
 
 template <class T> void reduce(int size, int threads, int blocks, const T *d_idata, T *d_odata);
 
+// deduced.cu: its launches checked; the number of failed checks.
+int checkDeduced(void);
+
 #endif
