@@ -106,32 +106,32 @@ __CUPORT_HD unsigned short __half_as_ushort(__half h);
 __CUPORT_HD __half __short_as_half(short i);
 __CUPORT_HD __half __ushort_as_half(unsigned short i);
 
-/* ---- Arithmetic, comparison and math (device) ----------------------------------------- */
-#define __CUPORT_H2(n) __CUPORT_D __half n(__half a, __half b); __CUPORT_D __half2 n##2(__half2 a, __half2 b);
+/* ---- Arithmetic, comparison and math (host and device, as in CUDA 12) ----------------------------------------- */
+#define __CUPORT_H2(n) __CUPORT_HD __half n(__half a, __half b); __CUPORT_HD __half2 n##2(__half2 a, __half2 b);
 __CUPORT_H2(__hadd) __CUPORT_H2(__hsub) __CUPORT_H2(__hmul) __CUPORT_H2(__hadd_sat)
 __CUPORT_H2(__hsub_sat) __CUPORT_H2(__hmul_sat) __CUPORT_H2(__hmax) __CUPORT_H2(__hmin)
 __CUPORT_H2(__hmax_nan) __CUPORT_H2(__hmin_nan) __CUPORT_H2(__hadd_rn) __CUPORT_H2(__hsub_rn)
 __CUPORT_H2(__hmul_rn)
 #undef __CUPORT_H2
-__CUPORT_D __half __hdiv(__half a, __half b);       __CUPORT_D __half2 __h2div(__half2 a, __half2 b);
-__CUPORT_D __half __hneg(__half a);                 __CUPORT_D __half2 __hneg2(__half2 a);
-__CUPORT_D __half __habs(__half a);                 __CUPORT_D __half2 __habs2(__half2 a);
-__CUPORT_D __half __hfma(__half a, __half b, __half c);
-__CUPORT_D __half2 __hfma2(__half2 a, __half2 b, __half2 c);
-__CUPORT_D __half __hfma_sat(__half a, __half b, __half c);
-__CUPORT_D __half2 __hfma2_sat(__half2 a, __half2 b, __half2 c);
-__CUPORT_D __half __hfma_relu(__half a, __half b, __half c);
-__CUPORT_D __half2 __hfma2_relu(__half2 a, __half2 b, __half2 c);
-__CUPORT_D __half2 __hcmadd(__half2 a, __half2 b, __half2 c);
+__CUPORT_HD __half __hdiv(__half a, __half b);       __CUPORT_HD __half2 __h2div(__half2 a, __half2 b);
+__CUPORT_HD __half __hneg(__half a);                 __CUPORT_HD __half2 __hneg2(__half2 a);
+__CUPORT_HD __half __habs(__half a);                 __CUPORT_HD __half2 __habs2(__half2 a);
+__CUPORT_HD __half __hfma(__half a, __half b, __half c);
+__CUPORT_HD __half2 __hfma2(__half2 a, __half2 b, __half2 c);
+__CUPORT_HD __half __hfma_sat(__half a, __half b, __half c);
+__CUPORT_HD __half2 __hfma2_sat(__half2 a, __half2 b, __half2 c);
+__CUPORT_HD __half __hfma_relu(__half a, __half b, __half c);
+__CUPORT_HD __half2 __hfma2_relu(__half2 a, __half2 b, __half2 c);
+__CUPORT_HD __half2 __hcmadd(__half2 a, __half2 b, __half2 c);
 #define __CUPORT_HCMP(n)                                                                 \
-  __CUPORT_D bool __h##n(__half a, __half b); __CUPORT_D __half2 __h##n##2(__half2 a, __half2 b); \
-  __CUPORT_D bool __hb##n##2(__half2 a, __half2 b); __CUPORT_D unsigned __h##n##2_mask(__half2 a, __half2 b);
+  __CUPORT_HD bool __h##n(__half a, __half b); __CUPORT_HD __half2 __h##n##2(__half2 a, __half2 b); \
+  __CUPORT_HD bool __hb##n##2(__half2 a, __half2 b); __CUPORT_HD unsigned __h##n##2_mask(__half2 a, __half2 b);
 __CUPORT_HCMP(eq) __CUPORT_HCMP(ne) __CUPORT_HCMP(lt) __CUPORT_HCMP(le) __CUPORT_HCMP(gt)
 __CUPORT_HCMP(ge) __CUPORT_HCMP(equ) __CUPORT_HCMP(neu) __CUPORT_HCMP(ltu) __CUPORT_HCMP(leu)
 __CUPORT_HCMP(gtu) __CUPORT_HCMP(geu)
 #undef __CUPORT_HCMP
-__CUPORT_D bool __hisnan(__half a);                 __CUPORT_D __half2 __hisnan2(__half2 a);
-__CUPORT_D int __hisinf(__half a);
+__CUPORT_HD bool __hisnan(__half a);                 __CUPORT_HD __half2 __hisnan2(__half2 a);
+__CUPORT_HD int __hisinf(__half a);
 #define __CUPORT_HM(n) __CUPORT_D __half h##n(__half a); __CUPORT_D __half2 h2##n(__half2 a);
 __CUPORT_HM(sqrt) __CUPORT_HM(rsqrt) __CUPORT_HM(rcp) __CUPORT_HM(exp) __CUPORT_HM(exp2)
 __CUPORT_HM(exp10) __CUPORT_HM(log) __CUPORT_HM(log2) __CUPORT_HM(log10) __CUPORT_HM(sin)

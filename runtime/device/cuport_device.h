@@ -1338,4 +1338,343 @@ CUPORT__VEC_FAMILY(ulong, ulong) CUPORT__VEC4_STRUCT(ulong, ulong)
 CUPORT__VEC_FAMILY(double, double) CUPORT__VEC4_STRUCT(double, double)
 #endif
 
+/* =============================================================== half precision
+ *
+ * CUDA's __half and __half2 (cuda_fp16.h).  OpenCL C 1.2 knows `half` only as the
+ * target of a pointer read with vload_half (cl_khr_fp16 is rare: NVIDIA's OpenCL and
+ * PoCL lack it), so a __half is a 16-bit struct holding its IEEE binary16 bits and a
+ * __half2 a pair of them, 4-byte aligned: the layouts of CUDA and of the runtime's
+ * host header (cuport_half.h), so arrays of them copy unchanged.  A struct, not a
+ * plain ushort, so that no integer arithmetic on the bits compiles by mistake.
+ *
+ * Arithmetic is float arithmetic rounded once to half, round to nearest even, which
+ * is what CUDA's half instructions give for + - * (a float sum, difference or product
+ * of two halves rounded to float and then to half is the correctly rounded half
+ * result: float has more than 2*11+2 bits) and for sqrt.  fma rounds its float sum
+ * to odd before the rounding to half, which makes the one rounding exact too.  What
+ * differs from CUDA: division is the float quotient rounded to half (CUDA's __hdiv
+ * uses an approximate reciprocal; both are exact or within the last bit), and the
+ * transcendental functions (hexp, hsin, ...) are OpenCL's float functions rounded to
+ * half, where CUDA's approximations can differ in the last bit.  A NaN result is
+ * CUDA's canonical NaN, 0x7fff.
+ */
+typedef struct { ushort x; } cuport_half;
+typedef struct __attribute__((aligned(4))) { cuport_half x, y; } cuport_half2;
+typedef struct __attribute__((aligned(4))) { ushort x, y; } cuport_half2_raw;
+
+#define CUPORT__RN 0
+#define CUPORT__RZ 1
+#define CUPORT__RD 2
+#define CUPORT__RU 3
+
+/* The increment a rounding mode adds to the kept bits, given the dropped bits and
+   what half of their range is. */
+CUPORT_FN uint cuport__round_inc(int mode, uint sign, uint keep, uint rem, uint halfway)
+{
+  if (mode == CUPORT__RN)
+    return rem > halfway || (rem == halfway && (keep & 1u));
+  if (mode == CUPORT__RU)
+    return rem != 0u && !sign;
+  if (mode == CUPORT__RD)
+    return rem != 0u && sign;
+  return 0u;
+}
+
+/* float -> binary16 bits in the given rounding mode, by integer arithmetic, so every
+   device gives the same bits. */
+CUPORT_FN ushort cuport__f2h_bits(float f, int mode)
+{
+  uint u = as_uint(f), s = (u >> 16) & 0x8000u, a = u & 0x7fffffffu, keep, rem, halfway;
+  if (a > 0x7f800000u)
+    return 0x7fffu;
+  if (a >= 0x38800000u) {   /* a normal half, or too large for one */
+    uint r = a - 0x38000000u;
+    keep = r >> 13;
+    keep += cuport__round_inc(mode, s, keep, r & 0x1fffu, 0x1000u);
+    if (keep >= 0x7c00u) {
+      bool inf = mode == CUPORT__RN || a == 0x7f800000u || (mode == CUPORT__RU && !s) ||
+                 (mode == CUPORT__RD && s);
+      return (ushort)(s | (inf ? 0x7c00u : 0x7bffu));
+    }
+    return (ushort)(s | keep);
+  }
+  uint e = a >> 23;
+  if (e < 102u) {   /* below 2^-25: zero, or one unit in the directed modes */
+    keep = 0u;
+    rem = a != 0u;
+    halfway = 2u;
+  } else {
+    uint m = (a & 0x7fffffu) | 0x800000u, sh = 126u - e;
+    keep = m >> sh;
+    rem = m & ((1u << sh) - 1u);
+    halfway = 1u << (sh - 1u);
+  }
+  return (ushort)(s | (keep + cuport__round_inc(mode, s, keep, rem, halfway)));
+}
+
+CUPORT_FN float cuport__h2f_bits(ushort h)
+{
+  uint s = (uint)(h & 0x8000u) << 16, e = (h >> 10) & 0x1fu, m = h & 0x3ffu;
+  if (e == 0x1fu)
+    return as_float(s | 0x7f800000u | (m << 13));
+  if (e == 0u) {
+    float v = (float)m * 0x1p-24f;
+    return s ? -v : v;
+  }
+  return as_float(s | ((e + 112u) << 23) | (m << 13));
+}
+
+CUPORT_FN cuport_half cuport__mkh(ushort bits) { cuport_half h; h.x = bits; return h; }
+CUPORT_FN cuport_half2 cuport__mkh2(cuport_half a, cuport_half b) { cuport_half2 r; r.x = a; r.y = b; return r; }
+
+/* ---- conversions */
+CUPORT_FN float cuport_half2float(cuport_half h) { return cuport__h2f_bits(h.x); }
+CUPORT_FN cuport_half cuport_float2half(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RN)); }
+CUPORT_FN cuport_half cuport_float2half_rn(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RN)); }
+CUPORT_FN cuport_half cuport_float2half_rz(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RZ)); }
+CUPORT_FN cuport_half cuport_float2half_rd(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RD)); }
+CUPORT_FN cuport_half cuport_float2half_ru(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RU)); }
+CUPORT_FN bool cuport_half2bool(cuport_half h) { return (h.x & 0x7fffu) != 0u; }
+#ifdef CUPORT_HAS_FP64
+/* double -> float rounded to odd, then to half: one correct rounding */
+CUPORT_FN cuport_half cuport_double2half(double d)
+{
+  float f = (float)d;
+  if (isfinite(f) && (double)f != d && !(as_uint(f) & 1u))
+    f = as_float(as_uint(f) + (((double)f < d) == (f > 0.0f || (f == 0.0f && d > 0.0)) ? 1u : (uint)-1));
+  return cuport_float2half(f);
+}
+#endif
+CUPORT_FN cuport_half2 cuport_float2half2_rn(float f) { cuport_half h = cuport_float2half(f); return cuport__mkh2(h, h); }
+CUPORT_FN cuport_half2 cuport_floats2half2_rn(float a, float b) { return cuport__mkh2(cuport_float2half(a), cuport_float2half(b)); }
+CUPORT_FN cuport_half2 cuport_float22half2_rn(float2 f) { return cuport_floats2half2_rn(f.x, f.y); }
+CUPORT_FN float2 cuport_half22float2(cuport_half2 h) { return (float2)(cuport_half2float(h.x), cuport_half2float(h.y)); }
+CUPORT_FN float cuport_low2float(cuport_half2 h) { return cuport_half2float(h.x); }
+CUPORT_FN float cuport_high2float(cuport_half2 h) { return cuport_half2float(h.y); }
+CUPORT_FN cuport_half2 cuport_halves2half2(cuport_half a, cuport_half b) { return cuport__mkh2(a, b); }
+CUPORT_FN cuport_half2 cuport_make_half2(cuport_half a, cuport_half b) { return cuport__mkh2(a, b); }
+CUPORT_FN cuport_half cuport_low2half(cuport_half2 h) { return h.x; }
+CUPORT_FN cuport_half cuport_high2half(cuport_half2 h) { return h.y; }
+CUPORT_FN cuport_half2 cuport_half2half2(cuport_half h) { return cuport__mkh2(h, h); }
+CUPORT_FN cuport_half2 cuport_low2half2(cuport_half2 h) { return cuport__mkh2(h.x, h.x); }
+CUPORT_FN cuport_half2 cuport_high2half2(cuport_half2 h) { return cuport__mkh2(h.y, h.y); }
+CUPORT_FN cuport_half2 cuport_lows2half2(cuport_half2 a, cuport_half2 b) { return cuport__mkh2(a.x, b.x); }
+CUPORT_FN cuport_half2 cuport_highs2half2(cuport_half2 a, cuport_half2 b) { return cuport__mkh2(a.y, b.y); }
+CUPORT_FN cuport_half2 cuport_lowhigh2highlow(cuport_half2 h) { return cuport__mkh2(h.y, h.x); }
+CUPORT_FN short cuport_half_as_short(cuport_half h) { return (short)h.x; }
+CUPORT_FN ushort cuport_half_as_ushort(cuport_half h) { return h.x; }
+CUPORT_FN cuport_half cuport_short_as_half(short i) { return cuport__mkh((ushort)i); }
+CUPORT_FN cuport_half cuport_ushort_as_half(ushort i) { return cuport__mkh(i); }
+
+/* __half2int_rn and friends: the float value converted with saturation (NaN gives 0);
+   an integer to half goes through float, exact below 2^24, beyond which every mode
+   overflows alike. */
+#define CUPORT__HCVT_INT(N, T, R, RTE, MODE)                                               \
+  CUPORT_FN T cuport_half2##N##_##R(cuport_half h) { return convert_##T##_sat##RTE(cuport_half2float(h)); } \
+  CUPORT_FN cuport_half cuport_##N##2half_##R(T i) { return cuport__mkh(cuport__f2h_bits((float)i, MODE)); }
+#define CUPORT__HCVT_ALL(N, T)                                       \
+  CUPORT__HCVT_INT(N, T, rn, _rte, CUPORT__RN)                       \
+  CUPORT__HCVT_INT(N, T, rz, _rtz, CUPORT__RZ)                       \
+  CUPORT__HCVT_INT(N, T, rd, _rtn, CUPORT__RD)                       \
+  CUPORT__HCVT_INT(N, T, ru, _rtp, CUPORT__RU)
+CUPORT__HCVT_ALL(int, int)
+CUPORT__HCVT_ALL(uint, uint)
+CUPORT__HCVT_ALL(short, short)
+CUPORT__HCVT_ALL(ushort, ushort)
+CUPORT__HCVT_ALL(ll, long)
+CUPORT__HCVT_ALL(ull, ulong)
+
+/* ---- arithmetic: float, rounded once */
+#define CUPORT__HF(h) cuport_half2float(h)
+#define CUPORT__HBIN(N, EXPR)                                                              \
+  CUPORT_FN cuport_half cuport_##N(cuport_half a, cuport_half b)                           \
+  { float x = CUPORT__HF(a), y = CUPORT__HF(b); return cuport_float2half(EXPR); }          \
+  CUPORT_FN cuport_half2 cuport_##N##2(cuport_half2 a, cuport_half2 b)                     \
+  { return cuport__mkh2(cuport_##N(a.x, b.x), cuport_##N(a.y, b.y)); }
+CUPORT_FN float cuport__hsat(float v) { return isnan(v) ? 0.0f : fmin(fmax(v, 0.0f), 1.0f); }
+CUPORT__HBIN(hadd, x + y)
+CUPORT__HBIN(hsub, x - y)
+CUPORT__HBIN(hmul, x * y)
+CUPORT__HBIN(hadd_rn, x + y)
+CUPORT__HBIN(hsub_rn, x - y)
+CUPORT__HBIN(hmul_rn, x * y)
+CUPORT__HBIN(hadd_sat, cuport__hsat(CUPORT__HF(cuport_float2half(x + y))))
+CUPORT__HBIN(hsub_sat, cuport__hsat(CUPORT__HF(cuport_float2half(x - y))))
+CUPORT__HBIN(hmul_sat, cuport__hsat(CUPORT__HF(cuport_float2half(x * y))))
+CUPORT__HBIN(hdiv, x / y)
+CUPORT_FN cuport_half2 cuport_h2div(cuport_half2 a, cuport_half2 b)
+{ return cuport__mkh2(cuport_hdiv(a.x, b.x), cuport_hdiv(a.y, b.y)); }
+/* a += b and the other compound assignments of C++ (the translator makes sure the text
+   of a can be evaluated twice) */
+#define cuport_hadd_assign(a, b) ((a) = cuport_hadd((a), (b)))
+#define cuport_hsub_assign(a, b) ((a) = cuport_hsub((a), (b)))
+#define cuport_hmul_assign(a, b) ((a) = cuport_hmul((a), (b)))
+#define cuport_hdiv_assign(a, b) ((a) = cuport_hdiv((a), (b)))
+#define cuport_hadd2_assign(a, b) ((a) = cuport_hadd2((a), (b)))
+#define cuport_hsub2_assign(a, b) ((a) = cuport_hsub2((a), (b)))
+#define cuport_hmul2_assign(a, b) ((a) = cuport_hmul2((a), (b)))
+#define cuport_h2div_assign(a, b) ((a) = cuport_h2div((a), (b)))
+
+/* a*b + c with one rounding: the product of two halves is exact in float; the sum is
+   rounded to odd (TwoSum gives its error), and a float rounded to odd rounds to half
+   as the exact value would. */
+CUPORT_FN float cuport__fma_odd(float a, float b, float c)
+{
+#pragma OPENCL FP_CONTRACT OFF
+  float p = a * b, s = p + c;
+  if (!isfinite(s))
+    return s;
+  float bb = s - p, err = (p - (s - bb)) + (c - bb);
+  if (err != 0.0f && !(as_uint(s) & 1u))
+    s = as_float(as_uint(s) + (((err > 0.0f) == (s > 0.0f)) ? 1u : (uint)-1));
+  return s;
+}
+CUPORT_FN cuport_half cuport_hfma(cuport_half a, cuport_half b, cuport_half c)
+{ return cuport_float2half(cuport__fma_odd(CUPORT__HF(a), CUPORT__HF(b), CUPORT__HF(c))); }
+CUPORT_FN cuport_half cuport_hfma_sat(cuport_half a, cuport_half b, cuport_half c)
+{ return cuport_float2half(cuport__hsat(CUPORT__HF(cuport_hfma(a, b, c)))); }
+CUPORT_FN cuport_half cuport_hfma_relu(cuport_half a, cuport_half b, cuport_half c)
+{
+  cuport_half r = cuport_hfma(a, b, c);
+  float v = CUPORT__HF(r);
+  return isnan(v) ? cuport__mkh(0x7fffu) : v < 0.0f ? cuport__mkh(0u) : r;
+}
+#define CUPORT__HFMA2(N, N2)                                                               \
+  CUPORT_FN cuport_half2 cuport_##N2(cuport_half2 a, cuport_half2 b, cuport_half2 c)       \
+  { return cuport__mkh2(cuport_##N(a.x, b.x, c.x), cuport_##N(a.y, b.y, c.y)); }
+CUPORT__HFMA2(hfma, hfma2)
+CUPORT__HFMA2(hfma_sat, hfma2_sat)
+CUPORT__HFMA2(hfma_relu, hfma2_relu)
+/* (a.x + i a.y)(b.x + i b.y) + c, as CUDA's __hcmadd: each part one fma after another */
+CUPORT_FN cuport_half2 cuport_hcmadd(cuport_half2 a, cuport_half2 b, cuport_half2 c)
+{
+  cuport_half re = cuport_hfma(a.x, b.x, c.x), im = cuport_hfma(a.x, b.y, c.y);
+  re = cuport_hfma(cuport__mkh(a.y.x ^ 0x8000u), b.y, re);
+  im = cuport_hfma(a.y, b.x, im);
+  return cuport__mkh2(re, im);
+}
+
+/* sign operations work on the bits, as CUDA's neg.f16 and abs.f16 */
+CUPORT_FN cuport_half cuport_hneg(cuport_half a) { return cuport__mkh(a.x ^ 0x8000u); }
+CUPORT_FN cuport_half cuport_habs(cuport_half a) { return cuport__mkh(a.x & 0x7fffu); }
+CUPORT_FN cuport_half2 cuport_hneg2(cuport_half2 a) { return cuport__mkh2(cuport_hneg(a.x), cuport_hneg(a.y)); }
+CUPORT_FN cuport_half2 cuport_habs2(cuport_half2 a) { return cuport__mkh2(cuport_habs(a.x), cuport_habs(a.y)); }
+
+/* __hmax/__hmin: a NaN operand gives the other one (both: the canonical NaN), and +0 is
+   greater than -0; the _nan forms give NaN when either is one. */
+CUPORT_FN cuport_half cuport__hpick(cuport_half a, cuport_half b, bool max, bool nan)
+{
+  float x = CUPORT__HF(a), y = CUPORT__HF(b);
+  if (isnan(x) || isnan(y)) {
+    if (nan || (isnan(x) && isnan(y)))
+      return cuport__mkh(0x7fffu);
+    return isnan(x) ? b : a;
+  }
+  if (x == y)   /* equal values differ only in the sign of a zero */
+    return ((a.x & 0x8000u) != 0u) == max ? b : a;
+  return (x > y) == max ? a : b;
+}
+#define CUPORT__HPICK(N, MAX, NAN)                                                         \
+  CUPORT_FN cuport_half cuport_##N(cuport_half a, cuport_half b) { return cuport__hpick(a, b, MAX, NAN); } \
+  CUPORT_FN cuport_half2 cuport_##N##2(cuport_half2 a, cuport_half2 b)                     \
+  { return cuport__mkh2(cuport_##N(a.x, b.x), cuport_##N(a.y, b.y)); }
+CUPORT__HPICK(hmax, true, false)
+CUPORT__HPICK(hmin, false, false)
+CUPORT__HPICK(hmax_nan, true, true)
+CUPORT__HPICK(hmin_nan, false, true)
+
+/* ---- comparisons: __h<op> (bool), __h<op>2 (1.0 or 0.0 per half), __hb<op>2 (both),
+   __h<op>2_mask (0xffff per half); the u forms are true when either is NaN. */
+#define CUPORT__HCMP(N, EXPR)                                                              \
+  CUPORT_FN bool cuport_h##N(cuport_half a, cuport_half b)                                 \
+  { float x = CUPORT__HF(a), y = CUPORT__HF(b); return EXPR; }                             \
+  CUPORT_FN cuport_half2 cuport_h##N##2(cuport_half2 a, cuport_half2 b)                    \
+  { return cuport__mkh2(cuport__mkh(cuport_h##N(a.x, b.x) ? 0x3c00u : 0u),                 \
+                        cuport__mkh(cuport_h##N(a.y, b.y) ? 0x3c00u : 0u)); }              \
+  CUPORT_FN bool cuport_hb##N##2(cuport_half2 a, cuport_half2 b)                           \
+  { return cuport_h##N(a.x, b.x) && cuport_h##N(a.y, b.y); }                               \
+  CUPORT_FN uint cuport_h##N##2_mask(cuport_half2 a, cuport_half2 b)                       \
+  { return (cuport_h##N(a.x, b.x) ? 0xffffu : 0u) | (cuport_h##N(a.y, b.y) ? 0xffff0000u : 0u); }
+CUPORT__HCMP(eq, x == y)
+CUPORT__HCMP(ne, x < y || x > y)
+CUPORT__HCMP(lt, x < y)
+CUPORT__HCMP(le, x <= y)
+CUPORT__HCMP(gt, x > y)
+CUPORT__HCMP(ge, x >= y)
+CUPORT__HCMP(equ, !(x < y || x > y))
+CUPORT__HCMP(neu, !(x == y))
+CUPORT__HCMP(ltu, !(x >= y))
+CUPORT__HCMP(leu, !(x > y))
+CUPORT__HCMP(gtu, !(x <= y))
+CUPORT__HCMP(geu, !(x < y))
+CUPORT_FN bool cuport_hisnan(cuport_half a) { return (a.x & 0x7fffu) > 0x7c00u; }
+CUPORT_FN cuport_half2 cuport_hisnan2(cuport_half2 a)
+{ return cuport__mkh2(cuport__mkh(cuport_hisnan(a.x) ? 0x3c00u : 0u), cuport__mkh(cuport_hisnan(a.y) ? 0x3c00u : 0u)); }
+CUPORT_FN int cuport_hisinf(cuport_half a) { return (a.x & 0x7fffu) == 0x7c00u ? ((a.x & 0x8000u) ? -1 : 1) : 0; }
+
+/* ---- math: OpenCL's float function, rounded to half */
+#define CUPORT__HMATH(N, EXPR)                                                             \
+  CUPORT_FN cuport_half cuport_h##N(cuport_half a) { float x = CUPORT__HF(a); return cuport_float2half(EXPR); } \
+  CUPORT_FN cuport_half2 cuport_h2##N(cuport_half2 a) { return cuport__mkh2(cuport_h##N(a.x), cuport_h##N(a.y)); }
+CUPORT__HMATH(sqrt, sqrt(x))
+CUPORT__HMATH(rsqrt, rsqrt(x))
+CUPORT__HMATH(rcp, 1.0f / x)
+CUPORT__HMATH(exp, exp(x))
+CUPORT__HMATH(exp2, exp2(x))
+CUPORT__HMATH(exp10, exp10(x))
+CUPORT__HMATH(log, log(x))
+CUPORT__HMATH(log2, log2(x))
+CUPORT__HMATH(log10, log10(x))
+CUPORT__HMATH(sin, sin(x))
+CUPORT__HMATH(cos, cos(x))
+CUPORT__HMATH(tanh, tanh(x))
+CUPORT__HMATH(ceil, ceil(x))
+CUPORT__HMATH(floor, floor(x))
+CUPORT__HMATH(trunc, trunc(x))
+CUPORT__HMATH(rint, rint(x))
+
+/* ---- lane exchanges: the bits travel as 32-bit values */
+#define CUPORT__SHFL_HALF(NAME)                                                                      \
+  CUPORT_FN cuport_half cuport_shfl_##NAME##_f16(__local ulong *s, uint mask, cuport_half v, int b, int width) \
+  { return cuport__mkh((ushort)cuport_shfl_##NAME##_u32(s, mask, (uint)v.x, b, width)); }             \
+  CUPORT_FN cuport_half2 cuport_shfl_##NAME##_f16x2(__local ulong *s, uint mask, cuport_half2 v, int b, int width) \
+  {                                                                                                  \
+    uint r = cuport_shfl_##NAME##_u32(s, mask, (uint)v.x.x | ((uint)v.y.x << 16), b, width);         \
+    return cuport__mkh2(cuport__mkh((ushort)r), cuport__mkh((ushort)(r >> 16)));                     \
+  }
+CUPORT__SHFL_HALF(idx)
+CUPORT__SHFL_HALF(up)
+CUPORT__SHFL_HALF(down)
+CUPORT__SHFL_HALF(xor)
+
+/* ---- atomicAdd on __half2 (one 32-bit compare-and-swap) and __half (the 32-bit word
+   holding it); each half is added and rounded as __hadd does. */
+CUPORT_FN uint cuport__hadd2_bits(uint w, cuport_half2 v)
+{
+  cuport_half lo = cuport_hadd(cuport__mkh((ushort)w), v.x);
+  cuport_half hi = cuport_hadd(cuport__mkh((ushort)(w >> 16)), v.y);
+  return (uint)lo.x | ((uint)hi.x << 16);
+}
+CUPORT_FN uint cuport__hadd_at_bits(uint w, uint sh, cuport_half v)
+{
+  cuport_half r = cuport_hadd(cuport__mkh((ushort)(w >> sh)), v);
+  return (w & ~(0xffffu << sh)) | ((uint)r.x << sh);
+}
+#define CUPORT__ATOMIC_HALF(SP, Q)                                                                   \
+  CUPORT_FN cuport_half2 cuport_atomic_add_##SP##_f16x2(volatile Q cuport_half2 *hp, cuport_half2 v) \
+  {                                                                                                  \
+    volatile Q uint *p = (volatile Q uint *)hp;                                                      \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, cuport__hadd2_bits(assumed, v))                        \
+    return cuport__mkh2(cuport__mkh((ushort)old), cuport__mkh((ushort)(old >> 16)));                \
+  }                                                                                                  \
+  CUPORT_FN cuport_half cuport_atomic_add_##SP##_f16(volatile Q cuport_half *hp, cuport_half v)      \
+  {                                                                                                  \
+    uint sh = ((ulong)hp & 2ul) ? 16u : 0u;                                                          \
+    volatile Q uint *p = (volatile Q uint *)((ulong)hp & ~3ul);                                      \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, cuport__hadd_at_bits(assumed, sh, v))                  \
+    return cuport__mkh((ushort)(old >> sh));                                                         \
+  }
+CUPORT__ATOMIC_HALF(global, __global)
+CUPORT__ATOMIC_HALF(local, __local)
+
 #endif /* CUPORT_DEVICE_H */

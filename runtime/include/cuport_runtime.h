@@ -42,6 +42,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "cuport_types.h"
+#include "cuport_half.h"
 
 #if defined(_WIN32)
 #define CUPORT_API

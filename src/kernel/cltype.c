@@ -43,7 +43,39 @@ const char *cl_vector_name(Unit *u, const char *name)
 	}
 	if (strcmp(name, "dim3") == 0)
 		return "uint3";
+	int h = cl_half_kind(name);
+	if (h)
+		return h == 1 ? "cuport_half" : h == 2 ? "cuport_half2" : "cuport_half2_raw";
 	return NULL;
+}
+
+/* CUDA's half types by name: 1 for __half (and half, __nv_half, and __half_raw, which has
+ * its layout and its member x), 2 for __half2 (half2, __nv_half2), 3 for __half2_raw; 0
+ * otherwise.  The device header's cuport_half is a struct of the 16 bits (see there). */
+int cl_half_kind(const char *name)
+{
+	static const struct { const char *name; int kind; } names[] = {
+		{"__half", 1}, {"half", 1}, {"__nv_half", 1}, {"__half_raw", 1}, {"__nv_half_raw", 1},
+		{"__half2", 2}, {"half2", 2}, {"__nv_half2", 2}, {"__half2_raw", 3},
+		{"__nv_half2_raw", 3}};
+	for (size_t i = 0; i < countof(names); i++)
+		if (strcmp(name, names[i].name) == 0)
+			return names[i].kind;
+	return 0;
+}
+
+/* The half kind of a type (its canonical record, through references), as cl_half_kind. */
+int cl_half_type(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return 0;
+	CXString s = clang_getCursorSpelling(clang_getTypeDeclaration(t));
+	int k = cl_half_kind(clang_getCString(s));
+	clang_disposeString(s);
+	return k;
 }
 
 const char *cl_builtin_type(CXType t, bool kernel_param)
@@ -234,6 +266,8 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	}
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
+		if (!cursor_in_user_code(u, d) && cl_half_kind(cursor_name(u, d)))
+			return arena_printf(u->arena, "%s%s%s", cq, vq, cl_vector_name(u, cursor_name(u, d)));
 		const char *name = t.kind == CXType_Record ? cl_record_name(u, d)
 				 : t.kind == CXType_Typedef ? cl_typedef_name(u, d) : cursor_name(u, d);
 		if (cursor_in_user_code(u, d) || (t.kind == CXType_Typedef && strcmp(name, cursor_name(u, d)) != 0))

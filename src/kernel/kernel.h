@@ -354,6 +354,12 @@ void rw_asm(RW *w, CXCursor stmt);
  * rw_macro_record; the others are translated in the macro's text. */
 void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs);
 
+/* -- half.c: cuda_fp16.h's constructors, conversions and operators on __half/__half2 -- */
+
+/* Translates a call of one of them (or __hadd on halves) and returns true; false when the
+ * callee is none of them. */
+bool rw_half_call(RW *w, CXCursor call, CXCursor callee);
+
 /* A group-typed expression as a cuport_group value (a group declared in the function
  * becomes cuport_block_group() or cuport_tile_group(n)), or NULL when its kind cannot be
  * known (a thread_group from a tiled_partition of a size not constant). */
@@ -428,6 +434,9 @@ const char *cl_typedef_name(Unit *u, CXCursor d);
 const char *cl_record_name(Unit *u, CXCursor d);
 /* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
 const char *cl_vector_name(Unit *u, const char *name);
+/* CUDA's half types: 1 __half (and __half_raw), 2 __half2, 3 __half2_raw, 0 none. */
+int cl_half_kind(const char *name);
+int cl_half_type(CXType t);
 /* The OpenCL C name of a built-in scalar type, or NULL for any other type. */
 const char *cl_builtin_type(CXType t, bool kernel_param);
 /* "T name" with array dimensions; "__local float *name" and friends. */

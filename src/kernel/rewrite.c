@@ -106,6 +106,9 @@ CXCursor rw_parent_at(RW *w, unsigned up)
 /* The type suffix of the runtime's atomics and shuffles: i32, u32, i64, u64, f32, f64. */
 const char *rw_type_suffix(CXType t)
 {
+	int h = cl_half_type(t);
+	if (h == 1 || h == 2)
+		return h == 1 ? "f16" : "f16x2";
 	switch (clang_getCanonicalType(t).kind) {
 	case CXType_Int: return "i32";
 	case CXType_UInt: return "u32";
@@ -1514,6 +1517,12 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			}
 			clang_disposeString(s1);
 			clang_disposeString(s2);
+		}
+		if (!rep && kind == CXToken_Identifier && cl_half_kind(sp)) {
+			/* CUDA's half (a reserved word of OpenCL C) and __half2: the device header's */
+			CXCursor d = clang_getCursorReferenced(cur[i]);
+			if (!clang_Cursor_isNull(d) && !cursor_in_user_code(u, d))
+				rep = cl_vector_name(u, sp);
 		}
 		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)) &&
 		    !(cl_scalar_index(sp) >= 0 && (w->k->cl_scalars >> cl_scalar_index(sp) & 1)))

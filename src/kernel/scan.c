@@ -296,6 +296,8 @@ static void need_decl(KScan *k, CXCursor d)
 	 * uint_, wherever it comes from */
 	if (tdef && cl_typedef_is_builtin(k->u, d))
 		return;
+	if (!cursor_in_user_code(k->u, d) && cl_half_kind(cursor_name(k->u, d)))
+		return;   /* CUDA's half types are the device header's cuport_half */
 	if (!cursor_in_user_code(k->u, d) &&
 	    !(tdef && strcmp(cl_typedef_name(k->u, d), cursor_name(k->u, d)) != 0))
 		return;
