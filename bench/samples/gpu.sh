@@ -30,7 +30,7 @@ run_both() {
 	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
 	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
 	# C units (tests/programs/c_units) stay C
-	(cd "$2" && rm -f ./*.c.o && for c in *.c; do [ -f "$c" ] && gcc -O2 -c "$c" -o "$c.o"; done
+	(cd "$2" && rm -f ./*.c.o && for c in *.c; do [ -f "$c" ] && gcc -O2 -I"$root/runtime/include" -c "$c" -o "$c.o"; done
 		g++ -O2 -std=c++17 *.cpp $(ls ./*.c.o 2>/dev/null) -I"$root/runtime/include" -L"$LIB" -lcuport \
 		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) &&
 		(cd "$W" && ./migrated >"$W/cuport.out" 2>&1)

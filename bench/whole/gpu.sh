@@ -33,7 +33,7 @@ build_make() {
 	rm -rf "$W" && mkdir -p "$W" && cp -r "$1" "$W/cuda" && cp -r "$2" "$W/mig"
 	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
 	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && mv "$target" prog.cuda)
-	(cd "$W/mig" && for c in *.c; do [ -f "$c" ] && gcc -O2 -c "$c" -o "$c.o"; done
+	(cd "$W/mig" && for c in *.c; do [ -f "$c" ] && gcc -O2 $CUPORT_CFLAGS -c "$c" -o "$c.o"; done
 		g++ -O2 -std=c++17 *.cpp $(ls ./*.c.o 2>/dev/null) $CUPORT_CFLAGS $CUPORT_LIBS \
 			-o prog.cuport) >"$W/gxx.log" 2>&1
 }

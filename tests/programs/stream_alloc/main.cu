@@ -97,8 +97,9 @@ int main(int argc, char **argv)
     CHECK(cudaMemPoolGetAttribute(def, cudaMemPoolAttrReservedMemHigh, &high));
     expect(used == 0, "nothing in use after the frees");
     expect(reserved >= 3 * n * sizeof(int), "the threshold keeps the freed blocks");
-    // reuse: two streams, three buffers each at most, never eight iterations' worth
-    expect(high <= 6 * n * sizeof(int), "freed blocks are reused");
+    // how much the pool reserved at most: CUDA reserves in granules of megabytes, so the
+    // figure is printed, not checked (runtime_pool checks cuport's reuse across streams)
+    printf("pool high-water mark: %llu bytes\n", (unsigned long long)high);
     CHECK(cudaMemPoolTrimTo(def, 0));
     CHECK(cudaMemPoolGetAttribute(def, cudaMemPoolAttrReservedMemCurrent, &reserved));
     expect(reserved == 0, "trimming releases the freed blocks");
