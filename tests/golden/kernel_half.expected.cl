@@ -26,6 +26,4 @@ __kernel void mix_halves(__global const cuport_half *in, __global cuport_half2 *
   cuport_atomic_add_global_f16x2(&pairs[0], p);
   cuport_atomic_add_global_f16(out + 1, x);
   cuport_hadd_assign(out[n - i], w);
-  // CUPORT1206:2: 'operator-=' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-  out[min(i, n - 1)] -= w;   // its left operand would be evaluated twice: reported // CUPORT1230:1: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_half.cl:30:22: invalid operands to binary expression ('__global cuport_half' and '__private cuport_half'); the .cl is written, but the runtime cannot build it until it is fixed
 }

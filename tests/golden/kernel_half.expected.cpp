@@ -51,8 +51,6 @@ static const char cuport_unit_source[] =
 	"  cuport_atomic_add_global_f16x2(&pairs[0], p);\n"
 	"  cuport_atomic_add_global_f16(out + 1, x);\n"
 	"  cuport_hadd_assign(out[n - i], w);\n"
-	"  // CUPORT1206:2: 'operator-=' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
-	"  out[min(i, n - 1)] -= w;   // its left operand would be evaluated twice: reported\n"
 	"}\n"
 	;
 
