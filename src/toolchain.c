@@ -172,6 +172,12 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 			strlist_push_owned(out, xasprintf("%s/include", t->sdk_path));
 			strlist_push(out, "-include");
 			strlist_push_owned(out, xasprintf("%s/cuport_sdk_prelude.h", t->shims_include));
+			/* the __nv_atomic_* built-ins of 12.8+ (crt/device_functions.h), which
+			 * clang's wrapper never includes: cuport's one declaration of them */
+			if (n >= 12080) {
+				strlist_push(out, "-include");
+				strlist_push_owned(out, xasprintf("%s/cuport_nv_atomic.h", t->own_include));
+			}
 		} else {
 			/* Host-only C++ files see the SDK's headers as nvcc's host compiler would. */
 			strlist_push(out, "-isystem");

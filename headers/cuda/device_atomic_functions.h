@@ -42,35 +42,6 @@ __CUPORT_CAS(unsigned short)
 #undef __CUPORT_AT_INT
 #undef __CUPORT_CAS
 
-/* The memory orders and scopes of the __nv_atomic_* built-ins, valued as CUDA's. */
-enum {
-  __NV_ATOMIC_RELAXED, __NV_ATOMIC_CONSUME, __NV_ATOMIC_ACQUIRE, __NV_ATOMIC_RELEASE,
-  __NV_ATOMIC_ACQ_REL, __NV_ATOMIC_SEQ_CST
-};
-enum {
-  __NV_THREAD_SCOPE_THREAD, __NV_THREAD_SCOPE_BLOCK, __NV_THREAD_SCOPE_CLUSTER,
-  __NV_THREAD_SCOPE_DEVICE, __NV_THREAD_SCOPE_SYSTEM
-};
-/* CUDA 12.8's __nv_atomic_* built-ins (nvcc knows them without a declaration): generic
- * over the pointee T; a value argument converts to T as with nvcc. */
-template <class T> struct __cuport_nv_id { typedef T type; };
-#define __CUPORT_NV_V(T) typename __cuport_nv_id<T>::type
-#define __CUPORT_NV_SCOPE int __scope = __NV_THREAD_SCOPE_SYSTEM
-template <class T> __device__ T __nv_atomic_load_n(const T *ptr, int order, __CUPORT_NV_SCOPE);
-template <class T> __device__ void __nv_atomic_load(const T *ptr, T *ret, int order, __CUPORT_NV_SCOPE);
-template <class T> __device__ void __nv_atomic_store_n(T *ptr, __CUPORT_NV_V(T) val, int order, __CUPORT_NV_SCOPE);
-template <class T> __device__ void __nv_atomic_store(T *ptr, T *val, int order, __CUPORT_NV_SCOPE);
-template <class T> __device__ T __nv_atomic_exchange_n(T *ptr, __CUPORT_NV_V(T) val, int order, __CUPORT_NV_SCOPE);
-template <class T> __device__ void __nv_atomic_exchange(T *ptr, T *val, T *ret, int order, __CUPORT_NV_SCOPE);
-template <class T> __device__ bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, __CUPORT_NV_V(T) desired, bool weak, int success_order, int failure_order, __CUPORT_NV_SCOPE);
-template <class T> __device__ bool __nv_atomic_compare_exchange(T *ptr, T *expected, T *desired, bool weak, int success_order, int failure_order, __CUPORT_NV_SCOPE);
-#define __CUPORT_NV_RMW(op) \
-  template <class T> __device__ T __nv_atomic_fetch_##op(T *ptr, __CUPORT_NV_V(T) val, int order, __CUPORT_NV_SCOPE);
-__CUPORT_NV_RMW(add) __CUPORT_NV_RMW(sub) __CUPORT_NV_RMW(and) __CUPORT_NV_RMW(or)
-__CUPORT_NV_RMW(xor) __CUPORT_NV_RMW(min) __CUPORT_NV_RMW(max)
-__device__ void __nv_atomic_thread_fence(int order, __CUPORT_NV_SCOPE);
-#undef __CUPORT_NV_RMW
-#undef __CUPORT_NV_SCOPE
-#undef __CUPORT_NV_V
+#include "cuport_nv_atomic.h"
 #endif /* __cplusplus && __CUDA__ */
 #endif /* CUPORT_DEVICE_ATOMIC_FUNCTIONS_H */
