@@ -890,6 +890,21 @@ static const KernelApi kernel_apis[] = {
 
 /* cudaLaunchKernel(k, grid, block, args[, shmem[, stream]]): the name becomes the typed
  * helper, the kernel its program and name, and the defaults and extras are written out. */
+/* The arguments of call written in the source; defaulted ones (stream, shared memory)
+   have no location. */
+static unsigned written_args(CXCursor call)
+{
+	unsigned written = 0;
+	for (int i = 0; i < clang_Cursor_getNumArguments(call); i++) {
+		CXFile f;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
+					   NULL, NULL, NULL);
+		written += f != NULL;
+	}
+	return written;
+}
+
 static bool launch_kernel_call(Host *h, CXCursor call, const char *name, HostFile *hf,
 			       unsigned ab, unsigned ae, CXCursor ref, const KernelInfo *ki)
 {
@@ -903,15 +918,7 @@ static bool launch_kernel_call(Host *h, CXCursor call, const char *name, HostFil
 	const char *targs = strchr(kernel, '<') ? "" : template_args(h, ki->decl);
 	if (!targs)
 		return false;
-	int n = clang_Cursor_getNumArguments(call);
-	unsigned written = 0;
-	for (int i = 0; i < n; i++) {
-		CXFile f;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
-		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
-					   NULL, NULL, NULL);
-		written += f != NULL;
-	}
+	unsigned written = written_args(call);
 	const char *tail = arena_printf(a, "%s%s%s", written < 5 ? ", 0" : "",
 					written < 6 ? ", 0" : "", host_launch_extras(h, ki));
 	const char *head = arena_printf(a, "cuportLaunchArgv<decltype(%s%s)>", kernel, targs);
@@ -982,15 +989,7 @@ static bool pointer_launch_call(Host *h, CXCursor call, const char *name, HostFi
 	    spelled_extent(h, call, &cb, &ce) != hf || hf->f->text[ce - 1] != ')')
 		return false;
 	const char *fp = arena_strndup(a, hf->f->text + pb, pe - pb);
-	int n = clang_Cursor_getNumArguments(call);
-	unsigned written = 0;
-	for (int i = 0; i < n; i++) {
-		CXFile f;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
-		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
-					   NULL, NULL, NULL);
-		written += f != NULL;
-	}
+	unsigned written = written_args(call);
 	const char *head = keyed ? arena_printf(a, "cuportLaunchArgv<decltype(%s)>", fp)
 		: arena_printf(a, "cuportLaunchArgv<cuport::KernelType<decltype(%s)>>", fp);
 	const char *key = keyed ? arena_printf(a, "&cuport::kernel_key<&%s>", fp)
@@ -1033,14 +1032,7 @@ static bool value_call(Host *h, CXCursor call, const char *name, bool launch, Ho
 		return false;
 	if (!launch)
 		return true;
-	unsigned written = 0;
-	for (int i = 0; i < clang_Cursor_getNumArguments(call); i++) {
-		CXFile f;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
-		clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(arg)), &f,
-					   NULL, NULL, NULL);
-		written += f != NULL;
-	}
+	unsigned written = written_args(call);
 	host_edit(hf, nb, nb + (unsigned)strlen(name), "cuportLaunchKernelParams");
 	if (written < 6)
 		host_edit(hf, ce - 1, ce - 1, written < 5 ? ", 0, 0" : ", 0");
