@@ -533,6 +533,10 @@ void cuport_prof_kernel(struct cuportStream *s, const char *name, cl_event ev,
    the events are only released. */
 void cuport_prof_copy(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
                       cl_event first, cl_event last, int keep_last);
+/* The same for a copy whose host call began at issued (a staged copy, recorded once its
+   last transfer is enqueued). */
+void cuport_prof_copy_at(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
+                         cl_event first, cl_event last, int keep_last, unsigned long long issued);
 /* A memset of bytes on s, as above (both taken). */
 void cuport_prof_memset(struct cuportStream *s, size_t bytes, cl_event first, cl_event last);
 /* A host API call's span on the calling thread's track: begin notes the

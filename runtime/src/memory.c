@@ -818,6 +818,7 @@ static int staged_copy(cuport_device *dev, void *dst, const void *src, size_t co
   cuport_staging *st[2] = {NULL, NULL};
   struct cuportStream *s = NULL;
   cl_event span[2] = {NULL, NULL};
+  unsigned long long issued = cuport_profiling ? cuport_prof_now() : 0;
 
   if (dir == STAGE_NONE || !(st[0] = staging_take(dev, block)))
     return 0;
@@ -831,8 +832,8 @@ static int staged_copy(cuport_device *dev, void *dst, const void *src, size_t co
   staging_give(dev, st[1]);
   /* the profile sees one copy, from its first transfer to its last */
   if (s && span[0])
-    cuport_prof_copy(s, dst, src, *r ? 0 : count, span[1] ? span[0] : NULL,
-                     span[1] ? span[1] : span[0], 0);
+    cuport_prof_copy_at(s, dst, src, *r ? 0 : count, span[1] ? span[0] : NULL,
+                        span[1] ? span[1] : span[0], 0, issued);
   return 1;
 }
 

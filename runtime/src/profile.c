@@ -485,12 +485,18 @@ static int copy_class(cuport_device *dev, const void *dst, const void *src)
   return K_HTOH;
 }
 
-void cuport_prof_copy(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
-                      cl_event first, cl_event last, int keep_last)
+void cuport_prof_copy_at(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
+                         cl_event first, cl_event last, int keep_last, unsigned long long issued)
 {
   if (keep_last && last)
     clRetainEvent(last);
-  record(s, copy_class(s->dev, dst, src), NULL, bytes, first, last, cuport_prof_now());
+  record(s, copy_class(s->dev, dst, src), NULL, bytes, first, last, issued);
+}
+
+void cuport_prof_copy(struct cuportStream *s, const void *dst, const void *src, size_t bytes,
+                      cl_event first, cl_event last, int keep_last)
+{
+  cuport_prof_copy_at(s, dst, src, bytes, first, last, keep_last, cuport_prof_now());
 }
 
 void cuport_prof_memset(struct cuportStream *s, size_t bytes, cl_event first, cl_event last)
