@@ -490,6 +490,14 @@ typedef struct {
 typedef struct Unit Unit;
 /* The host-side parse, into p. clang's errors become the unit's diagnostics (a missing
  * header a warning, and what follows it too); returns -1 when there is no AST at all. */
+/* openguard.c: while a thread parses, what libclang opens for reading must be a regular
+ * file, a directory or /dev/null (a FIFO or a device header would hang the run). */
+void openguard_enter(void);
+void openguard_leave(void);
+/* Whether the guard refused a file whose path ends in the include name `name`: what the
+ * file is ("a FIFO"), and its path in *path; NULL if it refused none. */
+const char *openguard_refused(const char *name, const char **path);
+
 int parse_unit(Unit *u, Parse *p);
 /* Whether the device side must be parsed too: the unit is CUDA and a file of it under
  * in-root (host is its host parse) tests __CUDA_ARCH__. */

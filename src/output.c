@@ -8,7 +8,8 @@
  *
  * A set of files is written as a transaction (OutputTxn): each file is staged as a
  * temporary `<name>.cuport-XXXXXX` in its own directory, and only when every one of them is
- * complete are they renamed into place, together, under one lock. A failure while staging
+ * complete are they renamed into place, together, under one lock (output_commit takes back
+ * the renames already done should a later one fail). A failure while staging
  * (a full disk, a refused path) removes the staged temporaries and the directories made for
  * them, so nothing of the set appears. Temporaries are registered while they exist; SIGINT,
  * SIGTERM and SIGHUP are blocked in every thread and taken by one thread (sigwait), which
@@ -313,6 +314,12 @@ void output_abort(OutputTxn *t)
 	txn_clear(t);
 }
 
+/* Puts the staged files in place, all of them or none. Before the first rename, each
+ * target that exists gets a second name (a hard link `<tmp>.old`), so that should a rename
+ * fail partway (the target became a directory meanwhile, a file system full of inodes),
+ * the files already renamed are taken back: a target that existed gets its old file again,
+ * a new one is removed. On a file system without hard links a target's old file cannot be
+ * kept, and a failed set removes it instead; the error says so. */
 int output_commit(OutputTxn *t, Err *e)
 {
 	if (out.pause_ms && t->len) {
@@ -322,16 +329,46 @@ int output_commit(OutputTxn *t, Err *e)
 	}
 	int rc = 0;
 	pthread_mutex_lock(&out.commit);
-	/* Renames within one directory of a target checked to be no directory: they do not
-	 * fail in practice; should one, the rest are still put in place and the error said. */
-	for (size_t i = 0; i < t->len; i++)
-		if (rename(t->items[i].tmp, t->items[i].path) < 0) {
-			if (rc == 0)
-				err_set(e, "cannot write '%s': %s", path_display(t->items[i].path),
-					strerror(errno));
-			unlink(t->items[i].tmp);
-			rc = -1;
+	char **old = xcalloc(t->len ? t->len : 1, sizeof *old);
+	bool lost = false; /* an old file that could not be kept */
+	for (size_t i = 0; i < t->len; i++) {
+		char *keep = xasprintf("%s.old", t->items[i].tmp);
+		if (link(t->items[i].path, keep) == 0) {
+			old[i] = keep;
+			pthread_mutex_lock(&out.lock);
+			register_temp(keep);
+			pthread_mutex_unlock(&out.lock);
+		} else {
+			/* none to keep: no target yet, or a directory (whose rename fails) */
+			struct stat st;
+			lost |= errno != ENOENT && lstat(t->items[i].path, &st) == 0 &&
+				!S_ISDIR(st.st_mode);
+			free(keep);
 		}
+	}
+	size_t done = 0;
+	for (; done < t->len; done++)
+		if (rename(t->items[done].tmp, t->items[done].path) < 0)
+			break;
+	if (done < t->len) {
+		err_set(e, "cannot write '%s': %s; none of the %zu file%s of its set %s written%s",
+			path_display(t->items[done].path), strerror(errno), t->len,
+			t->len == 1 ? "" : "s", t->len == 1 ? "is" : "are",
+			lost ? " (a file it replaces could not be kept and is gone)" : "");
+		rc = -1;
+		for (size_t i = 0; i < done; i++)
+			if (!old[i] || rename(old[i], t->items[i].path) < 0)
+				unlink(t->items[i].path);
+		for (size_t i = done; i < t->len; i++)
+			unlink(t->items[i].tmp);
+	}
+	for (size_t i = 0; i < t->len; i++)
+		if (old[i]) {
+			unlink(old[i]); /* gone already where it was put back */
+			unregister_temp(old[i]);
+			free(old[i]);
+		}
+	free(old);
 	txn_clear(t);
 	pthread_mutex_unlock(&out.commit);
 	return rc;

@@ -30,7 +30,13 @@ static void forward(Unit *u, CXDiagnostic d)
 		return;
 	char *msg = arena_cxstring(u->arena, clang_getDiagnosticSpelling(d));
 	CXSourceLocation loc = clang_getDiagnosticLocation(d);
-	if (str_ends(msg, "file not found")) {
+	const char *path, *kind;
+	if (str_ends(msg, "file not found") &&
+	    (kind = openguard_refused(quoted_name(u->arena, msg), &path))) {
+		unit_diag(u, DIAG_CLANG_ERROR, loc,
+			  arena_printf(u->arena, "'%s' is %s (%s): cuport reads only regular files",
+				       quoted_name(u->arena, msg), kind, path));
+	} else if (str_ends(msg, "file not found")) {
 		u->missing_header = true;
 		unit_diag(u, DIAG_MISSING_HEADER, loc, quoted_name(u->arena, msg));
 	} else if (u->missing_header) {
@@ -219,8 +225,11 @@ static void respell_included(CXFile f, CXSourceLocation *stack, unsigned depth, 
 static enum CXErrorCode parse_with(Unit *u, Parse *p, const char *const *args, int n)
 {
 	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
-	return clang_parseTranslationUnit2(p->index, u->src, args, n, u->unsaved, u->nunsaved,
-					   flags, &p->tu);
+	openguard_enter();
+	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, args, n, u->unsaved,
+							  u->nunsaved, flags, &p->tu);
+	openguard_leave();
+	return ec;
 }
 
 int parse_unit(Unit *u, Parse *p)

@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
 # Runs the fuzz targets of tests/fuzz at length: each for RUNS executions (default ten
-# million) from its seed corpus and regressions, one target at a time, one process each
-# (no -jobs, no -workers: the development machine's cores are shared), and prints a line
+# million) from its seed corpus and regressions, one target at a time, and prints a line
 # per target: executions, seconds, executions per second, inputs the run added, findings.
 #
-#   bench/fuzz/run.sh [-n RUNS] [-t SECONDS] [-b BUILD_DIR] [-o OUT_DIR] [TARGET ...]
+#   bench/fuzz/run.sh [-n RUNS] [-t SECONDS] [-p PROCS] [-b BUILD_DIR] [-o OUT_DIR] [TARGET ...]
 #
+# -p runs PROCS processes of each target at once (default 1: the development machine's
+# cores are shared), each with its own seed and RUNS/PROCS executions, all from the same
+# seed corpus; the line sums their executions and findings. On a machine of many cores
+# this reaches ten million in minutes.
 # -t stops each target after SECONDS as well (libFuzzer's -max_total_time), whichever
 # comes first; the line then says how many executions it reached.
 # TARGETs: compdb flags rules (default: all). BUILD_DIR (default build-fuzz) holds a
@@ -16,14 +19,15 @@
 # Exits 1 when a target found something.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-runs=10000000 secs=0 build=build-fuzz out=/tmp/cuport-fuzz-bench
-while getopts n:t:b:o: opt; do
+runs=10000000 secs=0 procs=1 build=build-fuzz out=/tmp/cuport-fuzz-bench
+while getopts n:t:p:b:o: opt; do
 	case $opt in
 	n) runs=$OPTARG ;;
 	t) secs=$OPTARG ;;
+	p) procs=$OPTARG ;;
 	b) build=$OPTARG ;;
 	o) out=$OPTARG ;;
-	*) sed -n '2,18p' "$0" >&2; exit 2 ;;
+	*) sed -n '2,22p' "$0" >&2; exit 2 ;;
 	esac
 done
 shift $((OPTIND - 1))
@@ -45,17 +49,25 @@ for t in "${targets[@]}"; do
 	work=$out/$t
 	rm -rf "$work"
 	mkdir -p "$work/corpus" "$work/artifacts"
-	find tests/fuzz/corpus/$t tests/fuzz/regress/$t -type f ! -name '.*' -exec cp {} "$work/corpus/" \; 2>/dev/null
+	for seeds in tests/fuzz/corpus/$t tests/fuzz/regress/$t; do
+		[ -d "$seeds" ] && find "$seeds" -type f ! -name '.*' -exec cp {} "$work/corpus/" \;
+	done
 	bash tests/fuzz/run.sh dict - tests/fuzz "$t" "$work/dict"
 	start=$(date +%s.%N)
-	set +e
-	"$bin" -runs="$runs" -max_total_time="$secs" -max_len="${MAX_LEN:-1024}" -timeout=10 -rss_limit_mb=2048 \
-		-print_final_stats=1 -dict="$work/dict" -artifact_prefix="$work/artifacts/" \
-		"$work/corpus" >"$work/log" 2>&1
-	rc=$?
-	set -e
+	rc=0
+	pids=()
+	for ((i = 0; i < procs; i++)); do
+		mkdir -p "$work/corpus.$i"
+		"$bin" -seed=$((i + 1)) -runs=$(((runs + procs - 1) / procs)) -max_total_time="$secs" \
+			-max_len="${MAX_LEN:-1024}" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+			-dict="$work/dict" -artifact_prefix="$work/artifacts/" "$work/corpus.$i" "$work/corpus" \
+			>"$work/log.$i" 2>&1 &
+		pids+=($!)
+	done
+	for p in "${pids[@]}"; do wait "$p" || rc=$?; done
 	took=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')
-	stat() { sed -n "s/^stat::$1: *//p" "$work/log"; }
+	cat "$work"/log.* >"$work/log"
+	stat() { sed -n "s/^stat::$1: *//p" "$work"/log.* | awk '{ n += $1 } END { print n + 0 }'; }
 	done_runs=$(stat number_of_executed_units)
 	added=$(stat new_units_added)
 	findings=$(find "$work/artifacts" -type f | wc -l)

@@ -310,6 +310,32 @@ done
 	bad "interrupt: every unit is whole or absent" "$half half-written, $whole whole"
 CUPORT_TEST_COMMIT_PAUSE_MS=400 timeout -s TERM 1 $C -p "$I" --out-root "$T/wt" -j2 --no-build-scripts >/dev/null 2>&1
 no_temps terminate "$T/wt"
+
+# A rename that fails partway through a set: a unit's files are renamed .cpp first, then
+# .cl. Its .cl target becomes a folder while the set waits to be renamed, so that rename
+# fails after the .cpp's succeeded: a .cpp of an earlier run must come back, and a new
+# unit's .cpp must go, with no temporary or kept copy left.
+R=$T/rn; mkdir -p "$R"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$R/u.cu"
+printf '__global__ void k(int *p) { p[0] = 2; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$R/v.cu"
+$C "$R/u.cu" --out-root "$T/wr" --no-build-scripts >/dev/null 2>&1
+cp "$T/wr/u.cpp" "$T/u.cpp.first"
+sed -i 's/p\[0\] = 1/p[0] = 3/; s/void run/void run_again/' "$R/u.cu"
+rename_partway() { # NAME SOURCE: migrate SOURCE; its .cl target becomes a folder meanwhile
+	local cl=$T/wr/$(basename "$2" .cu).cl
+	(sleep 0.5; rm -f "$cl"; mkdir -p "$cl/x") &
+	CUPORT_TEST_COMMIT_PAUSE_MS=1500 $C "$2" --out-root "$T/wr" --no-build-scripts >"$T/out" 2>"$T/err"
+	local rc=$?; wait
+	[ "$rc" = 4 ] && grep -q "cannot write '.*$(basename "$cl")': Is a directory; none of the 2 files of its set are written$" "$T/err" \
+		&& ok "$1: the error names the file and the set" || bad "$1: error" "exit $rc: $(cat "$T/err")"
+	rm -rf "$cl"
+}
+rename_partway "rename partway, earlier run" "$R/u.cu"
+cmp -s "$T/wr/u.cpp" "$T/u.cpp.first" && ok "rename partway: the earlier run's .cpp is back" ||
+	bad "rename partway: the earlier run's .cpp is back" "$(diff "$T/u.cpp.first" "$T/wr/u.cpp" | head -5)"
+rename_partway "rename partway, new unit" "$R/v.cu"
+[ ! -e "$T/wr/v.cpp" ] && ok "rename partway: a new unit's .cpp is gone" || bad "rename partway: new .cpp" "$(ls "$T/wr")"
+no_temps rename-partway "$T/wr"
 # ---- end of the writing checks
 
 # Errors: a missing source fails its unit only; a syntax error fails its unit only.
@@ -420,6 +446,24 @@ for want in "fifo.cu: error: CUPORT1007:0: cannot read the source file: it is a 
 	"/dev/zero: error: CUPORT1007:0: cannot read the source file: it is a character device, not a regular file"; do
 	grep -qF "$want" "$T/err" && ok "named: ${want%%:*}" || bad "named: ${want%%:*}" "$(grep -v '^\[' "$T/err" | head -3)"
 done
+rm -rf "$T/oi"
+
+# Headers: libclang opens what a unit includes. One that is a FIFO would block the parse
+# forever and one that is a device would never end; each fails its unit with an error
+# that says what the file is, and the other units still migrate.
+mkfifo "$I/fifo.h"
+ln -s /dev/zero "$I/zero.h"
+printf '#include "fifo.h"\nint f(void) { return 0; }\n' >"$I/inc_fifo.cu"
+printf '#include "zero.h"\nint g(void) { return 0; }\n' >"$I/inc_zero.cu"
+db headers.json "$(entry inc_fifo.cu)" "$(entry inc_zero.cu)" "$(entry a.cu)"
+expect_in header-fifo-device 1 '^Migrated 1 of 3 translation units' -- \
+	$IC -p "$I/headers.json" --out-root "$T/oi" --no-build-scripts
+for want in "inc_fifo.cu:1:10: error: CUPORT1001:0: clang: 'fifo.h' is a FIFO ($I/fifo.h): cuport reads only regular files" \
+	"inc_zero.cu:1:10: error: CUPORT1001:0: clang: 'zero.h' is a character device ($I/zero.h): cuport reads only regular files"; do
+	grep -qF "$want" "$T/err" && ok "named: ${want%%:*}" || bad "named: ${want%%:*}" "$(grep -v '^\[' "$T/err" | head -3)"
+done
+[ ! -e "$T/oi/inc_fifo.cpp" ] && [ ! -e "$T/oi/inc_zero.cpp" ] && [ -e "$T/oi/a.cpp" ] \
+	&& ok "units with such headers write nothing" || bad "units with such headers" "$(ls "$T/oi")"
 rm -rf "$T/oi"
 
 # Size: no input over 256 MiB is read (sparse files: nothing is written to disk).
