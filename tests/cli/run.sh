@@ -323,8 +323,13 @@ cp "$T/wr/u.cpp" "$T/u.cpp.first"
 sed -i 's/p\[0\] = 1/p[0] = 3/; s/void run/void run_again/' "$R/u.cu"
 rename_partway() { # NAME SOURCE: migrate SOURCE; its .cl target becomes a folder meanwhile
 	local cl=$T/wr/$(basename "$2" .cu).cl
-	(sleep 0.5; rm -f "$cl"; mkdir -p "$cl/x") &
-	CUPORT_TEST_COMMIT_PAUSE_MS=1500 $C "$2" --out-root "$T/wr" --no-build-scripts >"$T/out" 2>"$T/err"
+	# once the set is staged (its temporaries exist), while it waits to be renamed
+	(for i in $(seq 600); do
+		compgen -G "$cl.cuport-*" >/dev/null && break
+		sleep 0.05
+	done
+	rm -f "$cl"; mkdir -p "$cl/x") &
+	CUPORT_TEST_COMMIT_PAUSE_MS=3000 $C "$2" --out-root "$T/wr" --no-build-scripts >"$T/out" 2>"$T/err"
 	local rc=$?; wait
 	[ "$rc" = 4 ] && grep -q "cannot write '.*$(basename "$cl")': Is a directory; none of the 2 files of its set are written$" "$T/err" \
 		&& ok "$1: the error names the file and the set" || bad "$1: error" "exit $rc: $(cat "$T/err")"
