@@ -841,6 +841,7 @@ cuportError_t cuportDeviceReset(void)
   cuport_streams_release_all(dev);
   pthread_mutex_lock(&dev->lock);
   cuport_staging_release_all(dev);
+  cuport_blit_release(dev);
   cuport_reg_release_all(dev);
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;

@@ -8,11 +8,12 @@
  * one: its nodes in a topological order (Kahn's, ties broken by creation
  * order, so the same construction gives the same order), child graphs
  * inlined and followed by an empty node that stands for their completion.
- * A launch replays that order on the stream's in-order queue, one enqueue per
- * node exactly as issuing the work directly would make, but without the
- * checks and registry lookups of the direct calls: they were done when the
- * node was made.  Independent branches therefore run one after the other;
- * on one in-order queue that is what direct issue to one stream does too.
+ * A launch replays that order on the stream's in-order queue: where the
+ * device has cl_khr_command_buffer, from recordings made at the first launch
+ * (section "recording": edges become sync points, so independent branches may
+ * overlap), else one enqueue per node exactly as issuing the work directly
+ * would make, but without the checks and registry lookups of the direct
+ * calls: they were done when the node was made.
  *
  * Capture: a capturing stream points at its cuport_capture and keeps the
  * "tails", the nodes its next operation depends on.  Each operation issued
@@ -58,6 +59,13 @@ typedef struct cuport_xnode {
   int checked;                      /* kernel: configuration checked on the device */
 } cuport_xnode;
 
+/* A run of exec nodes [first, end) replayed as one recording, or (rec NULL) issued
+   one by one. */
+typedef struct cuport_segment {
+  size_t first, end;
+  cuport_cmdbuf *rec;
+} cuport_segment;
+
 struct cuportGraphExec {
   unsigned int magic;
   cuport_device *dev;
@@ -65,6 +73,13 @@ struct cuportGraphExec {
   size_t n, cap;
   cuport_kernel_dev **kds;          /* per node, filled at launch */
   unsigned long long flags;
+  int use_rec;                      /* CUPORT_COMMAND_BUFFER was not 0 at instantiation */
+  int blit;                         /* copy and memset nodes may use the runtime's kernels */
+  int rec_failed;                   /* recording failed: nodes one by one until an update */
+  cuport_segment *segs;             /* the recording (NULL: none yet) */
+  size_t nsegs;
+  cl_command_queue rec_q;           /* the queue it was made for */
+  unsigned long rec_generation;     /* the allocation list it captured (dev->reg) */
 };
 
 struct cuport_capture {
@@ -428,10 +443,25 @@ static size_t *topo_order(const struct cuportGraph *g)
 
 /* ------------------------------------------------------ executable graphs */
 
+/* Forgets the recording (parameters changed, or another queue); the next launch
+   records again. */
+static void drop_recording(struct cuportGraphExec *x)
+{
+  size_t i;
+
+  for (i = 0; i < x->nsegs; i++)
+    cuport_cmdbuf_release(x->segs[i].rec);
+  free(x->segs);
+  x->segs = NULL;
+  x->nsegs = 0;
+  x->rec_failed = 0;
+}
+
 static void exec_clear(struct cuportGraphExec *x)
 {
   size_t i;
 
+  drop_recording(x);
   for (i = 0; i < x->n; i++) {
     op_free(&x->nodes[i].op);
     free(x->nodes[i].deps);
@@ -563,6 +593,12 @@ static cuportError_t instantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t gr
   x->magic = CUPORT_EXEC_MAGIC;
   x->dev = dev;
   x->flags = flags;
+  {
+    /* unset: recordings on GPUs; on PoCL (a CPU) a chain of small kernels replays at
+       5.4 us per kernel recorded, 2.7 node by node (bench/runtime/copies.c) */
+    const char *env = getenv("CUPORT_COMMAND_BUFFER");
+    x->use_rec = env && *env ? atoi(env) != 0 : !(dev->type & CL_DEVICE_TYPE_CPU);
+  }
   r = flatten(x, graph, NULL, 0);
   if (!r && x->n && !(x->kds = calloc(x->n, sizeof *x->kds)))
     r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
@@ -609,9 +645,11 @@ static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev
 {
   size_t i;
   cuportError_t r;
+  int copies = 0;
 
   for (i = 0; i < x->n; i++) {
     cuport_xnode *xn = &x->nodes[i];
+    copies |= xn->op.type == cuportGraphNodeTypeMemcpy || xn->op.type == cuportGraphNodeTypeMemset;
     if (xn->op.type != cuportGraphNodeTypeKernel)
       continue;
     r = cuport_kernel_on(xn->op.kernel, dev, &x->kds[i]);
@@ -622,24 +660,40 @@ static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev
       return r;
     xn->checked = 1;
   }
+  /* recordings copy and fill with the runtime's kernels; so do direct copies where wanted */
+  if (copies && !x->blit &&
+      (cuport_blit_wanted(dev) || (x->use_rec && cuport_device_has_ext(dev, "cl_khr_command_buffer"))))
+    x->blit = cuport_blit_ready(dev) == CL_SUCCESS;
   return cuportSuccess;
 }
 
-/* Enqueues node i of x under the enqueue e (which has no waits left). */
+/* Enqueues node i of x under the enqueue e (which has no waits left).  Profiled, a
+   copy or memset is timed like a direct one. */
 static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enqueue *e)
 {
   cuport_op *op = &x->nodes[i].op;
   cl_int err = CL_SUCCESS;
+  cl_event ev = NULL, *pev = cuport_profiling ? &ev : NULL;
+  int blit = x->blit && cuport_blit_wanted(e->dev);
+  const cuportExtent *ext = &op->copy.extent;
 
   switch (op->type) {
   case cuportGraphNodeTypeKernel:
     return cuport_launch_locked(e, op->kernel, x->kds[i], op->grid, op->block, op->shared,
                                 op->nargs, op->args);
   case cuportGraphNodeTypeMemcpy:
-    err = cuport_copy3d_enqueue(e->s->q, &op->copy, 0, NULL, NULL);
+    err = cuport_copy3d_enqueue(e->dev, blit, e->s->q, &op->copy, 0, NULL, pev);
+    if (cuport_profiling && ev)
+      cuport_prof_copy(e->s, op->copy.dstPtr.ptr, op->copy.srcPtr.ptr,
+                       err == CL_SUCCESS ? ext->width * ext->height * ext->depth : 0, NULL, ev,
+                       0);
     break;
   case cuportGraphNodeTypeMemset:
-    err = cuport_memset_enqueue(e->s->q, &op->set, 0, NULL);
+    err = cuport_memset_enqueue(e->dev, blit, e->s->q, &op->set, 0, NULL, pev);
+    if (cuport_profiling && ev)
+      cuport_prof_memset(e->s, err == CL_SUCCESS ? op->set.width * op->set.elementSize *
+                                                       (op->set.height ? op->set.height : 1)
+                                                 : 0, NULL, ev);
     break;
   case cuportGraphNodeTypeHost:
     err = cuport_enqueue_host_fn(e, op->host.fn, op->host.userData);
@@ -651,6 +705,289 @@ static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enq
     return cuport_fail_cl(err, 0, "replaying node %zu (type %d) of graph %p", i, (int)op->type,
                           (void *)x);
   return cuportSuccess;
+}
+
+/* -------------------------------------------------------------- recording */
+
+/* Where the device has cl_khr_command_buffer (cmdbuf.c), the first launch of an
+   executable graph on a queue records it and later launches enqueue the recording:
+   one call per run of recordable nodes instead of argument setting and an enqueue per
+   node.  The exec nodes are cut into segments: runs of nodes that can be recorded
+   (kernels, copies and memsets between blocks the runtime's kernels reach, empty
+   nodes and the joins of child graphs, which flatten inlined) and single nodes that
+   cannot (host nodes, copies from or to pageable or registered host memory, kernels
+   given pinned memory that lives in a buffer, copies or memsets of more than
+   REC_MAX_ROWS rows), which are issued directly between them.  Inside a recording
+   the graph's edges are sync points, so independent branches may overlap; between
+   segments the in-order queue orders everything.  A recording is made again after
+   any parameter update, on another queue, and when the allocation list it captured
+   has changed.  Nodes are issued one by one (each timed) under CUPORT_PROFILE, and
+   where CUPORT_COMMAND_BUFFER was 0 at instantiation; unset, CPU devices (PoCL) issue
+   them one by one too, since there the node loop is the faster (bench/runtime/copies.c);
+   =1 records on any device that has the extension. */
+
+#define REC_MAX_ROWS 256
+/* Where the OpenCL fill and copy are faster than the runtime's kernels (PoCL: 80-90 GB/s
+   against 2-3 from 1 MiB up, bench/runtime/copies.c), only small ones are recorded. */
+#define REC_SMALL_BYTES (256u << 10)
+
+static size_t memset_pieces(const cuportMemsetParams *p)
+{
+  size_t rows = p->height ? p->height : 1;
+
+  return !p->width ? 0 : rows == 1 || p->pitch == p->width * p->elementSize ? 1 : rows;
+}
+
+/* 1 if exec node i can be recorded (dev->lock held). */
+static int recordable(const struct cuportGraphExec *x, size_t i, cuport_device *dev)
+{
+  const cuport_op *op = &x->nodes[i].op;
+  unsigned int a;
+
+  switch (op->type) {
+  case cuportGraphNodeTypeKernel:
+    for (a = 0; dev->reg.buffers && a < op->nargs; a++) {
+      void *p = op->args[a].kind == CUPORT_ARG_POINTER ? *(void *const *)op->args[a].value : NULL;
+      cuport_alloc *al = p ? cuport_reg_find(&dev->reg, p) : NULL;
+      if (al && al->kind == CUPORT_MEM_PINNED_BUFFER)
+        return 0;
+    }
+    return 1;
+  case cuportGraphNodeTypeMemcpy:
+    return x->blit && cuport_copy3d_pieces(&op->copy) <= REC_MAX_ROWS &&
+           (cuport_blit_wanted(dev) ||
+            op->copy.extent.width * op->copy.extent.height * op->copy.extent.depth <=
+                REC_SMALL_BYTES) &&
+           (!cuport_copy3d_pieces(&op->copy) ||
+            (cuport_blit_reaches(dev, op->copy.dstPtr.ptr) &&
+             cuport_blit_reaches(dev, op->copy.srcPtr.ptr)));
+  case cuportGraphNodeTypeMemset:
+    return x->blit && memset_pieces(&op->set) <= REC_MAX_ROWS &&
+           (cuport_blit_wanted(dev) || op->set.width * op->set.elementSize *
+                                               (op->set.height ? op->set.height : 1) <=
+                                           REC_SMALL_BYTES) &&
+           (!memset_pieces(&op->set) || cuport_blit_reaches(dev, op->set.dst));
+  case cuportGraphNodeTypeEmpty:
+  case cuportGraphNodeTypeGraph:
+    return 1;
+  default:
+    return 0;
+  }
+}
+
+typedef struct rec_state {
+  cuport_cmdbuf *c;
+  cl_uint *sp;             /* per exec node: its sync point */
+  unsigned char *has;      /* per exec node: 1 when sp holds one of this recording */
+  cl_uint *waits, *pieces; /* scratch */
+  cl_uint nwait;
+} rec_state;
+
+static cl_int rec_ndrange(void *ctx, cl_kernel k, cl_uint dims, const size_t *global,
+                          const size_t *local)
+{
+  rec_state *st = ctx;
+  return cuport_cmdbuf_ndrange(st->c, k, dims, global, local, st->nwait, st->waits,
+                               &st->pieces[0]);
+}
+
+/* Node i's sync point from the sync points of its n commands (none: it has none). */
+static cl_int rec_join(rec_state *st, size_t i, cl_uint n, const cl_uint *sps)
+{
+  st->has[i] = n > 0;
+  if (n == 1)
+    st->sp[i] = sps[0];
+  return n > 1 ? cuport_cmdbuf_barrier(st->c, n, sps, &st->sp[i]) : CL_SUCCESS;
+}
+
+/* Records exec node i after those of its dependencies recorded in the same recording
+   (the others precede the recording on the queue). */
+static cuportError_t record_node(struct cuportGraphExec *x, size_t i, cuport_device *dev,
+                                 rec_state *st)
+{
+  cuport_xnode *xn = &x->nodes[i];
+  cuport_op *op = &xn->op;
+  size_t d, k, n = 0, bytes;
+  cuport_blit b;
+  cl_int err = CL_SUCCESS;
+  cuportError_t r;
+  const char *src;
+  char *dst;
+
+  st->nwait = 0;
+  for (d = 0; d < xn->ndeps; d++)
+    if (st->has[xn->deps[d]])
+      st->waits[st->nwait++] = st->sp[xn->deps[d]];
+  switch (op->type) {
+  case cuportGraphNodeTypeKernel:
+    r = cuport_launch_record(dev, op->kernel, x->kds[i], op->grid, op->block, op->shared,
+                             op->nargs, op->args, rec_ndrange, st);
+    if (!r)
+      err = rec_join(st, i, 1, st->pieces);
+    return r ? r : err ? cuport_fail_cl(err, 0, "recording node %zu", i) : cuportSuccess;
+  case cuportGraphNodeTypeMemcpy:
+    n = cuport_copy3d_pieces(&op->copy);
+    for (k = 0; k < n && err == CL_SUCCESS; k++) {
+      cuport_copy3d_piece(&op->copy, k, &dst, &src, &bytes);
+      err = cuport_blit_prepare_copy(dev, dst, src, bytes, &b);
+      if (err == CL_SUCCESS)
+        err = cuport_cmdbuf_ndrange(st->c, b.k, 1, &b.global, &b.local, st->nwait, st->waits,
+                                    &st->pieces[k]);
+    }
+    break;
+  case cuportGraphNodeTypeMemset:
+    n = memset_pieces(&op->set);
+    for (k = 0; k < n && err == CL_SUCCESS; k++) {
+      size_t row = op->set.width * op->set.elementSize;
+      unsigned char pattern[4];
+      memcpy(pattern, &op->set.value, 4); /* the value's low bytes, little-endian */
+      err = cuport_blit_prepare_fill(dev, (char *)op->set.dst + k * op->set.pitch, pattern,
+                                     op->set.elementSize,
+                                     n == 1 ? row * (op->set.height ? op->set.height : 1) : row,
+                                     &b);
+      if (err == CL_SUCCESS)
+        err = cuport_cmdbuf_ndrange(st->c, b.k, 1, &b.global, &b.local, st->nwait, st->waits,
+                                    &st->pieces[k]);
+    }
+    break;
+  default: /* empty nodes and the joins of child graphs */
+    return (err = rec_join(st, i, st->nwait, st->waits)) != CL_SUCCESS
+               ? cuport_fail_cl(err, 0, "recording node %zu", i)
+               : cuportSuccess;
+  }
+  if (err == CL_SUCCESS)
+    err = n ? rec_join(st, i, (cl_uint)n, st->pieces) : rec_join(st, i, st->nwait, st->waits);
+  return err ? cuport_fail_cl(err, 0, "recording node %zu", i) : cuportSuccess;
+}
+
+/* Cuts x into segments (dev->lock held); NULL on host OOM. */
+static cuport_segment *cut_segments(struct cuportGraphExec *x, cuport_device *dev, size_t *nsegs)
+{
+  cuport_segment *segs = malloc((x->n + 1) * sizeof *segs);
+  size_t i, n = 0;
+  int prev = 0;
+
+  if (!segs)
+    return NULL;
+  for (i = 0; i < x->n; i++) {
+    int rec = recordable(x, i, dev);
+    if (!rec || !prev || !n) {
+      segs[n].first = i;
+      segs[n].rec = NULL;
+      n++;
+    }
+    segs[n - 1].end = i + 1;
+    prev = rec;
+  }
+  /* a run of one recordable node is recorded too: the recording costs no more */
+  *nsegs = n;
+  return segs;
+}
+
+/* Records the recordable segments of x for q (dev->lock held).  0 on success; on a
+   failure nothing is kept, the error is traced, not recorded. */
+static int record(struct cuportGraphExec *x, cuport_device *dev, cl_command_queue q)
+{
+  rec_state st;
+  size_t i, k, maxdeps = 1, maxpieces = 1, direct = 0, host = 0;
+  cuportError_t saved = cuportPeekAtLastError(), r = cuportSuccess;
+  cl_int err = CL_SUCCESS;
+
+  memset(&st, 0, sizeof st);
+  for (i = 0; i < x->n; i++) {
+    const cuport_op *op = &x->nodes[i].op;
+    size_t pieces = op->type == cuportGraphNodeTypeMemcpy ? cuport_copy3d_pieces(&op->copy)
+                    : op->type == cuportGraphNodeTypeMemset ? memset_pieces(&op->set) : 1;
+    maxdeps = x->nodes[i].ndeps > maxdeps ? x->nodes[i].ndeps : maxdeps;
+    maxpieces = pieces > maxpieces ? pieces : maxpieces;
+  }
+  x->segs = cut_segments(x, dev, &x->nsegs);
+  st.sp = calloc(x->n + 1, sizeof *st.sp);
+  st.has = calloc(x->n + 1, 1);
+  st.waits = malloc(maxdeps * sizeof *st.waits);
+  st.pieces = malloc(maxpieces * sizeof *st.pieces);
+  if (!x->segs || !st.sp || !st.has || !st.waits || !st.pieces)
+    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  for (k = 0; !r && k < x->nsegs; k++) {
+    cuport_segment *sg = &x->segs[k];
+    if (!recordable(x, sg->first, dev)) {
+      direct++;
+      host += x->nodes[sg->first].op.type == cuportGraphNodeTypeHost;
+      continue;
+    }
+    sg->rec = cuport_cmdbuf_begin(dev, q, &err);
+    if (!sg->rec)
+      r = cuport_fail_cl(err, 0, "clCreateCommandBufferKHR");
+    memset(st.has, 0, x->n);
+    st.c = sg->rec;
+    for (i = sg->first; !r && i < sg->end; i++)
+      r = record_node(x, i, dev, &st);
+    if (!r && (err = cuport_cmdbuf_finish(sg->rec)) != CL_SUCCESS)
+      r = cuport_fail_cl(err, 0, "clFinalizeCommandBufferKHR");
+  }
+  free(st.sp);
+  free(st.has);
+  free(st.waits);
+  free(st.pieces);
+  if (r) {
+    CUPORT_TRACE("graphExec %p is issued node by node: %s", (void *)x, cuportGetErrorDetail());
+    drop_recording(x);
+    x->rec_failed = 1;
+    cuport_error_restore(saved);
+    return -1;
+  }
+  x->rec_q = q;
+  x->rec_generation = dev->reg.generation;
+  CUPORT_TRACE("graphExec %p recorded: %zu nodes, %zu recordings, %zu nodes issued directly "
+               "(%zu host nodes)", (void *)x, x->n, x->nsegs - direct, direct, host);
+  return 0;
+}
+
+size_t cuport_graph_recordings(const struct cuportGraphExec *x)
+{
+  size_t k, n = 0;
+
+  for (k = 0; k < x->nsegs; k++)
+    n += x->segs[k].rec != NULL;
+  return n;
+}
+
+/* Issues exec nodes [first, end) one by one. */
+static cuportError_t replay_nodes(struct cuportGraphExec *x, size_t first, size_t end,
+                                  cuport_enqueue *in)
+{
+  cuportError_t r = cuportSuccess;
+  size_t i;
+
+  for (i = first; !r && i < end; i++)
+    r = replay_node(x, i, in);
+  return r;
+}
+
+/* Replays x under in: its recording where there is one (made now if needed). */
+static cuportError_t replay(struct cuportGraphExec *x, cuport_enqueue *in)
+{
+  cuport_device *dev = in->dev;
+  cuportError_t r = cuportSuccess;
+  cl_int err;
+  size_t k;
+
+  if (x->segs && (x->rec_q != in->s->q || x->rec_generation != dev->reg.generation))
+    drop_recording(x);
+  if (!x->segs && x->use_rec && !x->rec_failed && !cuport_profiling && x->n &&
+      cuport_cmdbuf_supported(dev))
+    record(x, dev, in->s->q);
+  if (!x->segs)
+    return replay_nodes(x, 0, x->n, in);
+  for (k = 0; !r && k < x->nsegs; k++) {
+    cuport_segment *sg = &x->segs[k];
+    err = sg->rec ? cuport_cmdbuf_enqueue(sg->rec) : CL_INVALID_OPERATION;
+    if (err == CL_INVALID_OPERATION) /* not recorded, or its last enqueue is pending */
+      r = replay_nodes(x, sg->first, sg->end, in);
+    else if (err != CL_SUCCESS)
+      r = cuport_fail_cl(err, 0, "clEnqueueCommandBufferKHR of graph %p", (void *)x);
+  }
+  return r;
 }
 
 /* The device a stream handle belongs to (the current one for NULL and the
@@ -672,7 +1009,6 @@ cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stre
   cuport_enqueue e, in;
   cl_int err = CL_SUCCESS;
   cuportError_t r;
-  size_t i;
 
   CUPORT_TRACE("cuportGraphLaunch(graphExec=%p, stream=%p)", (void *)graphExec, (void *)stream);
   r = check_exec(graphExec);
@@ -697,8 +1033,8 @@ cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stre
   in.waits = in.local_waits;
   if (err != CL_SUCCESS)
     r = cuport_fail_cl(err, 0, "clEnqueueBarrierWithWaitList");
-  for (i = 0; !r && i < graphExec->n; i++)
-    r = replay_node(graphExec, i, &in);
+  if (!r)
+    r = replay(graphExec, &in);
   cuport_enqueue_end(&e, 1);
   return r;
 }
@@ -733,14 +1069,23 @@ static cuport_xnode *exec_node(struct cuportGraphExec *x, cuportGraphNode_t node
   return NULL;
 }
 
+/* Drops x's recording after a parameter change (the next launch records anew). */
+static void exec_changed(struct cuportGraphExec *x)
+{
+  pthread_mutex_lock(&x->dev->lock);
+  drop_recording(x);
+  pthread_mutex_unlock(&x->dev->lock);
+}
+
 /* Replaces an exec node's operation by a copy of op. */
-static cuportError_t exec_set(cuport_xnode *xn, const cuport_op *op)
+static cuportError_t exec_set(struct cuportGraphExec *x, cuport_xnode *xn, const cuport_op *op)
 {
   cuport_op fresh;
   cuportError_t r = op_copy(&fresh, op);
 
   if (r)
     return r;
+  exec_changed(x);
   op_free(&xn->op);
   xn->op = fresh;
   xn->checked = 0;
@@ -764,7 +1109,7 @@ cuportError_t cuportGraphExecKernelNodeSetParams(cuportGraphExec_t hGraphExec,
   if (!r)
     r = kernel_check(hGraphExec->dev, &op);
   if (!r)
-    r = exec_set(xn, &op);
+    r = exec_set(hGraphExec, xn, &op);
   free(args);
   return r;
 }
@@ -782,7 +1127,7 @@ cuportError_t cuportGraphExecMemcpyNodeSetParams(cuportGraphExec_t hGraphExec,
   memset(&op, 0, sizeof op);
   op.type = cuportGraphNodeTypeMemcpy;
   op.copy = *pNodeParams;
-  return exec_set(xn, &op);
+  return exec_set(hGraphExec, xn, &op);
 }
 
 cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec,
@@ -798,7 +1143,7 @@ cuportError_t cuportGraphExecMemsetNodeSetParams(cuportGraphExec_t hGraphExec,
   memset(&op, 0, sizeof op);
   op.type = cuportGraphNodeTypeMemset;
   op.set = *pNodeParams;
-  return exec_set(xn, &op);
+  return exec_set(hGraphExec, xn, &op);
 }
 
 cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec,
@@ -813,6 +1158,7 @@ cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGraphExec,
   if (!pNodeParams || !pNodeParams->fn)
     return cuport_fail(cuportErrorInvalidValue, "the host node parameters or fn are NULL");
   xn->op.host = *pNodeParams;
+  exec_changed(hGraphExec);
   return cuportSuccess;
 }
 
@@ -852,6 +1198,7 @@ cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t 
       info.errorNode = fresh.nodes[i].origin;
   }
   if (!r && !info.result) {
+    exec_changed(hGraphExec);
     for (i = 0; i < fresh.n; i++) {
       cuport_xnode *xn = &hGraphExec->nodes[i];
       op_free(&xn->op);

@@ -436,6 +436,16 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k, cu
                                    cuportDim3 grid, cuportDim3 block, size_t shared,
                                    unsigned int nargs, const cuportArg *args);
 
+/* Records a launch instead of enqueueing it (graph.c, command buffers): sets the
+   arguments as cuport_launch_locked does (dev->lock held), then hands the kernel and
+   its NDRange to fn.  Refused (recorded) when an argument needs a sub-buffer. */
+typedef cl_int (*cuport_ndrange_fn)(void *ctx, cl_kernel k, cl_uint dims, const size_t *global,
+                                    const size_t *local);
+cuportError_t cuport_launch_record(cuport_device *dev, struct cuportKernel *k,
+                                   cuport_kernel_dev *kd, cuportDim3 grid, cuportDim3 block,
+                                   size_t shared, unsigned int nargs, const cuportArg *args,
+                                   cuport_ndrange_fn fn, void *ctx);
+
 /* ----------------------------------------------------------- memory.c */
 
 /* An enqueued copy of count bytes (any pointers) on stream; sync waits. */
@@ -458,15 +468,79 @@ typedef struct cuport_staging {
 void cuport_staging_release_all(cuport_device *dev);
 /* Validates a 3-D copy's parameters (no arrays, rows within pitches). */
 cuportError_t cuport_copy3d_check(const cuportMemcpy3DParms *p);
-/* Enqueues a checked 3-D copy as row copies (one when contiguous) on q; the
-   first waits for waits, the last gives *last when last is not NULL. */
-cl_int cuport_copy3d_enqueue(cl_command_queue q, const cuportMemcpy3DParms *p, cl_uint nwait,
-                             const cl_event *waits, cl_event *last);
+/* The contiguous pieces of a checked 3-D copy: 0 when empty, 1 when it is contiguous,
+   else one per row; piece i runs from *src to *dst for *bytes. */
+size_t cuport_copy3d_pieces(const cuportMemcpy3DParms *p);
+void cuport_copy3d_piece(const cuportMemcpy3DParms *p, size_t i, char **dst, const char **src,
+                         size_t *bytes);
+/* Enqueues a checked 3-D copy as row copies (one when contiguous) on q (dev->lock
+   held); the first waits for waits, the last gives *last when last is not NULL.  blit:
+   rows between blocks the runtime's kernels reach are copied by its copy kernel
+   (the caller made it ready: cuport_blit_wanted and cuport_blit_ready). */
+cl_int cuport_copy3d_enqueue(cuport_device *dev, int blit, cl_command_queue q,
+                             const cuportMemcpy3DParms *p, cl_uint nwait, const cl_event *waits,
+                             cl_event *last);
 /* Validates a memset node's parameters. */
 cuportError_t cuport_memset_check(const cuportMemsetParams *p);
-/* Enqueues a checked memset (clEnqueueSVMMemFill per row or one fill). */
-cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl_uint nwait,
-                             const cl_event *waits);
+/* Enqueues a checked memset (clEnqueueSVMMemFill per row or one fill, or the runtime's
+   fill kernel under blit, as above); *last when not NULL is its last command's event. */
+cl_int cuport_memset_enqueue(cuport_device *dev, int blit, cl_command_queue q,
+                             const cuportMemsetParams *p, cl_uint nwait, const cl_event *waits,
+                             cl_event *last);
+
+/* ------------------------------------------------------------- blit.c */
+
+/* One NDRange of the runtime's fill or copy kernel, its arguments set. */
+typedef struct cuport_blit {
+  cl_kernel k;
+  size_t global, local;
+} cuport_blit;
+/* Whether memsets and device-to-device copies on dev go through the runtime's own
+   kernels (NVIDIA, or CUPORT_BLIT=1) rather than clEnqueueSVMMemFill/Memcpy. */
+int cuport_blit_wanted(const cuport_device *dev);
+/* Builds the kernels for dev once (no lock held: it may build); CL_SUCCESS when they
+   are there.  A failure is traced, not recorded, and never retried. */
+cl_int cuport_blit_ready(cuport_device *dev);
+/* Drops them (reset). */
+void cuport_blit_release(cuport_device *dev);
+/* Under dev->lock, after cuport_blit_ready: sets the fill kernel for count bytes at
+   dst of the pattern (1, 2 or 4 bytes, repeated from dst on), or the copy kernel, and
+   gives the NDRange in *b to enqueue or record before the lock is let go. */
+cl_int cuport_blit_prepare_fill(cuport_device *dev, void *dst, const void *pattern,
+                                size_t pattern_size, size_t count, cuport_blit *b);
+cl_int cuport_blit_prepare_copy(cuport_device *dev, void *dst, const void *src, size_t count,
+                                cuport_blit *b);
+cl_int cuport_blit_enqueue(cl_command_queue q, const cuport_blit *b, cl_uint nwait,
+                           const cl_event *waits, cl_event *ev);
+/* 1 if the kernels can reach p (dev->lock held): device, managed, symbol or pinned
+   SVM memory; not pageable, registered or buffer-backed pinned memory. */
+int cuport_blit_reaches(cuport_device *dev, const void *p);
+
+/* ----------------------------------------------------------- cmdbuf.c */
+
+/* A recording of commands for one queue (cl_khr_command_buffer), replayed by graphs.
+   Every call but release is made under dev->lock. */
+typedef struct cuport_cmdbuf cuport_cmdbuf;
+/* 1 if dev can record (the extension and its entry points are there). */
+int cuport_cmdbuf_supported(cuport_device *dev);
+/* A new recording for q; NULL with *err set when the device or q cannot have one. */
+cuport_cmdbuf *cuport_cmdbuf_begin(cuport_device *dev, cl_command_queue q, cl_int *err);
+/* Records an NDRange of k (its arguments as set now) or a barrier, after the sync
+   points waits; *sp is the new command's sync point. */
+cl_int cuport_cmdbuf_ndrange(cuport_cmdbuf *c, cl_kernel k, cl_uint dims, const size_t *global,
+                             const size_t *local, cl_uint nwait, const cl_uint *waits,
+                             cl_uint *sp);
+cl_int cuport_cmdbuf_barrier(cuport_cmdbuf *c, cl_uint nwait, const cl_uint *waits, cl_uint *sp);
+/* Ends the recording. */
+cl_int cuport_cmdbuf_finish(cuport_cmdbuf *c);
+/* Enqueues a finished recording on its queue, after the queue's earlier commands.
+   CL_INVALID_OPERATION when an earlier enqueue is still pending on a device without
+   simultaneous use (nothing enqueued). */
+cl_int cuport_cmdbuf_enqueue(cuport_cmdbuf *c);
+/* The queue it was recorded for. */
+cl_command_queue cuport_cmdbuf_queue(const cuport_cmdbuf *c);
+/* Frees it (NULL: nothing). */
+void cuport_cmdbuf_release(cuport_cmdbuf *c);
 
 /* ----------------------------------------------------------- graph.c */
 
@@ -502,6 +576,9 @@ int cuport_capture_wait(cuport_device *dev, cuportStream_t stream, struct cuport
    on a capturing stream, or on the legacy stream while a blocking stream
    captures, invalidates the capture and fails (recorded). */
 cuportError_t cuport_capture_guard(cuport_device *dev, struct cuportStream *s);
+/* Test hook: the recordings (cl_khr_command_buffer) graphExec's last launch replayed;
+   0 when it issued its nodes one by one. */
+size_t cuport_graph_recordings(const struct cuportGraphExec *x);
 /* Frees an event's capture record. */
 void cuport_event_capture_clear(struct cuportEvent *ev);
 /* Ends every capture of dev (reset; no lock held). */

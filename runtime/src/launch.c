@@ -256,18 +256,24 @@ static cuportError_t update_svm_list(cuport_device *dev, cuport_kernel_dev *kd)
   return cuportSuccess;
 }
 
-static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block,
-                      cl_event *ev)
+/* The NDRange of a launch: its dimensions, global and local sizes. */
+static cl_uint ndrange(cuportDim3 grid, cuportDim3 block, size_t *global, size_t *local)
 {
-  size_t global[3], local[3];
-  cl_uint dims = (grid.z > 1 || block.z > 1) ? 3 : (grid.y > 1 || block.y > 1) ? 2 : 1;
-
   local[0] = block.x;
   local[1] = block.y;
   local[2] = block.z;
   global[0] = (size_t)grid.x * block.x;
   global[1] = (size_t)grid.y * block.y;
   global[2] = (size_t)grid.z * block.z;
+  return (grid.z > 1 || block.z > 1) ? 3 : (grid.y > 1 || block.y > 1) ? 2 : 1;
+}
+
+static cl_int enqueue(cuport_enqueue *e, cl_kernel k, cuportDim3 grid, cuportDim3 block,
+                      cl_event *ev)
+{
+  size_t global[3], local[3];
+  cl_uint dims = ndrange(grid, block, global, local);
+
   return clEnqueueNDRangeKernel(e->s->q, k, dims, NULL, global, local, e->nwait,
                                 e->nwait ? e->waits : NULL, ev);
 }
@@ -311,6 +317,39 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
     else if (cuport_profiling)
       cuport_prof_kernel(e->s, k->name, ev, t0);
   }
+  for (i = 0; i < nargs; i++)
+    if (made[i])
+      clReleaseMemObject(made[i]);
+  if (made != made_local)
+    free(made);
+  return r;
+}
+
+cuportError_t cuport_launch_record(cuport_device *dev, struct cuportKernel *k,
+                                   cuport_kernel_dev *kd, cuportDim3 grid, cuportDim3 block,
+                                   size_t shared, unsigned int nargs, const cuportArg *args,
+                                   cuport_ndrange_fn fn, void *ctx)
+{
+  cl_mem made_local[16] = {0}, *made = made_local;
+  size_t global[3], local[3];
+  cl_uint dims = ndrange(grid, block, global, local);
+  cuportError_t r;
+  cl_int err;
+  unsigned int i;
+
+  if (nargs > 16 && !(made = calloc(nargs, sizeof *made)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  r = fresh_kernel_for_nulls(kd, args, nargs);
+  if (!r)
+    r = set_args(dev, k, kd, args, nargs, shared, made);
+  if (!r)
+    r = update_svm_list(dev, kd);
+  for (i = 0; !r && i < nargs; i++)
+    if (made[i]) /* a sub-buffer would have to live as long as the recording */
+      r = cuport_fail(cuportErrorNotSupported, "kernel '%s' argument %u is pinned memory in "
+                      "a buffer", k->name, i);
+  if (!r && (err = fn(ctx, kd->k, dims, global, local)) != CL_SUCCESS)
+    r = cuport_fail_cl(err, 0, "recording kernel '%s'", k->name);
   for (i = 0; i < nargs; i++)
     if (made[i])
       clReleaseMemObject(made[i]);

@@ -856,6 +856,29 @@ static int capture_copy(cuport_device *dev, cuportStream_t stream, void *dst, si
   return cuport_capture_op(dev, stream, &op, r);
 }
 
+/* Whether this copy or memset may use the runtime's kernels (blit.c): wanted on the
+   device and built.  Before dev->lock is taken, since the first call builds them. */
+static int use_blit(cuport_device *dev)
+{
+  return cuport_blit_wanted(dev) && cuport_blit_ready(dev) == CL_SUCCESS;
+}
+
+/* One copy of n bytes on q (dev->lock held): the runtime's copy kernel when blit
+   allows it and it reaches both sides, else clEnqueueSVMMemcpy. */
+static cl_int copy_cmd(cuport_device *dev, cl_command_queue q, int blit, void *dst,
+                       const void *src, size_t n, cl_uint nwait, const cl_event *waits,
+                       cl_event *ev)
+{
+  cuport_blit b;
+  cl_int err;
+
+  if (blit && cuport_blit_reaches(dev, dst) && cuport_blit_reaches(dev, src)) {
+    err = cuport_blit_prepare_copy(dev, dst, src, n, &b);
+    return err == CL_SUCCESS ? cuport_blit_enqueue(q, &b, nwait, waits, ev) : err;
+  }
+  return clEnqueueSVMMemcpy(q, CL_FALSE, dst, src, n, nwait, nwait ? waits : NULL, ev);
+}
+
 cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t count,
                           cuportStream_t stream, int sync)
 {
@@ -865,16 +888,18 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
   cl_int err;
   unsigned long seq;
   cuportError_t r;
+  int blit;
 
   if (capture_copy(dev, stream, dst, count, src, count, count, 1, &r))
     return r;
   if (sync && staged_copy(dev, dst, src, count, stream, &r))
     return r;
+  blit = use_blit(dev);
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst, src, count, e.nwait, e.nwait ? e.waits : NULL,
-                           sync || cuport_profiling ? &ev : NULL);
+  err = copy_cmd(dev, e.s->q, blit, dst, src, count, e.nwait, e.waits,
+                 sync || cuport_profiling ? &ev : NULL);
   s = e.s;
   seq = s->seq + 1;
   cuport_enqueue_end(&e, err == CL_SUCCESS);
@@ -935,17 +960,18 @@ static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, con
   cl_event ev = NULL, first_ev = NULL;
   cl_int err = CL_SUCCESS;
   size_t row;
+  int blit = use_blit(dev);
   cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
 
   if (r)
     return r;
   for (row = 0; row < height && err == CL_SUCCESS; row++) {
     int first = row == 0, last = row + 1 == height;
-    err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst + row * dpitch, src + row * spitch, width,
-                             first ? e.nwait : 0, first && e.nwait ? e.waits : NULL,
-                             last && (sync || cuport_profiling) ? &ev
-                             : first && cuport_profiling       ? &first_ev
-                                                               : NULL);
+    err = copy_cmd(dev, e.s->q, blit, dst + row * dpitch, src + row * spitch, width,
+                   first ? e.nwait : 0, e.waits,
+                   last && (sync || cuport_profiling) ? &ev
+                   : first && cuport_profiling       ? &first_ev
+                                                     : NULL);
   }
   cuport_enqueue_end(&e, err == CL_SUCCESS);
   if (cuport_profiling) /* the rows' bytes, from the first row's start to the last's end */
@@ -1047,6 +1073,28 @@ static const unsigned char *memset_pattern(int value)
   return p;
 }
 
+/* Rows of width bytes, pitch apart, at p filled with the pattern (psize bytes) by the
+   runtime's kernel, one command when the rows are contiguous (dev->lock held).  The first
+   command waits for waits; *last (when not NULL) is the event of the last command and
+   *first (when not NULL) that of the first one of several. */
+static cl_int blit_fill_rows(cuport_device *dev, cl_command_queue q, char *p, size_t pitch,
+                             const void *pattern, size_t psize, size_t width, size_t height,
+                             cl_uint nwait, const cl_event *waits, cl_event *first,
+                             cl_event *last)
+{
+  size_t rows = pitch == width ? 1 : height, n = pitch == width ? width * height : width, row;
+  cuport_blit b;
+  cl_int err = CL_SUCCESS;
+
+  for (row = 0; row < rows && err == CL_SUCCESS; row++) {
+    err = cuport_blit_prepare_fill(dev, p + row * pitch, pattern, psize, n, &b);
+    if (err == CL_SUCCESS)
+      err = cuport_blit_enqueue(q, &b, row ? 0 : nwait, waits,
+                                row + 1 == rows ? last : row == 0 ? first : NULL);
+  }
+  return err;
+}
+
 /* After the stream's earlier work, as CUDA orders a memset of pinned memory. */
 static cuportError_t host_fill(cuport_device *dev, void *p, size_t pitch, int value, size_t width,
                                size_t height, cuportStream_t stream)
@@ -1067,8 +1115,9 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   cl_int err = CL_SUCCESS;
   cl_event first = NULL, last = NULL, *pfirst = cuport_profiling ? &first : NULL;
   const unsigned char *pattern;
+  unsigned char byte = (unsigned char)value;
   size_t row;
-  int bad, host;
+  int bad, host, blit;
   cuportError_t r = cuport_current(&dev);
 
   if (r)
@@ -1100,18 +1149,25 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   if (host) /* pinned memory in a mapped buffer is not SVM: fill it on the host */
     return host_fill(dev, devPtr, pitch, value, width, height, stream);
   pattern = pitch == width && width * height <= CUPORT_SMALL_MEMSET ? memset_pattern(value) : NULL;
+  blit = !pattern && use_blit(dev);
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
+  blit = blit && cuport_blit_reaches(dev, devPtr);
   if (pattern)
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, devPtr, pattern, width * height, e.nwait,
                              e.nwait ? e.waits : NULL, pfirst);
+  else if (blit) /* single command: its event is last, several: first and last */
+    err = blit_fill_rows(dev, e.s->q, devPtr, pitch, &byte, 1, width, height, e.nwait, e.waits,
+                         pfirst, pfirst ? &last : NULL);
   else if (pitch == width)
     err = fill(e.s->q, devPtr, value, width * height, e.nwait, e.waits, pfirst);
-  for (row = 0; pitch != width && row < height && err == CL_SUCCESS; row++)
+  for (row = 0; !blit && pitch != width && row < height && err == CL_SUCCESS; row++)
     err = fill(e.s->q, (char *)devPtr + row * pitch, value, width, row ? 0 : e.nwait, e.waits,
                !pfirst ? NULL : row == 0 ? pfirst : row + 1 == height ? &last : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
+  if (cuport_profiling && blit && !first) /* one kernel: its event is last */
+    first = last, last = NULL;
   if (cuport_profiling) /* one command (first) or rows from first to last */
     cuport_prof_memset(e.s, err == CL_SUCCESS ? width * height : 0, last ? first : NULL,
                        last ? last : first);
@@ -1180,27 +1236,41 @@ static char *pitched_row(const cuportPitchedPtr *pp, const cuportPos *pos, size_
   return (char *)pp->ptr + ((pos->z + z) * slice + pos->y + y) * pp->pitch + pos->x;
 }
 
-cl_int cuport_copy3d_enqueue(cl_command_queue q, const cuportMemcpy3DParms *p, cl_uint nwait,
-                             const cl_event *waits, cl_event *last)
+size_t cuport_copy3d_pieces(const cuportMemcpy3DParms *p)
 {
   const cuportExtent *x = &p->extent;
-  size_t rows = x->height * x->depth, row;
+  size_t rows = x->height * x->depth;
   int whole = rows == 1 || (p->srcPtr.pitch == x->width && p->dstPtr.pitch == x->width &&
                             p->srcPtr.ysize == x->height && p->dstPtr.ysize == x->height);
-  cl_int err = CL_SUCCESS;
 
-  if (!x->width || !rows) /* nothing to copy: a marker keeps the order and the event */
+  return !x->width || !rows ? 0 : whole ? 1 : rows;
+}
+
+void cuport_copy3d_piece(const cuportMemcpy3DParms *p, size_t i, char **dst, const char **src,
+                         size_t *bytes)
+{
+  const cuportExtent *x = &p->extent;
+  size_t y = i % x->height, z = i / x->height;
+
+  *dst = pitched_row(&p->dstPtr, &p->dstPos, y, z);
+  *src = pitched_row(&p->srcPtr, &p->srcPos, y, z);
+  *bytes = cuport_copy3d_pieces(p) == 1 ? x->width * x->height * x->depth : x->width;
+}
+
+cl_int cuport_copy3d_enqueue(cuport_device *dev, int blit, cl_command_queue q,
+                             const cuportMemcpy3DParms *p, cl_uint nwait, const cl_event *waits,
+                             cl_event *last)
+{
+  size_t pieces = cuport_copy3d_pieces(p), i, n;
+  cl_int err = CL_SUCCESS;
+  const char *src;
+  char *dst;
+
+  if (!pieces) /* nothing to copy: a marker keeps the order and the event */
     return clEnqueueMarkerWithWaitList(q, nwait, nwait ? waits : NULL, last);
-  if (whole)
-    return clEnqueueSVMMemcpy(q, CL_FALSE, pitched_row(&p->dstPtr, &p->dstPos, 0, 0),
-                              pitched_row(&p->srcPtr, &p->srcPos, 0, 0), x->width * rows, nwait,
-                              nwait ? waits : NULL, last);
-  for (row = 0; row < rows && err == CL_SUCCESS; row++) {
-    size_t y = row % x->height, z = row / x->height;
-    err = clEnqueueSVMMemcpy(q, CL_FALSE, pitched_row(&p->dstPtr, &p->dstPos, y, z),
-                             pitched_row(&p->srcPtr, &p->srcPos, y, z), x->width,
-                             row ? 0 : nwait, row || !nwait ? NULL : waits,
-                             row + 1 == rows ? last : NULL);
+  for (i = 0; i < pieces && err == CL_SUCCESS; i++) {
+    cuport_copy3d_piece(p, i, &dst, &src, &n);
+    err = copy_cmd(dev, q, blit, dst, src, n, i ? 0 : nwait, waits, i + 1 == pieces ? last : NULL);
   }
   return err;
 }
@@ -1212,7 +1282,7 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
   cuport_enqueue e;
   cl_event ev = NULL;
   cl_int err;
-  int sync;
+  int sync, blit;
   cuportError_t r = cuport_copy3d_check(p);
 
   if (!r)
@@ -1230,10 +1300,12 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
       return r;
   }
   sync = copy_waits(dev, p->dstPtr.ptr, p->srcPtr.ptr, async);
+  blit = use_blit(dev);
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  err = cuport_copy3d_enqueue(e.s->q, p, e.nwait, e.waits, sync || cuport_profiling ? &ev : NULL);
+  err = cuport_copy3d_enqueue(dev, blit, e.s->q, p, e.nwait, e.waits,
+                              sync || cuport_profiling ? &ev : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
   if (cuport_profiling) /* timed by its last command (the whole copy when contiguous) */
     cuport_prof_copy(e.s, p->dstPtr.ptr, p->srcPtr.ptr, err == CL_SUCCESS
@@ -1273,8 +1345,9 @@ cuportError_t cuport_memset_check(const cuportMemsetParams *p)
   return cuportSuccess;
 }
 
-cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl_uint nwait,
-                             const cl_event *waits)
+cl_int cuport_memset_enqueue(cuport_device *dev, int blit, cl_command_queue q,
+                             const cuportMemsetParams *p, cl_uint nwait, const cl_event *waits,
+                             cl_event *last)
 {
   unsigned char b = (unsigned char)p->value;
   unsigned short h = (unsigned short)p->value;
@@ -1287,21 +1360,25 @@ cl_int cuport_memset_enqueue(cl_command_queue q, const cuportMemsetParams *p, cl
                                                             : w == 0x01010101u * (w & 0xff));
 
   if (!row_bytes)
-    return clEnqueueMarkerWithWaitList(q, nwait, nwait ? waits : NULL, NULL);
-  /* A value of one repeated byte takes memset's own fast paths (see above). */
-  if (uniform && (rows == 1 || p->pitch == row_bytes)) {
-    const unsigned char *small =
-        row_bytes * rows <= CUPORT_SMALL_MEMSET ? memset_pattern(b) : NULL;
+    return clEnqueueMarkerWithWaitList(q, nwait, nwait ? waits : NULL, last);
+  /* A small value of one repeated byte takes memset's own fast path (see above). */
+  if (uniform && (rows == 1 || p->pitch == row_bytes) && row_bytes * rows <= CUPORT_SMALL_MEMSET) {
+    const unsigned char *small = memset_pattern(b);
     if (small)
       return clEnqueueSVMMemcpy(q, CL_FALSE, p->dst, small, row_bytes * rows, nwait,
-                                nwait ? waits : NULL, NULL);
-    return fill(q, p->dst, b, row_bytes * rows, nwait, waits, NULL);
+                                nwait ? waits : NULL, last);
   }
+  if (blit && cuport_blit_reaches(dev, p->dst))
+    return blit_fill_rows(dev, q, p->dst, rows == 1 ? row_bytes : p->pitch, pattern,
+                          p->elementSize, row_bytes, rows, nwait, waits, NULL, last);
+  if (uniform && (rows == 1 || p->pitch == row_bytes))
+    return fill(q, p->dst, b, row_bytes * rows, nwait, waits, last);
   if (rows == 1 || p->pitch == row_bytes)
     return clEnqueueSVMMemFill(q, p->dst, pattern, p->elementSize, row_bytes * rows, nwait,
-                               nwait ? waits : NULL, NULL);
+                               nwait ? waits : NULL, last);
   for (row = 0; row < rows && err == CL_SUCCESS; row++)
     err = clEnqueueSVMMemFill(q, (char *)p->dst + row * p->pitch, pattern, p->elementSize,
-                              row_bytes, row ? 0 : nwait, row || !nwait ? NULL : waits, NULL);
+                              row_bytes, row ? 0 : nwait, row || !nwait ? NULL : waits,
+                              row + 1 == rows ? last : NULL);
   return err;
 }

@@ -7,6 +7,7 @@
  * ends, synchronizing while capturing, the legacy stream).
  */
 #include "common.h"
+#include "internal.h"
 
 /* y[i] = y[i] * a + x[i] over n elements. */
 static const char axpy_src[] =
@@ -417,6 +418,90 @@ START_TEST(a_pitched_3d_copy_moves_each_row)
 }
 END_TEST
 
+
+static void count_host_calls(void *data)
+{
+  ++*(int *)data;
+}
+
+/* The graph of recorded_graphs_...: memset, a diamond of two kernels and a device copy,
+   a host node, then one more kernel: y = 1; y = y * a + x; z = y; z = z * 2 + x. */
+static void recorded_graph_run(int use_recording)
+{
+  cuportKernel_t k = axpy_kernel();
+  float *y = device_floats(7), *z = device_floats(7), *x = device_floats(2), host[N];
+  float a = 3.0f, two = 2.0f, b = 5.0f;
+  int n = N, iter, calls = 0;
+  void *p1[] = {&y, &x, &a, &n}, *p2[] = {&z, &x, &two, &n}, *p1b[] = {&y, &x, &b, &n};
+  cuportGraph_t g;
+  cuportGraphExec_t exec;
+  cuportGraphNode_t set, k1, cpy, hostn, k2, deps[2];
+  cuportMemsetParams mp = {0};
+  cuportKernelNodeParams kp = {0};
+  cuportMemcpy3DParms cp = {0};
+  cuportHostNodeParams hp = {count_host_calls, &calls};
+  cuportStream_t s;
+  cuport_device *dev;
+
+  setenv("CUPORT_COMMAND_BUFFER", use_recording ? "1" : "0", 1);
+  CK(cuportStreamCreate(&s));
+  CK(cuportGraphCreate(&g, 0));
+  mp.dst = y;
+  mp.value = 0x3f800000u; /* 1.0f */
+  mp.elementSize = 4;
+  mp.width = N;
+  mp.height = 1;
+  CK(cuportGraphAddMemsetNode(&set, g, NULL, 0, &mp));
+  kp.func = k;
+  kp.gridDim = cuport_dim3(N / 64, 1, 1);
+  kp.blockDim = cuport_dim3(64, 1, 1);
+  kp.kernelParams = p1;
+  CK(cuportGraphAddKernelNode(&k1, g, &set, 1, &kp));
+  cp.srcPtr = make_cuportPitchedPtr(y, N * sizeof(float), N, 1);
+  cp.dstPtr = make_cuportPitchedPtr(z, N * sizeof(float), N, 1);
+  cp.extent = make_cuportExtent(N * sizeof(float), 1, 1);
+  cp.kind = cuportMemcpyDeviceToDevice;
+  CK(cuportGraphAddMemcpyNode(&cpy, g, &k1, 1, &cp));
+  deps[0] = cpy;
+  CK(cuportGraphAddHostNode(&hostn, g, deps, 1, &hp));
+  kp.kernelParams = p2;
+  CK(cuportGraphAddKernelNode(&k2, g, &hostn, 1, &kp));
+  CK(cuportGraphInstantiate(&exec, g, 0));
+  for (iter = 0; iter < 20; iter++) {
+    if (iter == 10) { /* an update must reach the recording */
+      kp.kernelParams = p1b;
+      CK(cuportGraphExecKernelNodeSetParams(exec, k1, &kp));
+    }
+    CK(cuportGraphLaunch(exec, iter % 3 == 2 ? NULL : s));
+    CK(cuportDeviceSynchronize());
+    CK(cuportMemcpy(host, y, sizeof host, cuportMemcpyDeviceToHost));
+    expect_all(host, iter < 10 ? 1.0f * 3 + 2 : 1.0f * 5 + 2, "y");
+    CK(cuportMemcpy(host, z, sizeof host, cuportMemcpyDeviceToHost));
+    expect_all(host, (iter < 10 ? 5.0f : 7.0f) * 2 + 2, "z");
+  }
+  ck_assert_int_eq(calls, 20);
+  CK(cuport_current(&dev));
+  if (!use_recording || !cuport_device_has_ext(dev, "cl_khr_command_buffer"))
+    ck_assert_uint_eq(cuport_graph_recordings(exec), 0);
+  else /* memset and first kernel and copy; the host node; the last kernel */
+    ck_assert_uint_eq(cuport_graph_recordings(exec), 2);
+  CK(cuportGraphExecDestroy(exec));
+  CK(cuportGraphDestroy(g));
+  CK(cuportStreamDestroy(s));
+}
+
+START_TEST(recorded_graphs_replay_around_host_nodes_and_take_updates)
+{
+  recorded_graph_run(1);
+}
+END_TEST
+
+START_TEST(graphs_replay_node_by_node_without_command_buffers)
+{
+  recorded_graph_run(0);
+}
+END_TEST
+
 static Suite *graph_suite(void)
 {
   Suite *s = suite_create("graph");
@@ -428,6 +513,8 @@ static Suite *graph_suite(void)
   tcase_add_test(tc, streams_forked_and_joined_by_events_are_captured_together);
   tcase_add_test(tc, exec_update_takes_parameters_of_a_graph_with_the_same_topology);
   tcase_add_test(tc, child_graphs_host_nodes_and_clones_keep_their_order);
+  tcase_add_test(tc, recorded_graphs_replay_around_host_nodes_and_take_updates);
+  tcase_add_test(tc, graphs_replay_node_by_node_without_command_buffers);
   tcase_add_test(tc, capture_errors_are_reported_as_cuda_reports_them);
   tcase_add_test(tc, kernel_nodes_need_a_described_kernel);
   tcase_add_test(tc, a_pitched_3d_copy_moves_each_row);

@@ -646,6 +646,153 @@ START_TEST(small_and_large_memsets_write_exactly_their_bytes)
 }
 END_TEST
 
+
+/* ---------------------------------------------- the runtime's fill and copy kernels */
+
+/* Each size is written in a region of its own (REGION apart), all checked at once. */
+static const size_t blit_sizes[] = {0, 1, 2, 3, 4, 5, 15, 16, 17, 31, 32, 33, 255, 256, 257, 1000,
+                                    4099};
+#define NSIZES (sizeof blit_sizes / sizeof *blit_sizes)
+#define REGION 4352
+#define BLIT_SPAN (NSIZES * REGION)
+
+/* Runs one prepared fill or copy of the runtime's kernels on the legacy stream. */
+static void blit_run(cuport_device *dev, int copy, void *dst, const void *src,
+                     const void *pattern, size_t psize, size_t n)
+{
+  cuport_blit b;
+  cl_int err;
+
+  pthread_mutex_lock(&dev->lock);
+  err = copy ? cuport_blit_prepare_copy(dev, dst, src, n, &b)
+             : cuport_blit_prepare_fill(dev, dst, pattern, psize, n, &b);
+  if (err == CL_SUCCESS)
+    err = cuport_blit_enqueue(dev->legacy->q, &b, 0, NULL, NULL);
+  pthread_mutex_unlock(&dev->lock);
+  ck_assert_int_eq(err, CL_SUCCESS);
+}
+
+/* Sets the device span to a byte pattern that differs from every written value. */
+static void blit_reset(unsigned char *d, unsigned char *want)
+{
+  size_t i;
+  for (i = 0; i < BLIT_SPAN; i++)
+    want[i] = (unsigned char)(0xa5 ^ (i * 7));
+  CK(cuportMemcpy(d, want, BLIT_SPAN, cuportMemcpyHostToDevice));
+}
+
+static void blit_expect(const unsigned char *d, const unsigned char *want, const char *what,
+                        size_t off)
+{
+  static unsigned char got[BLIT_SPAN];
+  size_t i;
+  CK(cuportMemcpy(got, d, BLIT_SPAN, cuportMemcpyDeviceToHost));
+  for (i = 0; i < BLIT_SPAN; i++)
+    ck_assert_msg(got[i] == want[i], "%s at offset %zu, region of %zu bytes: byte %zu is "
+                  "0x%02x, expected 0x%02x", what, off, blit_sizes[i / REGION], i % REGION,
+                  got[i], want[i]);
+}
+
+START_TEST(the_fill_kernel_writes_exactly_its_bytes_at_every_alignment)
+{
+  static const unsigned char pattern[4] = {0x11, 0x22, 0x33, 0x44};
+  static unsigned char want[BLIT_SPAN];
+  static const size_t psizes[] = {1, 2, 4};
+  cuport_device *dev;
+  unsigned char *d;
+  size_t off, k, p, i;
+
+  CK(cuportMalloc((void **)&d, BLIT_SPAN));
+  CK(cuport_current(&dev));
+  ck_assert_int_eq(cuport_blit_ready(dev), CL_SUCCESS);
+  for (p = 0; p < 3; p++)
+    for (off = 0; off < 20; off++) {
+      blit_reset(d, want);
+      for (k = 0; k < NSIZES; k++) {
+        size_t n = blit_sizes[k], at = k * REGION + off;
+        blit_run(dev, 0, d + at, NULL, pattern, psizes[p], n);
+        for (i = 0; i < n; i++)
+          want[at + i] = pattern[i % psizes[p]];
+      }
+      blit_expect(d, want, psizes[p] == 1 ? "fill" : psizes[p] == 2 ? "fill16" : "fill32", off);
+    }
+  CK(cuportFree(d));
+}
+END_TEST
+
+START_TEST(the_copy_kernel_copies_exactly_its_bytes_between_any_alignments)
+{
+  static unsigned char want[BLIT_SPAN];
+  static const size_t offs[] = {0, 1, 3, 4, 8, 13, 16};
+  cuport_device *dev;
+  unsigned char *d, *src;
+  size_t s, doff, k, i;
+
+  CK(cuportMalloc((void **)&d, BLIT_SPAN));
+  CK(cuportMalloc((void **)&src, BLIT_SPAN));
+  CK(cuport_current(&dev));
+  ck_assert_int_eq(cuport_blit_ready(dev), CL_SUCCESS);
+  for (i = 0; i < BLIT_SPAN; i++)
+    want[i] = (unsigned char)(i * 13 + 1);
+  CK(cuportMemcpy(src, want, BLIT_SPAN, cuportMemcpyHostToDevice));
+  /* every class of the two kernels' paths: source 16-, 4- and 1-byte aligned against
+     the destination's start, the destination 0-17 bytes past a 16-byte boundary */
+  for (s = 0; s < sizeof offs / sizeof *offs; s++)
+    for (doff = 0; doff < 18; doff++) {
+      size_t soff = offs[s];
+      blit_reset(d, want);
+      for (k = 0; k < NSIZES; k++) {
+        size_t n = blit_sizes[k], at = k * REGION + doff;
+        blit_run(dev, 1, d + at, src + soff, NULL, 0, n);
+        for (i = 0; i < n; i++)
+          want[at + i] = (unsigned char)((soff + i) * 13 + 1);
+      }
+      blit_expect(d, want, "copy (dst offset * 100 + src offset)", doff * 100 + soff);
+    }
+  CK(cuportFree(d));
+  CK(cuportFree(src));
+}
+END_TEST
+
+START_TEST(memsets_and_device_copies_through_the_kernels_match_the_opencl_calls)
+{
+  /* CUPORT_BLIT=1: what NVIDIA gets; sizes on both sides of the small-memset path and of
+     a grid's worth of 16-byte stores, at odd offsets, 2-D rows too */
+  static const size_t sizes[] = {7, 300, 4096 + 3, (1u << 20) + 5};
+  unsigned char *a, *b, *host = malloc((2u << 20) + 64), *want = malloc((2u << 20) + 64);
+  size_t k, i, span = (2u << 20) + 64;
+
+  setenv("CUPORT_BLIT", "1", 1);
+  CK(cuportMalloc((void **)&a, span));
+  CK(cuportMalloc((void **)&b, span));
+  for (k = 0; k < sizeof sizes / sizeof *sizes; k++) {
+    size_t n = sizes[k], off = 3 + k;
+    for (i = 0; i < span; i++)
+      want[i] = (unsigned char)(i ^ k);
+    CK(cuportMemcpy(a, want, span, cuportMemcpyHostToDevice));
+    CK(cuportMemset(a + off, 0x5c, n));
+    memset(want + off, 0x5c, n);
+    CK(cuportMemcpy(b, a, span, cuportMemcpyDeviceToDevice));
+    CK(cuportMemcpy(b + off + 1, a + 5, n, cuportMemcpyDeviceToDevice));
+    memmove(want + off + 1, want + 5, n); /* regions of want: b's expected content */
+    CK(cuportMemcpy(host, b, span, cuportMemcpyDeviceToHost));
+    ck_assert_msg(memcmp(host, want, span) == 0, "size %zu differs", n);
+  }
+  /* rows: 2-D memset and copy with pitches that leave gaps */
+  CK(cuportMemset(a, 0, span));
+  CK(cuportMemset2D(a + 1, 100, 0x77, 37, 9));
+  CK(cuportMemcpy2D(b + 3, 90, a + 1, 100, 37, 9, cuportMemcpyDeviceToDevice));
+  CK(cuportMemcpy(host, b, 1024, cuportMemcpyDeviceToHost));
+  for (i = 0; i < 9; i++)
+    ck_assert_msg(host[3 + i * 90] == 0x77 && host[3 + i * 90 + 36] == 0x77,
+                  "row %zu was not copied", i);
+  CK(cuportFree(a));
+  CK(cuportFree(b));
+  free(host);
+  free(want);
+}
+END_TEST
+
 static Suite *memory_suite(void)
 {
   Suite *s = suite_create("memory");
@@ -676,6 +823,13 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, the_first_device_allocation_prepares_a_staging_block);
   tcase_add_test(tc, threads_read_back_at_once);
   tcase_add_test(tc, small_and_large_memsets_write_exactly_their_bytes);
+  suite_add_tcase(s, tc);
+  /* hundreds of small commands each: slow on a loaded CPU device */
+  tc = tcase_create("kernels");
+  tcase_set_timeout(tc, 240);
+  tcase_add_test(tc, the_fill_kernel_writes_exactly_its_bytes_at_every_alignment);
+  tcase_add_test(tc, the_copy_kernel_copies_exactly_its_bytes_between_any_alignments);
+  tcase_add_test(tc, memsets_and_device_copies_through_the_kernels_match_the_opencl_calls);
   suite_add_tcase(s, tc);
   return s;
 }
