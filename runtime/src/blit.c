@@ -201,6 +201,14 @@ cl_int cuport_blit_enqueue(cl_command_queue q, const cuport_blit *b, cl_uint nwa
                                 nwait ? waits : NULL, ev);
 }
 
+int cuport_blit_on_device(cuport_device *dev, const void *p)
+{
+  cuport_alloc *a = cuport_reg_find(&dev->reg, p);
+
+  return a && (a->kind == CUPORT_MEM_DEVICE || a->kind == CUPORT_MEM_SYMBOL ||
+               a->kind == CUPORT_MEM_MANAGED);
+}
+
 int cuport_blit_reaches(cuport_device *dev, const void *p)
 {
   cuport_alloc *a = cuport_reg_find(&dev->reg, p);

@@ -515,6 +515,14 @@ cl_int cuport_blit_enqueue(cl_command_queue q, const cuport_blit *b, cl_uint nwa
 /* 1 if the kernels can reach p (dev->lock held): device, managed, symbol or pinned
    SVM memory; not pageable, registered or buffer-backed pinned memory. */
 int cuport_blit_reaches(cuport_device *dev, const void *p);
+/* 1 if p is device-side memory (device, managed, symbol): the direct memsets and copies
+   use the kernels there only.  A kernel reading or writing pinned host memory crosses
+   the bus itself, where the driver's copy engine does better. */
+int cuport_blit_on_device(cuport_device *dev, const void *p);
+/* Copies of this many bytes or more keep clEnqueueSVMMemcpy: on an H100 the copy
+   kernel is 1.2-1.3 times the call up to 16 MiB and 0.94-0.95 of it from 64 MiB
+   (bench/runtime/gpu/copies.sh). */
+#define CUPORT_BLIT_COPY_MAX ((size_t)32 << 20)
 
 /* ----------------------------------------------------------- cmdbuf.c */
 

@@ -872,7 +872,8 @@ static cl_int copy_cmd(cuport_device *dev, cl_command_queue q, int blit, void *d
   cuport_blit b;
   cl_int err;
 
-  if (blit && cuport_blit_reaches(dev, dst) && cuport_blit_reaches(dev, src)) {
+  if (blit && n < CUPORT_BLIT_COPY_MAX && cuport_blit_on_device(dev, dst) &&
+      cuport_blit_on_device(dev, src)) {
     err = cuport_blit_prepare_copy(dev, dst, src, n, &b);
     return err == CL_SUCCESS ? cuport_blit_enqueue(q, &b, nwait, waits, ev) : err;
   }
@@ -1153,7 +1154,7 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  blit = blit && cuport_blit_reaches(dev, devPtr);
+  blit = blit && cuport_blit_on_device(dev, devPtr);
   if (pattern)
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, devPtr, pattern, width * height, e.nwait,
                              e.nwait ? e.waits : NULL, pfirst);
@@ -1368,7 +1369,7 @@ cl_int cuport_memset_enqueue(cuport_device *dev, int blit, cl_command_queue q,
       return clEnqueueSVMMemcpy(q, CL_FALSE, p->dst, small, row_bytes * rows, nwait,
                                 nwait ? waits : NULL, last);
   }
-  if (blit && cuport_blit_reaches(dev, p->dst))
+  if (blit && cuport_blit_on_device(dev, p->dst))
     return blit_fill_rows(dev, q, p->dst, rows == 1 ? row_bytes : p->pitch, pattern,
                           p->elementSize, row_bytes, rows, nwait, waits, NULL, last);
   if (uniform && (rows == 1 || p->pitch == row_bytes))
