@@ -659,6 +659,7 @@ typedef struct cuportChannelFormatDesc {
   cuportChannelFormatKind f;
 } cuportChannelFormatDesc;
 
+typedef struct cuportArray cuportArray;   /* CUDA's cudaArray, opaque */
 typedef struct cuportArray *cuportArray_t;
 typedef const struct cuportArray *cuportArray_const_t;
 /* CUDA's is an unsigned long long; a pointer lets launches tell it apart. */
