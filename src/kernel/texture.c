@@ -143,7 +143,9 @@ const char *ktex_param(RW *w, unsigned i, const char *name)
 	TexKind k = ktex_param_kind(u, w->in->decl, i);
 	if (k == TEX_LINEAR)
 		return arena_printf(u->arena, "__global const void *%s", name);
-	if (k == TEX_UNUSED || k == TEX_MIXED)
+	/* A device function that reads none (a recursion's last specialization) takes what
+	 * its callers pass, an image of the usual shape; a mismatch fails the .cl's check. */
+	if (k == TEX_MIXED || (k == TEX_UNUSED && w->in->kernel))
 		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(p), name,
 			  k == TEX_UNUSED ? "is read by no fetch that cuport sees"
 					  : "is read by fetches of different dimensions");
