@@ -31,7 +31,8 @@
  * cuport_warp_id, cuport_tile_*, cuport_group_*, cuport_memcpy_<dst>_<src>,
  * cuport_memset_<space>, cuport_make_<type><n>, cuport_clock[64],
  * cuport_globaltimer, cuport_nanosleep, cuport_nv_<op>_<space>_<type>
- * (CUDA 12.8's __nv_atomic_*).
+ * (CUDA 12.8's __nv_atomic_*), cuport_tex<dims>[Layered]_<f|i|u> and
+ * cuport_tex1Dfetch (texture objects).
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H
@@ -1676,5 +1677,37 @@ CUPORT_FN uint cuport__hadd_at_bits(uint w, uint sh, cuport_half v)
   }
 CUPORT__ATOMIC_HALF(global, __global)
 CUPORT__ATOMIC_HALF(local, __local)
+
+/* Texture fetches (src/kernel/texture.c): a texture object is an image and a sampler,
+   tex<dims>[Layered]<T>(t, coords...) is cuport_tex<dims>[Layered]_<f|i|u>(t, t_sampler,
+   coords...): read_imagef/i/ui, which the translator narrows to T.  Coordinates are
+   CUDA's: texel i's centre is i + 0.5 in both.  A layer is an integer (OpenCL rounds the
+   array coordinate).  tex1Dfetch reads the object's linear memory as T. */
+#define CUPORT__TEX(R, L, READ)                                                                     \
+  CUPORT_FN R cuport_tex1D_##L(__read_only image1d_t t, sampler_t s, float x)                        \
+  {                                                                                                  \
+    return READ(t, s, x);                                                                            \
+  }                                                                                                  \
+  CUPORT_FN R cuport_tex2D_##L(__read_only image2d_t t, sampler_t s, float x, float y)               \
+  {                                                                                                  \
+    return READ(t, s, (float2)(x, y));                                                               \
+  }                                                                                                  \
+  CUPORT_FN R cuport_tex3D_##L(__read_only image3d_t t, sampler_t s, float x, float y, float z)      \
+  {                                                                                                  \
+    return READ(t, s, (float4)(x, y, z, 0.0f));                                                      \
+  }                                                                                                  \
+  CUPORT_FN R cuport_tex1DLayered_##L(__read_only image1d_array_t t, sampler_t s, float x, int l)   \
+  {                                                                                                  \
+    return READ(t, s, (float2)(x, (float)l));                                                        \
+  }                                                                                                  \
+  CUPORT_FN R cuport_tex2DLayered_##L(__read_only image2d_array_t t, sampler_t s, float x, float y, \
+                                      int l)                                                         \
+  {                                                                                                  \
+    return READ(t, s, (float4)(x, y, (float)l, 0.0f));                                               \
+  }
+CUPORT__TEX(float4, f, read_imagef)
+CUPORT__TEX(int4, i, read_imagei)
+CUPORT__TEX(uint4, u, read_imageui)
+#define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
 
 #endif /* CUPORT_DEVICE_H */

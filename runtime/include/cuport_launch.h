@@ -108,10 +108,19 @@ struct Launch {
   bool dynamic_shared;
 };
 
+/* How a parameter of type T is passed: a texture object as itself (the runtime makes it an
+   image and a sampler, or a pointer), other pointers as SVM pointers, the rest by value. */
+template <typename T> constexpr cuportArgKind arg_kind()
+{
+  return std::is_same<T, cuportTextureObject_t>::value ? CUPORT_ARG_TEXTURE
+         : std::is_pointer<T>::value                   ? CUPORT_ARG_POINTER
+                                                       : CUPORT_ARG_VALUE;
+}
+
 template <typename T> cuportArg arg_of(const T &value)
 {
   cuportArg a;
-  a.kind = std::is_pointer<T>::value ? CUPORT_ARG_POINTER : CUPORT_ARG_VALUE;
+  a.kind = arg_kind<T>();
   a.size = sizeof(T);
   a.value = &value;
   return a;
@@ -214,9 +223,8 @@ template <typename Tuple, std::size_t... I>
 cuportError_t launch_argv(const Launch &l, void **argv, std::index_sequence<I...>)
 {
   cuportArg own[sizeof...(I) + 1] = {
-      {std::is_pointer<std::tuple_element_t<I, Tuple>>::value ? CUPORT_ARG_POINTER
-                                                              : CUPORT_ARG_VALUE,
-       sizeof(std::tuple_element_t<I, Tuple>), argv[I]}...};
+      {arg_kind<std::tuple_element_t<I, Tuple>>(), sizeof(std::tuple_element_t<I, Tuple>),
+       argv[I]}...};
   return launch_built(l, own, sizeof...(I));
 }
 
@@ -320,9 +328,7 @@ cuportError_t describe(cuportKernel_t k, const char *const *symbols, std::size_t
                        bool dynamic_shared, std::index_sequence<I...>)
 {
   static const cuportArgKind kinds[sizeof...(I) + 1] = {
-      (std::is_pointer<std::tuple_element_t<I, Tuple>>::value ? CUPORT_ARG_POINTER
-                                                              : CUPORT_ARG_VALUE)...,
-      CUPORT_ARG_VALUE};
+      arg_kind<std::tuple_element_t<I, Tuple>>()..., CUPORT_ARG_VALUE};
   static const std::size_t sizes[sizeof...(I) + 1] = {sizeof(std::tuple_element_t<I, Tuple>)...,
                                                       0};
   return cuportKernelDescribe(k, (unsigned int)sizeof...(I), kinds, sizes,
@@ -602,6 +608,78 @@ inline cuportError_t cuportMallocManaged(void **devPtr, std::size_t size)
 inline cuportError_t cuportMemPrefetchAsync(const void *devPtr, std::size_t count, int dstDevice)
 {
   return cuportMemPrefetchAsync(devPtr, count, dstDevice, nullptr);
+}
+
+inline cuportError_t cuportMallocArray(cuportArray_t *array, const cuportChannelFormatDesc *desc,
+                                       std::size_t width, std::size_t height = 0)
+{
+  return cuportMallocArray(array, desc, width, height, 0);
+}
+inline cuportError_t cuportMalloc3DArray(cuportArray_t *array, const cuportChannelFormatDesc *desc,
+                                         cuportExtent extent)
+{
+  return cuportMalloc3DArray(array, desc, extent, 0);
+}
+inline cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, std::size_t wOffset,
+                                                std::size_t hOffset, const void *src,
+                                                std::size_t spitch, std::size_t width,
+                                                std::size_t height, cuportMemcpyKind kind)
+{
+  return cuportMemcpy2DToArrayAsync(dst, wOffset, hOffset, src, spitch, width, height, kind,
+                                    nullptr);
+}
+inline cuportError_t cuportMemcpy2DFromArrayAsync(void *dst, std::size_t dpitch,
+                                                  cuportArray_const_t src, std::size_t wOffset,
+                                                  std::size_t hOffset, std::size_t width,
+                                                  std::size_t height, cuportMemcpyKind kind)
+{
+  return cuportMemcpy2DFromArrayAsync(dst, dpitch, src, wOffset, hOffset, width, height, kind,
+                                      nullptr);
+}
+
+/* cudaCreateChannelDesc<T>(): the channels of an element type (none for a type that is no
+   texel, as CUDA's). */
+namespace cuport {
+namespace detail {
+template <typename T> struct Channel {
+  static constexpr int bits = 0, n = 0;
+  static constexpr cuportChannelFormatKind kind = cuportChannelFormatKindNone;
+};
+#define CUPORT_CHANNEL(T, B, K)                                                \
+  template <> struct Channel<T> {                                              \
+    static constexpr int bits = B, n = 1;                                      \
+    static constexpr cuportChannelFormatKind kind = cuportChannelFormatKind##K; \
+  };
+#define CUPORT_CHANNEL_VEC(V, S)                                               \
+  template <> struct Channel<cuport_##V##1> : Channel<S> {};                   \
+  template <> struct Channel<cuport_##V##2> : Channel<S> { static constexpr int n = 2; }; \
+  template <> struct Channel<cuport_##V##4> : Channel<S> { static constexpr int n = 4; };
+CUPORT_CHANNEL(char, 8, Signed)
+CUPORT_CHANNEL(signed char, 8, Signed)
+CUPORT_CHANNEL(unsigned char, 8, Unsigned)
+CUPORT_CHANNEL(short, 16, Signed)
+CUPORT_CHANNEL(unsigned short, 16, Unsigned)
+CUPORT_CHANNEL(int, 32, Signed)
+CUPORT_CHANNEL(unsigned int, 32, Unsigned)
+CUPORT_CHANNEL(float, 32, Float)
+CUPORT_CHANNEL(cuport_half, 16, Float)
+CUPORT_CHANNEL_VEC(char, signed char)
+CUPORT_CHANNEL_VEC(uchar, unsigned char)
+CUPORT_CHANNEL_VEC(short, short)
+CUPORT_CHANNEL_VEC(ushort, unsigned short)
+CUPORT_CHANNEL_VEC(int, int)
+CUPORT_CHANNEL_VEC(uint, unsigned int)
+CUPORT_CHANNEL_VEC(float, float)
+#undef CUPORT_CHANNEL
+#undef CUPORT_CHANNEL_VEC
+} // namespace detail
+} // namespace cuport
+
+template <typename T> inline cuportChannelFormatDesc cuportCreateChannelDesc()
+{
+  using C = cuport::detail::Channel<T>;
+  return cuportCreateChannelDesc(C::bits, C::n >= 2 ? C::bits : 0, C::n >= 4 ? C::bits : 0,
+                                 C::n >= 4 ? C::bits : 0, C::kind);
 }
 
 #endif /* CUPORT_LAUNCH_H */

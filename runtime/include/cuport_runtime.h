@@ -625,10 +625,154 @@ CUPORT_INLINE cuportPitchedPtr make_cuportPitchedPtr(void *d, size_t p, size_t x
 CUPORT_INLINE cuportExtent make_cuportExtent(size_t w, size_t h, size_t d)
 { cuportExtent e; e.width = w; e.height = h; e.depth = d; return e; }
 /* Copies extent.depth slices of extent.height rows of extent.width bytes.  A
-   row beyond its pitch gives cuportErrorInvalidPitchValue; a CUDA array
-   cuportErrorNotSupported.  cuportMemcpy3D waits as cuportMemcpy does. */
+   row beyond its pitch gives cuportErrorInvalidPitchValue.  With a CUDA array
+   (srcArray or dstArray, a cuportArray_t) on either side, the extent and the
+   array's position are in texels, as in CUDA (array.c); a graph's copy node
+   takes no array (cuportErrorNotSupported).  cuportMemcpy3D waits as
+   cuportMemcpy does. */
 CUPORT_API cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p);
 CUPORT_API cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream);
+
+/* ------------------------------------------------- arrays and textures */
+
+/* CUDA arrays become OpenCL images and texture objects an image (or a device
+   pointer) with a sampler (array.c, texture.c).  An array's texels live in
+   host memory, written by the copies below; a texture object makes its image
+   on the device of the first launch that passes it, in the format its read
+   mode asks for (an unsigned 8-bit array read as normalized float is a
+   CL_UNORM_INT8 image), and writes it again before a launch when the array
+   changed since (a pitch2D resource: before every launch, since kernels may
+   have written it).  A launch passes an array-backed or pitch2D texture as
+   two kernel arguments, the image and its sampler; a linear one (tex1Dfetch)
+   as its device pointer.  OpenCL 1.2 has one address mode per sampler:
+   addressMode[0] applies to every dimension, and wrap or mirror without
+   normalized coordinates clamp to the edge (CUDA's behaviour). */
+typedef enum cuportChannelFormatKind {
+  cuportChannelFormatKindSigned = 0,
+  cuportChannelFormatKindUnsigned = 1,
+  cuportChannelFormatKindFloat = 2,
+  cuportChannelFormatKindNone = 3
+} cuportChannelFormatKind;
+
+typedef struct cuportChannelFormatDesc {
+  int x, y, z, w;                 /* bits per channel; 0 for an absent one */
+  cuportChannelFormatKind f;
+} cuportChannelFormatDesc;
+
+typedef struct cuportArray cuportArray;   /* CUDA's cudaArray, opaque */
+typedef struct cuportArray *cuportArray_t;
+typedef const struct cuportArray *cuportArray_const_t;
+/* CUDA's is an unsigned long long; a pointer lets launches tell it apart. */
+typedef struct cuportTextureObject *cuportTextureObject_t;
+
+#define cuportArrayDefault 0x00
+#define cuportArrayLayered 0x01
+#define cuportArraySurfaceLoadStore 0x02
+#define cuportArrayCubemap 0x04
+#define cuportArrayTextureGather 0x08
+
+typedef enum cuportResourceType {
+  cuportResourceTypeArray = 0,
+  cuportResourceTypeMipmappedArray = 1,
+  cuportResourceTypeLinear = 2,
+  cuportResourceTypePitch2D = 3
+} cuportResourceType;
+
+typedef enum cuportTextureAddressMode {
+  cuportAddressModeWrap = 0,
+  cuportAddressModeClamp = 1,
+  cuportAddressModeMirror = 2,
+  cuportAddressModeBorder = 3
+} cuportTextureAddressMode;
+
+typedef enum cuportTextureFilterMode {
+  cuportFilterModePoint = 0,
+  cuportFilterModeLinear = 1
+} cuportTextureFilterMode;
+
+typedef enum cuportTextureReadMode {
+  cuportReadModeElementType = 0,
+  cuportReadModeNormalizedFloat = 1
+} cuportTextureReadMode;
+
+typedef struct cuportResourceDesc {
+  cuportResourceType resType;
+  union {
+    struct { cuportArray_t array; } array;
+    struct { void *mipmap; } mipmap;
+    struct { void *devPtr; cuportChannelFormatDesc desc; size_t sizeInBytes; } linear;
+    struct {
+      void *devPtr;
+      cuportChannelFormatDesc desc;
+      size_t width, height, pitchInBytes;
+    } pitch2D;
+  } res;
+  unsigned int flags;
+} cuportResourceDesc;
+
+typedef struct cuportTextureDesc {
+  cuportTextureAddressMode addressMode[3];
+  cuportTextureFilterMode filterMode;
+  cuportTextureReadMode readMode;
+  int sRGB;
+  float borderColor[4];           /* OpenCL's border is 0 (alpha 1 without alpha) */
+  int normalizedCoords;
+  unsigned int maxAnisotropy;
+  cuportTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+  int disableTrilinearOptimization;
+  int seamlessCubemap;
+} cuportTextureDesc;
+
+CUPORT_API cuportChannelFormatDesc cuportCreateChannelDesc(int x, int y, int z, int w,
+                                                           cuportChannelFormatKind f);
+/* width x height texels (height 0: a 1-D array).  Channels of 8, 16 or 32
+   bits, 1, 2 or 4 of them (as CUDA); anything else gives
+   cuportErrorInvalidChannelDescriptor. */
+CUPORT_API cuportError_t cuportMallocArray(cuportArray_t *array, const cuportChannelFormatDesc *desc,
+                                           size_t width, size_t height, unsigned int flags);
+/* extent in texels: depth 0 a 1-D or 2-D array; cuportArrayLayered: depth
+   layers of 1-D (height 0) or 2-D images. */
+CUPORT_API cuportError_t cuportMalloc3DArray(cuportArray_t *array, const cuportChannelFormatDesc *desc,
+                                             cuportExtent extent, unsigned int flags);
+/* Frees the array; textures made from it must be destroyed first. */
+CUPORT_API cuportError_t cuportFreeArray(cuportArray_t array);
+CUPORT_API cuportError_t cuportArrayGetInfo(cuportChannelFormatDesc *desc, cuportExtent *extent,
+                                            unsigned int *flags, cuportArray_t array);
+/* Copies into or out of an array: offsets in bytes along a row (wOffset) and
+   rows (hOffset); src and dst are host or device memory as kind says
+   (cuportMemcpyDefault: either).  The Async forms are ordered on stream; they
+   return once the copy is done. */
+CUPORT_API cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset,
+                                             const void *src, size_t count, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpyFromArray(void *dst, cuportArray_const_t src, size_t wOffset,
+                                               size_t hOffset, size_t count, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpy2DToArray(cuportArray_t dst, size_t wOffset, size_t hOffset,
+                                               const void *src, size_t spitch, size_t width,
+                                               size_t height, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpy2DToArrayAsync(cuportArray_t dst, size_t wOffset, size_t hOffset,
+                                                    const void *src, size_t spitch, size_t width,
+                                                    size_t height, cuportMemcpyKind kind,
+                                                    cuportStream_t stream);
+CUPORT_API cuportError_t cuportMemcpy2DFromArray(void *dst, size_t dpitch, cuportArray_const_t src,
+                                                 size_t wOffset, size_t hOffset, size_t width,
+                                                 size_t height, cuportMemcpyKind kind);
+CUPORT_API cuportError_t cuportMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cuportArray_const_t src,
+                                                      size_t wOffset, size_t hOffset, size_t width,
+                                                      size_t height, cuportMemcpyKind kind,
+                                                      cuportStream_t stream);
+/* Mipmapped arrays, cubemaps and resource views give cuportErrorNotSupported;
+   a linear resource read as normalized float too (its kernel reads it as a
+   plain pointer). */
+CUPORT_API cuportError_t cuportCreateTextureObject(cuportTextureObject_t *pTexObject,
+                                                   const cuportResourceDesc *pResDesc,
+                                                   const cuportTextureDesc *pTexDesc,
+                                                   const void *pResViewDesc);
+CUPORT_API cuportError_t cuportDestroyTextureObject(cuportTextureObject_t texObject);
+CUPORT_API cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc *pResDesc,
+                                                            cuportTextureObject_t texObject);
+CUPORT_API cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc *pTexDesc,
+                                                           cuportTextureObject_t texObject);
 
 /* --------------------------------------------------------------- streams */
 
@@ -929,7 +1073,10 @@ typedef enum cuportArgKind {
   /* value is the name (const char *) of a symbol registered with
      cuportRegisterSymbol on the kernel's program; the kernel receives the
      pointer to that symbol's storage on the launching device. */
-  CUPORT_ARG_SYMBOL = 3
+  CUPORT_ARG_SYMBOL = 3,
+  /* value points to a cuportTextureObject_t: two arguments, its image and its
+     sampler, or one, the device pointer of a linear resource (texture.c). */
+  CUPORT_ARG_TEXTURE = 4
 } cuportArgKind;
 
 typedef struct cuportArg {

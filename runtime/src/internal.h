@@ -550,6 +550,34 @@ cl_command_queue cuport_cmdbuf_queue(const cuport_cmdbuf *c);
 /* Frees it (NULL: nothing). */
 void cuport_cmdbuf_release(cuport_cmdbuf *c);
 
+/* ------------------------------------------------- array.c, texture.c */
+
+#define CUPORT_ARRAY_MAGIC 0x43504152u
+
+/* A CUDA array: its texels in host memory, rows of width * elem bytes, height
+   rows (1 for a 1-D array) per slice, depth slices (layers of a layered one). */
+struct cuportArray {
+  unsigned int magic;
+  cuportChannelFormatDesc desc;
+  size_t width, height, depth;  /* as given: height 0 is 1-D, depth 0 is not 3-D */
+  unsigned int flags;
+  size_t elem;                  /* bytes per texel */
+  unsigned char *data;
+  unsigned long generation;     /* bumped by every write (copies into it) */
+};
+
+/* Bytes per texel of desc (1, 2 or 4 channels of 8, 16 or 32 bits, all the
+   same), or 0 when CUDA would refuse it. */
+size_t cuport_channel_bytes(const cuportChannelFormatDesc *desc);
+/* cuportMemcpy3D(Async) with an array on either side. */
+cuportError_t cuport_array_copy3d(const cuportMemcpy3DParms *p, cuportStream_t stream, int async);
+/* The arguments of a launch on stream with every CUPORT_ARG_TEXTURE expanded
+   (an image and a sampler, or a pointer), each texture's image made or
+   written again first as its data asks.  *out is NULL when args hold no
+   texture (then nothing changes), else a malloc'ed array of *nout to free. */
+cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream, unsigned int nargs,
+                                  const cuportArg *args, cuportArg **out, unsigned int *nout);
+
 /* ----------------------------------------------------------- graph.c */
 
 /* One operation of a graph node, owning copies of its parameters. */

@@ -216,6 +216,8 @@ static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport
         return e;
       err = set_svm_arg(kd, i, sym);
       break;
+    case CUPORT_ARG_TEXTURE: /* expanded before (cuport_texture_args) */
+      break;
     }
     if (err != CL_SUCCESS) {
       arg_forget(kd, i);
@@ -358,33 +360,15 @@ cuportError_t cuport_launch_record(cuport_device *dev, struct cuportKernel *k,
   return r;
 }
 
-cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
-                                 size_t dynamic_shared_bytes, cuportStream_t stream,
-                                 unsigned int nargs, const cuportArg *args)
+/* A checked launch: captured, or enqueued on stream. */
+static cuportError_t launch_now(cuport_device *dev, cuportKernel_t kernel, cuport_kernel_dev *kd,
+                                cuportDim3 grid, cuportDim3 block, size_t dynamic_shared_bytes,
+                                cuportStream_t stream, unsigned int nargs, const cuportArg *args)
 {
-  cuport_device *dev;
-  cuport_kernel_dev *kd;
   cuport_enqueue e;
   cuport_op op;
   cuportError_t r;
 
-  CUPORT_TRACE("cuportLaunchKernel(kernel=\"%s\", grid=(%u,%u,%u), block=(%u,%u,%u), "
-               "shared=%zu, stream=%p, nargs=%u)", kernel ? kernel->name : "(null)", grid.x,
-               grid.y, grid.z, block.x, block.y, block.z, dynamic_shared_bytes, (void *)stream,
-               nargs);
-  if (!kernel)
-    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel is NULL");
-  if (nargs && !args)
-    return cuport_fail(cuportErrorInvalidValue, "args is NULL");
-  r = cuport_current(&dev);
-  if (!r)
-    r = check_config(dev, grid, block);
-  if (!r)
-    r = cuport_kernel_on(kernel, dev, &kd);
-  if (!r)
-    r = check_kernel(dev, kernel, kd, block, dynamic_shared_bytes, nargs);
-  if (r)
-    return r;
   memset(&op, 0, sizeof op);
   op.type = cuportGraphNodeTypeKernel;
   op.kernel = kernel;
@@ -400,6 +384,40 @@ cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportD
     return r;
   r = cuport_launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
   cuport_enqueue_end(&e, r == cuportSuccess);
+  return r;
+}
+
+cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
+                                 size_t dynamic_shared_bytes, cuportStream_t stream,
+                                 unsigned int nargs, const cuportArg *args)
+{
+  cuport_device *dev;
+  cuport_kernel_dev *kd;
+  cuportError_t r;
+  cuportArg *texargs = NULL;
+
+  CUPORT_TRACE("cuportLaunchKernel(kernel=\"%s\", grid=(%u,%u,%u), block=(%u,%u,%u), "
+               "shared=%zu, stream=%p, nargs=%u)", kernel ? kernel->name : "(null)", grid.x,
+               grid.y, grid.z, block.x, block.y, block.z, dynamic_shared_bytes, (void *)stream,
+               nargs);
+  if (!kernel)
+    return cuport_fail(cuportErrorInvalidDeviceFunction, "kernel is NULL");
+  if (nargs && !args)
+    return cuport_fail(cuportErrorInvalidValue, "args is NULL");
+  r = cuport_current(&dev);
+  if (!r)
+    r = check_config(dev, grid, block);
+  if (!r)
+    r = cuport_kernel_on(kernel, dev, &kd);
+  if (!r) /* a texture object is one or two OpenCL arguments (texture.c) */
+    r = cuport_texture_args(dev, stream, nargs, args, &texargs, &nargs);
+  if (texargs)
+    args = texargs;
+  if (!r)
+    r = check_kernel(dev, kernel, kd, block, dynamic_shared_bytes, nargs);
+  if (!r)
+    r = launch_now(dev, kernel, kd, grid, block, dynamic_shared_bytes, stream, nargs, args);
+  free(texargs);
   return r;
 }
 

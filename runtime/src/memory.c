@@ -1322,12 +1322,16 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
 cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p)
 {
   CUPORT_TRACE("cuportMemcpy3D(p=%p)", (const void *)p);
+  if (p && (p->srcArray || p->dstArray))
+    return cuport_array_copy3d(p, NULL, 0);
   return CUPORT_PROFILED("cudaMemcpy3D", memcpy3d_common(p, NULL, 0));
 }
 
 cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream)
 {
   CUPORT_TRACE("cuportMemcpy3DAsync(p=%p, stream=%p)", (const void *)p, (void *)stream);
+  if (p && (p->srcArray || p->dstArray))
+    return cuport_array_copy3d(p, stream, 1);
   return CUPORT_PROFILED("cudaMemcpy3DAsync", memcpy3d_common(p, stream, 1));
 }
 

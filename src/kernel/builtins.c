@@ -804,6 +804,10 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 	case FORM_BLOCK_VOTE:
 		rw_rewrite_call(w, call, block_vote_head(w, r), NULL);
 		return true;
+	case FORM_TEXTURE:
+		if (!ktex_fetch(w, call, callee, r))
+			unit_diag(w->u, DIAG_KERNEL_TEXTURE, clang_getCursorLocation(call), name);
+		return true;
 	case FORM_EXPRESSION:
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
 		return true;
@@ -947,6 +951,11 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 	case FORM_BLOCK_VOTE:
 		head = block_vote_head(w, r);
 		break;
+	case FORM_TEXTURE:   /* its sampler and type are the instance's, not the macro's */
+		unit_diag(w->u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), name,
+			  "is fetched in a macro body, which cuport does not translate: expand the "
+			  "macro by hand");
+		return;
 	case FORM_FUNCTION: {
 		if (r->needs & NEED(CLOCK)) {
 			head = clock_head(w, r, nargs);

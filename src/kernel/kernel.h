@@ -499,6 +499,28 @@ bool kconst_is_constexpr_function(Unit *u, CXCursor fn);
 /* std::numeric_limits<T>::max() and the other members: FLT_MAX, INT_MIN... or the value. */
 bool rw_std_constant_call(RW *w, CXCursor call, CXCursor callee);
 
+/* ---- texture.c: texture objects (cudaTextureObject_t) ---- */
+
+/* What a texture-object parameter is read as: by no fetch, by tex1Dfetch (linear memory),
+ * by the fetches of one image kind, or by fetches that disagree. */
+typedef enum {
+	TEX_UNUSED, TEX_LINEAR, TEX_1D, TEX_2D, TEX_3D, TEX_1D_LAYERED, TEX_2D_LAYERED, TEX_MIXED
+} TexKind;
+/* Whether t is cudaTextureObject_t (through typedefs). */
+bool ktex_is_object(CXType t);
+/* The kind of parameter i of the function fn, from its fetches in fn and in the device
+ * functions fn passes it to. */
+TexKind ktex_param_kind(Unit *u, CXCursor fn, unsigned i);
+/* The .cl parameter(s) that parameter i of the instance being rewritten becomes, named
+ * name, when it is a texture object ("__read_only image2d_t t, sampler_t t_sampler" or
+ * "__global const void *t"); NULL for any other parameter. */
+const char *ktex_param(RW *w, unsigned i, const char *name);
+/* A call of instance t: each image texture passed gets its sampler after it. */
+void ktex_call_arguments(RW *w, CXCursor call, Inst *t);
+/* A fetch (the device_functions "texture" form r) through a texture-object parameter;
+ * false when it is not one cuport translates (the out-parameter overloads). */
+bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r);
+
 /* ---- linemap.c: where each line of the .cl came from (u->klines) ---- */
 
 /* Records the CUDA lines of an instance's text, out[at, out->len), emitted into the .cl's

@@ -465,6 +465,7 @@ static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
 {
 	reference_arguments(w, call, t);
 	group_arguments(w, call, t);
+	ktex_call_arguments(w, call, t);
 	if (t->nres)
 		rw_insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
 }
@@ -1554,6 +1555,9 @@ static const char *param_text(RW *w, unsigned i)
 	const char *name = cl_ident(u, p);
 	if (!*name)
 		name = arena_printf(u->arena, "cuport_unused%u", i);
+	const char *tex = ktex_param(w, i, name);
+	if (tex)
+		return tex;
 	CXType c = clang_getCanonicalType(t);
 	if (c.kind == CXType_LValueReference) {
 		CXType pointee = clang_getPointeeType(t);

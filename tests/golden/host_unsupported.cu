@@ -13,8 +13,8 @@ void unsupported(float *d, cudaStream_t s)
 	cudaIpcMemHandle_t handle;
 	cudaIpcGetMemHandle(&handle, d);
 	cudaDeviceEnablePeerAccess(1, 0);
-	cudaTextureObject_t tex = 0;
-	cudaDestroyTextureObject(tex);
+	cudaSurfaceObject_t surf = 0;
+	cudaDestroySurfaceObject(surf);
 	cublasHandle_t h;
 	cublasCreate(&h);
 	CUdevice dev;

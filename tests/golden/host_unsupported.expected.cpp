@@ -20,10 +20,10 @@ void unsupported(float *d, cuportStream_t s)
 	cudaIpcGetMemHandle(&handle, d);
 	// CUPORT1400:5: 'cudaDeviceEnablePeerAccess' has no counterpart in the cuport runtime (peer access between devices); it is kept as written and must be migrated by hand
 	cudaDeviceEnablePeerAccess(1, 0);
-	// CUPORT1400:6: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
-	cudaTextureObject_t tex = 0;
-	// CUPORT1400:7: 'cudaDestroyTextureObject' has no counterpart in the cuport runtime (textures, surfaces and CUDA arrays); it is kept as written and must be migrated by hand
-	cudaDestroyTextureObject(tex);
+	// CUPORT1400:6: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+	cudaSurfaceObject_t surf = 0;
+	// CUPORT1400:7: 'cudaDestroySurfaceObject' has no counterpart in the cuport runtime (textures, surfaces and CUDA arrays); it is kept as written and must be migrated by hand
+	cudaDestroySurfaceObject(surf);
 	// CUPORT1400:8: 'cublasHandle_t' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
 	cublasHandle_t h;
 	// CUPORT1400:9: 'cublasCreate' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand

@@ -19,7 +19,7 @@ __global__ void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t
     unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */
     asm volatile("mov.u32 %0, %%clock;\n\tmov.u32 %1, %%clock;" : "=r"(c0), "=r"(c1));
     p[2] = (int)(c1 - c0);
-    p[3] = tex1Dfetch<int>(tex, 0);
+    tex1Dfetch(&p[3], tex, 0);   /* the out-parameter form */
     surf2Dwrite(p[3], surf, 0, 0);
     asm volatile("membar.gl;");
     p[4] = (int)s->area() + (int)s->twice();

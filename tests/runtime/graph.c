@@ -413,8 +413,8 @@ START_TEST(a_pitched_3d_copy_moves_each_row)
                          xb < 4 ? src[(z * 3 + y) * 8 + 2 + xb] : 0xee);
   p.extent.width = 7;
   CK_FAILS(cuportMemcpy3D(&p), cuportErrorInvalidPitchValue);
-  p.srcArray = d;
-  CK_FAILS(cuportMemcpy3D(&p), cuportErrorNotSupported);
+  p.srcArray = d; /* device memory, not an array (array.c) */
+  CK_FAILS(cuportMemcpy3D(&p), cuportErrorInvalidResourceHandle);
 }
 END_TEST
 

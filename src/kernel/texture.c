@@ -1,0 +1,273 @@
+/*
+ * Texture objects in device code. OpenCL C 1.2 reads textures through an image and a
+ * sampler that are kernel arguments, while CUDA reads them through a 64-bit handle, so a
+ * cudaTextureObject_t parameter becomes what its fetches need:
+ *
+ *   tex1D / tex2D / tex3D / tex1DLayered / tex2DLayered   __read_only imageNd_t t, sampler_t t_sampler
+ *   tex1Dfetch (linear memory)                             __global const void *t
+ *
+ * A parameter's kind comes from the fetches that read it, in the function and in the
+ * device functions it is passed to (ktex_param_kind). The runtime passes an object by its
+ * resource type, which CUDA ties to the fetch functions the same way: an array or pitch2D
+ * resource as its image and sampler, a linear one as its pointer (runtime/src/texture.c).
+ *
+ * A fetch is the device header's cuport_<fn>_<f|i|u>(image, sampler, coordinates...), a
+ * read_imagef/i/ui (by the fetch's type, which CUDA also ties to the texture's format and
+ * read mode), narrowed to the fetch's type: `tex2D<uchar2>(t, x, y)` is
+ * `convert_uchar2(cuport_tex2D_u(t, t_sampler, x, y).xy)`. Coordinates pass through: both
+ * put texel i's centre at i + 0.5. tex1Dfetch<T>(t, i) is cuport_tex1Dfetch(T, t, i), a
+ * read of the linear memory as T.
+ */
+#include <string.h>
+
+#include "kernel.h"
+
+/* The fetch functions and the kind of texture each reads. */
+static const struct {
+	const char *name;
+	TexKind kind;
+} fetches[] = {
+	{"tex1Dfetch", TEX_LINEAR},   {"tex1D", TEX_1D},
+	{"tex2D", TEX_2D},            {"tex3D", TEX_3D},
+	{"tex1DLayered", TEX_1D_LAYERED}, {"tex2DLayered", TEX_2D_LAYERED},
+};
+
+static const char *const image_types[] = {
+	[TEX_1D] = "image1d_t", [TEX_2D] = "image2d_t", [TEX_3D] = "image3d_t",
+	[TEX_1D_LAYERED] = "image1d_array_t", [TEX_2D_LAYERED] = "image2d_array_t",
+};
+
+bool ktex_is_object(CXType t)
+{
+	for (int guard = 0; guard < 16; guard++) {
+		if (t.kind == CXType_Elaborated) {
+			t = clang_Type_getNamedType(t);
+			continue;
+		}
+		if (t.kind != CXType_Typedef)
+			return false;
+		CXString s = clang_getTypedefName(t);
+		bool is = strcmp(clang_getCString(s), "cudaTextureObject_t") == 0;
+		clang_disposeString(s);
+		if (is)
+			return true;
+		t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
+	}
+	return false;
+}
+
+static TexKind fetch_kind(Unit *u, CXCursor callee)
+{
+	const char *name = cursor_name(u, callee);
+	if (!rules_find_device(u->run->rules, name, 1u << FORM_TEXTURE))
+		return TEX_UNUSED;
+	for (size_t i = 0; i < countof(fetches); i++)
+		if (strcmp(name, fetches[i].name) == 0)
+			return fetches[i].kind;
+	return TEX_UNUSED;
+}
+
+/* Whether e names the parameter p. */
+static bool names_param(CXCursor e, CXCursor p)
+{
+	e = skip_implicit(e);
+	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
+	       clang_equalCursors(clang_getCursorReferenced(e), p);
+}
+
+typedef struct {
+	Unit *u;
+	CXCursor param;
+	TexKind kind;
+	int depth;
+} KindWalk;
+
+static TexKind merge(TexKind a, TexKind b)
+{
+	return a == TEX_UNUSED ? b : b == TEX_UNUSED || a == b ? a : TEX_MIXED;
+}
+
+static TexKind param_kind(Unit *u, CXCursor fn, unsigned i, int depth);
+
+static enum CXChildVisitResult kind_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	KindWalk *k = data;
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return CXChildVisit_Recurse;
+	CXCursor callee = clang_getCursorReferenced(c);
+	int n = clang_Cursor_getNumArguments(c);
+	TexKind f = fetch_kind(k->u, callee);
+	for (int a = 0; a < n; a++) {
+		if (!names_param(clang_Cursor_getArgument(c, (unsigned)a), k->param))
+			continue;
+		if (f != TEX_UNUSED) {
+			k->kind = merge(k->kind, f);
+		} else if (is_user_function(k->u, callee) && k->depth < 16) {
+			CXCursor def = clang_getCursorDefinition(callee);
+			int off = (int)call_arg_offset(c, callee);
+			if (a >= off)
+				k->kind = merge(k->kind, param_kind(k->u, def, (unsigned)(a - off),
+								    k->depth + 1));
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+static TexKind param_kind(Unit *u, CXCursor fn, unsigned i, int depth)
+{
+	KindWalk k = {u, clang_Cursor_getArgument(fn, i), TEX_UNUSED, depth};
+	if (clang_Cursor_isNull(k.param))
+		return TEX_UNUSED;
+	clang_visitChildren(fn, kind_visit, &k);
+	return k.kind;
+}
+
+TexKind ktex_param_kind(Unit *u, CXCursor fn, unsigned i)
+{
+	return param_kind(u, fn, i, 0);
+}
+
+/* An image kind, or 2-D for one cuport cannot tell (reported). */
+static TexKind image_kind(TexKind k)
+{
+	return k == TEX_UNUSED || k == TEX_MIXED ? TEX_2D : k;
+}
+
+const char *ktex_param(RW *w, unsigned i, const char *name)
+{
+	Unit *u = w->u;
+	CXCursor p = clang_Cursor_getArgument(w->in->decl, i);
+	if (!ktex_is_object(clang_getCursorType(p)))
+		return NULL;
+	TexKind k = ktex_param_kind(u, w->in->decl, i);
+	if (k == TEX_LINEAR)
+		return arena_printf(u->arena, "__global const void *%s", name);
+	/* A device function that reads none (a recursion's last specialization) takes what
+	 * its callers pass, an image of the usual shape; a mismatch fails the .cl's check. */
+	if (k == TEX_MIXED || (k == TEX_UNUSED && w->in->kernel))
+		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(p), name,
+			  k == TEX_UNUSED ? "is read by no fetch that cuport sees"
+					  : "is read by fetches of different dimensions");
+	return arena_printf(u->arena, "__read_only %s %s, sampler_t %s_sampler",
+			    image_types[image_kind(k)], name, name);
+}
+
+/* The parameter of the function being rewritten that e names, when it is a texture
+ * object; a null cursor otherwise. */
+static CXCursor object_param(CXCursor e)
+{
+	e = skip_implicit(e);
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(d) != CXCursor_ParmDecl || !ktex_is_object(clang_getCursorType(d)))
+		return clang_getNullCursor();
+	return d;
+}
+
+void ktex_call_arguments(RW *w, CXCursor call, Inst *t)
+{
+	unsigned off = call_arg_offset(call, t->decl);
+	int na = rw_written_args(call) - (int)off;
+	for (int a = 0; a < na && a < (int)t->nparams; a++) {
+		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+		if (!ktex_is_object(clang_getCursorType(p)))
+			continue;
+		if (ktex_param_kind(w->u, t->decl, (unsigned)a) == TEX_LINEAR)
+			continue;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
+		CXCursor obj = object_param(arg);
+		if (clang_Cursor_isNull(obj)) {
+			unit_diag(w->u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(arg),
+				  rw_text_of(w, cursor_begin(arg), cursor_end(arg)),
+				  "is not a texture-object parameter of the calling function (a "
+				  "variable, a member or an element); OpenCL C passes images only "
+				  "from kernel parameters");
+			continue;
+		}
+		rw_insert(w, cursor_end(arg),
+			  arena_printf(w->u->arena, ", %s_sampler", cl_ident(w->u, obj)));
+	}
+}
+
+/* How a fetch's float4/int4/uint4 becomes its type T: the read's letter, and what goes
+ * before and after the call. False for a type no texture holds (double, half). */
+static bool fetch_type(Unit *u, CXType t, char *letter, const char **pre, const char **post)
+{
+	const char *cl = cl_type(u, t, false);
+	const char *base = strncmp(cl, "cuport_", 7) == 0 ? cl + 7 : cl;
+	size_t n = strlen(base);
+	int width = 1;
+	if (n && base[n - 1] >= '1' && base[n - 1] <= '4') {
+		width = base[n - 1] - '0';
+		n--;
+	}
+	static const struct { const char *name; char letter; bool full; } scalars[] = {
+		{"float", 'f', true}, {"int", 'i', true}, {"uint", 'u', true},
+		{"short", 'i', false}, {"ushort", 'u', false}, {"char", 'i', false},
+		{"uchar", 'u', false}, {"unsigned char", 'u', false}, {"signed char", 'i', false},
+		{"unsigned int", 'u', true}, {"unsigned short", 'u', false},
+	};
+	for (size_t i = 0; i < countof(scalars); i++) {
+		if (strlen(scalars[i].name) != n || strncmp(base, scalars[i].name, n) != 0)
+			continue;
+		if (width == 3 || (width == 1 && base != cl))
+			return false;   /* no 3-channel textures; a struct of one is rare */
+		*letter = scalars[i].letter;
+		const char *swz = width == 4 ? "" : width == 2 ? ".xy" : ".x";
+		if (scalars[i].full) {
+			*pre = "";
+			*post = swz;
+		} else if (width == 1) {
+			*pre = arena_printf(u->arena, "((%s)", cl);
+			*post = ".x)";
+		} else {
+			*pre = arena_printf(u->arena, "convert_%s(", cl);
+			*post = arena_printf(u->arena, "%s)", swz);
+		}
+		return true;
+	}
+	return false;
+}
+
+bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r)
+{
+	Unit *u = w->u;
+	TexKind kind = fetch_kind(u, callee);
+	const char *name = cursor_name(u, callee);
+	if (kind == TEX_UNUSED || clang_Cursor_getNumArguments(call) < 2)
+		return false;
+	CXCursor arg = clang_Cursor_getArgument(call, 0);
+	if (!ktex_is_object(clang_getCursorType(arg)))
+		return false;   /* the out-parameter form, tex2D(&v, t, x, y) */
+	CXCursor obj = object_param(arg);
+	if (clang_Cursor_isNull(obj)) {
+		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(arg),
+			  rw_text_of(w, cursor_begin(arg), cursor_end(arg)),
+			  "is not a texture-object parameter of the function (a variable, a member "
+			  "or an element); OpenCL C reads images only through parameters");
+		return true;
+	}
+	CXType t = clang_getCursorType(call);
+	if (kind == TEX_LINEAR) {
+		rw_rewrite_call(w, call, arena_printf(u->arena, "%s(%s, ", r->to,
+						      cl_type(u, t, false)), NULL);
+		return true;
+	}
+	char letter;
+	const char *pre, *post;
+	if (!fetch_type(u, t, &letter, &pre, &post)) {
+		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call),
+			  cl_ident(u, obj),
+			  arena_printf(u->arena, "is fetched by %s as %s, which no OpenCL image "
+				       "read gives (1, 2 or 4 channels of 8-, 16- or 32-bit "
+				       "integers or floats)", name, cl_type(u, t, false)));
+		return true;
+	}
+	rw_rewrite_call(w, call, arena_printf(u->arena, "%s%s_%c(", pre, r->to, letter), NULL);
+	rw_insert(w, cursor_end(arg), arena_printf(u->arena, ", %s_sampler", cl_ident(u, obj)));
+	if (*post)
+		rw_insert(w, cursor_end(call), post);
+	return true;
+}
