@@ -591,6 +591,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	case CXCursor_CXXMethod:
 		if (host_device_function(h, c))
 			return CXChildVisit_Continue;
+		host_specialization_args(h, c);
 		break;
 	default:
 		host_kernel_ref(h, c);
