@@ -170,7 +170,9 @@ bool path_is_file(const char *path);
 /* ---- diag.c: the diagnostics engine ---- */
 
 typedef enum { EFFORT_LOW, EFFORT_MEDIUM, EFFORT_HIGH } Effort;
-typedef enum { KIND_WARNING, KIND_ERROR } DiagKind;
+/* A note tells what cuport did on its own that a reviewer may want to know (a unit parsed
+ * with its own headers, files left out of the copy): no fix is asked for. */
+typedef enum { KIND_WARNING, KIND_ERROR, KIND_NOTE } DiagKind;
 
 typedef enum {
 #define DIAG(id, name, effort, kind, msg) DIAG_##name = id,
@@ -231,6 +233,10 @@ void diag_tag(const Diag *d, char *buf, size_t n);
 /* The console line: file:line:col: warning: CUPORT1000:3: message */
 void diag_format(Buf *out, const Diag *d, bool color);
 size_t diag_count_errors(const DiagList *l);
+/* How many of l are of kind k. */
+size_t diag_count_kind(const DiagList *l, DiagKind k);
+/* "warning", "error" or "note", as the console and the reports name a kind. */
+const char *diag_kind_name(DiagKind k);
 /* Whether the console should get colour: a TTY and NO_COLOR unset. */
 bool diag_use_color(FILE *f);
 
@@ -326,6 +332,7 @@ typedef struct {
 	bool keep_original;
 	bool no_sdk;                 /* --no-cuda-sdk: ignore any installed SDK */
 	bool no_build_scripts;       /* --no-build-scripts: leave Makefiles and CMake alone */
+	bool no_copy_data;           /* --no-copy-data: leave the in-root's data files out */
 	bool quiet;
 	bool analysis;               /* --analysis-mode: write nothing, print the statistics */
 	bool no_kernel_check;        /* --no-kernel-check: the .cl is not compiled */
@@ -704,6 +711,9 @@ struct Unit {
 	const CompileCommand *cc;
 	const char *src;         /* absolute source path */
 	bool is_cuda;
+	/* the CUDA headers the unit is parsed with: the run's, or cuport's own when the SDK no
+	 * longer declares what the unit uses (parse.c) */
+	const Toolchain *tc;
 	StrList args;            /* clang arguments */
 	Parse host;              /* the host-side parse and what it holds */
 	Parse device;            /* the device-side parse: made only when code tests __CUDA_ARCH__ */
@@ -729,6 +739,17 @@ struct Unit {
 	ApiUse *apis; size_t napis, capapis;
 	FileStats *fstats; size_t nfstats;
 };
+
+/* ---- datacopy.c: the in-root's data files, after every unit and build script ---- */
+
+/* Copies the data files of the folders holding the units' sources (srcs), and of the data
+ * folders (data/, inputs/...) beside them and above them up to the in-root, to the same place
+ * under the out-root, within limits, through output.c: every regular file the migration
+ * does not otherwise write (not sources, headers, build scripts, build products, nor what
+ * lies in hidden or cuport's folders). Returns a Unit (heap; its source is the in-root)
+ * holding the note that names what was left out, if anything, on its console; the caller
+ * frees it with unit_free and free. *copied: how many files. */
+Unit *datacopy_run(Run *run, const StrList *srcs, size_t *copied);
 
 /* ---- unit.c: the per-unit services every pass may call (they call no pass) ---- */
 

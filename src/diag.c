@@ -95,7 +95,7 @@ void diag_vadd(DiagList *l, Arena *a, const Suppress *s, int id, const char *fil
 	if (!info)
 		die_internal("diagnostic %d is not in the table", id);
 	/* Errors cannot be silenced: they decide whether the unit is written. */
-	if (s && info->kind == KIND_WARNING && suppress_has(s, id))
+	if (s && info->kind != KIND_ERROR && suppress_has(s, id))
 		return;
 	Buf msg = {0};
 	buf_vprintf(&msg, info->format, ap);
@@ -165,7 +165,8 @@ void diag_format(Buf *out, const Diag *d, bool color)
 	const DiagInfo *info = diag_info(d->id);
 	bool err = info->kind == KIND_ERROR;
 	const char *bold = color ? "\033[1m" : "", *reset = color ? "\033[0m" : "";
-	const char *kc = !color ? "" : err ? "\033[1;31m" : "\033[1;35m";
+	const char *kc = !color ? "" : err ? "\033[1;31m"
+		       : info->kind == KIND_NOTE ? "\033[1;36m" : "\033[1;35m";
 	char tag[64];
 	diag_tag(d, tag, sizeof tag);
 	if (d->line)
@@ -173,16 +174,26 @@ void diag_format(Buf *out, const Diag *d, bool color)
 			   reset);
 	else
 		buf_printf(out, "%s%s:%s ", bold, path_display(d->file), reset);
-	buf_printf(out, "%s%s:%s %s: %s\n", kc, err ? "error" : "warning", reset, tag,
+	buf_printf(out, "%s%s:%s %s: %s\n", kc, diag_kind_name(info->kind), reset, tag,
 		   d->message);
+}
+
+size_t diag_count_kind(const DiagList *l, DiagKind k)
+{
+	size_t n = 0;
+	for (size_t i = 0; i < l->len; i++)
+		n += diag_info(l->items[i].id)->kind == k;
+	return n;
 }
 
 size_t diag_count_errors(const DiagList *l)
 {
-	size_t n = 0;
-	for (size_t i = 0; i < l->len; i++)
-		n += diag_info(l->items[i].id)->kind == KIND_ERROR;
-	return n;
+	return diag_count_kind(l, KIND_ERROR);
+}
+
+const char *diag_kind_name(DiagKind k)
+{
+	return k == KIND_ERROR ? "error" : k == KIND_NOTE ? "note" : "warning";
 }
 
 bool diag_use_color(FILE *f)

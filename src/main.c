@@ -280,8 +280,11 @@ static int migrate_all(Run *run, const CompDb *db)
 			    path_display(o->in_root));
 	}
 	Unit *units = xcalloc(n, sizeof *units);
-	for (size_t i = 0; i < n; i++)
+	StrList srcs = {0};
+	for (size_t i = 0; i < n; i++) {
 		units[i] = (Unit){.run = run, .cc = sel[i], .src = sel[i]->file};
+		strlist_push(&srcs, sel[i]->file);
+	}
 	find_collisions(units, n, o);
 	run_units(run, units, n, o->jobs);
 
@@ -290,7 +293,7 @@ static int migrate_all(Run *run, const CompDb *db)
 	bool unsafe = false, write_failed = false;
 	for (size_t i = 0; i < n; i++) {
 		ok += !units[i].failed && !units[i].kernels_unbuilt;
-		warnings += units[i].diags.len - diag_count_errors(&units[i].diags);
+		warnings += diag_count_kind(&units[i].diags, KIND_WARNING);
 		unsafe |= units[i].unsafe;
 		write_failed |= units[i].write_failed;
 		report_add_unit(report, &units[i]);
@@ -306,13 +309,26 @@ static int migrate_all(Run *run, const CompDb *db)
 		Unit *s = &scripts[i];
 		if (s->console.len)
 			fwrite(s->console.data, 1, s->console.len, stderr);
-		warnings += s->diags.len - diag_count_errors(&s->diags);
+		warnings += diag_count_kind(&s->diags, KIND_WARNING);
 		unsafe |= s->unsafe;
 		write_failed |= s->write_failed;
 		report_add_unit(report, s);
 		unit_free(s);
 	}
 	free(scripts);
+	/* the data files last: a path the units or the scripts wrote is theirs */
+	if (!o->no_copy_data && !o->analysis && o->compdb) {
+		size_t copied;
+		Unit *d = datacopy_run(run, &srcs, &copied);
+		if (d->console.len)
+			fwrite(d->console.data, 1, d->console.len, stderr);
+		/* only a note makes it a row of the reports: the copy itself is no unit */
+		if (d->diags.len)
+			report_add_unit(report, d);
+		unit_free(d);
+		free(d);
+	}
+	strlist_free(&srcs);
 	int rc = finish_report(report, o, now() - t0);
 	report_free(report);
 	fprintf(stderr, "%s %zu of %zu translation units, %zu warning%s%s\n",

@@ -138,7 +138,8 @@ void migrate_unit(Unit *u)
 {
 	double t0 = now();
 	u->arena = arena_new();
-	flags_translate(&u->args, u->cc, u->run->tc, u->run->opt, &u->is_cuda);
+	u->tc = u->run->tc;
+	flags_translate(&u->args, u->cc, u->tc, u->run->opt, &u->is_cuda);
 	if (source_readable(u) && parse_unit(u, &u->host) == 0) {
 		collect_unit(u, &u->host);
 		note_reads(u, &u->host);

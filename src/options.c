@@ -34,6 +34,9 @@ static const char usage[] =
 	"  --no-cuda-sdk                ignore any installed SDK; use cuport's declarations\n"
 	"  --no-build-scripts           do not migrate the Makefiles and CMake scripts next to\n"
 	"                               the sources (nor write one from the compile database)\n"
+	"  --no-copy-data               do not copy the in-root's data files (inputs the program\n"
+	"                               reads: not sources, headers, scripts, build products)\n"
+	"                               to the out-root\n"
 	"  --suppress-warnings=<list>   silence warning IDs: 1000-1010,1042 or 'all'\n"
 	"  --keep-original-code         keep the original CUDA lines as comments above the\n"
 	"                               lines cuport rewrote\n"
@@ -170,6 +173,10 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 	}
 	if (strcmp(a, "--no-build-scripts") == 0) {
 		o->no_build_scripts = true;
+		return -1;
+	}
+	if (strcmp(a, "--no-copy-data") == 0) {
+		o->no_copy_data = true;
 		return -1;
 	}
 	if (strcmp(a, "-q") == 0 || strcmp(a, "--quiet") == 0) {

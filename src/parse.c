@@ -232,6 +232,96 @@ static enum CXErrorCode parse_with(Unit *u, Parse *p, const char *const *args, i
 	return ec;
 }
 
+/* ---- code written for an older CUDA than the SDK ---- */
+
+/* The name an error is about when the SDK's removal of a CUDA API explains it: "no member
+ * named 'clockRate' in 'cudaDeviceProp'" (CUDA 13 dropped the field), "use of undeclared
+ * identifier 'cudaThreadExit'" (in a unit the SDK prelude does not reach). NULL otherwise. */
+static const char *removed_name(Arena *a, const char *msg)
+{
+	const char *in = strstr(msg, "' in '");
+	if (str_starts(msg, "no member named '") && in &&
+	    (str_starts(in + 6, "cuda") || str_starts(in + 6, "struct cuda")))
+		return quoted_name(a, msg);
+	if (str_starts(msg, "use of undeclared identifier 'cuda"))
+		return quoted_name(a, msg);
+	return NULL;
+}
+
+/* "'clockRate', 'deviceOverlap'": the CUDA names the SDK parse's errors are all about, or
+ * NULL when one of them has another cause, or there is none. */
+static const char *sdk_removed_apis(Unit *u, CXTranslationUnit tu)
+{
+	StrList names = {0};
+	bool other = false;
+	unsigned n = clang_getNumDiagnostics(tu);
+	for (unsigned i = 0; i < n && !other; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			const char *name = removed_name(u->arena, arena_cxstring(u->arena,
+						       clang_getDiagnosticSpelling(d)));
+			other = !name;
+			if (name && !strlist_contains(&names, name))
+				strlist_push(&names, name);
+		}
+		clang_disposeDiagnostic(d);
+	}
+	Buf b = {0};
+	for (size_t i = 0; !other && i < names.len; i++)
+		buf_printf(&b, "%s'%s'", i ? ", " : "", names.items[i]);
+	const char *r = b.data ? arena_strdup(u->arena, b.data) : NULL;
+	buf_free(&b);
+	strlist_free(&names);
+	return r;
+}
+
+static bool has_errors(CXTranslationUnit tu)
+{
+	bool any = false;
+	unsigned n = clang_getNumDiagnostics(tu);
+	for (unsigned i = 0; i < n && !any; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		any = clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error;
+		clang_disposeDiagnostic(d);
+	}
+	return any;
+}
+
+/* Code written for CUDA 12 or older uses what CUDA 13 removed (cudaDeviceProp::clockRate,
+ * which the SDK's struct cannot be given back). cuport's own headers keep those names: when
+ * the SDK parse failed on them alone and a parse with cuport's headers succeeds, the unit
+ * takes that parse, its arguments and its toolchain (so the migrated file's CUDART_VERSION
+ * is the one it was parsed with), and a note says so. */
+static bool parse_without_sdk(Unit *u, Parse *p, const char *removed)
+{
+	Toolchain *own = arena_alloc(u->arena, sizeof *own);
+	*own = *u->tc;
+	own->sdk_path = NULL;
+	own->sdk_version = 0;
+	StrList args = {0};
+	bool cuda;
+	flags_translate(&args, u->cc, own, u->run->opt, &cuda);
+	const char **argv = arena_alloc(u->arena, (args.len + 1) * sizeof *argv);
+	for (size_t i = 0; i < args.len; i++)
+		argv[i] = args.items[i];
+	Parse q = {.index = p->index};
+	if (parse_with(u, &q, argv, (int)args.len) != CXError_Success || !q.tu ||
+	    has_errors(q.tu)) {
+		if (q.tu)
+			clang_disposeTranslationUnit(q.tu);
+		strlist_free(&args);
+		return false;
+	}
+	clang_disposeTranslationUnit(p->tu);
+	p->tu = q.tu;
+	strlist_free(&u->args);
+	u->args = args;
+	int v = u->tc->sdk_version;
+	u->tc = own;
+	unit_diag_at(u, DIAG_SDK_LEGACY_FALLBACK, u->src, 0, 0, removed, v / 1000, v % 1000 / 10);
+	return true;
+}
+
 int parse_unit(Unit *u, Parse *p)
 {
 	const char **args = arena_alloc(u->arena, (u->args.len + 1) * sizeof *args);
@@ -257,6 +347,9 @@ int parse_unit(Unit *u, Parse *p)
 		u->failed = true;
 		return -1;
 	}
+	const char *removed = u->tc->sdk_path ? sdk_removed_apis(u, p->tu) : NULL;
+	if (removed)
+		parse_without_sdk(u, p, removed);
 	unsigned n = clang_getNumDiagnostics(p->tu);
 	for (unsigned i = 0; i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(p->tu, i);

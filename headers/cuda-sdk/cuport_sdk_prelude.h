@@ -12,8 +12,9 @@
  * CUDADeviceAttr + AnnotateAttr "cuda_managed" in both modes, and declares __syncthreads,
  * which clang otherwise knows only as an implicit builtin.  And it declares for host code
  * what nvcc declares there and clang's wrapper for the device only: CUDA's min/max
- * overloads and CUDA's own math functions (rsqrtf, normcdf...); and nvcc's __nv_atomic_*
- * built-ins (CUDA 12.8 and later), which no header declares.
+ * overloads and CUDA's own math functions (rsqrtf, normcdf...); nvcc's __nv_atomic_*
+ * built-ins (CUDA 12.8 and later), which no header declares; and the runtime functions
+ * CUDA 13 removed (cudaThreadSynchronize...), which older code still calls.
  *
  * One difference from nvcc stays: clang's wrapper includes cuda.h, so CUDA_VERSION (and
  * cuda.h's guard) is defined in every .cu, where nvcc defines it only when the code includes
@@ -81,6 +82,20 @@ __CUPORT_HM1(sinpi)
 #undef __CUPORT_HM1
 __host__ void sincospif(float x, float *s, float *c);
 __host__ void sincospi(double x, double *s, double *c);
+
+/* The runtime functions CUDA 13 removed and code written for older releases still calls
+ * (Rodinia's cudaThreadSynchronize): declared as CUDA 12 declared them, so such a unit parses
+ * against the SDK and the rules migrate the calls.  The cudaDeviceProp fields CUDA 13 removed
+ * (clockRate...) cannot be given back to the SDK's struct: parse.c parses a unit that uses
+ * them with cuport's own headers instead (CUPORT1100). */
+#if CUDART_VERSION >= 13000
+extern __host__ cudaError_t cudaThreadSynchronize(void);
+extern __host__ cudaError_t cudaThreadExit(void);
+extern __host__ cudaError_t cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
+extern __host__ cudaError_t cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
+extern __host__ cudaError_t cudaThreadSetLimit(enum cudaLimit limit, size_t value);
+extern __host__ cudaError_t cudaThreadGetLimit(size_t *pValue, enum cudaLimit limit);
+#endif
 
 /* An SDK of 12.8 or later: the __nv_atomic_* built-ins are cuport's own
  * headers/cuda/cuport_nv_atomic.h, which the toolchain pre-includes after this file. */

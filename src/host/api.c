@@ -201,6 +201,34 @@ static size_t ident_len(const char *p)
 	return n;
 }
 
+/* ---- type spellings the rewriter writes itself ---- */
+
+const char *host_type_text(Host *h, const char *spelling)
+{
+	Buf b = {0};
+	for (const char *p = spelling; *p;) {
+		size_t n = ident_len(p);
+		if (n == 0 || (p > spelling && (p[-1] == ':' || (p[-1] >= '0' && p[-1] <= '9')))) {
+			buf_append(&b, p, n ? n : 1);
+			p += n ? n : 1;
+			continue;
+		}
+		char *word = arena_strndup(h->u->arena, p, n);
+		const Rule *r = rules_find(h->rules, RULE_TYPE, word);
+		bool ok = r && r->to && r->support != SUPPORT_UNSUPPORTED;
+		buf_puts(&b, ok ? r->to : word);
+		p += n;
+	}
+	const char *s = arena_strdup(h->u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return s;
+}
+
+const char *host_type_spelling(Host *h, CXType t)
+{
+	return host_type_text(h, arena_cxstring(h->u->arena, clang_getTypeSpelling(t)));
+}
+
 /* The body of m (the command-line macro name) with the CUDA names the rules map rewritten
  * into out, each use counted and its rule's diagnostic reported at loc; a function-like
  * macro that names CUDA is reported as kept. *cuda: some name is CUDA's. Returns false when
@@ -518,6 +546,86 @@ void host_api_cursor(Host *h, CXCursor c)
 	default:
 		break;
 	}
+}
+
+/* ---- explicit specializations ---- */
+
+/* Adds to names the CUDA declarations type t names, through pointers, references, arrays and
+ * typedefs (a template argument `half *` names both `half` and `__half`). */
+static void cuda_type_names(Host *h, CXType t, StrList *names)
+{
+	for (int depth = 0; depth < 8 && t.kind != CXType_Invalid; depth++) {
+		CXCursor d = clang_getTypeDeclaration(t);
+		if (!clang_Cursor_isNull(d) && host_is_cuda_decl(h, d))
+			strlist_push(names, arena_cxstring(h->u->arena, clang_getCursorSpelling(d)));
+		CXType next = clang_getPointeeType(t);
+		if (next.kind == CXType_Invalid)
+			next = clang_getArrayElementType(t);
+		if (next.kind == CXType_Invalid && t.kind == CXType_Typedef)
+			next = clang_getTypedefDeclUnderlyingType(d);
+		if (next.kind == CXType_Invalid && t.kind == CXType_Elaborated)
+			next = clang_Type_getNamedType(t);
+		t = next;
+	}
+}
+
+/* Whether word names one of the types in names, or a typedef of one: the argument's type
+ * is canonical there (`half2` is seen as `__half2`), so a name that the rules map to the same
+ * runtime type as one in names is taken for it. */
+static bool names_type(Host *h, const StrList *names, const char *word)
+{
+	if (strlist_contains(names, word))
+		return true;
+	const Rule *r = rules_find(h->rules, RULE_TYPE, word);
+	if (!r || !r->to)
+		return false;
+	for (size_t i = 0; i < names->len; i++) {
+		const Rule *o = rules_find(h->rules, RULE_TYPE, names->items[i]);
+		if (o && o->to && strcmp(o->to, r->to) == 0)
+			return true;
+	}
+	return false;
+}
+
+void host_specialization_args(Host *h, CXCursor fn)
+{
+	int n = clang_Cursor_getNumTemplateArguments(fn);
+	if (n <= 0 || clang_Cursor_isNull(clang_getSpecializedCursorTemplate(fn)))
+		return;
+	StrList names = {0};
+	for (int i = 0; i < n; i++)
+		if (clang_Cursor_getTemplateArgumentKind(fn, (unsigned)i) == CXTemplateArgumentKind_Type)
+		{
+			CXType t = clang_Cursor_getTemplateArgumentType(fn, (unsigned)i);
+			cuda_type_names(h, t, &names);
+			cuda_type_names(h, clang_getCanonicalType(t), &names);
+		}
+	unsigned off;
+	HostFile *hf = names.len ? host_spelled(h, clang_getCursorLocation(fn), &off) : NULL;
+	if (!hf) {
+		strlist_free(&names);
+		return;
+	}
+	CXFile file;
+	clang_getSpellingLocation(clang_getCursorLocation(fn), &file, NULL, NULL, NULL);
+	Tok t = host_lex(hf->f, off);
+	if (t.kind == TOK_IDENT)
+		t = host_lex(hf->f, t.end);
+	/* the name's `<...>`, nested brackets counted; `>>` closes two */
+	for (int depth = tok_is(hf->f, t, "<") ? 1 : 0; depth > 0 && t.kind != TOK_END;) {
+		t = host_lex(hf->f, t.end);
+		if (tok_is(hf->f, t, "<")) {
+			depth++;
+		} else if (tok_is(hf->f, t, ">") || tok_is(hf->f, t, ">>")) {
+			depth -= (int)(t.end - t.begin);
+		} else if (t.kind == TOK_IDENT) {
+			char *word = arena_strndup(h->u->arena, hf->f->text + t.begin, t.end - t.begin);
+			if (names_type(h, &names, word))
+				rename_at(h, clang_getLocationForOffset(h->p->tu, file, t.begin), word,
+					  RULE_TYPE);
+		}
+	}
+	strlist_free(&names);
 }
 
 /* ---- #define bodies ---- */

@@ -118,10 +118,20 @@ void host_cut_kernel_instantiations(Host *h, HostFile *hf);
  * or device symbol, or uses a command-line macro (-D) whose body names CUDA (the use
  * becomes the migrated body); reports what the rules do not cover. */
 void host_api_cursor(Host *h, CXCursor c);
+/* The template arguments written in the name of an explicit specialization
+ * (`template <> void f<__half>(...)`), which libclang visits as no cursor: the CUDA types
+ * they name are renamed as a TypeRef would be. */
+void host_specialization_args(Host *h, CXCursor fn);
 /* Renames the CUDA names inside the bodies of #defines under in-root that no expansion
  * reached (macros defined but not used in this unit still get migrated), and replaces the
  * uses of command-line macros there as host_api_cursor does in code. */
 void host_macro_definition(Host *h, CXCursor c);
+
+/* A type spelled by the rewriter itself (a canonical type in a kernel table, a template
+ * argument of an instance): text with each CUDA type name the rules map renamed, since no
+ * cursor of the source stands behind it to be rewritten. */
+const char *host_type_text(Host *h, const char *spelling);
+const char *host_type_spelling(Host *h, CXType t);
 
 /* ---- launch.c ---- */
 

@@ -150,7 +150,7 @@ void host_find_taken(Host *h)
  * which it cannot name at all. */
 static const char *spelled(Host *h, CXType t)
 {
-	const char *s = arena_cxstring(h->u->arena, clang_getTypeSpelling(t));
+	const char *s = host_type_spelling(h, t);
 	static const char anon[] = "(anonymous namespace)::";
 	Buf b = {0};
 	for (const char *p = s; *p;) {
@@ -312,10 +312,9 @@ static const char *definition_head(Host *h, CXCursor fn)
 				ok = *name;
 				buf_printf(&b, "%stypename %s", np++ ? ", " : "", name);
 			} else if (k == CXCursor_NonTypeTemplateParameter) {
-				CXString t = clang_getTypeSpelling(clang_getCursorType(ch[i]));
 				ok = *name;
-				buf_printf(&b, "%s%s %s", np++ ? ", " : "", clang_getCString(t), name);
-				clang_disposeString(t);
+				buf_printf(&b, "%s%s %s", np++ ? ", " : "",
+					   host_type_spelling(h, clang_getCursorType(ch[i])), name);
 			}
 		}
 		buf_puts(&b, "> ");
@@ -326,9 +325,8 @@ static const char *definition_head(Host *h, CXCursor fn)
 	for (size_t i = 0; i < n; i++) {
 		if (clang_getCursorKind(ch[i]) != CXCursor_ParmDecl)
 			continue;
-		CXString t = clang_getTypeSpelling(clang_getCursorType(ch[i]));
-		buf_printf(&b, "%s%s", na++ ? ", " : "", clang_getCString(t));
-		clang_disposeString(t);
+		buf_printf(&b, "%s%s", na++ ? ", " : "",
+			   host_type_spelling(h, clang_getCursorType(ch[i])));
 	}
 	buf_puts(&b, ")");
 	const char *r = ok ? arena_strdup(u->arena, b.data) : NULL;

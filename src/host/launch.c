@@ -67,16 +67,25 @@ const char *host_launch_extras(Host *h, const KernelInfo *ki)
 	return s;
 }
 
+/* Appends type t to b, its CUDA names renamed as the migrated code spells them when h is
+ * given (text to write), as clang spells them when NULL (text to compare). */
+static void append_type(Host *h, Buf *b, CXType t)
+{
+	CXString s = clang_getTypeSpelling(t);
+	buf_puts(b, h ? host_type_text(h, clang_getCString(s)) : clang_getCString(s));
+	clang_disposeString(s);
+}
+
 /* Appends template argument i of decl to b as host_template_args spells it; false when it
- * cannot be spelled. */
-static bool append_template_arg(Buf *b, CXCursor decl, unsigned i, bool canonical)
+ * cannot be spelled. h: as append_type. */
+static bool append_template_arg(Host *h, Buf *b, CXCursor decl, unsigned i, bool canonical)
 {
 	switch (clang_Cursor_getTemplateArgumentKind(decl, i)) {
 	case CXTemplateArgumentKind_Type: {
 		CXType t = clang_Cursor_getTemplateArgumentType(decl, i);
-		CXString s = clang_getTypeSpelling(canonical ? clang_getCanonicalType(t) : t);
-		buf_puts(b, clang_getCString(s));
-		clang_disposeString(s);
+		if (canonical)
+			t = clang_getCanonicalType(t);
+		append_type(h, b, t);
 		return true;
 	}
 	case CXTemplateArgumentKind_Integral: {
@@ -85,9 +94,9 @@ static bool append_template_arg(Buf *b, CXCursor decl, unsigned i, bool canonica
 		if (canonical && pt.kind == CXType_Bool) {
 			buf_puts(b, v ? "true" : "false");
 		} else if (canonical && pt.kind == CXType_Enum) {
-			CXString s = clang_getTypeSpelling(pt);
-			buf_printf(b, "static_cast<%s>(%lld)", clang_getCString(s), v);
-			clang_disposeString(s);
+			buf_puts(b, "static_cast<");
+			append_type(h, b, pt);
+			buf_printf(b, ">(%lld)", v);
 		} else if (v < 0) {
 			buf_printf(b, "%lld", v);
 		} else {
@@ -110,7 +119,7 @@ const char *host_template_args(Host *h, CXCursor decl, bool canonical)
 	for (int i = 0; i < n; i++) {
 		if (i)
 			buf_puts(&b, ", ");
-		if (!append_template_arg(&b, decl, (unsigned)i, canonical)) {
+		if (!append_template_arg(h, &b, decl, (unsigned)i, canonical)) {
 			buf_free(&b);
 			return NULL;
 		}
@@ -360,7 +369,7 @@ static enum CXChildVisitResult template_parms(CXCursor c, CXCursor parent, CXCli
 static char *arg_value(CXCursor decl, unsigned i)
 {
 	Buf b = {0};
-	if (!append_template_arg(&b, decl, i, true)) {
+	if (!append_template_arg(NULL, &b, decl, i, true)) {
 		buf_free(&b);
 		return NULL;
 	}

@@ -174,7 +174,7 @@ bool host_is_cuda_decl(Host *h, CXCursor decl)
 	if (!file)
 		return false;
 	const char *path = unit_cxfile_path(h->u, file);
-	const Toolchain *tc = h->u->run->tc;
+	const Toolchain *tc = h->u->tc;
 	if (path_is_under(path, h->in_root)) {
 		/* An implicitly declared CUDA function: the runtime's include declares it in
 		 * the migrated file. Unknown cuda* names are CUDA's too, to be reported. */
@@ -357,7 +357,7 @@ static unsigned top_of_file(const EditFile *f)
  * #if CUDART_VERSION >= ... is decided in the build as it was in the parse. */
 static const char *nvcc_prologue(Host *h)
 {
-	const Toolchain *tc = h->u->run->tc;
+	const Toolchain *tc = h->u->tc;
 	const char *version = "";
 	if (tc->sdk_path && tc->sdk_version && tc->sdk_version != RUNTIME_CUDART_VERSION)
 		version = arena_printf(h->u->arena, "#define CUDART_VERSION %d /* the CUDA SDK "
@@ -591,6 +591,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	case CXCursor_CXXMethod:
 		if (host_device_function(h, c))
 			return CXChildVisit_Continue;
+		host_specialization_args(h, c);
 		break;
 	default:
 		host_kernel_ref(h, c);

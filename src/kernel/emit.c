@@ -292,7 +292,7 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 		m->versions |= 1u << v;
 		return CXChildVisit_Continue;
 	}
-	bool cuda = !user && (path_is_under(path, k->u->run->tc->own_include) ||
+	bool cuda = !user && (path_is_under(path, k->u->tc->own_include) ||
 			      str_ends(path, "/math_constants.h"));
 	if (!user && !cuda)
 		return CXChildVisit_Continue;
@@ -818,7 +818,7 @@ static void emit_macros(KScan *k, Macros *m, const char *code, Buf *out)
  * and translated. */
 static void version_macros(KScan *k, const Macros *m, const char *code, Buf *out)
 {
-	int v = toolchain_cuda_version(k->u->run->tc);
+	int v = toolchain_cuda_version(k->u->tc);
 	bool any = false;
 	for (size_t i = 0; i < countof(versions); i++) {
 		if (!uses_identifier(code, versions[i].name) ||

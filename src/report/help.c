@@ -14,6 +14,8 @@ static const struct {
 	{1002, "Fix the missing header first (CUPORT1000); this error is most likely a consequence of it."},
 	{1007, "Check that the file named in the compile database exists and is readable, then run again."},
 	{1008, "Choose an --out-root that is writable and lies outside the sources, then run again."},
+	{1009, "Copy the files the note names into the out-root by hand if the migrated program reads them."},
+	{1100, "Nothing to fix; where the code tests `CUDART_VERSION`, check that the branch for CUDA 12 is the one you want."},
 	{1200, "Check every use of the pointer; if it really points into two memories, split it into two variables (or clone the function)."},
 	{1201, "Mark the function `__device__` (or `__host__ __device__`), or replace the call with device code."},
 	{1202, "Rewrite that one construct by hand: give the array its values in a loop, set the base class's fields, or turn the method into a free `__device__` function that takes the object as its first parameter."},

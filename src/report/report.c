@@ -95,7 +95,7 @@ void report_dump_diagnostics(FILE *f)
 		cJSON_AddStringToObject(d, "code", diag_code(t[i].id, code, sizeof code));
 		cJSON_AddStringToObject(d, "name", t[i].name);
 		cJSON_AddStringToObject(d, "effort", effort_name(t[i].effort));
-		cJSON_AddStringToObject(d, "kind", t[i].kind == KIND_ERROR ? "error" : "warning");
+		cJSON_AddStringToObject(d, "kind", diag_kind_name(t[i].kind));
 		cJSON_AddStringToObject(d, "message", t[i].format);
 		cJSON_AddStringToObject(d, "page", diag_docs_page(t[i].id, page, sizeof page));
 		cJSON_AddItemToArray(list, d);
@@ -423,7 +423,7 @@ static void count_diag(Report *r, const Diag *d)
 	r->by_id[info - t]++;
 	if (info->kind == KIND_ERROR)
 		r->errors++;
-	else
+	else if (info->kind == KIND_WARNING)
 		r->warnings++;
 	r->effort[info->effort]++;
 	FileRow *row = row_of(r, d->file);
@@ -450,7 +450,7 @@ static cJSON *diag_json(Report *r, const Unit *u, const Diag *d)
 	cJSON_AddStringToObject(j, "id", diag_code(d->id, code, sizeof code));
 	cJSON_AddStringToObject(j, "tag", tag);
 	cJSON_AddStringToObject(j, "name", info->name);
-	cJSON_AddStringToObject(j, "kind", info->kind == KIND_ERROR ? "error" : "warning");
+	cJSON_AddStringToObject(j, "kind", diag_kind_name(info->kind));
 	cJSON_AddStringToObject(j, "effort", effort_name(info->effort));
 	add_path(j, "file", d->file, u->run->opt->in_root);
 	cJSON_AddNumberToObject(j, "line", d->line);

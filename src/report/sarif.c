@@ -81,7 +81,7 @@ static cJSON *rule(const Report *r, const DiagInfo *d)
 	if (strstr(url, "://"))
 		cJSON_AddStringToObject(j, "helpUri", url);
 	cJSON *cfg = cJSON_AddObjectToObject(j, "defaultConfiguration");
-	cJSON_AddStringToObject(cfg, "level", d->kind == KIND_ERROR ? "error" : "warning");
+	cJSON_AddStringToObject(cfg, "level", diag_kind_name(d->kind));
 	cJSON *props = cJSON_AddObjectToObject(j, "properties");
 	cJSON_AddStringToObject(props, "effort", effort_name(d->effort));
 	free(name), free(desc), free(msg), free(url), free(text), free(md);

@@ -133,7 +133,7 @@ static void add_rules(Report *r)
 		cJSON *j = cJSON_CreateObject();
 		cJSON_AddStringToObject(j, "id", diag_code(t[i].id, code, sizeof code));
 		cJSON_AddStringToObject(j, "name", t[i].name);
-		cJSON_AddStringToObject(j, "kind", t[i].kind == KIND_ERROR ? "error" : "warning");
+		cJSON_AddStringToObject(j, "kind", diag_kind_name(t[i].kind));
 		cJSON_AddStringToObject(j, "effort", effort_name(t[i].effort));
 		cJSON_AddNumberToObject(j, "count", (double)r->by_id[i]);
 		cJSON_AddStringToObject(j, "help", diag_help(t[i].id));

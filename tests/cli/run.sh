@@ -513,5 +513,49 @@ done
 grep -q "caf$(printf '\357\277\275').cu" "$T/latin-report.json" && grep -q 'caf%E9.cu' "$T/latin-report.sarif" &&
 	ok "the stray byte is U+FFFD in JSON, %E9 in SARIF URIs" || bad "stray byte" "$(grep -ao 'caf[^"]*' "$T/latin-report.json" "$T/latin-report.sarif" | head -4)"
 
+# Data files: what the program reads beside its sources is copied into the out-root at the
+# same relative path (the units' folders, and data folders above them up to the in-root);
+# sources, headers, build products, hidden folders and other programs' folders are not; what
+# the limits or a symbolic link leave out is named in one note (CUPORT1009).
+D=$T/data; mkdir -p "$D/prog/data/sub" "$D/prog/.git" "$D/data/prog" "$D/other"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); }\n' >"$D/prog/a.cu"
+printf '[{"directory": "%s", "file": "a.cu", "command": "nvcc -c a.cu"}]\n' "$D/prog" >"$D/prog/compile_commands.json"
+printf '1 2 3\n' >"$D/prog/data/in.txt"; printf 'deep\n' >"$D/prog/data/sub/deep.dat"
+printf 'beside\n' >"$D/prog/params.cfg"; printf 'shared\n' >"$D/data/prog/shared.txt"
+printf 'other\n' >"$D/other/theirs.txt"; printf '[core]\n' >"$D/prog/.git/config"
+printf 'int h;\n' >"$D/prog/h.cuh"; printf 'obj' >"$D/prog/a.o"
+printf '\177ELF\002\001\001' >"$D/prog/a.out"; chmod +x "$D/prog/a.out"
+truncate -s 65M "$D/prog/big.dat"; ln -s data/in.txt "$D/prog/link.txt"
+expect data-copy 0 'note: CUPORT1009:0: 2 files of the in-root were not copied to the out-root: .*big.dat. \(over the 64 MiB limit per file\), .*link.txt. \(a symbolic link\)' -- \
+	$C -p "$D/prog" --in-root "$D" --out-root "$T/odata" --no-build-scripts
+O=$T/odata
+missing=""
+for f in prog/data/in.txt prog/data/sub/deep.dat prog/params.cfg data/prog/shared.txt; do
+	cmp -s "$D/$f" "$O/$f" || missing="$missing $f"
+done
+[ -z "$missing" ] && ok "data-copy: data files beside, below and above the unit are copied" ||
+	bad "data-copy: copied" "missing or different:$missing"
+extra=""
+for f in other/theirs.txt prog/.git/config prog/h.cuh prog/a.o prog/a.out prog/big.dat prog/link.txt prog/compile_commands.json; do
+	[ -e "$O/$f" ] || [ -L "$O/$f" ] && extra="$extra $f"
+done
+[ -z "$extra" ] && ok "data-copy: no source, header, build product, hidden or other program's file" ||
+	bad "data-copy: left out" "copied:$extra"
+grep -q 'Migrated 1 of 1 translation units, 0 warnings' "$T/err" && ok "data-copy: the note is no warning" ||
+	bad "data-copy: the note is no warning" "$(tail -1 "$T/err")"
+expect data-copy-off 0 '^Migrated 1 of 1' -- \
+	$C -p "$D/prog" --in-root "$D" --out-root "$T/odata-off" --no-build-scripts --no-copy-data
+[ ! -e "$T/odata-off/prog/data" ] && [ ! -e "$T/odata-off/prog/params.cfg" ] && ! grep -q CUPORT1009 "$T/err" &&
+	ok "data-copy: --no-copy-data copies nothing" || bad "data-copy: --no-copy-data" "$(ls -R "$T/odata-off" | head)"
+rm -f "$D/prog/big.dat" "$D/prog/link.txt"
+# an out-root inside the unit's folder is not copied into itself, on the first run or the next
+for run in first second; do
+	expect "data-copy-inside-$run" 0 '^Migrated 1 of 1' -- \
+		$C -p "$D/prog" --in-root "$D" --out-root "$D/prog/migrated" --no-build-scripts
+done
+[ ! -e "$D/prog/migrated/prog/migrated" ] && cmp -s "$D/prog/data/in.txt" "$D/prog/migrated/prog/data/in.txt" &&
+	ok "data-copy: an out-root inside the in-root is left out of the copy" ||
+	bad "data-copy: out-root inside" "$(find "$D/prog/migrated" | head)"
+
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]

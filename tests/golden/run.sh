@@ -27,7 +27,7 @@ for name in "${names[@]}"; do
 			sys.argv[2])}]))' "$here" "$name.cu" "$name.args" >"$T/$name.db/compile_commands.json"
 		db=(-p "$T/$name.db")
 	fi
-	NO_COLOR=1 "$CUPORT" --no-cuda-sdk --no-build-scripts -j1 "${db[@]}" --in-root "$here" --out-root "$out" \
+	NO_COLOR=1 "$CUPORT" --no-cuda-sdk --no-build-scripts --no-copy-data -j1 "${db[@]}" --in-root "$here" --out-root "$out" \
 		"$here/$name.cu" 2>"$T/$name.raw" >/dev/null
 	grep -v '^Migrated ' "$T/$name.raw" >"$out.diag"
 	status=PASS why=

@@ -6,7 +6,8 @@
 # into a CUDA SDK dropped: the migrated program must not need one) and `pkg-config --cflags
 # --libs cuport` (the build tree's cuport.pc), and linked into the sample's program.
 # With CUPORT_HOSTBUILD_RUN=1 (set by ctest) each program also runs with --quick and must print PASS
-# on the default OpenCL device.
+# on the default OpenCL device, from its folder in the migrated tree (as `make run` runs the
+# original from its own), so the data files it reads by relative path must be there.
 # PROGRAMS=<dir> takes the programs from there instead of samples/ (tests/programs: small
 # self-checking programs for what the samples do not cover).
 # usage: run.sh <cuport> <dir holding cuport.pc> [SAMPLE ...]
@@ -46,7 +47,7 @@ for name in "${samples[@]}"; do
 		status=FAIL why="$why link"; head -20 "$T/$name.ld.log"
 	fi
 	if [ $status = PASS ] && [ "${CUPORT_HOSTBUILD_RUN:-0}" = 1 ]; then
-		if ! (cd "$T" && timeout 300 "$out/prog" --quick >"$T/$name.run.log" 2>&1) ||
+		if ! (cd "$out" && timeout 300 "$out/prog" --quick >"$T/$name.run.log" 2>&1) ||
 		   ! grep -qx PASS "$T/$name.run.log"; then
 			status=FAIL why="$why run"; tail -5 "$T/$name.run.log"
 		fi
