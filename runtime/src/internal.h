@@ -248,6 +248,8 @@ struct cuportStream {
   unsigned long done_seq;        /* seq known complete (StreamQuery cache) */
   cl_command_queue tq;     /* profiling queue for timed events, or NULL (stream.c) */
   struct cuport_capture *cap;    /* the capture it takes part in, or NULL (graph.c) */
+  void *grid_barrier;      /* the grid barrier's counter of its kernels, made on first use
+                              (launch.c, cuport_grid_barrier) */
   struct cuportGraphNode **tails; /* what its next captured operation depends on */
   size_t ntails, captails;
   struct cuportStream *next, *prev;

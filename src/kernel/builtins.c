@@ -652,18 +652,27 @@ static const char *arg_type(CXCursor callee, const char *to, int i)
 	const char *rb = rt.kind == CXType_Bool ? NULL : cl_builtin_type(rt, false);
 	if (!rb || strcmp(rb, "void") == 0 || strcmp(rb, "half") == 0 || strcmp(rb, b) == 0)
 		return b;
-	if (is_floating(rt.kind))
-		return rb;   /* sqrt(int), pow(float, int) returning double */
-	if (is_floating(pt.kind))
-		return b;    /* ilogb(float) */
+	bool rt_param = false, mixed_ints = false;
 	for (int j = 0; j < np; j++) {
 		CXType qt = clang_getCanonicalType(
 			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)j)));
 		const char *q = cl_builtin_type(qt, false);
-		if (q && qt.kind != CXType_Bool && !is_floating(qt.kind) && strcmp(q, b) != 0)
-			return rb;   /* an integer overload mixing types: min(int, unsigned) */
+		if (!q || qt.kind == CXType_Bool)
+			continue;
+		rt_param |= strcmp(q, rb) == 0;
+		mixed_ints |= !is_floating(qt.kind) && strcmp(q, b) != 0;
 	}
-	return b;            /* __popcll(unsigned long long) returning int */
+	/* a floating result: a floating parameter of another type is converted to it
+	 * (max(double, float)), and so is an integer one when no parameter has the result's
+	 * type, C++'s promotion (sqrt(int), std::pow(float, int) are double); otherwise an
+	 * integer parameter keeps its type (__shfl_down_sync's mask and delta, CUDA's
+	 * pow(float, int)) */
+	if (is_floating(rt.kind))
+		return is_floating(pt.kind) || !rt_param ? rb : b;
+	if (is_floating(pt.kind))
+		return b;    /* ilogb(float) */
+	/* an integer overload mixing types: min(int, unsigned); not __popcll(ulong) -> int */
+	return mixed_ints ? rb : b;
 }
 
 /* The cast argument i of call needs (arg_type), or NULL when its written type is that one. */
@@ -683,6 +692,14 @@ static const char *arg_cast(CXCursor call, CXCursor callee, const char *to, int 
 	CXType at = clang_getCanonicalType(clang_getCursorType(inner));
 	const char *ab = cl_builtin_type(at, false);
 	if (!ab || strcmp(ab, b) == 0)
+		return NULL;
+	/* an integer literal for an integer parameter of CUDA's own type converts alike in
+	 * OpenCL (__shfl_down_sync(m, v, 1)); one a mixed overload converts (min(u, 0) is
+	 * min(u, 0u)) is cast */
+	CXType pt = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	const char *pb = cl_builtin_type(pt, false);
+	if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral &&
+	    !is_floating(pt.kind) && pb && strcmp(pb, b) == 0)
 		return NULL;
 	return b;
 }
@@ -949,6 +966,18 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return; /* a launch in device code, reported by the scan */
 	if (rw_half_call(w, call, callee))
 		return;
+	if (kscan_is_grid_sync(u, call, callee)) {
+		/* the grid barrier of the device header, on the counter the runtime passes */
+		if (cursor_in_macro(call))
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+				  "grid.sync() in a macro body");
+		else {
+			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
+			rw_replace(w, cursor_begin(call), cursor_end(call),
+				   "cuport_grid_sync(cuport_grid_barrier)");
+		}
+		return;
+	}
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
 	    strcmp(name, "sync") == 0) {
 		if (group_call(w, call, callee, name))
@@ -965,15 +994,11 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return; /* its declaration became the device header's (rw_group_maker_decl) */
 	if (strcmp(name, "this_grid") == 0 ||
 	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
-		/* the grid's rank and size are indices; its barrier does not exist in OpenCL */
+		/* the grid's rank and size are indices; its barrier is cuport_grid_sync, above */
 		static const struct { const char *m, *to; } grid[] = {
 			{"thread_rank", "cuport_grid_rank()"}, {"size", "cuport_grid_size()"},
 			{"num_threads", "cuport_grid_size()"}, {"block_rank", "cuport_linear_group_id()"},
 			{"num_blocks", "cuport_grid_blocks()"}, {"is_valid", "1"}};
-		if (strcmp(name, "sync") == 0) {
-			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
-			return;
-		}
 		if (strcmp(name, "this_grid") == 0)
 			return;   /* only in declarations, which are removed */
 		for (size_t i = 0; i < countof(grid); i++)

@@ -12,27 +12,23 @@ int fact(int n)
 { return n <= 1 ? 1 : n * fact(n - 1); }
 
 float Shape_twice(__global const Shape *self)
-{ return 2.0f * area(); } // CUPORT1230:2: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:15:17: use of undeclared identifier 'area'; the .cl is written, but the runtime cannot build it until it is fixed
+{ return 2.0f * area(); } // CUPORT1230:1: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:15:17: use of undeclared identifier 'area'; the .cl is written, but the runtime cannot build it until it is fixed
 
 __kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const Shape *s)
 {
-    CUPORT_WARP_SCRATCH(cuport_ws);
     p[1] = fact(5);
     unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */
-    // CUPORT1219:7: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead
-    asm volatile("mov.u32 %0, %%clock;\n\tmov.u32 %1, %%clock;" : "=r"(c0), "=r"(c1)); // CUPORT1230:6: the OpenCL C translated from here does not compile (portable path): kernel_unsupported.cl:23:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1219:6: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead
+    asm volatile("mov.u32 %0, %%clock;\n\tmov.u32 %1, %%clock;" : "=r"(c0), "=r"(c1)); // CUPORT1230:5: the OpenCL C translated from here does not compile (portable path): kernel_unsupported.cl:22:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
     p[2] = (int)(c1 - c0);
-    // CUPORT1216:10: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)
-    p[3] = tex1Dfetch<int>(tex, 0); // CUPORT1230:8: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:26:12: use of undeclared identifier 'tex1Dfetch'; the .cl is written, but the runtime cannot build it until it is fixed // CUPORT1230:9: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:26:23: expected expression; the .cl is written, but the runtime cannot build it until it is fixed
-    // CUPORT1216:12: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)
-    surf2Dwrite(p[3], surf, 0, 0); // CUPORT1230:11: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:28:5: use of undeclared identifier 'surf2Dwrite'; the .cl is written, but the runtime cannot build it until it is fixed
-    // CUPORT1218:14: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
-    asm volatile("membar.gl;"); // CUPORT1230:13: the OpenCL C translated from here does not compile (portable path): kernel_unsupported.cl:30:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1216:9: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)
+    p[3] = tex1Dfetch<int>(tex, 0); // CUPORT1230:7: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:25:12: use of undeclared identifier 'tex1Dfetch'; the .cl is written, but the runtime cannot build it until it is fixed // CUPORT1230:8: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:25:23: expected expression; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1216:11: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)
+    surf2Dwrite(p[3], surf, 0, 0); // CUPORT1230:10: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:27:5: use of undeclared identifier 'surf2Dwrite'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1218:13: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
+    asm volatile("membar.gl;"); // CUPORT1230:12: the OpenCL C translated from here does not compile (portable path): kernel_unsupported.cl:29:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
     // CUPORT1220:15: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
-    p[4] = (int)s->area() + (int)Shape_twice(s); // CUPORT1230:16: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:32:20: no member named 'area' in 'struct Shape'; the .cl is written, but the runtime cannot build it until it is fixed
-    /* grid: the grid */
-    // CUPORT1217:18: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches
-    grid.sync(); // CUPORT1230:17: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:35:5: use of undeclared identifier 'grid'; the .cl is written, but the runtime cannot build it until it is fixed
-    // CUPORT1203:21: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host
-    child<<<1, 1>>>(p); // CUPORT1230:19: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:37:5: taking address of function is not allowed; the .cl is written, but the runtime cannot build it until it is fixed // CUPORT1230:20: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:37:12: expected expression; the .cl is written, but the runtime cannot build it until it is fixed
+    p[4] = (int)s->area() + (int)Shape_twice(s); // CUPORT1230:14: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:31:20: no member named 'area' in 'struct Shape'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1203:19: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host
+    child<<<1, 1>>>(p); // CUPORT1230:16: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:33:5: taking address of function is not allowed; the .cl is written, but the runtime cannot build it until it is fixed // CUPORT1230:17: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:33:12: expected expression; the .cl is written, but the runtime cannot build it until it is fixed // CUPORT1230:18: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_unsupported.cl:33:19: expected expression; the .cl is written, but the runtime cannot build it until it is fixed
 }

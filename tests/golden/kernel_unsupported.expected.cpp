@@ -3,20 +3,20 @@
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
-// CUPORT1205:1: 'fact' is called recursively, which OpenCL C does not allow; rewrite it as a loop
+// CUPORT1205:0: 'fact' is called recursively, which OpenCL C does not allow; rewrite it as a loop
 struct Shape {
-    // CUPORT1220:3: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
+    // CUPORT1220:2: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag
 };
 
 void child(int *p);
 
-// CUPORT1400:4: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
-// CUPORT1400:5: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+// CUPORT1400:3: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
+// CUPORT1400:4: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
 void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t surf,
                             const Shape *s);
 
-// CUPORT1400:22: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
-// CUPORT1400:23: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+// CUPORT1400:20: 'cudaTextureObject_t' has no counterpart in the cuport runtime (textures); it is kept as written and must be migrated by hand
+// CUPORT1400:21: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
 void run(int *p, cudaTextureObject_t t, cudaSurfaceObject_t u, const Shape *s)
 {
     cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t, u, s);
@@ -43,24 +43,20 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void unsupported(__global int *p, ulong tex, ulong surf, __global const Shape *s)\n"
 	"{\n"
-	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
 	"    p[1] = fact(5);\n"
 	"    unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */\n"
-	"    // CUPORT1219:7: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
+	"    // CUPORT1219:6: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
 	"    asm volatile(\"mov.u32 %0, %%clock;\\n\\tmov.u32 %1, %%clock;\" : \"=r\"(c0), \"=r\"(c1));\n"
 	"    p[2] = (int)(c1 - c0);\n"
-	"    // CUPORT1216:10: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
+	"    // CUPORT1216:9: 'tex1Dfetch' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
 	"    p[3] = tex1Dfetch<int>(tex, 0);\n"
-	"    // CUPORT1216:12: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
+	"    // CUPORT1216:11: 'surf2Dwrite' reads or writes a texture or surface, which cuport does not translate; it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
 	"    surf2Dwrite(p[3], surf, 0, 0);\n"
-	"    // CUPORT1218:14: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
+	"    // CUPORT1218:13: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
 	"    asm volatile(\"membar.gl;\");\n"
 	"    // CUPORT1220:15: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
 	"    p[4] = (int)s->area() + (int)Shape_twice(s);\n"
-	"    /* grid: the grid */\n"
-	"    // CUPORT1217:18: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches\n"
-	"    grid.sync();\n"
-	"    // CUPORT1203:21: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
+	"    // CUPORT1203:19: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
 	"    child<<<1, 1>>>(p);\n"
 	"}\n"
 	;
