@@ -730,8 +730,8 @@ CUPORT__MEMSET(private, __private)
 CUPORT__MEMSET(global, __global)
 CUPORT__MEMSET(local, __local)
 
-/* cg::this_grid(): grid.thread_rank(), grid.size(), grid.num_blocks() (the grid's
-   barrier has no OpenCL equivalent and is reported by the migrator). */
+/* cg::this_grid(): grid.thread_rank(), grid.size(), grid.num_blocks(); grid.sync() is
+   cuport_grid_sync, below. */
 CUPORT_FN ulong cuport_grid_blocks(void)
 {
   return (ulong)get_num_groups(0) * get_num_groups(1) * get_num_groups(2);
@@ -743,6 +743,39 @@ CUPORT_FN ulong cuport_grid_size(void)
 CUPORT_FN ulong cuport_grid_rank(void)
 {
   return cuport_linear_group_id() * cuport_block_size() + cuport_linear_local_id();
+}
+
+/* grid.sync(): a barrier across the work-groups of the launch, on a 32-bit counter the
+   runtime owns and passes (the hidden parameter cuport_grid_barrier, one per stream,
+   zero when made).  It is CUDA's own scheme: after a work-group barrier, each group's
+   first work-item adds 1 to the counter, except group 0's, which adds 0x80000000 - (groups
+   - 1); the adds of one barrier sum to 0x80000000, so the top bit flips exactly when the
+   last group arrives and the low bits are back where they were (0), ready for the next
+   barrier and the next launch.  Each waits until the top bit differs from the value its
+   own add returned.  The fences release the group's writes before its arrival and acquire
+   the others' after the wait; the work-group barrier after it holds the group's other
+   work-items back until then.  Correct only when every work-group of the launch is running
+   at once: the runtime refuses a launch with more groups than that (docs/kernels.md,
+   "Grid-wide synchronisation"). */
+CUPORT_FN void cuport_grid_sync(__global volatile uint *bar)
+{
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
+  if (cuport_linear_local_id() == 0) {
+    uint groups = (uint)cuport_grid_blocks();
+    uint add = cuport_linear_group_id() == 0 ? 0x80000000u - (groups - 1u) : 1u;
+    cuport_threadfence();
+    uint old = atomic_add(bar, add);
+#ifdef CUPORT_NVIDIA
+    /* a volatile load goes to L2, where the atomics are: no atomic traffic while waiting */
+    while (((old ^ *bar) & 0x80000000u) == 0)
+      ;
+#else
+    while (((old ^ atomic_or(bar, 0u)) & 0x80000000u) == 0)
+      ;
+#endif
+    cuport_threadfence();
+  }
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 
 /* ================================================ groups as values

@@ -466,6 +466,11 @@ static void fill_props(cuportDeviceProp *p, const cuport_device *dev)
   p->hostRegisterSupported = 1;
   p->hasCoarseGrainSVM = (dev->svm & CL_DEVICE_SVM_COARSE_GRAIN_BUFFER) != 0;
   p->hasFineGrainSVM = fine;
+  /* grid.sync() holds where every work-group of a launch can be made to run at once and
+     the barrier's fences order memory across work-groups: on NVIDIA (PTX fences) and on
+     CPU devices (one work-group per worker thread, coherent caches); elsewhere OpenCL
+     C 1.2 promises neither (docs/kernels.md, "Grid-wide synchronisation"). */
+  p->cooperativeLaunch = dev->is_nvidia || (dev->type & CL_DEVICE_TYPE_CPU) != 0;
 }
 
 cuportError_t cuportGetDeviceProperties(cuportDeviceProp *prop, int device)

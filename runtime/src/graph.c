@@ -746,6 +746,9 @@ static int recordable(const struct cuportGraphExec *x, size_t i, cuport_device *
 
   switch (op->type) {
   case cuportGraphNodeTypeKernel:
+    for (a = 0; a < op->nargs; a++)
+      if (cuport_arg_is_grid_barrier(&op->args[a]))
+        return 0;
     for (a = 0; dev->reg.buffers && a < op->nargs; a++) {
       void *p = op->args[a].kind == CUPORT_ARG_POINTER ? *(void *const *)op->args[a].value : NULL;
       cuport_alloc *al = p ? cuport_reg_find(&dev->reg, p) : NULL;

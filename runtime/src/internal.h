@@ -248,6 +248,8 @@ struct cuportStream {
   unsigned long done_seq;        /* seq known complete (StreamQuery cache) */
   cl_command_queue tq;     /* profiling queue for timed events, or NULL (stream.c) */
   struct cuport_capture *cap;    /* the capture it takes part in, or NULL (graph.c) */
+  void *grid_barrier;      /* the grid barrier's counter of its kernels, made on first use
+                              (launch.c, cuport_grid_barrier) */
   struct cuportGraphNode **tails; /* what its next captured operation depends on */
   size_t ntails, captails;
   struct cuportStream *next, *prev;
@@ -435,6 +437,10 @@ cuportError_t cuport_launch_check(const cuport_device *dev, const struct cuportK
 cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k, cuport_kernel_dev *kd,
                                    cuportDim3 grid, cuportDim3 block, size_t shared,
                                    unsigned int nargs, const cuportArg *args);
+
+/* 1 if a is the hidden grid-barrier argument of a kernel that synchronises its grid
+   (launch.c): its counter belongs to the stream, so such a kernel is not recorded. */
+int cuport_arg_is_grid_barrier(const cuportArg *a);
 
 /* Records a launch instead of enqueueing it (graph.c, command buffers): sets the
    arguments as cuport_launch_locked does (dev->lock held), then hands the kernel and

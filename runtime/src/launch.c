@@ -5,7 +5,10 @@
  * pointers, __local buffers, symbol pointers), hands the kernel the list of
  * live SVM blocks when that list changed since the kernel last got it (on
  * devices that need it, see wants_svm_list), and
- * enqueues an NDRange of grid*block work-items in work-groups of block.  The
+ * enqueues an NDRange of grid*block work-items in work-groups of block.  A
+ * kernel that synchronises its grid (cuport_grid_sync of the device header)
+ * takes the stream's barrier counter as the symbol CUPORT_GRID_BARRIER, and
+ * runs only with a grid whose work-groups can all run at once (cuport_coresident).  The
  * whole sequence after validation runs under the device lock, so concurrent
  * launches of one kernel from several threads cannot mix arguments.
  */
@@ -54,6 +57,88 @@ static cuportError_t check_kernel(const cuport_device *dev, const struct cuportK
     return cuport_fail(cuportErrorInvalidValue, "kernel '%s' takes %u parameters, %u given",
                        k->name, kd->nargs, nargs);
   return cuportSuccess;
+}
+
+/* ------------------------------------------------------------ grid barrier */
+
+/* The hidden symbol through which a kernel takes the grid barrier's counter (the
+   migrator's name for it: kernel/scan.c, RES_GRID). */
+#define CUPORT_GRID_BARRIER "cuport_grid_barrier"
+
+int cuport_arg_is_grid_barrier(const cuportArg *a)
+{
+  return a->kind == CUPORT_ARG_SYMBOL && a->value &&
+         strcmp((const char *)a->value, CUPORT_GRID_BARRIER) == 0;
+}
+
+/* Whether kernel synchronises its grid, by the hidden parameters its unit declared. */
+static int kernel_has_grid_barrier(cuportKernel_t kernel)
+{
+  unsigned int n = 0, i;
+  const char *const *symbols = NULL;
+  int dynamic = 0;
+
+  if (!cuportKernelGetHidden(kernel, &n, &symbols, &dynamic))
+    return 0;
+  for (i = 0; i < n; i++)
+    if (symbols[i] && strcmp(symbols[i], CUPORT_GRID_BARRIER) == 0)
+      return 1;
+  return 0;
+}
+
+/* The work-groups of one kernel that dev is sure to run at the same time: one per
+   compute unit.  On a CPU device (PoCL) a compute unit is a worker thread that runs a
+   work-group to its end before it takes another, so a group waiting at the barrier
+   holds its thread: more groups than threads would wait forever.  On a GPU, one block
+   per multiprocessor is resident whatever its registers and shared memory (a block that
+   fits nowhere cannot launch at all); OpenCL does not tell a kernel's registers, so more
+   than one is not promised.  Used for the occupancy calculator's figure of such a
+   kernel and for the check of its launches. */
+static int coresident_blocks(const cuport_device *dev)
+{
+  return dev->compute_units ? (int)dev->compute_units : 1;
+}
+
+/* The stream's counter (zero when made: the barrier leaves it so), on first use. */
+static cl_int grid_barrier(cuport_device *dev, struct cuportStream *s, void **out)
+{
+  cl_uint zero = 0;
+  cl_int err;
+
+  if (!s->grid_barrier) {
+    void *p = clSVMAlloc(dev->ctx, CL_MEM_READ_WRITE, sizeof(cl_uint), 0);
+    if (!p)
+      return CL_OUT_OF_RESOURCES;
+    /* on the stream's in-order queue: done before any kernel enqueued after it */
+    err = clEnqueueSVMMemFill(s->q, p, &zero, sizeof zero, sizeof zero, 0, NULL, NULL);
+    if (err != CL_SUCCESS) {
+      clSVMFree(dev->ctx, p);
+      return err;
+    }
+    s->grid_barrier = p;
+  }
+  *out = s->grid_barrier;
+  return CL_SUCCESS;
+}
+
+/* A launch of a kernel that takes the grid barrier: all of its groups must run at once. */
+static cuportError_t check_coresident(const cuport_device *dev, const struct cuportKernel *k,
+                                      cuportDim3 grid, const cuportArg *args,
+                                      unsigned int nargs)
+{
+  unsigned long long blocks = (unsigned long long)grid.x * grid.y * grid.z;
+  unsigned int i;
+
+  for (i = 0; i < nargs; i++)
+    if (cuport_arg_is_grid_barrier(&args[i]))
+      break;
+  if (i == nargs || blocks <= (unsigned long long)coresident_blocks(dev))
+    return cuportSuccess;
+  return cuport_fail(cuportErrorCooperativeLaunchTooLarge,
+                     "kernel '%s' synchronises its grid (grid.sync()), so all of its %llu blocks "
+                     "must run at once; device '%s' runs %d at once (%d per multiprocessor, "
+                     "cudaOccupancyMaxActiveBlocksPerMultiprocessor)", k->name, blocks,
+                     dev->name, coresident_blocks(dev), 1);
 }
 
 /* A pointer into pinned memory that lives in an OpenCL buffer (devices
@@ -177,9 +262,9 @@ static cl_int set_pointer_arg(cuport_device *dev, cuport_kernel_dev *kd, cl_uint
 
 /* Sets every argument that changed since the kernel's last launch; dev->lock held.
    made[] collects sub-buffers to release after the enqueue. */
-static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport_kernel_dev *kd,
-                              const cuportArg *args, unsigned int nargs, size_t shared,
-                              cl_mem *made)
+static cuportError_t set_args(cuport_device *dev, struct cuportStream *s, struct cuportKernel *k,
+                              cuport_kernel_dev *kd, const cuportArg *args, unsigned int nargs,
+                              size_t shared, cl_mem *made)
 {
   cl_kernel ck = kd->k;
   unsigned int i;
@@ -211,6 +296,12 @@ static cuportError_t set_args(cuport_device *dev, struct cuportKernel *k, cuport
                 : clSetKernelArg(ck, i, local, NULL);
       break;
     case CUPORT_ARG_SYMBOL:
+      if (cuport_arg_is_grid_barrier(a)) {
+        err = s ? grid_barrier(dev, s, &sym) : CL_INVALID_OPERATION;
+        if (err == CL_SUCCESS)
+          err = set_svm_arg(kd, i, sym);
+        break;
+      }
       e = cuport_symbol_ptr(k->prog, a->value, dev, 1, &sym);
       if (e)
         return e;
@@ -301,9 +392,11 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k,
 
   if (nargs > 16 && !(made = calloc(nargs, sizeof *made)))
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
-  r = fresh_kernel_for_nulls(kd, args, nargs);
+  r = check_coresident(e->dev, k, grid, args, nargs);
   if (!r)
-    r = set_args(e->dev, k, kd, args, nargs, shared, made);
+    r = fresh_kernel_for_nulls(kd, args, nargs);
+  if (!r)
+    r = set_args(e->dev, e->s, k, kd, args, nargs, shared, made);
   if (!r)
     r = update_svm_list(e->dev, kd);
   if (!r) {
@@ -343,7 +436,7 @@ cuportError_t cuport_launch_record(cuport_device *dev, struct cuportKernel *k,
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
   r = fresh_kernel_for_nulls(kd, args, nargs);
   if (!r)
-    r = set_args(dev, k, kd, args, nargs, shared, made);
+    r = set_args(dev, NULL, k, kd, args, nargs, shared, made); /* no grid barrier: graph.c */
   if (!r)
     r = update_svm_list(dev, kd);
   for (i = 0; !r && i < nargs; i++)
@@ -487,6 +580,8 @@ cuportError_t cuportOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, cu
   *numBlocks = blockSize > kernel_block_limit(dev, kd)
                    ? 0
                    : blocks_per_sm(&p, kd, blockSize, dynamicSMemSize);
+  if (*numBlocks > 1 && kernel_has_grid_barrier(kernel))
+    *numBlocks = 1; /* what its launch allows, summed over the multiprocessors */
   return cuportSuccess;
 }
 
@@ -498,7 +593,7 @@ cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockS
   cuport_kernel_dev *kd;
   cuportDeviceProp p;
   cuportError_t r;
-  int limit, bs, best = 0, best_blocks = 0;
+  int limit, bs, best = 0, best_blocks = 0, barrier;
 
   CUPORT_TRACE("cuportOccupancyMaxPotentialBlockSize(kernel=\"%s\", dynamicSMemSize=%zu, "
                "blockSizeLimit=%d)", kernel ? kernel->name : "(null)", dynamicSMemSize,
@@ -509,6 +604,7 @@ cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockS
   r = occupancy_setup(kernel, &dev, &p, &kd);
   if (r)
     return r;
+  barrier = kernel_has_grid_barrier(kernel);
   limit = kernel_block_limit(dev, kd);
   if (blockSizeLimit && blockSizeLimit < limit)
     limit = blockSizeLimit;
@@ -517,6 +613,8 @@ cuportError_t cuportOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockS
   for (bs = limit >= p.warpSize ? limit / p.warpSize * p.warpSize : limit; bs > 0;
        bs -= p.warpSize) {
     int blocks = blocks_per_sm(&p, kd, bs, dynamicSMemSize);
+    if (blocks > 1 && barrier)
+      blocks = 1;
     if (blocks * bs > best_blocks * best) {
       best = bs;
       best_blocks = blocks;

@@ -328,6 +328,10 @@ static void unlink_stream(cuport_device *dev, struct cuportStream *s)
 static void free_stream(struct cuportStream *s)
 {
   free(s->tails);
+  if (s->grid_barrier) { /* a kernel may still wait on it */
+    clFinish(s->q);
+    clSVMFree(s->dev->ctx, s->grid_barrier);
+  }
   clFlush(s->q);
   clReleaseCommandQueue(s->q);
   if (s->tq) {

@@ -612,14 +612,75 @@ static void warp_call(RW *w, CXCursor call, const Rule *r)
 		rw_rewrite_call(w, call, head, tail);
 }
 
-/* The OpenCL C type argument i of call must be cast to so OpenCL picks the overload CUDA
- * picked (__mul24(unsigned, int): int), or NULL. */
-static const char *arg_cast(CXCursor call, CXCursor callee, int i)
+/* OpenCL C's functions whose integer parameter is one by design (ldexp(float, int), the
+ * conversions and reinterpretations, the device header's functions): every other floating-point function takes its
+ * arguments in one type (gentype). */
+static bool cl_exact_params(const char *to)
 {
-	if (i >= clang_Cursor_getNumArguments(callee))
+	static const char *const fns[] = {"ldexp", "pown", "rootn", "nan"};
+	const char *name = to[0] == '(' && strchr(to, ')') ? strchr(to, ')') + 1 : to;
+	if (strncmp(name, "as_", 3) == 0 || strncmp(name, "convert_", 8) == 0 ||
+	    strncmp(name, "cuport_", 7) == 0)   /* the runtime's: one prototype, CUDA's */
+		return true;
+	for (size_t i = 0; i < countof(fns); i++)
+		if (strcmp(name, fns[i]) == 0)
+			return true;
+	return false;
+}
+
+static bool is_floating(enum CXTypeKind k)
+{
+	return k == CXType_Float || k == CXType_Double;
+}
+
+/* The OpenCL C type argument i of call must have so that OpenCL picks the overload CUDA
+ * picked, or NULL. It is the parameter's type in the overload clang chose, except where
+ * OpenCL's generic functions want one type for every argument and CUDA's overload does
+ * not: then it is the result's. min(int, unsigned) and max(double, float) are min(unsigned,
+ * unsigned) and max(double, double); pow(int, int) and std::pow(float, int) are pow(double,
+ * double). */
+static const char *arg_type(CXCursor callee, const char *to, int i)
+{
+	int np = clang_Cursor_getNumArguments(callee);
+	if (i >= np)
 		return NULL;
-	CXType pt = clang_getCanonicalType(
-		clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	CXType pt = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	const char *b = cl_builtin_type(pt, false);
+	if (!b || pt.kind == CXType_Bool || cl_exact_params(to))
+		return b;
+	CXType rt = clang_getCanonicalType(clang_getCursorResultType(callee));
+	const char *rb = rt.kind == CXType_Bool ? NULL : cl_builtin_type(rt, false);
+	if (!rb || strcmp(rb, "void") == 0 || strcmp(rb, "half") == 0 || strcmp(rb, b) == 0)
+		return b;
+	bool rt_param = false, mixed_ints = false;
+	for (int j = 0; j < np; j++) {
+		CXType qt = clang_getCanonicalType(
+			clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)j)));
+		const char *q = cl_builtin_type(qt, false);
+		if (!q || qt.kind == CXType_Bool)
+			continue;
+		rt_param |= strcmp(q, rb) == 0;
+		mixed_ints |= !is_floating(qt.kind) && strcmp(q, b) != 0;
+	}
+	/* a floating result: a floating parameter of another type is converted to it
+	 * (max(double, float)), and so is an integer one when no parameter has the result's
+	 * type, C++'s promotion (sqrt(int), std::pow(float, int) are double); otherwise an
+	 * integer parameter keeps its type (__shfl_down_sync's mask and delta, CUDA's
+	 * pow(float, int)) */
+	if (is_floating(rt.kind))
+		return is_floating(pt.kind) || !rt_param ? rb : b;
+	if (is_floating(pt.kind))
+		return b;    /* ilogb(float) */
+	/* an integer overload mixing types: min(int, unsigned); not __popcll(ulong) -> int */
+	return mixed_ints ? rb : b;
+}
+
+/* The cast argument i of call needs (arg_type), or NULL when its written type is that one. */
+static const char *arg_cast(CXCursor call, CXCursor callee, const char *to, int i)
+{
+	const char *b = arg_type(callee, to, i);
+	if (!b || i >= clang_Cursor_getNumArguments(call))
+		return NULL;
 	CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
 	CXCursor inner = a;
 	/* The argument as written, before clang's implicit conversion. */
@@ -629,26 +690,63 @@ static const char *arg_cast(CXCursor call, CXCursor callee, int i)
 			inner = c0;
 	}
 	CXType at = clang_getCanonicalType(clang_getCursorType(inner));
-	const char *b = cl_builtin_type(pt, false);
-	if (!b || at.kind == pt.kind || !cl_builtin_type(at, false))
+	const char *ab = cl_builtin_type(at, false);
+	if (!ab || strcmp(ab, b) == 0)
 		return NULL;
-	if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral ||
-	    clang_getCursorKind(skip_implicit(a)) == CXCursor_FloatingLiteral) {
-		if (pt.kind != CXType_Float && pt.kind != CXType_Double)
-			return NULL;
-	}
+	/* an integer literal for an integer parameter of CUDA's own type converts alike in
+	 * OpenCL (__shfl_down_sync(m, v, 1)); one a mixed overload converts (min(u, 0) is
+	 * min(u, 0u)) is cast */
+	CXType pt = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
+	const char *pb = cl_builtin_type(pt, false);
+	if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral &&
+	    !is_floating(pt.kind) && pb && strcmp(pb, b) == 0)
+		return NULL;
 	return b;
 }
 
-static void cast_args(RW *w, CXCursor call, CXCursor callee)
+/* The extent of argument a in the file: a whole macro expansion (max(MIN_INTERVAL, t)) is
+ * spelled by the macro's name and its arguments. False when a is part of a macro's body. */
+static bool arg_extent(RW *w, CXCursor a, unsigned *b, unsigned *e)
+{
+	*b = cursor_begin(a);
+	*e = cursor_end(a);
+	if (!cursor_in_macro(a))
+		return *e > *b;
+	CXSourceRange r = clang_getCursorExtent(a);
+	CXFile f0, f1;
+	unsigned o0, o1;
+	clang_getExpansionLocation(clang_getRangeStart(r), &f0, NULL, NULL, &o0);
+	clang_getExpansionLocation(clang_getRangeEnd(r), &f1, NULL, NULL, &o1);
+	if (!f0 || !f1 || !clang_File_isEqual(f0, f1) || o0 != o1 || o0 >= w->ef.len)
+		return false;
+	/* the expansion starts at the macro's name: its end, then its arguments if any */
+	const char *t = w->ef.text;
+	unsigned p = o0;
+	if (!isalpha((unsigned char)t[p]) && t[p] != '_')
+		return false;
+	while (p < w->ef.len && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	unsigned q = rw_skip_blank(w, p);
+	if (q < w->ef.len && t[q] == '(') {
+		const char *close;
+		if (kernel_text_args(t + q, &close) < 0)
+			return false;
+		p = (unsigned)(close - t) + 1;
+	}
+	*b = o0;
+	*e = p;
+	return true;
+}
+
+static void cast_args(RW *w, CXCursor call, CXCursor callee, const char *to)
 {
 	int n = clang_Cursor_getNumArguments(call);
 	for (int i = 0; i < n; i++) {
-		const char *b = arg_cast(call, callee, i);
+		const char *b = arg_cast(call, callee, to, i);
 		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
-		if (!b || cursor_in_macro(a))
+		unsigned ab, ae;
+		if (!b || !arg_extent(w, a, &ab, &ae))
 			continue;
-		unsigned ab = cursor_begin(a), ae = cursor_end(a);
 		if (rw_covered(&w->ef, ab, ab + 1) && rw_covered(&w->ef, ae - 1, ae))
 			continue;
 		rw_insert(w, ab, arena_printf(w->u->arena, "(%s)(", b));
@@ -758,7 +856,7 @@ static void function_call(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 	if (!cursor_in_macro(ce) &&
 	    strcmp(rw_text_of(w, cursor_begin(ce), cursor_end(ce)), r->to) != 0)
 		rw_replace(w, cursor_begin(ce), cursor_end(ce), r->to);
-	cast_args(w, call, callee);
+	cast_args(w, call, callee, r->to);
 }
 
 /* make_float4(x, y, z, w) -> (float4)(x, y, z, w); the 3-component ones are runtime
@@ -872,6 +970,18 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return; /* a launch in device code, reported by the scan */
 	if (rw_half_call(w, call, callee))
 		return;
+	if (kscan_is_grid_sync(u, call, callee)) {
+		/* the grid barrier of the device header, on the counter the runtime passes */
+		if (cursor_in_macro(call))
+			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
+				  "grid.sync() in a macro body");
+		else {
+			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
+			rw_replace(w, cursor_begin(call), cursor_end(call),
+				   "cuport_grid_sync(cuport_grid_barrier)");
+		}
+		return;
+	}
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
 	    strcmp(name, "sync") == 0) {
 		if (group_call(w, call, callee, name))
@@ -888,15 +998,11 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		return; /* its declaration became the device header's (rw_group_maker_decl) */
 	if (strcmp(name, "this_grid") == 0 ||
 	    strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0) {
-		/* the grid's rank and size are indices; its barrier does not exist in OpenCL */
+		/* the grid's rank and size are indices; its barrier is cuport_grid_sync, above */
 		static const struct { const char *m, *to; } grid[] = {
 			{"thread_rank", "cuport_grid_rank()"}, {"size", "cuport_grid_size()"},
 			{"num_threads", "cuport_grid_size()"}, {"block_rank", "cuport_linear_group_id()"},
 			{"num_blocks", "cuport_grid_blocks()"}, {"is_valid", "1"}};
-		if (strcmp(name, "sync") == 0) {
-			unit_diag(u, DIAG_KERNEL_GRID_SYNC, clang_getCursorLocation(call), "grid.sync()");
-			return;
-		}
 		if (strcmp(name, "this_grid") == 0)
 			return;   /* only in declarations, which are removed */
 		for (size_t i = 0; i < countof(grid); i++)
@@ -970,8 +1076,7 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 		const char **casts = arena_alloc(w->u->arena, (size_t)(n + 1) * sizeof *casts);
 		bool any = false;
 		for (int i = 0; i < n; i++) {
-			casts[i] = i < np ? cl_builtin_type(clang_getCanonicalType(clang_getCursorType(
-					clang_Cursor_getArgument(callee, (unsigned)i))), false) : NULL;
+			casts[i] = i < np ? arg_type(callee, r->to, i) : NULL;
 			any |= casts[i] != NULL;
 		}
 		if (any)

@@ -215,6 +215,21 @@ const char *cl_group_operator(CXType t)
 	return found;
 }
 
+bool cl_is_grid_group(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_LValueReference || t.kind == CXType_RValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return false;
+	CXString ts = clang_getTypeSpelling(clang_getUnqualifiedType(t));
+	const char *s = clang_getCString(ts);
+	bool r = strncmp(s, "cooperative_groups::", 20) == 0 && strstr(s, "::grid_group") &&
+		 !strstr(s, "multi_grid_group");
+	clang_disposeString(ts);
+	return r;
+}
+
 bool cl_is_group_scratch(CXType t)
 {
 	t = clang_getCanonicalType(t);
@@ -232,8 +247,8 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	unsigned tile;
 	if (cl_group_kind(t, &tile) != GROUP_NONE)
 		return "cuport_group";
-	if (cl_group_operator(t))
-		return "uchar";   /* an empty function object: its type says all */
+	if (cl_group_operator(t) || cl_is_grid_group(t))
+		return "uchar";   /* an empty object: its type says all */
 	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
 	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
 	if (t.kind == CXType_Elaborated)

@@ -49,6 +49,9 @@ typedef enum {
 	RES_SYMBOL,      /* a __device__ / __constant__ variable */
 	RES_SYNC,        /* the __local counter of __syncthreads_count/_and/_or */
 	RES_CLOCK,       /* the work-item's __private clock counter (clock, clock64, __nanosleep) */
+	RES_GRID,        /* the grid barrier's counter (grid.sync()): a runtime-owned word the
+			    kernel takes as a hidden parameter, after its symbols and with the
+			    name the runtime knows it by (CUPORT_GRID_BARRIER, docs/kernels.md) */
 	RES_ACTIVE,      /* whether the work-item really runs the code (coalesced_threads,
 			    __activemask): a device function called from a predicated branch runs
 			    for every work-item and gets the branch's flag (kernels: none) */
@@ -210,6 +213,8 @@ bool is_mutable_ref(CXType t);
  * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
 void kscan_need_type(KScan *k, CXType t);
+/* grid.sync(), cg::sync(grid), this_grid().sync(): the barrier of a cooperative launch. */
+bool kscan_is_grid_sync(Unit *u, CXCursor call, CXCursor callee);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
 /* Inline PTX that reads a GPU clock: asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)).
@@ -406,6 +411,10 @@ void rw_hoist_done(RW *w, CXCursor call, size_t first_edit);
  * (thread_group). Values of any of them are the device header's cuport_group. */
 typedef enum { GROUP_NONE, GROUP_BLOCK, GROUP_TILE, GROUP_ANY } GroupKind;
 GroupKind cl_group_kind(CXType t, unsigned *tile);
+/* cg::grid_group (or a reference to one): it holds nothing the .cl needs (its rank and
+ * size are the work-item's indices, its barrier takes the kernel's hidden counter), so it
+ * is passed as a uchar 0. */
+bool cl_is_grid_group(CXType t);
 /* cg::block_tile_memory<N>: the __shared__ scratch CUDA's multi-warp tiles may use; cuport's
  * tiles use the warp scratch, so its declarations go. */
 bool cl_is_group_scratch(CXType t);

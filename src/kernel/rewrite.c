@@ -446,9 +446,13 @@ static void group_arguments(RW *w, CXCursor call, Inst *t)
 	for (int a = 0; a < na && a < (int)t->nparams; a++) {
 		unsigned tile;
 		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
+		if (cl_is_grid_group(clang_getCursorType(p)) && !cursor_in_macro(arg)) {
+			rw_replace(w, cursor_begin(arg), cursor_end(arg), "(uchar)0");
+			continue;
+		}
 		if (cl_group_kind(clang_getCursorType(p), &tile) == GROUP_NONE)
 			continue;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
 		const char *v = rw_group_value(w, arg);
 		if (!v) {
 			unit_diag(w->u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM,
@@ -1626,6 +1630,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__private ulong *cuport_clk";
 	case RES_ACTIVE:
 		return "int cuport_active";
+	case RES_GRID:
+		return "__global volatile uint *cuport_grid_barrier";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -1679,7 +1685,7 @@ static const char *header(RW *w)
 					   r->kind == RES_SYNC || r->kind == RES_CLOCK ||
 					   r->kind == RES_ACTIVE))
 				continue;
-			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL))
+			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL || r->kind == RES_GRID))
 				continue;
 			if (!in->kernel && pass == 1)
 				continue;

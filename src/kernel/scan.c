@@ -423,7 +423,7 @@ bool is_mutable_ref(CXType t)
 	/* a group is a value (cuport_group) however it is passed */
 	return t.kind == CXType_LValueReference &&
 	       !clang_isConstQualifiedType(clang_getPointeeType(t)) &&
-	       cl_group_kind(t, &tile) == GROUP_NONE;
+	       cl_group_kind(t, &tile) == GROUP_NONE && !cl_is_grid_group(t);
 }
 
 static void analyse(KScan *k, Inst *in);
@@ -992,11 +992,22 @@ static void set_var_space(Walk *w, CXCursor decl, Space s, CXCursor at)
 	w->changed = true;
 }
 
+bool kscan_is_grid_sync(Unit *u, CXCursor call, CXCursor callee)
+{
+	if (strcmp(cursor_name(u, callee), "sync") != 0)
+		return false;
+	if (clang_getCursorKind(callee) == CXCursor_CXXMethod)
+		return strcmp(cursor_name(u, clang_getCursorSemanticParent(callee)), "grid_group") == 0;
+	return clang_Cursor_getNumArguments(call) == 1 &&
+	       cl_is_grid_group(clang_getCursorType(clang_Cursor_getArgument(call, 0)));
+}
+
 static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 {
 	for (size_t i = 0; i < k->nshared; i++) {
 		Res *r = k->shared_res[i];
 		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
+					kind == RES_GRID ||
 					kind == RES_CLOCK || kind == RES_ACTIVE ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
@@ -1034,6 +1045,9 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		break;
 	case RES_ACTIVE:
 		r->name = r->kname = "cuport_active";
+		break;
+	case RES_GRID:
+		r->name = r->kname = "cuport_grid_barrier";
 		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
@@ -1244,6 +1258,8 @@ static void visit_call(Walk *w, CXCursor call)
 			inst_add_res(w->in, make_res(k, RES_SYNC, clang_getNullCursor()));
 		if (w->pass == 2 && (needs & NEED(CLOCK)))
 			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
+		if (w->pass == 2 && kscan_is_grid_sync(u, call, callee))
+			inst_add_res(w->in, make_res(k, RES_GRID, clang_getNullCursor()));
 		return;
 	}
 	if (w->pass != 2)
@@ -1587,8 +1603,9 @@ static void add_root(KScan *k, CXCursor decl)
 			return;
 	KernelInfo ki = {.decl = in->decl, .name = in->name, .nparams = in->nparams,
 			 .usr = arena_cxstring(u->arena, clang_getCursorUSR(in->decl))};
+	/* the grid barrier is passed as a symbol the runtime owns (header(): in order) */
 	for (size_t i = 0; i < in->nres; i++) {
-		if (in->res[i]->kind == RES_SYMBOL)
+		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID)
 			ki.nsymbols++;
 		if (in->res[i]->kind == RES_DYNAMIC)
 			ki.dynamic_shared = true;
@@ -1596,7 +1613,7 @@ static void add_root(KScan *k, CXCursor decl)
 	ki.symbols = arena_alloc(u->arena, (ki.nsymbols ? ki.nsymbols : 1) * sizeof(char *));
 	size_t s = 0;
 	for (size_t i = 0; i < in->nres; i++)
-		if (in->res[i]->kind == RES_SYMBOL)
+		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID)
 			ki.symbols[s++] = in->res[i]->name;
 	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
 }

@@ -32,7 +32,7 @@ static const struct {
 	{1215, "The device-side parse of the unit failed, so the host branch of an `#ifdef __CUDA_ARCH__` was translated: check it is a correct device path, or fix what breaks the device-side parse."},
 	{1216, "Read the texture through a texture object with a fetch that returns its value (`tex2D<float>(t, x, y)`), or replace a surface access with a plain load or store from the array behind it."},
 	{1240, "Pass the texture object to the kernel (and from there to device functions) as a parameter, and read it with fetches of one kind: tex1Dfetch for linear memory, or tex1D/tex2D/tex3D/tex2DLayered for one image shape."},
-	{1217, "Split the kernel where it synchronises the grid: end it there and launch the second half as a new kernel on the same stream."},
+	{1217, "Size the grid of a kernel that calls `grid.sync()` with the occupancy calculator, as CUDA's cooperative launch requires."},
 	{1218, "Replace the inline PTX with C: most uses have an intrinsic cuport translates (`__shfl_sync`, `atomicAdd`, `__threadfence`, `__brev`...)."},
 	{1219, "Read the clock with clock64(), clock() or one mov per asm statement, which cuport translates; or take the timing out of the kernel (host events)."},
 	{1220, "Replace the virtual call with a switch on a type tag stored in the object, calling plain __device__ functions."},

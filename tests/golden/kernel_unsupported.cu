@@ -23,8 +23,6 @@ __global__ void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t
     surf2Dwrite(p[3], surf, 0, 0);
     asm volatile("membar.gl;");
     p[4] = (int)s->area() + (int)s->twice();
-    cg::grid_group grid = cg::this_grid();
-    grid.sync();
     child<<<1, 1>>>(p);
 }
 

@@ -14,7 +14,7 @@ void child(int *p);
 void unsupported(int *p, cuportTextureObject_t tex, cudaSurfaceObject_t surf,
                             const Shape *s);
 
-// CUPORT1400:20: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+// CUPORT1400:18: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
 void run(int *p, cuportTextureObject_t t, cudaSurfaceObject_t u, const Shape *s)
 {
     cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t, u, s);
@@ -41,7 +41,6 @@ static const char cuport_unit_source[] =
 	"\n"
 	"__kernel void unsupported(__global int *p, __global const void *tex, ulong surf, __global const Shape *s)\n"
 	"{\n"
-	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
 	"    p[1] = fact(5);\n"
 	"    unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */\n"
 	"    // CUPORT1219:5: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
@@ -53,12 +52,9 @@ static const char cuport_unit_source[] =
 	"    surf2Dwrite(p[3], surf, 0, 0);\n"
 	"    // CUPORT1218:11: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
 	"    asm volatile(\"membar.gl;\");\n"
-	"    // CUPORT1220:12: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
+	"    // CUPORT1220:13: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
 	"    p[4] = (int)s->area() + (int)Shape_twice(s);\n"
-	"    /* grid: the grid */\n"
-	"    // CUPORT1217:15: 'grid.sync()' synchronises the whole grid, which OpenCL C 1.2 cannot express; split the kernel at that point into two launches\n"
-	"    grid.sync();\n"
-	"    // CUPORT1203:19: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
+	"    // CUPORT1203:17: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
 	"    child<<<1, 1>>>(p);\n"
 	"}\n"
 	;
