@@ -866,7 +866,7 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 	const char *name = cursor_name(u, callee);
 	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
 		return; /* a launch in device code, reported by the scan */
-	if (rw_half_call(w, call, callee))
+	if (rw_half_call(w, call, callee) || rw_cub_call(w, call, callee))
 		return;
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
 	    strcmp(name, "sync") == 0) {
