@@ -60,7 +60,7 @@ template <typename N> using Count =
 
 template <typename In, typename Out, typename N>
 inline cuportError_t reduce(void *temp, size_t &bytes, In *in, Out *out, N n, cuportReduceOp op,
-                            const Out *init, cuportStream_t stream)
+                            const void *init, cuportStream_t stream)
 {
   return cuportAlgoReduce(temp, &bytes, in, out, (Count<N>)n, scalar<In, Out>(), op, init,
                           stream);
@@ -68,7 +68,7 @@ inline cuportError_t reduce(void *temp, size_t &bytes, In *in, Out *out, N n, cu
 
 template <typename In, typename Out, typename N>
 inline cuportError_t scan(void *temp, size_t &bytes, In *in, Out *out, N n, cuportReduceOp op,
-                          int exclusive, const Out *init, cuportStream_t stream)
+                          int exclusive, const void *init, cuportStream_t stream)
 {
   return cuportAlgoScan(temp, &bytes, in, out, (Count<N>)n, scalar<In, Out>(), op, exclusive,
                         init, stream);

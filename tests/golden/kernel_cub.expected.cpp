@@ -3,6 +3,7 @@
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
+#include "cuport_cub.h"
 
 template <int THREADS>
 void reduce(const float *in, float *out, int n);

@@ -4,6 +4,7 @@
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
+#include "cuport_cub.h"
 
 struct AbsMax {
 };

@@ -5,9 +5,10 @@
  * an SDK: the operators cub::Sum, Max, Min; the block collectives BlockReduce and BlockScan
  * and the warp collectives WarpReduce and WarpScan, each with its TempStorage; the direct
  * block loads and stores (LoadDirectBlocked, LoadDirectStriped, StoreDirectBlocked,
- * StoreDirectStriped).  The host's DeviceReduce and DeviceScan are not declared: cuport
- * has no translation of them yet, so a call is an error of the parse.  The kernel
- * translator knows these by name (src/kernel/cub.c): their bodies are never needed.
+ * StoreDirectStriped); on the host, DeviceReduce and DeviceScan, which the host rewriter
+ * maps to the runtime's (src/host/cub.c), KeyValuePair, and CUB's other device-wide
+ * algorithms, iterators and allocator, which it reports.  The kernel translator knows the
+ * device side by name (src/kernel/cub.c): no body is ever needed.
  * C++ in CUDA mode only.
  */
 #ifndef CUPORT_CUB_CUH
@@ -19,4 +20,7 @@
 #include "block/block_store.cuh"
 #include "warp/warp_reduce.cuh"
 #include "warp/warp_scan.cuh"
+#include "device/device_reduce.cuh"
+#include "device/device_scan.cuh"
+#include "device/device_other.cuh"
 #endif

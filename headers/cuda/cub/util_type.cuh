@@ -20,6 +20,18 @@ struct Min {
   __host__ __device__ T operator()(const T &a, const U &b) const;
 };
 
+/* The pair of DeviceReduce::ArgMax/ArgMin (the host rewriter maps it to the runtime's
+ * cuportKeyValuePair, of the same layout). */
+template <typename K, typename V>
+struct KeyValuePair {
+  typedef K Key;
+  typedef V Value;
+  K key;
+  V value;
+  __host__ __device__ KeyValuePair();
+  __host__ __device__ KeyValuePair(const K &k, const V &v);
+};
+
 } /* namespace cub */
 
 /* CCCL 3 has no cub::Sum/Max/Min: programs name libcu++'s function objects, which
