@@ -1421,6 +1421,48 @@ CUPORT_API cuportError_t cuportMemcpyFromSymbol(void *dst, cuportProgram_t progr
 CUPORT_API cuportError_t cuportMemcpyToSymbolAsync(cuportProgram_t program, const char *symbol, const void *src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream);
 CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t program, const char *symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream);
 
+/* ------------------------------------------------- device-wide algorithms
+ *
+ * CUB's cub::DeviceReduce and cub::DeviceScan over arrays of an arithmetic
+ * type, run by kernels of the runtime's own (algorithm.c).  CUB's two-call
+ * protocol holds: with temp == NULL only *temp_bytes is written (the scratch
+ * the call needs, in device memory the caller allocates); otherwise temp must
+ * hold *temp_bytes >= that many bytes (else cuportErrorInvalidValue), and the
+ * kernels are enqueued on stream, the result written to device memory when
+ * they run.  in and out are device pointers; a scan may write in place.
+ * C++ code calls the typed wrappers of cuport_cub.h. */
+typedef enum cuportScalarType {
+  CUPORT_SCALAR_I32 = 0, /* int */
+  CUPORT_SCALAR_U32 = 1, /* unsigned int */
+  CUPORT_SCALAR_I64 = 2, /* long long (and a 64-bit long) */
+  CUPORT_SCALAR_U64 = 3, /* unsigned long long, size_t */
+  CUPORT_SCALAR_F32 = 4, /* float */
+  CUPORT_SCALAR_F64 = 5  /* double: the device needs cl_khr_fp64 */
+} cuportScalarType;
+typedef enum cuportReduceOp {
+  CUPORT_REDUCE_SUM = 0, /* a + b */
+  CUPORT_REDUCE_MAX = 1, /* a < b ? b : a, identity the type's lowest value */
+  CUPORT_REDUCE_MIN = 2  /* b < a ? b : a, identity the type's highest value */
+} cuportReduceOp;
+/* *out = init op in[0] op ... op in[n-1]; init NULL means op's identity (0,
+   lowest, highest: what DeviceReduce::Sum/Max/Min start from). */
+CUPORT_API cuportError_t cuportAlgoReduce(void *temp, size_t *temp_bytes, const void *in, void *out,
+                                          long long n, cuportScalarType type, cuportReduceOp op,
+                                          const void *init, cuportStream_t stream);
+/* ArgMax (op CUPORT_REDUCE_MAX) or ArgMin (CUPORT_REDUCE_MIN): the extremum to
+   *out_value and the index of its first occurrence to *out_index, an integer of
+   index_size bytes (4 or 8).  For n == 0: the lowest (ArgMax) or highest
+   (ArgMin) value and index 1, as CUB writes. */
+CUPORT_API cuportError_t cuportAlgoArgReduce(void *temp, size_t *temp_bytes, const void *in,
+                                             void *out_value, void *out_index, size_t index_size,
+                                             long long n, cuportScalarType type, cuportReduceOp op,
+                                             cuportStream_t stream);
+/* Prefix scan: inclusive, out[i] = [init op] in[0] op ... op in[i]; exclusive,
+   out[i] = init op in[0] op ... op in[i-1] (init required: out[0] = init). */
+CUPORT_API cuportError_t cuportAlgoScan(void *temp, size_t *temp_bytes, const void *in, void *out,
+                                        long long n, cuportScalarType type, cuportReduceOp op,
+                                        int exclusive, const void *init, cuportStream_t stream);
+
 #ifdef __cplusplus
 } /* extern "C" */
 #endif

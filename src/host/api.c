@@ -18,8 +18,7 @@
 
 #include <string.h>
 
-/* Whether the expansion of loc lies in device code cut out of its file. */
-static bool in_removed_code(Host *h, CXSourceLocation loc)
+bool host_in_removed_code(Host *h, CXSourceLocation loc)
 {
 	CXFile file;
 	unsigned off;
@@ -74,7 +73,7 @@ static void rename_at(Host *h, CXSourceLocation loc, const char *name, RuleKind 
 {
 	unsigned off;
 	HostFile *hf = host_spelled(h, loc, &off);
-	if (!hf || host_removed(hf, off) || in_removed_code(h, loc))
+	if (!hf || host_removed(hf, off) || host_in_removed_code(h, loc))
 		return;
 	/* Token pasting or an elaborated spelling: nothing of ours to rename at off. */
 	if (!host_spells(hf, off, name))
@@ -294,7 +293,7 @@ static void cmdline_expansion(Host *h, CXCursor c, const char *name)
 	CXSourceLocation loc = clang_getCursorLocation(c);
 	unsigned off;
 	HostFile *hf = host_spelled(h, loc, &off);
-	if (hf && !host_removed(hf, off) && !in_removed_code(h, loc) && host_spells(hf, off, name))
+	if (hf && !host_removed(hf, off) && !host_in_removed_code(h, loc) && host_spells(hf, off, name))
 		cmdline_use(h, hf, off, loc, name, &m);
 }
 
@@ -481,11 +480,11 @@ static void api_call(Host *h, CXCursor call)
 	const char *name = arena_cxstring(h->u->arena, clang_getCursorSpelling(callee));
 	const SymbolApi *api = symbol_api(name);
 	if (api) {
-		if (!in_removed_code(h, clang_getCursorLocation(call)))
+		if (!host_in_removed_code(h, clang_getCursorLocation(call)))
 			symbol_call(h, call, api);
 		return;
 	}
-	if (!in_removed_code(h, clang_getCursorLocation(call)))
+	if (!host_in_removed_code(h, clang_getCursorLocation(call)))
 		host_kernel_api_call(h, call, name);
 }
 
@@ -524,6 +523,8 @@ static void device_variable(Host *h, CXCursor c)
 
 void host_api_cursor(Host *h, CXCursor c)
 {
+	if (host_cub_cursor(h, c))
+		return;
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_CallExpr:
 		api_call(h, c);

@@ -15,6 +15,8 @@
  *   launch.c       <<<...>>> launches and cudaLaunchKernel
  *   kernels.c      the unit's kernels by key and by address, for launches that cannot
  *                  name theirs (in templates, through pointers); host stubs
+ *   cub.c          CUB's device-wide algorithms become the runtime's; its other names
+ *                  are reported
  */
 #ifndef CUPORT_HOST_H
 #define CUPORT_HOST_H
@@ -55,6 +57,9 @@ typedef struct {
 	CXSourceLocation *callees;
 	size_t ncallees;
 	bool callees_ready;
+	/* the extents of the CUB calls handled (cub.c): the names inside are theirs */
+	struct { CXFile file; unsigned begin, end; } *cub_done;
+	size_t ncub_done, capcub_done;
 	/* cache for host_in_root: most cursors are in the same file as the last */
 	CXFile last_file;
 	bool last_under;
@@ -114,6 +119,8 @@ void host_cut_kernel_instantiations(Host *h, HostFile *hf);
 
 /* ---- api.c ---- */
 
+/* Whether the expansion of loc lies in device code cut out of its file. */
+bool host_in_removed_code(Host *h, CXSourceLocation loc);
 /* Rewrites one cursor of host code when it names a CUDA API, type, enum constant, macro
  * or device symbol, or uses a command-line macro (-D) whose body names CUDA (the use
  * becomes the migrated body); reports what the rules do not cover. */
@@ -132,6 +139,14 @@ void host_macro_definition(Host *h, CXCursor c);
  * cursor of the source stands behind it to be rewritten. */
 const char *host_type_text(Host *h, const char *spelling);
 const char *host_type_spelling(Host *h, CXType t);
+
+/* ---- cub.c ---- */
+
+/* A call, type or other reference naming CUB or libcu++ (cub::, cuda::) in host code: the
+ * device-wide reductions and scans become the runtime's, the names the rules map are
+ * renamed, the rest reported. True when c named such a declaration (handled here). */
+bool host_cub_cursor(Host *h, CXCursor c);
+void host_cub_free(Host *h);
 
 /* ---- launch.c ---- */
 

@@ -623,4 +623,5 @@ void emit_host(Unit *u, const Parse *p)
 	free(h.named);
 	free(h.taken);
 	free(h.as_data);
+	host_cub_free(&h);
 }

@@ -968,7 +968,7 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 	const char *name = cursor_name(u, callee);
 	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
 		return; /* a launch in device code, reported by the scan */
-	if (rw_half_call(w, call, callee))
+	if (rw_half_call(w, call, callee) || rw_cub_call(w, call, callee))
 		return;
 	if (kscan_is_grid_sync(u, call, callee)) {
 		/* the grid barrier of the device header, on the counter the runtime passes */

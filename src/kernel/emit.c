@@ -928,6 +928,8 @@ static void emit_helpers(KScan *k, Buf *out)
 {
 	for (size_t i = 0; i < k->helpers.len; i++) {
 		const char *h = k->helpers.items[i];   /* plus_f32 */
+		if (kcub_emit_helper(k->u, out, h))
+			continue;
 		if (strcmp(h, "sync") == 0) {
 			buf_puts(out,
 				 "/* __syncthreads_count/_and/_or: a barrier that also counts the\n"

@@ -378,6 +378,23 @@ unsigned rw_tile_parent(CXCursor decl);
  * when init is none of these. */
 bool rw_group_maker_decl(RW *w, CXCursor ds, CXCursor v, CXCursor init);
 
+/* -- cub.c: CUB's block and warp collectives, direct loads and stores -- */
+
+/* A CUB TempStorage (or an array of them): cuport's collectives use the warp scratch, so
+ * its declarations go. */
+bool cl_is_cub_storage(CXType t);
+/* A BlockReduce, BlockScan, WarpReduce or WarpScan object: it holds nothing but its
+ * TempStorage, so a declared one goes too (its calls are translated whole). */
+bool cl_is_cub_object(CXType t);
+/* A method of CUB's collectives: it exchanges through the warp scratch (RES_WARP). */
+bool kcub_needs_scratch(Unit *u, CXCursor callee);
+/* Translates a call of CUB's (a collective's method, a direct load or store), or reports
+ * it (CUPORT1206); false when callee is not CUB's. */
+bool rw_cub_call(RW *w, CXCursor call, CXCursor callee);
+/* Appends the helper h ("cub.<kind>:<op>_<ts>", "cub.direct") to out; false when h is
+ * not one of CUB's. */
+bool kcub_emit_helper(Unit *u, Buf *out, const char *h);
+
 /* ---- converge.c ---- */
 
 /* Whether c holds a warp exchange (a built-in that needs convergence). */

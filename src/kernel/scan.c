@@ -1229,7 +1229,8 @@ bool kscan_is_warp_call(Unit *u, CXCursor callee)
 		return false;
 	const char *name = cursor_name(u, callee);
 	return (builtin_needs(u, name) & NEED(CONVERGENT)) || is_tile_exchange(u, callee) ||
-	       is_group_maker(u, callee) || is_group_collective(name);
+	       is_group_maker(u, callee) || is_group_collective(name) ||
+	       kcub_needs_scratch(u, callee);
 }
 
 static void visit_call(Walk *w, CXCursor call)
@@ -1249,7 +1250,7 @@ static void visit_call(Walk *w, CXCursor call)
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
 				     is_free_tile_sync(u, call, callee) || is_group_maker(u, callee) ||
-				     is_group_collective(name)))
+				     is_group_collective(name) || kcub_needs_scratch(u, callee)))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
 		if (w->pass == 2 && ((needs & NEED(ACTIVE)) || (is_group_maker(u, callee) &&
 								  strcmp(name, "coalesced_threads") == 0)))
@@ -1366,7 +1367,7 @@ static void visit_var(Walk *w, CXCursor v)
 		if (kconst_is_host_constant(k->u, v))
 			kconst_need(k, v);   /* a static const local */
 		unsigned a = cuda_attrs(v);
-		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t)) {
+		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t) && !cl_is_cub_storage(t)) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
 				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
 			else if (!w->in->kernel)

@@ -1,0 +1,2 @@
+/* cuport: see device_other.cuh. */
+#include "device_other.cuh"

@@ -1,0 +1,2 @@
+/* cuport: see ../device/device_other.cuh. */
+#include "../device/device_other.cuh"

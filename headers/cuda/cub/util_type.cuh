@@ -1,0 +1,72 @@
+/* cuport: CUB's operators and common names, declarations only (see cub.cuh). */
+#ifndef CUPORT_CUB_UTIL_TYPE_CUH
+#define CUPORT_CUB_UTIL_TYPE_CUH
+#include "../host_defines.h"
+#if defined(__cplusplus) && defined(__CUDA__)
+#include <stddef.h>
+
+namespace cub {
+
+struct Sum {
+  template <typename T, typename U>
+  __host__ __device__ T operator()(const T &a, const U &b) const;
+};
+struct Max {
+  template <typename T, typename U>
+  __host__ __device__ T operator()(const T &a, const U &b) const;
+};
+struct Min {
+  template <typename T, typename U>
+  __host__ __device__ T operator()(const T &a, const U &b) const;
+};
+
+/* The pair of DeviceReduce::ArgMax/ArgMin (the host rewriter maps it to the runtime's
+ * cuportKeyValuePair, of the same layout). */
+template <typename K, typename V>
+struct KeyValuePair {
+  typedef K Key;
+  typedef V Value;
+  K key;
+  V value;
+  __host__ __device__ KeyValuePair();
+  __host__ __device__ KeyValuePair(const K &k, const V &v);
+};
+
+} /* namespace cub */
+
+/* CCCL 3 has no cub::Sum/Max/Min: programs name libcu++'s function objects, which
+ * <cub/cub.cuh> brings in. */
+namespace cuda {
+template <typename T = void>
+struct maximum {
+  __host__ __device__ T operator()(const T &a, const T &b) const;
+};
+template <>
+struct maximum<void> {
+  template <typename T, typename U>
+  __host__ __device__ T operator()(const T &a, const U &b) const;
+};
+template <typename T = void>
+struct minimum {
+  __host__ __device__ T operator()(const T &a, const T &b) const;
+};
+template <>
+struct minimum<void> {
+  template <typename T, typename U>
+  __host__ __device__ T operator()(const T &a, const U &b) const;
+};
+namespace std {
+template <typename T = void>
+struct plus {
+  __host__ __device__ T operator()(const T &a, const T &b) const;
+};
+template <>
+struct plus<void> {
+  template <typename T, typename U>
+  __host__ __device__ T operator()(const T &a, const U &b) const;
+};
+} /* namespace std */
+} /* namespace cuda */
+
+#endif
+#endif

@@ -1,0 +1,218 @@
+/*
+ * cuport_cub.h: what CUB's host API becomes, for C++ code migrated from CUDA.
+ *
+ * cuport rewrites `cub::DeviceReduce::Sum(d_temp, bytes, d_in, d_out, n[, stream])` into
+ * `cuportDeviceReduceSum(...)` with the same arguments, and so for each function of
+ * cub::DeviceReduce (Sum, Max, Min, Reduce, ArgMax, ArgMin) and cub::DeviceScan
+ * (ExclusiveSum, InclusiveSum, ExclusiveScan, InclusiveScan, InclusiveScanInit, their
+ * in-place forms included); the operator argument of Reduce and the scans (cub::Sum(),
+ * cuda::std::plus<>{}, cuda::maximum<>(), ...) becomes CUPORT_REDUCE_SUM, _MAX or _MIN,
+ * and cub::KeyValuePair becomes cuportKeyValuePair.  The functions here take pointers to
+ * int, unsigned int, long, unsigned long, long long, unsigned long long, float or double
+ * (the output of the input's type) and call the runtime's cuportAlgo* functions, which
+ * keep CUB's two-call protocol: a call with NULL temporary storage only sets its size.
+ * <cub/cub.cuh> becomes an include of this header, which includes cuport_runtime.h.
+ */
+#ifndef CUPORT_CUB_H
+#define CUPORT_CUB_H
+
+#include "cuport_runtime.h"
+
+#ifdef __cplusplus
+#include <cstddef>
+#include <cstdint>
+#include <type_traits>
+
+/* CUB's pair of ArgMax/ArgMin, with its layout. */
+template <typename K, typename V> struct cuportKeyValuePair {
+  typedef K Key;
+  typedef V Value;
+  K key;
+  V value;
+  cuportKeyValuePair() = default;
+  cuportKeyValuePair(const K &k, const V &v) : key(k), value(v) {}
+  bool operator!=(const cuportKeyValuePair &b) const { return value != b.value || key != b.key; }
+};
+
+namespace cuport {
+namespace algo {
+
+/* The runtime's element type of T; a type it lacks fails the build here. */
+template <typename T> struct Scalar {
+  static_assert(std::is_arithmetic<T>::value && !std::is_same<T, bool>::value && sizeof(T) >= 4,
+                "cuport: the device algorithms take int, unsigned, long, long long (signed "
+                "or not), float or double elements");
+  static constexpr cuportScalarType value = std::is_floating_point<T>::value
+      ? (sizeof(T) == 4 ? CUPORT_SCALAR_F32 : CUPORT_SCALAR_F64)
+      : sizeof(T) == 4 ? (std::is_signed<T>::value ? CUPORT_SCALAR_I32 : CUPORT_SCALAR_U32)
+                       : (std::is_signed<T>::value ? CUPORT_SCALAR_I64 : CUPORT_SCALAR_U64);
+};
+
+template <typename In, typename Out> constexpr cuportScalarType scalar()
+{
+  static_assert(std::is_same<typename std::remove_cv<In>::type, Out>::value,
+                "cuport: the output of a device algorithm has the input's element type");
+  return Scalar<Out>::value;
+}
+
+template <typename N> using Count =
+    typename std::enable_if<std::is_integral<N>::value, long long>::type;
+
+template <typename In, typename Out, typename N>
+inline cuportError_t reduce(void *temp, size_t &bytes, In *in, Out *out, N n, cuportReduceOp op,
+                            const void *init, cuportStream_t stream)
+{
+  return cuportAlgoReduce(temp, &bytes, in, out, (Count<N>)n, scalar<In, Out>(), op, init,
+                          stream);
+}
+
+template <typename In, typename Out, typename N>
+inline cuportError_t scan(void *temp, size_t &bytes, In *in, Out *out, N n, cuportReduceOp op,
+                          int exclusive, const void *init, cuportStream_t stream)
+{
+  return cuportAlgoScan(temp, &bytes, in, out, (Count<N>)n, scalar<In, Out>(), op, exclusive,
+                        init, stream);
+}
+
+} // namespace algo
+} // namespace cuport
+
+/* ---- cub::DeviceReduce ---- */
+
+template <typename In, typename Out, typename N>
+inline cuportError_t cuportDeviceReduceSum(void *temp, size_t &bytes, In *in, Out *out, N n,
+                                           cuportStream_t stream = 0)
+{
+  return cuport::algo::reduce(temp, bytes, in, out, n, CUPORT_REDUCE_SUM, nullptr, stream);
+}
+template <typename In, typename Out, typename N>
+inline cuportError_t cuportDeviceReduceMax(void *temp, size_t &bytes, In *in, Out *out, N n,
+                                           cuportStream_t stream = 0)
+{
+  return cuport::algo::reduce(temp, bytes, in, out, n, CUPORT_REDUCE_MAX, nullptr, stream);
+}
+template <typename In, typename Out, typename N>
+inline cuportError_t cuportDeviceReduceMin(void *temp, size_t &bytes, In *in, Out *out, N n,
+                                           cuportStream_t stream = 0)
+{
+  return cuport::algo::reduce(temp, bytes, in, out, n, CUPORT_REDUCE_MIN, nullptr, stream);
+}
+template <typename In, typename Out, typename N, typename T>
+inline cuportError_t cuportDeviceReduceReduce(void *temp, size_t &bytes, In *in, Out *out, N n,
+                                              cuportReduceOp op, T init,
+                                              cuportStream_t stream = 0)
+{
+  const Out v = static_cast<Out>(init);
+  return cuport::algo::reduce(temp, bytes, in, out, n, op, &v, stream);
+}
+
+/* ArgMax/ArgMin, CUB's deprecated form: one KeyValuePair<int, T> output. */
+template <typename In, typename K, typename V>
+inline cuportError_t cuportDeviceReduceArgMax(void *temp, size_t &bytes, In *in,
+                                              cuportKeyValuePair<K, V> *out, int n,
+                                              cuportStream_t stream = 0)
+{
+  static_assert(std::is_integral<K>::value, "cuport: the key of ArgMax is an integer");
+  return cuportAlgoArgReduce(temp, &bytes, in, out ? &out->value : nullptr,
+                             out ? &out->key : nullptr, sizeof(K), n,
+                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MAX, stream);
+}
+template <typename In, typename K, typename V>
+inline cuportError_t cuportDeviceReduceArgMin(void *temp, size_t &bytes, In *in,
+                                              cuportKeyValuePair<K, V> *out, int n,
+                                              cuportStream_t stream = 0)
+{
+  static_assert(std::is_integral<K>::value, "cuport: the key of ArgMin is an integer");
+  return cuportAlgoArgReduce(temp, &bytes, in, out ? &out->value : nullptr,
+                             out ? &out->key : nullptr, sizeof(K), n,
+                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MIN, stream);
+}
+/* CCCL 3's form: the extremum and its index to two outputs. */
+template <typename In, typename V, typename I>
+inline cuportError_t cuportDeviceReduceArgMax(void *temp, size_t &bytes, In *in, V *value_out,
+                                              I *index_out, std::int64_t n,
+                                              cuportStream_t stream = 0)
+{
+  static_assert(std::is_integral<I>::value, "cuport: the index output of ArgMax is an integer");
+  return cuportAlgoArgReduce(temp, &bytes, in, value_out, index_out, sizeof(I), n,
+                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MAX, stream);
+}
+template <typename In, typename V, typename I>
+inline cuportError_t cuportDeviceReduceArgMin(void *temp, size_t &bytes, In *in, V *value_out,
+                                              I *index_out, std::int64_t n,
+                                              cuportStream_t stream = 0)
+{
+  static_assert(std::is_integral<I>::value, "cuport: the index output of ArgMin is an integer");
+  return cuportAlgoArgReduce(temp, &bytes, in, value_out, index_out, sizeof(I), n,
+                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MIN, stream);
+}
+
+/* ---- cub::DeviceScan ---- */
+
+template <typename In, typename Out, typename N>
+inline cuportError_t cuportDeviceScanExclusiveSum(void *temp, size_t &bytes, In *in, Out *out,
+                                                  N n, cuportStream_t stream = 0)
+{
+  const Out zero = Out();
+  return cuport::algo::scan(temp, bytes, in, out, n, CUPORT_REDUCE_SUM, 1, &zero, stream);
+}
+template <typename T, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanExclusiveSum(void *temp, size_t &bytes, T *data, N n,
+                                                  cuportStream_t stream = 0)
+{
+  return cuportDeviceScanExclusiveSum(temp, bytes, data, data, n, stream);
+}
+template <typename In, typename Out, typename N>
+inline cuportError_t cuportDeviceScanInclusiveSum(void *temp, size_t &bytes, In *in, Out *out,
+                                                  N n, cuportStream_t stream = 0)
+{
+  return cuport::algo::scan(temp, bytes, in, out, n, CUPORT_REDUCE_SUM, 0, nullptr, stream);
+}
+template <typename T, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanInclusiveSum(void *temp, size_t &bytes, T *data, N n,
+                                                  cuportStream_t stream = 0)
+{
+  return cuportDeviceScanInclusiveSum(temp, bytes, data, data, n, stream);
+}
+template <typename In, typename Out, typename I, typename N>
+inline cuportError_t cuportDeviceScanExclusiveScan(void *temp, size_t &bytes, In *in, Out *out,
+                                                   cuportReduceOp op, I init, N n,
+                                                   cuportStream_t stream = 0)
+{
+  const Out v = static_cast<Out>(init);
+  return cuport::algo::scan(temp, bytes, in, out, n, op, 1, &v, stream);
+}
+template <typename T, typename I, typename N>
+inline cuportError_t cuportDeviceScanExclusiveScan(void *temp, size_t &bytes, T *data,
+                                                   cuportReduceOp op, I init, N n,
+                                                   cuportStream_t stream = 0)
+{
+  return cuportDeviceScanExclusiveScan(temp, bytes, data, data, op, init, n, stream);
+}
+template <typename In, typename Out, typename N>
+inline cuportError_t cuportDeviceScanInclusiveScan(void *temp, size_t &bytes, In *in, Out *out,
+                                                   cuportReduceOp op, N n,
+                                                   cuportStream_t stream = 0)
+{
+  return cuport::algo::scan(temp, bytes, in, out, n, op, 0, nullptr, stream);
+}
+template <typename T, typename N>
+inline cuportError_t cuportDeviceScanInclusiveScan(void *temp, size_t &bytes, T *data,
+                                                   cuportReduceOp op, N n,
+                                                   cuportStream_t stream = 0)
+{
+  return cuportDeviceScanInclusiveScan(temp, bytes, data, data, op, n, stream);
+}
+template <typename In, typename Out, typename I, typename N>
+inline cuportError_t cuportDeviceScanInclusiveScanInit(void *temp, size_t &bytes, In *in,
+                                                       Out *out, cuportReduceOp op, I init, N n,
+                                                       cuportStream_t stream = 0)
+{
+  const Out v = static_cast<Out>(init);
+  return cuport::algo::scan(temp, bytes, in, out, n, op, 0, &v, stream);
+}
+
+#endif /* __cplusplus */
+#endif /* CUPORT_CUB_H */
