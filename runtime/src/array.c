@@ -188,7 +188,7 @@ static cuportError_t to_array(cuportArray_t dst, size_t wOffset, size_t hOffset,
                               size_t spitch, size_t width, size_t height, cuportMemcpyKind kind,
                               cuportStream_t stream)
 {
-  unsigned char *at;
+  unsigned char *at = NULL;
   cuportError_t r = array_region(dst, wOffset, hOffset, width, height, &at);
 
   if (!r)
@@ -205,7 +205,7 @@ static cuportError_t from_array(void *dst, size_t dpitch, cuportArray_const_t sr
                                 size_t hOffset, size_t width, size_t height,
                                 cuportMemcpyKind kind, cuportStream_t stream)
 {
-  unsigned char *at;
+  unsigned char *at = NULL;
   cuportError_t r = array_region(src, wOffset, hOffset, width, height, &at);
 
   if (!r)
