@@ -242,7 +242,7 @@ static cuportError_t linear_rows(cuportArray_const_t a, size_t wOffset, size_t c
 cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOffset,
                                   const void *src, size_t count, cuportMemcpyKind kind)
 {
-  size_t width, height;
+  size_t width = 0, height = 0;
   cuportError_t r;
 
   CUPORT_TRACE("cuportMemcpyToArray(dst=%p, wOffset=%zu, hOffset=%zu, src=%p, count=%zu, "
@@ -256,7 +256,7 @@ cuportError_t cuportMemcpyToArray(cuportArray_t dst, size_t wOffset, size_t hOff
 cuportError_t cuportMemcpyFromArray(void *dst, cuportArray_const_t src, size_t wOffset,
                                     size_t hOffset, size_t count, cuportMemcpyKind kind)
 {
-  size_t width, height;
+  size_t width = 0, height = 0;
   cuportError_t r;
 
   CUPORT_TRACE("cuportMemcpyFromArray(dst=%p, src=%p, wOffset=%zu, hOffset=%zu, count=%zu, "
