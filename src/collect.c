@@ -81,7 +81,7 @@ static enum CXChildVisitResult find_cuda_attr(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Continue;
 }
 
-unsigned cuda_attrs(CXCursor c)
+unsigned collect_cuda_attrs(CXCursor c)
 {
 	unsigned bits = 0;
 	clang_visitChildren(c, find_cuda_attr, &bits);
@@ -92,7 +92,7 @@ static void collect_function(Walk *w, CXCursor c)
 {
 	if (!clang_isCursorDefinition(c))
 		return;
-	unsigned attrs = cuda_attrs(c);
+	unsigned attrs = collect_cuda_attrs(c);
 	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_GLOBAL)))
 		return;
 	Place pl;
@@ -135,7 +135,7 @@ static void collect_var(Walk *w, CXCursor c)
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(c));
 	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
 		return;
-	unsigned attrs = cuda_attrs(c);
+	unsigned attrs = collect_cuda_attrs(c);
 	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT)) || (attrs & CUDA_ATTR_SHARED))
 		return;
 	Place pl;
@@ -219,10 +219,10 @@ static void collect_kernel_ref(Walk *w, CXCursor c)
 	 * instances are in the template's instances */
 	if (w->in_template && clang_getCursorKind(d) == CXCursor_OverloadedDeclRef &&
 	    clang_getNumOverloadedDecls(d) > 0 &&
-	    (cuda_attrs(clang_getOverloadedDecl(d, 0)) & CUDA_ATTR_GLOBAL))
+	    (collect_cuda_attrs(clang_getOverloadedDecl(d, 0)) & CUDA_ATTR_GLOBAL))
 		w->any_template_launch = true;
 	if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
-	    clang_Cursor_getNumTemplateArguments(d) <= 0 || !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+	    clang_Cursor_getNumTemplateArguments(d) <= 0 || !(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 		return;
 	Place pl;
 	if (cursor_place(w, c, &pl))
@@ -240,7 +240,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		if (!w->instance)
 			collect_function(w, c);
 		if (k == CXCursor_FunctionTemplate) {
-			w->kernel_template |= (cuda_attrs(c) & CUDA_ATTR_GLOBAL) &&
+			w->kernel_template |= (collect_cuda_attrs(c) & CUDA_ATTR_GLOBAL) &&
 					      clang_isCursorDefinition(c);
 			w->in_template++;
 			clang_visitChildren(c, visit, w);
@@ -320,7 +320,7 @@ static void instance_ref(CXClientData d, const CXIdxEntityRefInfo *ref)
 	/* A kernel instance no launch or reference of this unit names, an explicit
 	 * instantiation's (`template __global__ void k<int>(int *);`, for launches in other
 	 * units), is emitted as a referenced one. */
-	if (cuda_attrs(c) & CUDA_ATTR_GLOBAL)
+	if (collect_cuda_attrs(c) & CUDA_ATTR_GLOBAL)
 		PUSH(is->w->p->kernel_refs, is->w->p->nkernel_refs, is->w->p->capkernel_refs, c);
 }
 

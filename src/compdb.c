@@ -14,7 +14,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-int shell_split(const char *cmd, StrList *out, Err *e)
+int compdb_shell_split(const char *cmd, StrList *out, Err *e)
 {
 	const char *p = cmd;
 	for (;;) {
@@ -81,7 +81,7 @@ static int read_argfile(StrList *out, const char *name, const char *dir, int dep
 	char *path = path_absolute(name, dir);
 	size_t len;
 	Err why;
-	char *text = depth >= MAX_ARGFILE_DEPTH ? NULL : read_input(path, &len, &why);
+	char *text = depth >= MAX_ARGFILE_DEPTH ? NULL : input_read(path, &len, &why);
 	if (!text) {
 		if (depth >= MAX_ARGFILE_DEPTH)
 			err_set(e, "argument file '%s' nests more than %d levels deep (does it "
@@ -93,7 +93,7 @@ static int read_argfile(StrList *out, const char *name, const char *dir, int dep
 		return -1;
 	}
 	StrList words = {0};
-	int rc = shell_split(text, &words, e);
+	int rc = compdb_shell_split(text, &words, e);
 	if (rc < 0) {
 		Err inner = *e;
 		err_set(e, "argument file '%s': %s", path, inner.msg);
@@ -184,7 +184,7 @@ static int load_entry(CompDb *db, const cJSON *entry, int i, const char *db_dir,
 			k++;
 		}
 	} else if (command) {
-		if (shell_split(command, &argv, e) < 0) {
+		if (compdb_shell_split(command, &argv, e) < 0) {
 			Err inner = *e;
 			err_set(e, "%s: entry [%d]: %s", db->path, i, inner.msg);
 			strlist_free(&argv);
@@ -243,7 +243,7 @@ int compdb_load(CompDb *db, const char *path, Err *e)
 	char *file = db_file_path(path);
 	size_t len;
 	Err why;
-	char *text = read_input(file, &len, &why);
+	char *text = input_read(file, &len, &why);
 	if (!text) {
 		*db = (CompDb){.path = file};
 		err_set(e, "cannot read compilation database '%s': %s", file, why.msg);
@@ -258,7 +258,7 @@ int compdb_load(CompDb *db, const char *path, Err *e)
 int compdb_load_text(CompDb *db, const char *path, const char *text, size_t len, Err *e)
 {
 	*db = (CompDb){.path = xstrdup(path)};
-	cJSON *root = json_parse_input(text, len, db->path, "compilation database", e);
+	cJSON *root = input_parse_json(text, len, db->path, "compilation database", e);
 	if (!root)
 		return -1;
 	int rc = 0;

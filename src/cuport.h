@@ -59,9 +59,19 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) PRINTF_LIKE(1, 2);
-NORETURN void die_internal(const char *fmt, ...) PRINTF_LIKE(1, 2);
-bool str_starts(const char *s, const char *prefix);
-bool str_ends(const char *s, const char *suffix);
+NORETURN void err_die(const char *fmt, ...) PRINTF_LIKE(1, 2);
+
+/* Appends val to the growable array arr of n items and capacity cap. */
+#define PUSH(arr, n, cap, val)                                            \
+	do {                                                              \
+		if ((n) == (cap)) {                                       \
+			(cap) = (cap) ? (cap) * 2 : 16;                   \
+			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
+		}                                                         \
+		(arr)[(n)++] = (val);                                     \
+	} while (0)
+
+/* ---- buf.c: a growable byte buffer ---- */
 
 /* A growable byte buffer, always NUL-terminated. */
 typedef struct {
@@ -77,6 +87,8 @@ void buf_vprintf(Buf *b, const char *fmt, va_list ap);
 void buf_append_utf8(Buf *b, const char *s, size_t n);
 void buf_free(Buf *b);
 
+/* ---- strlist.c: a growable list of strings ---- */
+
 /* A growable list of heap strings; strlist_free frees the strings too. */
 typedef struct {
 	char **items;
@@ -87,15 +99,12 @@ void strlist_push_owned(StrList *l, char *s);      /* takes s */
 bool strlist_contains(const StrList *l, const char *s);
 void strlist_free(StrList *l);
 
-/* Appends val to the growable array arr of n items and capacity cap. */
-#define PUSH(arr, n, cap, val)                                            \
-	do {                                                              \
-		if ((n) == (cap)) {                                       \
-			(cap) = (cap) ? (cap) * 2 : 16;                   \
-			(arr) = xrealloc((arr), (cap) * sizeof *(arr));   \
-		}                                                         \
-		(arr)[(n)++] = (val);                                     \
-	} while (0)
+/* ---- str.c: C strings ---- */
+
+bool str_starts(const char *s, const char *prefix);
+bool str_ends(const char *s, const char *suffix);
+
+/* ---- input.c: reading input files and JSON safely ---- */
 
 /* The most bytes cuport reads from one input file (README, "Inputs"). */
 #define INPUT_MAX_BYTES ((size_t)256 << 20)
@@ -103,17 +112,17 @@ void strlist_free(StrList *l);
  * NUL). A FIFO, device or directory is refused without blocking. NULL on failure, with the
  * reason in e ("No such file or directory", "it is a FIFO, not a regular file") and errno
  * set (EISDIR, EINVAL for another non-regular file, EFBIG past the limit). */
-char *read_input(const char *path, size_t *len, Err *e);
-/* What read_input would say about path, without reading it: 0, or -1 with e set. */
+char *input_read(const char *path, size_t *len, Err *e);
+/* What input_read would say about path, without reading it: 0, or -1 with e set. */
 int input_check(const char *path, Err *e);
-/* read_input with the reason in errno only. */
-char *read_file(const char *path, size_t *len);
+/* input_read with the reason in errno only. */
+char *input_read_file(const char *path, size_t *len);
 /* Parses the JSON text of the input at path (len bytes, NUL-terminated). NULL with e set to
  * "path:line:col: ..." when it is malformed ("malformed JSON in <what>", <what> may be ""),
  * has text after its value, or holds a NUL (a byte, or \u0000 in a string: cJSON's strings
  * end at a NUL and would be silently cut short). The caller deletes the tree. */
 struct cJSON;
-struct cJSON *json_parse_input(const char *text, size_t len, const char *path, const char *what,
+struct cJSON *input_parse_json(const char *text, size_t len, const char *path, const char *what,
 			       Err *e);
 
 /* ---- arena.c: per-unit allocation ---- */
@@ -192,7 +201,7 @@ typedef struct {
 
 const DiagInfo *diag_info(int id);    /* NULL for an unknown id */
 size_t diag_table(const DiagInfo **table);
-const char *effort_name(Effort e);
+const char *diag_effort_name(Effort e);
 
 /* One reported diagnostic. file is absolute; line/col are 1-based (0 when unknown).
  * seq is its number inside its file, assigned when the unit is finished (the N of ID:N). */
@@ -216,8 +225,8 @@ typedef struct {
 	size_t len;
 	bool all;
 } Suppress;
-int suppress_parse(Suppress *s, const char *spec, Err *e);
-bool suppress_has(const Suppress *s, int id);
+int diag_suppress_parse(Suppress *s, const char *spec, Err *e);
+bool diag_suppress_has(const Suppress *s, int id);
 
 /* Adds a diagnostic unless it is suppressed or the same ID and message were already
  * reported on the same line of the same file (a macro expanded twice, say). Strings are
@@ -308,9 +317,9 @@ const char *rule_kind_key(RuleKind k);
 /* The diagnostic a use of r raises: its own "diag", else the default for its kind and
  * support (1400/1402/1403 on the host, 1206 in device code); 0 when a use is silent. */
 int rule_diag(const Rule *r);
-const char *support_name(Support s);
-const char *device_form_key(DeviceForm f);
-const char *device_form_doc(DeviceForm f);
+const char *rule_support_name(Support s);
+const char *rule_form_key(DeviceForm f);
+const char *rule_form_doc(DeviceForm f);
 /* The device built-in a name denotes, when the rules know it, of one of the forms given as
  * a bit mask (1u << FORM_x); NULL otherwise. */
 const Rule *rules_find_device(const Rules *r, const char *name, unsigned forms);
@@ -382,7 +391,7 @@ int compdb_load_text(CompDb *db, const char *path, const char *text, size_t len,
 void compdb_from_sources(CompDb *db, const StrList *sources);
 void compdb_free(CompDb *db);
 /* Splits a shell-quoted command line as a POSIX shell would (quotes, backslashes). */
-int shell_split(const char *cmd, StrList *out, Err *e);
+int compdb_shell_split(const char *cmd, StrList *out, Err *e);
 
 /* ---- toolchain.c: CUDA headers for parsing (ours, or a real SDK) ---- */
 
@@ -525,19 +534,19 @@ void collect_unit(Unit *u, Parse *p);
 /* The CUDA attributes on a declaration, as CUDA_ATTR_* bits. */
 enum { CUDA_ATTR_DEVICE = 1, CUDA_ATTR_GLOBAL = 2, CUDA_ATTR_HOST = 4, CUDA_ATTR_CONSTANT = 8,
        CUDA_ATTR_SHARED = 16 };
-unsigned cuda_attrs(CXCursor c);
+unsigned collect_cuda_attrs(CXCursor c);
 
 /* ---- names.c: names shared by the kernel and host translators ---- */
 
 /* The name a kernel or device function has in the .cl: its own for a plain function,
  * name_arg1_arg2 for a template instance (k<float, 256> -> k_float_256), so host launches
  * and the .cl agree. decl is a FunctionDecl (a definition or a specialization). */
-const char *cl_function_name(Unit *u, CXCursor decl);
+const char *names_cl_function(Unit *u, CXCursor decl);
 /* The canonical type of template parameter i of the template decl instantiates (invalid
  * when there is none, as for a pack's elements). */
-CXType template_param_type(CXCursor decl, unsigned i);
+CXType names_template_param_type(CXCursor decl, unsigned i);
 
-/* ---- kernels: what emit_kernels tells emit_host about each kernel it emitted ----
+/* ---- kernels: what kernel_emit tells host_emit about each kernel it emitted ----
  *
  * The contract of a migrated launch. The kernel `name` in the unit's .cl takes, in order:
  * its own nparams parameters (pointers are passed as POINTER args, everything else by
@@ -555,7 +564,7 @@ typedef struct {
 
 /* The KernelInfo emitted for decl (any cursor of the kernel's FunctionDecl), or NULL when
  * the unit's .cl has no such kernel (defined in another unit, say). */
-const KernelInfo *unit_kernel(const Unit *u, CXCursor decl);
+const KernelInfo *names_kernel_info(const Unit *u, CXCursor decl);
 
 /* ---- edit.c: text edits on one file, applied at once ---- */
 
@@ -595,7 +604,7 @@ typedef struct {
 
 /* The unit's .cl (u->kernels) and what each kernel in it takes (u->kinfo), from p: the
  * device-side parse when there is one, so its __CUDA_ARCH__ branches are translated. */
-void emit_kernels(Unit *u, const Parse *p);
+void kernel_emit(Unit *u, const Parse *p);
 /* Fills the .cl's diagnostic comments once the unit's diagnostics are numbered. */
 void kernel_place_comments(Unit *u);
 /* kernel/check.c: compiles the unit's .cl as the runtime builds it (OpenCL C 1.2, its device
@@ -605,8 +614,8 @@ void kernel_place_comments(Unit *u);
  * but its outputs are still written. Runs before the diagnostics are numbered. */
 void kernel_check(Unit *u);
 /* The host-side edits of the unit's source and its headers under in-root, from the host
- * parse; launches name the kernels emit_kernels described. */
-void emit_host(Unit *u, const Parse *p);
+ * parse; launches name the kernels kernel_emit described. */
+void host_emit(Unit *u, const Parse *p);
 
 /* ---- annotate.c: what a migrated file says about its original ----
  * All three run once the diagnostics are numbered, on the edits the passes planned. */
@@ -664,10 +673,10 @@ typedef struct {
 	StrList claimed;
 	StrList from;            /* parallel to claimed: the input each was made from */
 } OutputSet;
-void outputset_init(OutputSet *s);
-void outputset_free(OutputSet *s);
-const char *outputset_owner(OutputSet *s, const char *path);   /* NULL when unclaimed */
-void outputset_claim(OutputSet *s, const char *path, const char *from);
+void output_set_init(OutputSet *s);
+void output_set_free(OutputSet *s);
+const char *output_set_owner(OutputSet *s, const char *path);   /* NULL when unclaimed */
+void output_set_claim(OutputSet *s, const char *path, const char *from);
 
 /* ---- statistics: what the passes count for the reports (src/report/) ----
  *
@@ -748,7 +757,7 @@ struct Unit {
  * does not otherwise write (not sources, headers, build scripts, build products, nor what
  * lies in hidden or cuport's folders). Returns a Unit (heap; its source is the in-root)
  * holding the note that names what was left out, if anything, on its console; the caller
- * frees it with unit_free and free. *copied: how many files. */
+ * frees it with migrate_free and free. *copied: how many files. */
 Unit *datacopy_run(Run *run, const StrList *srcs, size_t *copied);
 
 /* ---- unit.c: the per-unit services every pass may call (they call no pass) ---- */
@@ -766,8 +775,8 @@ void migrate_unit(Unit *u);
 /* Writes the unit's outputs, all or none, unless it failed (or --analysis-mode): called
  * from the main thread in database order, so the first unit that includes a header is the
  * one that writes it, whatever -j is. A failure to write is its error, on its console. */
-void unit_commit(Unit *u);
-void unit_free(Unit *u);
+void migrate_commit(Unit *u);
+void migrate_free(Unit *u);
 
 /* ---- build/: the build scripts of the tree (src/build/build.h is its map) ---- */
 
@@ -776,7 +785,7 @@ void unit_free(Unit *u);
  * (pkg-config cuport, find_package(cuport)), nvcc-only flags are dropped or translated
  * with a diagnostic, and when no script builds CUDA code a Makefile is written from the
  * compile database. Each script is a unit in *units (heap; its source is the script), for
- * the console and the reports; the caller frees each with unit_free and then the array.
+ * the console and the reports; the caller frees each with migrate_free and then the array.
  * Writes nothing in --analysis-mode. Returns how many there are. */
 size_t build_migrate(Run *run, const CompDb *db, Unit **units);
 
@@ -789,7 +798,7 @@ size_t build_migrate(Run *run, const CompDb *db, Unit **units);
  * from it. report_help.c is generated from docs/diagnostics/ (tests/report/diagdocs.py). */
 typedef struct Report Report;
 Report *report_new(const Options *o);
-/* Copies what the reports need from a finished unit; call before unit_free. A header
+/* Copies what the reports need from a finished unit; call before migrate_free. A header
  * that several units include is counted with the first of them only. */
 void report_add_unit(Report *r, const Unit *u);
 /* The per-ID summary above the last console line, pointing at each ID's docs page. */
@@ -802,8 +811,8 @@ void report_free(Report *r);
 /* cuport --dump-diagnostics: the table (and each ID's docs page) as JSON on f. */
 void report_dump_diagnostics(FILE *f);
 /* The docs page of an ID relative to cuport's documentation: docs/diagnostics/CUPORTn.md */
-const char *diag_docs_page(int id, char *buf, size_t n);
+const char *report_diag_docs_page(int id, char *buf, size_t n);
 /* One sentence on how to fix an ID by hand, from its docs page ("" when there is none). */
-const char *diag_help(int id);
+const char *report_diag_help(int id);
 
 #endif

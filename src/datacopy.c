@@ -112,7 +112,7 @@ static void copy_file(Copy *c, const char *path, const struct stat *st)
 	char *rel = path_relative(path, o->in_root);
 	char *dest = xasprintf("%s/%s", o->out_root, rel);
 	free(rel);
-	if (outputset_owner(&c->run->outputs, dest)) {
+	if (output_set_owner(&c->run->outputs, dest)) {
 		free(dest);
 		return; /* the migration wrote it */
 	}
@@ -125,7 +125,7 @@ static void copy_file(Copy *c, const char *path, const struct stat *st)
 	else if (c->files >= COUNT_LIMIT)
 		why = xasprintf("over the limit of %d files", COUNT_LIMIT);
 	size_t len = 0;
-	char *data = why ? NULL : read_file(path, &len);
+	char *data = why ? NULL : input_read_file(path, &len);
 	if (!why && !data)
 		why = xasprintf("cannot read it");
 	if (!why && binary_product(data, len)) {

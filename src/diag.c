@@ -31,14 +31,14 @@ const DiagInfo *diag_info(int id)
 	return NULL;
 }
 
-const char *effort_name(Effort e)
+const char *diag_effort_name(Effort e)
 {
 	static const char *names[] = {"low", "medium", "high"};
 	return names[e];
 }
 
 /* "1000-1010,1042" or "all". Whitespace around items is allowed. */
-int suppress_parse(Suppress *s, const char *spec, Err *e)
+int diag_suppress_parse(Suppress *s, const char *spec, Err *e)
 {
 	const char *p = spec;
 	while (*p) {
@@ -78,7 +78,7 @@ bad:
 	return -1;
 }
 
-bool suppress_has(const Suppress *s, int id)
+bool diag_suppress_has(const Suppress *s, int id)
 {
 	if (s->all)
 		return true;
@@ -93,9 +93,9 @@ void diag_vadd(DiagList *l, Arena *a, const Suppress *s, int id, const char *fil
 {
 	const DiagInfo *info = diag_info(id);
 	if (!info)
-		die_internal("diagnostic %d is not in the table", id);
+		err_die("diagnostic %d is not in the table", id);
 	/* Errors cannot be silenced: they decide whether the unit is written. */
-	if (s && info->kind != KIND_ERROR && suppress_has(s, id))
+	if (s && info->kind != KIND_ERROR && diag_suppress_has(s, id))
 		return;
 	Buf msg = {0};
 	buf_vprintf(&msg, info->format, ap);

@@ -109,7 +109,7 @@ static bool toolkit_include_dir(const char *dir)
 	if (found)
 		return true;
 	char *path = xasprintf("%s/cuda.h", dir);
-	char *text = read_file(path, NULL);
+	char *text = input_read_file(path, NULL);
 	free(path);
 	found = text && strstr(text, "#define CUDA_VERSION");
 	free(text);

@@ -115,7 +115,7 @@ static void drain(Pool *p)
 		wait_for(p, p->printed);
 		Unit *u = &p->units[p->printed++];
 		pthread_mutex_unlock(&p->lock);
-		unit_commit(u);
+		migrate_commit(u);
 		if (p->bar)
 			clear_bar();
 		if (p->lines)
@@ -144,7 +144,7 @@ static void run_units(Run *run, Unit *units, size_t n, int jobs)
 	pthread_t *threads = xcalloc(nthreads, sizeof *threads);
 	for (size_t i = 0; i < nthreads; i++)
 		if (pthread_create(&threads[i], NULL, worker, &p) != 0)
-			die_internal("cannot start a worker thread");
+			err_die("cannot start a worker thread");
 	drain(&p);
 	for (size_t i = 0; i < nthreads; i++)
 		pthread_join(threads[i], NULL);
@@ -297,7 +297,7 @@ static int migrate_all(Run *run, const CompDb *db)
 		unsafe |= units[i].unsafe;
 		write_failed |= units[i].write_failed;
 		report_add_unit(report, &units[i]);
-		unit_free(&units[i]);
+		migrate_free(&units[i]);
 	}
 	free(units);
 	free(sel);
@@ -313,7 +313,7 @@ static int migrate_all(Run *run, const CompDb *db)
 		unsafe |= s->unsafe;
 		write_failed |= s->write_failed;
 		report_add_unit(report, s);
-		unit_free(s);
+		migrate_free(s);
 	}
 	free(scripts);
 	/* the data files last: a path the units or the scripts wrote is theirs */
@@ -325,7 +325,7 @@ static int migrate_all(Run *run, const CompDb *db)
 		/* only a note makes it a row of the reports: the copy itself is no unit */
 		if (d->diags.len)
 			report_add_unit(report, d);
-		unit_free(d);
+		migrate_free(d);
 		free(d);
 	}
 	strlist_free(&srcs);
@@ -379,9 +379,9 @@ int main(int argc, char **argv)
 	    (rc = check_out_root(o.out_root)) != 0)
 		goto out_db;
 	Run run = {.opt = &o, .tc = &tc, .rules = rules, .color = diag_use_color(stderr)};
-	outputset_init(&run.outputs);
+	output_set_init(&run.outputs);
 	rc = migrate_all(&run, &db);
-	outputset_free(&run.outputs);
+	output_set_free(&run.outputs);
 out_db:
 	compdb_free(&db);
 	rules_free(rules);

@@ -4,11 +4,11 @@
  *   translate flags -> parse (host) -> collect -> [parse (device) -> collect] -> emit
  *   kernels -> emit host -> compile the .cl (the kernel check) -> number the diagnostics -> place the .cl's comments -> count the
  *   lines -> keep the original lines (--keep-original-code) -> place the comments ->
- *   assemble the outputs -> guard; then unit_commit writes them (not in --analysis-mode)
+ *   assemble the outputs -> guard; then migrate_commit writes them (not in --analysis-mode)
  *
  * A unit either writes all its outputs or none: outputs are assembled in memory and
  * written only when the unit had no error and no output would land on an input; main.c
- * commits them in unit order (unit_commit, one transaction of output.c), so which unit
+ * commits them in unit order (migrate_commit, one transaction of output.c), so which unit
  * writes a shared header, and what a collision fails, is the same for any -j. The
  * kernel check's errors are the exception: a .cl that does not compile is written (the
  * user fixes it by hand), and the unit counts as not migrated. What the
@@ -48,7 +48,7 @@ static void assemble(Unit *u)
 		EditFile *f = &u->files[i];
 		Buf out = {0};
 		if (edit_apply(f, &out, &e) < 0)
-			die_internal("%s", e.msg);
+			err_die("%s", e.msg);
 		char *path = path_map_output(f->path, o->in_root, o->out_root, OUT_HOST);
 		add_output(u, path, out, strcmp(f->path, u->src) != 0, f->path);
 		free(path);
@@ -147,8 +147,8 @@ void migrate_unit(Unit *u)
 			collect_unit(u, &u->device);
 			note_reads(u, &u->device);
 		}
-		emit_kernels(u, u->device.tu ? &u->device : &u->host);
-		emit_host(u, &u->host);
+		kernel_emit(u, u->device.tu ? &u->device : &u->host);
+		host_emit(u, &u->host);
 	}
 	if (diag_count_errors(&u->diags))
 		u->failed = true;
@@ -179,7 +179,7 @@ static int stage_outputs(Unit *u, OutputTxn *t, Err *e)
 	OutputSet *set = &u->run->outputs;
 	for (size_t i = 0; i < u->noutputs; i++) {
 		const Output *o = &u->outputs[i];
-		const char *owner = outputset_owner(set, o->path);
+		const char *owner = output_set_owner(set, o->path);
 		if (owner && strcmp(owner, o->from) != 0) {
 			err_set(e, "its output '%s' was already written from '%s'; refusing to "
 				"replace it with the one from '%s'", path_display(o->path),
@@ -194,7 +194,7 @@ static int stage_outputs(Unit *u, OutputTxn *t, Err *e)
 	return 0;
 }
 
-void unit_commit(Unit *u)
+void migrate_commit(Unit *u)
 {
 	if (u->failed || u->unsafe || u->run->opt->analysis)
 		return;
@@ -207,7 +207,7 @@ void unit_commit(Unit *u)
 		rc = output_commit(&t, &e);
 	if (rc == 0) {
 		for (size_t i = 0; i < u->noutputs; i++)
-			outputset_claim(&u->run->outputs, u->outputs[i].path, u->outputs[i].from);
+			output_set_claim(&u->run->outputs, u->outputs[i].path, u->outputs[i].from);
 		return;
 	}
 	/* the error joins the unit's console, after what the unit printed */
@@ -220,7 +220,7 @@ void unit_commit(Unit *u)
 	}
 }
 
-void unit_free(Unit *u)
+void migrate_free(Unit *u)
 {
 	for (size_t i = 0; i < u->noutputs; i++)
 		buf_free(&u->outputs[i].data);

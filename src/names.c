@@ -82,7 +82,7 @@ static enum CXChildVisitResult find_param(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Continue;
 }
 
-CXType template_param_type(CXCursor decl, unsigned i)
+CXType names_template_param_type(CXCursor decl, unsigned i)
 {
 	ParamSearch ps = {i, clang_getNullCursor()};
 	clang_visitChildren(clang_getSpecializedCursorTemplate(decl), find_param, &ps);
@@ -94,10 +94,10 @@ CXType template_param_type(CXCursor decl, unsigned i)
 /* Whether template parameter i of decl's template is a bool (its value prints as true). */
 static bool param_is_bool(CXCursor decl, unsigned i)
 {
-	return template_param_type(decl, i).kind == CXType_Bool;
+	return names_template_param_type(decl, i).kind == CXType_Bool;
 }
 
-const char *cl_function_name(Unit *u, CXCursor decl)
+const char *names_cl_function(Unit *u, CXCursor decl)
 {
 	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(decl));
 	int n = clang_Cursor_getNumTemplateArguments(decl);
@@ -136,7 +136,7 @@ const char *cl_function_name(Unit *u, CXCursor decl)
 	return r;
 }
 
-const KernelInfo *unit_kernel(const Unit *u, CXCursor decl)
+const KernelInfo *names_kernel_info(const Unit *u, CXCursor decl)
 {
 	/* By USR: the kernels may come from the device-side parse, the launch from the host's. */
 	CXString usr = clang_getCursorUSR(decl);

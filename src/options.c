@@ -203,7 +203,7 @@ static int parse_one(Options *o, int argc, char **argv, int *i, const char **in_
 		case 3: strlist_push(&o->extra_args, v); break;
 		case 4: o->cuda_path = v; break;
 		case 5:
-			if (suppress_parse(&o->suppress, v, &e) < 0)
+			if (diag_suppress_parse(&o->suppress, v, &e) < 0)
 				return usage_error("%s", e.msg);
 			break;
 		case 6: strlist_push(&o->rule_files, v); break;

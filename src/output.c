@@ -204,7 +204,7 @@ int output_init(const Options *o, Err *e)
 	atexit(remove_temps_at_exit);
 	pthread_t t;
 	if (pthread_create(&t, NULL, signal_thread, NULL) != 0)
-		die_internal("cannot start the signal thread");
+		err_die("cannot start the signal thread");
 	pthread_detach(t);
 	return 0;
 }
@@ -417,20 +417,20 @@ int output_probe_dir(const char *dir, Err *e)
 
 /* ---- files shared between units ---- */
 
-void outputset_init(OutputSet *s)
+void output_set_init(OutputSet *s)
 {
 	*s = (OutputSet){0};
 	pthread_mutex_init(&s->lock, NULL);
 }
 
-void outputset_free(OutputSet *s)
+void output_set_free(OutputSet *s)
 {
 	pthread_mutex_destroy(&s->lock);
 	strlist_free(&s->claimed);
 	strlist_free(&s->from);
 }
 
-const char *outputset_owner(OutputSet *s, const char *path)
+const char *output_set_owner(OutputSet *s, const char *path)
 {
 	pthread_mutex_lock(&s->lock);
 	const char *from = NULL;
@@ -441,7 +441,7 @@ const char *outputset_owner(OutputSet *s, const char *path)
 	return from;
 }
 
-void outputset_claim(OutputSet *s, const char *path, const char *from)
+void output_set_claim(OutputSet *s, const char *path, const char *from)
 {
 	pthread_mutex_lock(&s->lock);
 	bool known = strlist_contains(&s->claimed, path);

@@ -193,7 +193,7 @@ static bool respell_file(Unit *u, const char *path)
 		if (strcmp(u->unsaved[k].Filename, path) == 0)
 			return false;
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = input_read_file(path, &len);
 	char *fixed = text ? respelled_launches(u, text, len) : NULL;
 	free(text);
 	if (!fixed)
@@ -364,7 +364,7 @@ int parse_unit(Unit *u, Parse *p)
 static bool file_tests_cuda_arch(const char *path)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = input_read_file(path, &len);
 	bool found = text && strstr(text, "__CUDA_ARCH__");
 	free(text);
 	return found;

@@ -17,7 +17,7 @@ static char *cwd_dup(void)
 {
 	char buf[PATH_MAX];
 	if (!getcwd(buf, sizeof buf))
-		die_internal("cannot read the current directory: %s", strerror(errno));
+		err_die("cannot read the current directory: %s", strerror(errno));
 	return xstrdup(buf);
 }
 

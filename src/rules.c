@@ -71,17 +71,17 @@ static const char *const need_keys[] = {
 
 static const char *const mask_keys[] = {"none", "lanes", "optional", "full", "subset"};
 
-const char *device_form_key(DeviceForm f)
+const char *rule_form_key(DeviceForm f)
 {
 	return form_keys[f];
 }
 
-const char *device_form_doc(DeviceForm f)
+const char *rule_form_doc(DeviceForm f)
 {
 	return form_docs[f];
 }
 
-const char *support_name(Support s)
+const char *rule_support_name(Support s)
 {
 	static const char *names[] = {"supported", "partial", "unsupported"};
 	return names[s];
@@ -429,7 +429,7 @@ int rules_load_file(Rules *r, const char *path, Err *e)
 {
 	size_t len;
 	Err why;
-	char *text = read_input(path, &len, &why);
+	char *text = input_read(path, &len, &why);
 	if (!text) {
 		err_set(e, "cannot read rule file '%s': %s", path, why.msg);
 		return -1;
@@ -441,7 +441,7 @@ int rules_load_file(Rules *r, const char *path, Err *e)
 
 int rules_load_text(Rules *r, const char *name, const char *text, size_t len, Err *e)
 {
-	cJSON *root = json_parse_input(text, len, name, "", e);
+	cJSON *root = input_parse_json(text, len, name, "", e);
 	if (!root)
 		return -1;
 	int rc = load_object(r, root, name, e);

@@ -77,7 +77,7 @@ static void find_data(Toolchain *t, const char *argv0)
 static int sdk_version(const char *sdk)
 {
 	char *path = xasprintf("%s/include/cuda.h", sdk);
-	char *text = read_file(path, NULL);
+	char *text = input_read_file(path, NULL);
 	free(path);
 	if (!text)
 		return 0;

@@ -68,7 +68,7 @@ EditFile *unit_file(Unit *u, const char *path)
 		if (strcmp(u->files[i].path, path) == 0)
 			return &u->files[i];
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = input_read_file(path, &len);
 	if (!text)
 		return NULL;
 	if (u->nfiles == u->capfiles) {

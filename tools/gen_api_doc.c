@@ -106,8 +106,8 @@ static void put_forms(Buf *out)
 	buf_puts(out, "Built-in functions and variables of device code, one entry each. The form "
 		      "says how a use is translated:\n\n");
 	for (int f = 0; f < FORM_COUNT; f++) {
-		buf_printf(out, "- `%s`: ", device_form_key((DeviceForm)f));
-		put_cell_text(out, device_form_doc((DeviceForm)f));
+		buf_printf(out, "- `%s`: ", rule_form_key((DeviceForm)f));
+		put_cell_text(out, rule_form_doc((DeviceForm)f));
 		buf_puts(out, ".\n");
 	}
 	buf_puts(out, "\n");
@@ -134,7 +134,7 @@ static void put_kind(Buf *out, const Rules *rules, RuleKind k)
 		buf_puts(out, "| ");
 		put_code(out, r->from);
 		if (device)
-			buf_printf(out, " | %s", device_form_key(r->form));
+			buf_printf(out, " | %s", rule_form_key(r->form));
 		buf_puts(out, " | ");
 		if (!r->to)
 			buf_puts(out, "—");
@@ -142,7 +142,7 @@ static void put_kind(Buf *out, const Rules *rules, RuleKind k)
 			buf_puts(out, "*(removed)*"); /* an include the .cl gets another way */
 		else
 			put_code(out, r->to);
-		buf_printf(out, " | %s | ", support_name(r->support));
+		buf_printf(out, " | %s | ", rule_support_name(r->support));
 		put_note(out, r);
 		buf_puts(out, " |\n");
 	}

@@ -231,7 +231,7 @@ static void argument_file(Script *s, const char *name, bool nvcc)
 	const Options *o = s->u->run->opt;
 	char *path = path_absolute(name, s->dir);
 	size_t len;
-	char *text = path_is_source(o, path) ? read_file(path, &len) : NULL;
+	char *text = path_is_source(o, path) ? input_read_file(path, &len) : NULL;
 	if (!text) {
 		free(path);
 		return;
@@ -239,7 +239,7 @@ static void argument_file(Script *s, const char *name, bool nvcc)
 	Buf out = {0};
 	StrList words = {0};
 	Err e;
-	if (!nvcc || shell_split(text, &words, &e) < 0) {
+	if (!nvcc || compdb_shell_split(text, &words, &e) < 0) {
 		buf_append(&out, text, len);
 	} else {
 		HostFlag *fl;
@@ -391,7 +391,7 @@ static void finish(BuildRun *b, Unit *u, ScriptKind kind)
 		Buf out = {0};
 		Err e;
 		if (edit_apply(f, &out, &e) < 0)
-			die_internal("%s", e.msg);
+			err_die("%s", e.msg);
 		char *path = path_map_output(f->path, o->in_root, o->out_root, OUT_HOST);
 		PUSH(u->outputs, u->noutputs, u->capoutputs,
 		     ((Output){arena_strdup(u->arena, path), out, false, f->path}));

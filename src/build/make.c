@@ -490,7 +490,7 @@ static void read_includes(Make *m, const MakeText *mt, const char *dir, int dept
 			if (depth == 0)
 				build_queue(m->b, path, SCRIPT_MAKE);
 			size_t len;
-			char *text = depth < 4 ? read_file(path, &len) : NULL;
+			char *text = depth < 4 ? input_read_file(path, &len) : NULL;
 			if (text) {
 				PUSH(m->inc, m->ninc, m->capinc, ((MakeText){0}));
 				MakeText *it = &m->inc[m->ninc - 1];

@@ -130,7 +130,7 @@ static void reference(Host *h, CXCursor c)
 	if (!*name || rk == CXCursor_Constructor || rk == CXCursor_ConversionFunction ||
 	    rk == CXCursor_CXXMethod || rk == CXCursor_FieldDecl)
 		return;
-	if (rk == CXCursor_VarDecl && (cuda_attrs(ref) & (CUDA_ATTR_DEVICE | CUDA_ATTR_SHARED)))
+	if (rk == CXCursor_VarDecl && (collect_cuda_attrs(ref) & (CUDA_ATTR_DEVICE | CUDA_ATTR_SHARED)))
 		return; /* threadIdx and friends: device code, not ours */
 	rename_at(h, clang_getCursorLocation(c), name, kind_of_decl(ref));
 }
@@ -501,7 +501,7 @@ static bool spelled_managed(Host *h, CXCursor c)
 	if (!hf)
 		return false;
 	for (Tok t = host_lex(hf->f, b); t.kind != TOK_END && t.begin < name; t = host_lex(hf->f, t.end))
-		if (tok_is(hf->f, t, "__managed__"))
+		if (host_tok_is(hf->f, t, "__managed__"))
 			return true;
 	return false;
 }
@@ -613,11 +613,11 @@ void host_specialization_args(Host *h, CXCursor fn)
 	if (t.kind == TOK_IDENT)
 		t = host_lex(hf->f, t.end);
 	/* the name's `<...>`, nested brackets counted; `>>` closes two */
-	for (int depth = tok_is(hf->f, t, "<") ? 1 : 0; depth > 0 && t.kind != TOK_END;) {
+	for (int depth = host_tok_is(hf->f, t, "<") ? 1 : 0; depth > 0 && t.kind != TOK_END;) {
 		t = host_lex(hf->f, t.end);
-		if (tok_is(hf->f, t, "<")) {
+		if (host_tok_is(hf->f, t, "<")) {
 			depth++;
-		} else if (tok_is(hf->f, t, ">") || tok_is(hf->f, t, ">>")) {
+		} else if (host_tok_is(hf->f, t, ">") || host_tok_is(hf->f, t, ">>")) {
 			depth -= (int)(t.end - t.begin);
 		} else if (t.kind == TOK_IDENT) {
 			char *word = arena_strndup(h->u->arena, hf->f->text + t.begin, t.end - t.begin);

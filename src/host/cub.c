@@ -270,17 +270,17 @@ static bool callee_span(const EditFile *f, unsigned begin, unsigned end, unsigne
 {
 	int angle = 0;
 	for (Tok t = host_lex(f, begin); t.kind != TOK_END && t.begin < end; t = host_lex(f, t.end)) {
-		if (angle == 0 && tok_is(f, t, "(")) {
+		if (angle == 0 && host_tok_is(f, t, "(")) {
 			*paren = t.begin;
 			return t.begin > begin;
 		}
-		if (tok_is(f, t, "<"))
+		if (host_tok_is(f, t, "<"))
 			angle++;
-		else if (tok_is(f, t, ">"))
+		else if (host_tok_is(f, t, ">"))
 			angle--;
-		else if (tok_is(f, t, ">>"))
+		else if (host_tok_is(f, t, ">>"))
 			angle -= 2;
-		else if (angle == 0 && t.kind != TOK_IDENT && !tok_is(f, t, "::"))
+		else if (angle == 0 && t.kind != TOK_IDENT && !host_tok_is(f, t, "::"))
 			return false;
 	}
 	return false;

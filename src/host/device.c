@@ -132,7 +132,7 @@ static void cut(HostFile *hf, unsigned begin, unsigned end, bool definition)
 {
 	if (!definition) {
 		Tok t = host_lex(hf->f, end);
-		if (tok_is(hf->f, t, ";"))
+		if (host_tok_is(hf->f, t, ";"))
 			end = t.end;
 	}
 	widen_to_lines(hf->f, &begin, &end);
@@ -141,7 +141,7 @@ static void cut(HostFile *hf, unsigned begin, unsigned end, bool definition)
 
 bool host_device_function(Host *h, CXCursor c)
 {
-	unsigned attrs = cuda_attrs(c);
+	unsigned attrs = collect_cuda_attrs(c);
 	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_GLOBAL)))
 		return false;
 	unsigned begin, end;
@@ -185,23 +185,23 @@ static bool kernel_template_name(Host *h, const EditFile *f, Tok t)
  * template [__global__] void [ns::]k<int>(int *, int);`), past its ';'; 0 for anything else. */
 static unsigned kernel_instantiation(Host *h, const EditFile *f, Tok t)
 {
-	if (tok_is(f, t, "extern"))
+	if (host_tok_is(f, t, "extern"))
 		t = host_lex(f, t.end);
-	if (!tok_is(f, t, "template") || tok_is(f, host_lex(f, t.end), "<"))
+	if (!host_tok_is(f, t, "template") || host_tok_is(f, host_lex(f, t.end), "<"))
 		return 0;
 	bool named = false, declarator = true;
 	int depth = 0;
 	Tok prev = t;
 	for (Tok x = host_lex(f, t.end); x.kind != TOK_END; prev = x, x = host_lex(f, x.end)) {
-		if (tok_is(f, x, "{") || tok_is(f, x, "}"))
+		if (host_tok_is(f, x, "{") || host_tok_is(f, x, "}"))
 			return 0;
-		if (tok_is(f, x, "("))
+		if (host_tok_is(f, x, "("))
 			depth++;
-		else if (tok_is(f, x, ")"))
+		else if (host_tok_is(f, x, ")"))
 			declarator = --depth > 0 && declarator;
-		else if (depth == 0 && tok_is(f, x, ";"))
+		else if (depth == 0 && host_tok_is(f, x, ";"))
 			return named ? x.end : 0;
-		else if (declarator && depth == 0 && tok_is(f, x, "<") && prev.kind == TOK_IDENT)
+		else if (declarator && depth == 0 && host_tok_is(f, x, "<") && prev.kind == TOK_IDENT)
 			named |= kernel_template_name(h, f, prev);
 	}
 	return 0;
@@ -251,7 +251,7 @@ static bool is_directive_word(const EditFile *f, Tok t)
 {
 	static const char *const words[] = {"define", "undef", "ifdef", "ifndef", "defined"};
 	for (size_t i = 0; i < countof(words); i++)
-		if (tok_is(f, t, words[i]))
+		if (host_tok_is(f, t, words[i]))
 			return true;
 	return false;
 }
@@ -260,13 +260,13 @@ static bool is_directive_word(const EditFile *f, Tok t)
 static unsigned skip_parens(const EditFile *f, Tok t)
 {
 	Tok open = host_lex(f, t.end);
-	if (!tok_is(f, open, "("))
+	if (!host_tok_is(f, open, "("))
 		return t.end;
 	int depth = 0;
 	for (Tok x = open; x.kind != TOK_END; x = host_lex(f, x.end)) {
-		if (tok_is(f, x, "("))
+		if (host_tok_is(f, x, "("))
 			depth++;
-		else if (tok_is(f, x, ")") && --depth == 0)
+		else if (host_tok_is(f, x, ")") && --depth == 0)
 			return x.end;
 	}
 	return t.end;
@@ -284,7 +284,7 @@ static void scrub_one(HostFile *hf, Tok t)
 	};
 	const EditFile *f = hf->f;
 	for (size_t i = 0; i < countof(map); i++) {
-		if (!tok_is(f, t, map[i].kw))
+		if (!host_tok_is(f, t, map[i].kw))
 			continue;
 		unsigned end = map[i].args ? skip_parens(f, t) : t.end;
 		if (!*map[i].to)

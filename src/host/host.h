@@ -98,7 +98,7 @@ typedef struct {
 	unsigned begin, end;
 } Tok;
 Tok host_lex(const EditFile *f, unsigned pos);
-bool tok_is(const EditFile *f, Tok t, const char *s);
+bool host_tok_is(const EditFile *f, Tok t, const char *s);
 
 /* ---- device.c ---- */
 

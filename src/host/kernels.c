@@ -35,7 +35,7 @@ static enum CXChildVisitResult find_kernel_use(CXCursor c, CXCursor parent, CXCl
 {
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
-	    (cuda_attrs(clang_getCursorReferenced(c)) & CUDA_ATTR_GLOBAL)) {
+	    (collect_cuda_attrs(clang_getCursorReferenced(c)) & CUDA_ATTR_GLOBAL)) {
 		Host *h = d;
 		PUSH(h->as_data, h->nas_data, h->capas_data, clang_getCursorLocation(c));
 		return CXChildVisit_Continue;
@@ -74,7 +74,7 @@ void host_kernel_ref(Host *h, CXCursor c)
 	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return;
 	CXCursor d = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(d) != CXCursor_FunctionDecl || !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+	if (clang_getCursorKind(d) != CXCursor_FunctionDecl || !(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 		return;
 	unsigned off;
 	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
@@ -238,7 +238,7 @@ void host_kernel_table(Host *h, Buf *out)
 		buf_printf(&rows, "\t\t{&cuport::kernel_key<%s>, \"%s\", %s, %zu, %s},\n", addr,
 			   ki->name, syms, ki->nsymbols, ki->dynamic_shared ? "true" : "false");
 		for (size_t k = 0; k < h->ntaken; k++)
-			if (unit_kernel(u, h->taken[k]) == ki)
+			if (names_kernel_info(u, h->taken[k]) == ki)
 				buf_printf(&rows, "\t\t{reinterpret_cast<const void *>(%s), \"%s\", %s, "
 					   "%zu, %s},\n", addr, ki->name, syms, ki->nsymbols,
 					   ki->dynamic_shared ? "true" : "false");
@@ -266,10 +266,10 @@ size_t host_kernel_addresses(Host *h, Buf *out)
 		const char *addr = kernel_address(h, h->taken[i]);
 		if (!addr)
 			continue;
-		const KernelInfo *ki = unit_kernel(u, h->taken[i]);
+		const KernelInfo *ki = names_kernel_info(u, h->taken[i]);
 		buf_printf(&rows, "\t{reinterpret_cast<const void *>(%s), \"%s\",\n"
 			   "\t cuport::describe_kernel<cuport::KernelType<decltype(%s)>>},\n", addr,
-			   ki ? ki->name : cl_function_name(u, h->taken[i]), addr);
+			   ki ? ki->name : names_cl_function(u, h->taken[i]), addr);
 		n++;
 	}
 	if (n)

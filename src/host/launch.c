@@ -36,12 +36,12 @@
 const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc)
 {
 	Unit *u = h->u;
-	const KernelInfo *ki = unit_kernel(u, decl);
+	const KernelInfo *ki = names_kernel_info(u, decl);
 	if (ki)
 		return ki;
 	KernelInfo *k = arena_alloc(u->arena, sizeof *k);
 	k->decl = decl;
-	k->name = cl_function_name(u, decl);
+	k->name = names_cl_function(u, decl);
 	int n = clang_Cursor_getNumArguments(decl);
 	k->nparams = n > 0 ? (unsigned)n : 0;
 	/* Only declared here: the runtime resolves it in its defining unit's program. */
@@ -90,7 +90,7 @@ static bool append_template_arg(Host *h, Buf *b, CXCursor decl, unsigned i, bool
 	}
 	case CXTemplateArgumentKind_Integral: {
 		long long v = clang_Cursor_getTemplateArgumentValue(decl, i);
-		CXType pt = template_param_type(decl, i);
+		CXType pt = names_template_param_type(decl, i);
 		if (canonical && pt.kind == CXType_Bool) {
 			buf_puts(b, v ? "true" : "false");
 		} else if (canonical && pt.kind == CXType_Enum) {
@@ -221,13 +221,13 @@ static const char *macro_param(Host *h, const EditFile *f, unsigned off, unsigne
 		s--;
 	}
 	Tok t = host_lex(f, s);
-	if (!tok_is(f, t, "#") || !tok_is(f, t = host_lex(f, t.end), "define"))
+	if (!host_tok_is(f, t, "#") || !host_tok_is(f, t = host_lex(f, t.end), "define"))
 		return NULL;
 	t = host_lex(f, t.end);             /* the macro's name */
 	Tok open = host_lex(f, t.end);
-	if (open.begin != t.end || !tok_is(f, open, "("))
+	if (open.begin != t.end || !host_tok_is(f, open, "("))
 		return NULL;                    /* object-like */
-	for (t = host_lex(f, open.end); t.kind != TOK_END && !tok_is(f, t, ")");
+	for (t = host_lex(f, open.end); t.kind != TOK_END && !host_tok_is(f, t, ")");
 	     t = host_lex(f, t.end))
 		if (t.kind == TOK_IDENT && t.end - t.begin == e - b &&
 		    memcmp(f->text + t.begin, f->text + b, e - b) == 0)
@@ -243,11 +243,11 @@ static bool scan_config(const EditFile *f, Plan *p, unsigned *nconfig, bool *noa
 	Tok t;
 	size_t close = 0;
 	for (t = host_lex(f, p->lll + p->lll_len); t.kind != TOK_END; t = host_lex(f, t.end)) {
-		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{"))
+		if (host_tok_is(f, t, "(") || host_tok_is(f, t, "[") || host_tok_is(f, t, "{"))
 			depth++;
-		else if (tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}"))
+		else if (host_tok_is(f, t, ")") || host_tok_is(f, t, "]") || host_tok_is(f, t, "}"))
 			depth--;
-		else if (depth == 0 && tok_is(f, t, ","))
+		else if (depth == 0 && host_tok_is(f, t, ","))
 			(*nconfig)++;
 		else if (depth == 0 && (close = parse_bracket_len(f->text, f->len, t.begin, '>')))
 			break;
@@ -256,10 +256,10 @@ static bool scan_config(const EditFile *f, Plan *p, unsigned *nconfig, bool *noa
 		return false;
 	p->ggg = t.begin;
 	Tok open = host_lex(f, t.begin + (unsigned)close);
-	if (!tok_is(f, open, "("))
+	if (!host_tok_is(f, open, "("))
 		return false;
 	p->after = open.end;
-	*noargs = tok_is(f, host_lex(f, open.end), ")");
+	*noargs = host_tok_is(f, host_lex(f, open.end), ")");
 	return *nconfig >= 2 && *nconfig <= 4;
 }
 
@@ -284,7 +284,7 @@ static bool dependent_kernel(CXCursor launch, bool *templ)
 	*templ = false;
 	for (unsigned i = 0; i < n; i++) {
 		CXCursor d = clang_getOverloadedDecl(ref, i);
-		if (!(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+		if (!(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 			return false;
 		*templ |= clang_getCursorKind(d) == CXCursor_FunctionTemplate;
 	}
@@ -344,7 +344,7 @@ static CXCursor instances_kernel(Host *h, const Launch *l, bool *templ)
 			continue;
 		CXCursor d = clang_getCursorReferenced(p->ilaunches[i].cursor);
 		if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
-		    !(cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+		    !(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 			return clang_getNullCursor();
 		*templ |= clang_Cursor_getNumTemplateArguments(d) > 0;
 		if (clang_Cursor_isNull(first))
@@ -527,9 +527,9 @@ static unsigned close_paren(const EditFile *f, unsigned after)
 {
 	int depth = 0;
 	for (Tok t = host_lex(f, after); t.kind != TOK_END; t = host_lex(f, t.end)) {
-		if (tok_is(f, t, "(") || tok_is(f, t, "[") || tok_is(f, t, "{"))
+		if (host_tok_is(f, t, "(") || host_tok_is(f, t, "[") || host_tok_is(f, t, "{"))
 			depth++;
-		else if ((tok_is(f, t, ")") || tok_is(f, t, "]") || tok_is(f, t, "}")) && depth-- == 0)
+		else if ((host_tok_is(f, t, ")") || host_tok_is(f, t, "]") || host_tok_is(f, t, "}")) && depth-- == 0)
 			return t.begin;
 	}
 	return 0;
@@ -565,11 +565,11 @@ static const char *default_text(Host *h, CXCursor parm)
 		return NULL;
 	int depth = 0;
 	for (Tok t = host_lex(hf->f, b); t.kind != TOK_END && t.begin < e; t = host_lex(hf->f, t.end)) {
-		if (tok_is(hf->f, t, "(") || tok_is(hf->f, t, "[") || tok_is(hf->f, t, "<"))
+		if (host_tok_is(hf->f, t, "(") || host_tok_is(hf->f, t, "[") || host_tok_is(hf->f, t, "<"))
 			depth++;
-		else if (tok_is(hf->f, t, ")") || tok_is(hf->f, t, "]") || tok_is(hf->f, t, ">"))
+		else if (host_tok_is(hf->f, t, ")") || host_tok_is(hf->f, t, "]") || host_tok_is(hf->f, t, ">"))
 			depth--;
-		else if (depth == 0 && tok_is(hf->f, t, "=")) {
+		else if (depth == 0 && host_tok_is(hf->f, t, "=")) {
 			unsigned vb = host_lex(hf->f, t.end).begin;
 			return vb < e ? arena_strndup(h->u->arena, hf->f->text + vb, e - vb) : NULL;
 		}
@@ -866,7 +866,7 @@ static enum CXChildVisitResult find_kernel_ref(CXCursor c, CXCursor parent, CXCl
 {
 	(void)parent;
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
-	    (cuda_attrs(clang_getCursorReferenced(c)) & CUDA_ATTR_GLOBAL)) {
+	    (collect_cuda_attrs(clang_getCursorReferenced(c)) & CUDA_ATTR_GLOBAL)) {
 		*(CXCursor *)d = c;
 		return CXChildVisit_Break;
 	}
@@ -976,7 +976,7 @@ static enum CXChildVisitResult find_dependent_ref(CXCursor c, CXCursor parent, C
 		bool all = clang_getCursorKind(r) == CXCursor_OverloadedDeclRef &&
 			   clang_getNumOverloadedDecls(r) > 0;
 		for (unsigned i = 0; all && i < clang_getNumOverloadedDecls(r); i++)
-			all = (cuda_attrs(clang_getOverloadedDecl(r, i)) & CUDA_ATTR_GLOBAL) != 0;
+			all = (collect_cuda_attrs(clang_getOverloadedDecl(r, i)) & CUDA_ATTR_GLOBAL) != 0;
 		if (all) {
 			*(CXCursor *)d = c;
 			return CXChildVisit_Break;
@@ -1153,7 +1153,7 @@ static bool launch_callee(Host *h, CXCursor ref)
 bool host_kernel_reference(Host *h, CXCursor ref)
 {
 	CXCursor decl = clang_getCursorReferenced(ref);
-	if (clang_Cursor_isNull(decl) || !(cuda_attrs(decl) & CUDA_ATTR_GLOBAL))
+	if (clang_Cursor_isNull(decl) || !(collect_cuda_attrs(decl) & CUDA_ATTR_GLOBAL))
 		return false;
 	unsigned b, e;
 	HostFile *hf = spelled_extent(h, ref, &b, &e);

@@ -246,7 +246,7 @@ Tok host_lex(const EditFile *f, unsigned pos)
 	return (Tok){TOK_PUNCT, p, p + 1};
 }
 
-bool tok_is(const EditFile *f, Tok t, const char *s)
+bool host_tok_is(const EditFile *f, Tok t, const char *s)
 {
 	size_t n = strlen(s);
 	return t.end - t.begin == n && memcmp(f->text + t.begin, s, n) == 0;
@@ -601,7 +601,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	return CXChildVisit_Recurse;
 }
 
-void emit_host(Unit *u, const Parse *p)
+void host_emit(Unit *u, const Parse *p)
 {
 	Host h = {.u = u, .p = p, .rules = u->run->rules, .in_root = u->run->opt->in_root};
 	host_file(&h, u->src);

@@ -79,7 +79,7 @@ void rw_builtin_var(RW *w, CXCursor ref, const Rule *r)
 
 static unsigned group_of(RW *w, CXCursor obj, bool *found)
 {
-	CXCursor d = clang_getCursorReferenced(skip_implicit(obj));
+	CXCursor d = clang_getCursorReferenced(cursor_skip_implicit(obj));
 	for (size_t i = 0; i < w->ngroups; i++)
 		if (clang_equalCursors(w->groups[i].decl, d)) {
 			*found = true;
@@ -123,8 +123,8 @@ bool rw_group_maker_decl(RW *w, CXCursor ds, CXCursor v, CXCursor init)
 {
 	Unit *u = w->u;
 	CXCursor call = init;
-	for (int i = 0; i < 4 && clang_getCursorKind(skip_implicit(call)) == CXCursor_CallExpr; i++) {
-		call = skip_implicit(call);
+	for (int i = 0; i < 4 && clang_getCursorKind(cursor_skip_implicit(call)) == CXCursor_CallExpr; i++) {
+		call = cursor_skip_implicit(call);
 		const char *fn = cursor_name(u, clang_getCursorReferenced(call));
 		if (strcmp(fn, "coalesced_threads") == 0 || strcmp(fn, "labeled_partition") == 0 ||
 		    strcmp(fn, "binary_partition") == 0)
@@ -172,7 +172,7 @@ static const char *mask_for(RW *w, unsigned tile)
 static CXCursor group_source(CXCursor e)
 {
 	for (;;) {
-		e = skip_implicit(e);
+		e = cursor_skip_implicit(e);
 		if (clang_getCursorKind(e) != CXCursor_CallExpr)
 			return e;
 		CXCursor callee = clang_getCursorReferenced(e);
@@ -301,7 +301,7 @@ static bool runtime_group_call(RW *w, CXCursor call, CXCursor obj, const char *n
 	Unit *u = w->u;
 	const char *g = rw_text_of(w, cursor_begin(obj), cursor_end(obj));
 	const char *t = NULL;
-	if (clang_getCursorKind(skip_implicit(obj)) == CXCursor_CallExpr) {
+	if (clang_getCursorKind(cursor_skip_implicit(obj)) == CXCursor_CallExpr) {
 		g = rw_group_value(w, obj);   /* cg::coalesced_threads().size() */
 		if (!g) {
 			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
@@ -337,7 +337,7 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	bool method = clang_getCursorKind(callee) == CXCursor_CXXMethod;
 	CXCursor obj = clang_getNullCursor();
 	if (method) {
-		CXCursor mref = skip_implicit(first);
+		CXCursor mref = cursor_skip_implicit(first);
 		if (clang_getCursorKind(mref) == CXCursor_MemberRefExpr)
 			obj = cursor_child(mref, 0);
 	} else if (clang_Cursor_getNumArguments(call) > 0) {
@@ -349,12 +349,12 @@ static bool group_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	unsigned tile = group_of(w, obj, &found), parent = 0;
 	for (size_t i = 0; found && i < w->ngroups; i++)
 		if (clang_equalCursors(w->groups[i].decl,
-				       clang_getCursorReferenced(skip_implicit(obj))))
+				       clang_getCursorReferenced(cursor_skip_implicit(obj))))
 			parent = w->groups[i].parent;
 	if (!found) {
 		/* A parameter, or a temporary: its type says what it is (the object as written:
 		 * a method of a base class sees it converted to that base). */
-		obj = skip_implicit(obj);
+		obj = cursor_skip_implicit(obj);
 		GroupKind gk = cl_group_kind(clang_getCursorType(obj), &tile);
 		if (gk == GROUP_NONE)
 			return false;
@@ -442,7 +442,7 @@ static const char *reduce_width(RW *w, CXCursor g, bool *wide, bool *runtime)
 	unsigned tile = group_of(w, g, &found);
 	*runtime = false;
 	if (!found) {
-		GroupKind gk = cl_group_kind(clang_getCursorType(skip_implicit(g)), &tile);
+		GroupKind gk = cl_group_kind(clang_getCursorType(cursor_skip_implicit(g)), &tile);
 		if (gk == GROUP_NONE)
 			return NULL;
 		if (gk == GROUP_ANY) {
@@ -530,7 +530,7 @@ static const char *atomic_name(RW *w, CXCursor call, const Rule *r)
 		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), r->from);
 		return NULL;
 	}
-	return arena_printf(u->arena, "%s_%s_%s", r->to, space_suffix(sp), ts);
+	return arena_printf(u->arena, "%s_%s_%s", r->to, cl_space_suffix(sp), ts);
 }
 
 static void atomic_call(RW *w, CXCursor call, const Rule *r)
@@ -698,7 +698,7 @@ static const char *arg_cast(CXCursor call, CXCursor callee, const char *to, int 
 	 * min(u, 0u)) is cast */
 	CXType pt = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i)));
 	const char *pb = cl_builtin_type(pt, false);
-	if (clang_getCursorKind(skip_implicit(a)) == CXCursor_IntegerLiteral &&
+	if (clang_getCursorKind(cursor_skip_implicit(a)) == CXCursor_IntegerLiteral &&
 	    !is_floating(pt.kind) && pb && strcmp(pb, b) == 0)
 		return NULL;
 	return b;
@@ -757,7 +757,7 @@ static void cast_args(RW *w, CXCursor call, CXCursor callee, const char *to)
 static const char *memory_space(RW *w, CXCursor ptr)
 {
 	Space sp = kscan_value_space(w->k, w->in, ptr);
-	return sp == AS_GLOBAL || sp == AS_LOCAL || sp == AS_CONSTANT ? space_suffix(sp) : "private";
+	return sp == AS_GLOBAL || sp == AS_LOCAL || sp == AS_CONSTANT ? cl_space_suffix(sp) : "private";
 }
 
 /* memcpy(d, s, n) -> cuport_memcpy_<space of d>_<space of s>(d, s, n), memset(p, v, n) ->
@@ -928,7 +928,7 @@ static void printf_format(RW *w, CXCursor call)
 {
 	if (clang_Cursor_getNumArguments(call) < 1)
 		return;
-	CXCursor lit = skip_implicit(clang_Cursor_getArgument(call, 0));
+	CXCursor lit = cursor_skip_implicit(clang_Cursor_getArgument(call, 0));
 	if (clang_getCursorKind(lit) != CXCursor_StringLiteral || cursor_in_macro(lit))
 		return;
 	unsigned b = cursor_begin(lit), e = cursor_end(lit);

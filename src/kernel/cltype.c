@@ -141,13 +141,13 @@ const char *cl_record_name(Unit *u, CXCursor d)
 	if (cl_is_lambda(d))
 		return cl_lambda_name(u, d);
 	const char *name = clang_Cursor_getNumTemplateArguments(d) > 0
-		? cl_function_name(u, d)   /* Complex<float> -> Complex_float */
+		? names_cl_function(u, d)   /* Complex<float> -> Complex_float */
 		: cursor_name(u, d);
 	/* struct U { T data[N]; }; in a function (a template's, each instance its own): at
 	 * program scope in the .cl, so it takes the function's name */
 	CXCursor fn = clang_getCursorSemanticParent(d);
 	if (cl_function_scope(fn))
-		return arena_printf(u->arena, "%s_%s", cl_function_name(u, fn), name);
+		return arena_printf(u->arena, "%s_%s", names_cl_function(u, fn), name);
 	return name;
 }
 
@@ -353,7 +353,7 @@ const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
 {
 	t = clang_getCanonicalType(t);
 	if (t.kind != CXType_ConstantArray && t.kind != CXType_IncompleteArray)
-		return arena_printf(u->arena, "%s %s *%s", space_qualifier(sp),
+		return arena_printf(u->arena, "%s %s *%s", cl_space_qualifier(sp),
 				    cl_type(u, t, false), name);
 	CXType elem = clang_getCanonicalType(clang_getArrayElementType(t));
 	Buf dims = {0};
@@ -362,10 +362,52 @@ const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
 		elem = clang_getCanonicalType(clang_getArrayElementType(elem));
 	}
 	const char *r = dims.len
-		? arena_printf(u->arena, "%s %s (*%s)%s", space_qualifier(sp), cl_type(u, elem, false),
+		? arena_printf(u->arena, "%s %s (*%s)%s", cl_space_qualifier(sp), cl_type(u, elem, false),
 			       name, dims.data)
-		: arena_printf(u->arena, "%s %s *%s", space_qualifier(sp), cl_type(u, elem, false),
+		: arena_printf(u->arena, "%s %s *%s", cl_space_qualifier(sp), cl_type(u, elem, false),
 			       name);
 	buf_free(&dims);
 	return r;
+}
+
+const char *cl_space_qualifier(Space s)
+{
+	switch (s) {
+	case AS_GLOBAL: return "__global";
+	case AS_LOCAL: return "__local";
+	case AS_CONSTANT: return "__constant";
+	case AS_PRIVATE: return "__private";
+	default: return "";
+	}
+}
+
+const char *cl_space_suffix(Space s)
+{
+	switch (s) {
+	case AS_LOCAL: return "local";
+	case AS_CONSTANT: return "constant";
+	case AS_PRIVATE: return "private";
+	case AS_VALUE: return "value";
+	default: return "global";
+	}
+}
+
+bool cl_reserved(const char *s, size_t n)
+{
+	static const char *const words[] = {
+		"local", "global", "constant", "private", "kernel", "read_only", "write_only",
+		"read_write", "uchar", "ushort", "uint", "ulong", "half", "quad", "complex",
+		"imaginary", "image1d_t", "image2d_t", "image3d_t", "image1d_array_t",
+		"image1d_buffer_t", "image2d_array_t", "sampler_t", "event_t", "vec_step",
+	};
+	for (size_t i = 0; i < countof(words); i++)
+		if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
+			return true;
+	return false;
+}
+
+const char *cl_ident(Unit *u, CXCursor c)
+{
+	const char *n = cursor_name(u, c);
+	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
 }

@@ -94,7 +94,7 @@ static const char *value_of(Unit *u, CXCursor e)
 static bool initializer(KScan *k, CXCursor e, Buf *out)
 {
 	Unit *u = k->u;
-	CXCursor s = skip_implicit(e);
+	CXCursor s = cursor_skip_implicit(e);
 	enum CXCursorKind kind = clang_getCursorKind(s);
 	if (kind == CXCursor_InitListExpr) {
 		Cursors ch = {0};
@@ -109,7 +109,7 @@ static bool initializer(KScan *k, CXCursor e, Buf *out)
 		if (ch.len == 0)
 			buf_puts(out, "0");
 		buf_puts(out, "}");
-		cursors_free(&ch);
+		cursor_list_free(&ch);
 		return ok;
 	}
 	if (kind == CXCursor_StringLiteral) {
@@ -157,7 +157,7 @@ bool kconst_is_host_constant(Unit *u, CXCursor d)
 	if (kind != CXCursor_VarDecl && !(kind == CXCursor_UnexposedDecl && is_template_instance(d) &&
 					   clang_getCursorType(d).kind != CXType_Invalid))
 		return false;
-	if (cuda_attrs(d) & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT | CUDA_ATTR_SHARED))
+	if (collect_cuda_attrs(d) & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT | CUDA_ATTR_SHARED))
 		return false;
 	switch (clang_getCursorKind(clang_getCursorSemanticParent(d))) {
 	case CXCursor_FunctionDecl:
@@ -276,9 +276,9 @@ void kconst_need(KScan *k, CXCursor d)
 static CXCursor initializer_of(CXCursor d)
 {
 	CXCursor def = clang_getCursorDefinition(d);
-	CXCursor e = last_expression_child(clang_Cursor_isNull(def) ? d : def);
+	CXCursor e = cursor_last_expression(clang_Cursor_isNull(def) ? d : def);
 	if (clang_Cursor_isNull(e) && !clang_Cursor_isNull(def))
-		e = last_expression_child(d);
+		e = cursor_last_expression(d);
 	return e;
 }
 

@@ -168,7 +168,7 @@ static enum CXChildVisitResult find_outer_warp(CXCursor c, CXCursor parent, CXCl
 {
 	Outer *o = d;
 	if (clang_getCursorKind(c) == CXCursor_CallExpr && warp_call_itself(o->w, c)) {
-		push_child_cursor(&o->calls, c);
+		cursor_list_push(&o->calls, c);
 		return CXChildVisit_Continue;
 	}
 	return CXChildVisit_Recurse;
@@ -199,7 +199,7 @@ static void conv_hoist(Conv *cv, CXCursor s, const char *flag)
 	if (!o.calls.len)
 		cv->failed = true;
 	if (cv->failed) {
-		cursors_free(&o.calls);
+		cursor_list_free(&o.calls);
 		return;
 	}
 	unsigned b = cursor_begin(s);
@@ -217,7 +217,7 @@ static void conv_hoist(Conv *cv, CXCursor s, const char *flag)
 			.type = cl_type(u, clang_getCursorType(c), false), .flag = flag};
 	}
 	rw_insert(w, semi + 1, " }");
-	cursors_free(&o.calls);
+	cursor_list_free(&o.calls);
 }
 
 void rw_hoist_done(RW *w, CXCursor call, size_t first_edit)
@@ -233,7 +233,7 @@ void rw_hoist_done(RW *w, CXCursor call, size_t first_edit)
 	Buf t = {0};
 	Err err;
 	if (edit_apply_range(&w->ef, b, e, &t, &err) < 0)
-		die_internal("%s", err.msg);
+		err_die("%s", err.msg);
 	const char *text = arena_strdup(u->arena, t.data ? t.data : "");
 	buf_free(&t);
 	drop_edits_from(&w->ef, first_edit);
@@ -252,7 +252,7 @@ static bool is_plain_local(RW *w, CXCursor d)
 	enum CXCursorKind k = clang_getCursorKind(d);
 	if (k == CXCursor_ParmDecl)
 		return true;
-	if (k != CXCursor_VarDecl || (cuda_attrs(d) & (CUDA_ATTR_SHARED | CUDA_ATTR_DEVICE |
+	if (k != CXCursor_VarDecl || (collect_cuda_attrs(d) & (CUDA_ATTR_SHARED | CUDA_ATTR_DEVICE |
 						      CUDA_ATTR_CONSTANT)))
 		return false;
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
@@ -292,7 +292,7 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 		return;
 	}
 	CXCursor lhs = cursor_child(s, 0);
-	CXCursor ref = skip_implicit(lhs);
+	CXCursor ref = cursor_skip_implicit(lhs);
 	CXCursor d = clang_getCursorReferenced(ref);
 	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr || !is_plain_local(w, d) ||
 	    rw_has_warp(w, lhs) || cursor_in_macro(s)) {
@@ -331,7 +331,7 @@ static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
 		for (unsigned j = 0; j < vc.len; j++)
 			if (clang_isExpression(clang_getCursorKind(vc.items[j])))
 				init = vc.items[j];
-		cursors_free(&vc);
+		cursor_list_free(&vc);
 		bool group;
 		CXString ts = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(v)));
 		rw_group_tile(clang_getCString(ts), &group);
@@ -347,7 +347,7 @@ static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
 		rw_insert(w, cursor_begin(init), arena_printf(w->u->arena, "%s ? (", flag));
 		rw_insert(w, cursor_end(init), ") : 0");
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 }
 
 static void conv_if(Conv *cv, CXCursor s, const char *outer)
@@ -358,7 +358,7 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 	cursor_children(s, &ch);
 	/* children: [init/var...] condition, then, [else] */
 	if (ch.len < 2 || cursor_in_macro(s)) {
-		cursors_free(&ch);
+		cursor_list_free(&ch);
 		cv->failed = true;
 		return;
 	}
@@ -379,7 +379,7 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 		const char *ct = rw_text_of(w, cursor_begin(cond), cursor_end(cond));
 		cond_bad = outer || strstr(ct, "&&") || strstr(ct, "||") || strchr(ct, '?');
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	unsigned b = cursor_begin(s);
 	/* the flag's ';' goes right after the condition's ')', before any comment or
 	 * directive line that follows it (`if (c) // odd`) */
@@ -436,7 +436,7 @@ static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 		cursor_children(s, &ch);
 		for (unsigned i = 0; i < ch.len; i++)
 			conv_stmt(cv, ch.items[i], flag);
-		cursors_free(&ch);
+		cursor_list_free(&ch);
 		return;
 	}
 	case CXCursor_IfStmt:
@@ -452,7 +452,7 @@ static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 		CXCursor body = clang_getNullCursor();
 		if (ch.len)
 			body = k == CXCursor_DoStmt ? ch.items[0] : ch.items[ch.len - 1];
-		cursors_free(&ch);
+		cursor_list_free(&ch);
 		if (clang_Cursor_isNull(body))
 			cv->failed = true;
 		else
@@ -479,7 +479,7 @@ bool rw_converge_if(RW *w, CXCursor s)
 	bool branch_warp = false;
 	for (unsigned i = 1; i < ch.len; i++)
 		branch_warp = branch_warp || rw_has_warp(w, ch.items[i]);
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	if (!branch_warp)
 		return false;
 	bool ret = false;
@@ -541,7 +541,7 @@ void rw_converge_body(RW *w, CXCursor body)
 		else
 			conv_stmt(&cv, st, "cuport_active");
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	if (cv.failed) {
 		lockstep_undo(w, cv.region_begin, cv.region_end);
 		drop_edits_from(&w->ef, saved);
@@ -588,7 +588,7 @@ typedef struct {
  * pointer or array; a null cursor otherwise. */
 static CXCursor volatile_local_base(RW *w, CXCursor sub)
 {
-	CXCursor base = skip_implicit(cursor_child(sub, 0));
+	CXCursor base = cursor_skip_implicit(cursor_child(sub, 0));
 	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
 		return clang_getNullCursor();
 	CXType t = clang_getCanonicalType(clang_getCursorType(base));
@@ -608,7 +608,7 @@ static enum CXChildVisitResult find_lockstep_read(CXCursor c, CXCursor parent, C
 		/* __syncwarp, a warp exchange, or a function of the program that may hold one;
 		 * a built-in such as max() synchronises nothing */
 		CXCursor f = clang_getCursorReferenced(c);
-		l->sync = l->sync || clang_Cursor_isNull(f) || is_user_function(l->w->u, f) ||
+		l->sync = l->sync || clang_Cursor_isNull(f) || cursor_is_user_function(l->w->u, f) ||
 			  kscan_is_warp_call(l->w->u, f) || strstr(cursor_name(l->w->u, f), "sync");
 	}
 	if (k == CXCursor_ArraySubscriptExpr && cursor_begin(c) != l->at) {
@@ -629,7 +629,7 @@ static bool lockstep_statement(RW *w, CXCursor st)
 	if (k == CXCursor_BinaryOperator &&
 	    clang_getCursorBinaryOperatorKind(st) != CXBinaryOperator_Assign)
 		return false;
-	CXCursor lhs = skip_implicit(cursor_child(st, 0));
+	CXCursor lhs = cursor_skip_implicit(cursor_child(st, 0));
 	if (clang_getCursorKind(lhs) != CXCursor_ArraySubscriptExpr)
 		return false;
 	Lockstep l = {.w = w, .base = volatile_local_base(w, lhs), .at = cursor_begin(lhs)};
@@ -673,7 +673,7 @@ static void lockstep_runs(RW *w, CXCursor c)
 		}
 		run = 0;
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 }
 
 static enum CXChildVisitResult find_runs(CXCursor c, CXCursor parent, CXClientData d)
@@ -772,7 +772,7 @@ void rw_lockstep(RW *w, CXCursor c)
 		return;
 	unsigned semi = rw_next_char(w, cursor_end(c), ';');
 	if (!w->warned_lockstep) {
-		CXCursor base = volatile_local_base(w, skip_implicit(cursor_child(c, 0)));
+		CXCursor base = volatile_local_base(w, cursor_skip_implicit(cursor_child(c, 0)));
 		unit_diag(w->u, DIAG_KERNEL_WARP_LOCKSTEP, clang_getCursorLocation(c),
 			  arena_printf(w->u->arena, "'%s'", cursor_name(w->u, base)));
 		w->warned_lockstep = true;

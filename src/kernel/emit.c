@@ -18,13 +18,13 @@
 static enum CXChildVisitResult collect_fields(CXCursor c, CXCursor parent, CXClientData d)
 {
 	if (clang_getCursorKind(c) == CXCursor_FieldDecl)
-		push_child_cursor(d, c);
+		cursor_list_push(d, c);
 	return CXChildVisit_Continue;
 }
 
 static enum CXVisitorResult collect_type_fields(CXCursor c, CXClientData d)
 {
-	push_child_cursor(d, c);
+	cursor_list_push(d, c);
 	return CXVisit_Continue;
 }
 
@@ -86,13 +86,13 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 		buf_printf(out, "} __attribute__((aligned(%lld))) %s;\n\n", align, name);
 	else
 		buf_printf(out, "} %s;\n\n", name);
-	cursors_free(&fields);
+	cursor_list_free(&fields);
 }
 
 static enum CXChildVisitResult collect_enums(CXCursor c, CXCursor parent, CXClientData d)
 {
 	if (clang_getCursorKind(c) == CXCursor_EnumConstantDecl)
-		push_child_cursor(d, c);
+		cursor_list_push(d, c);
 	return CXChildVisit_Continue;
 }
 
@@ -119,7 +119,7 @@ static void emit_enum(KScan *k, CXCursor d, const char *name, Buf *out)
 		buf_printf(out, "} %s;\n\n", name);
 	else
 		buf_puts(out, "};\n\n");
-	cursors_free(&cs);
+	cursor_list_free(&cs);
 }
 
 /* Whether the types of the .cl include a typedef naming the anonymous enum d, which
@@ -1019,7 +1019,7 @@ static void emit_instance(KScan *k, Inst *in, Buf *out)
 	buf_puts(out, "\n");
 }
 
-void emit_kernels(Unit *u, const Parse *p)
+void kernel_emit(Unit *u, const Parse *p)
 {
 	KScan k = {.u = u, .p = p};
 	kscan_run(&k);

@@ -140,7 +140,7 @@ static int operands(CXCursor call, CXCursor callee, CXCursor out[2])
 	int n = 0;
 	cursor_children(call, &ch);
 	for (unsigned i = 0; i < ch.len; i++) {
-		CXCursor c = skip_implicit(ch.items[i]);
+		CXCursor c = cursor_skip_implicit(ch.items[i]);
 		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
 		    clang_equalCursors(clang_getCursorReferenced(c), callee))
 			continue;
@@ -148,7 +148,7 @@ static int operands(CXCursor call, CXCursor callee, CXCursor out[2])
 			out[n] = ch.items[i];
 		n++;
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	if (n == 2 && cursor_begin(out[1]) < cursor_begin(out[0])) {
 		CXCursor t = out[0];
 		out[0] = out[1];

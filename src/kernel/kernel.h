@@ -38,8 +38,6 @@
 /* AS_VALUE is a method's object passed by value (a const member operator, or a method called
  * on a temporary): the function takes a copy and points self at it. */
 typedef enum { AS_NONE, AS_PRIVATE, AS_GLOBAL, AS_LOCAL, AS_CONSTANT, AS_VALUE } Space;
-const char *space_qualifier(Space s); /* "__global" ... ; "" for none/private */
-const char *space_suffix(Space s);    /* "global", "local" ... for runtime function names */
 
 /* Something an instance needs from its kernel and receives as a hidden parameter. */
 typedef enum {
@@ -84,7 +82,7 @@ typedef struct {
 
 struct Inst {
 	CXCursor decl;           /* the FunctionDecl with the body */
-	const char *base;        /* cl_function_name of decl */
+	const char *base;        /* names_cl_function of decl */
 	const char *name;        /* emitted name: base, or base_<spaces> for a clone */
 	const char *file;        /* where its text is */
 	unsigned begin, end;     /* its text (the whole definition) */
@@ -179,36 +177,16 @@ void kscan_run(KScan *k);
 Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace);
 /* A member function called on an object in space self (AS_NONE for a static one). */
 Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self);
-/* The object a member call is made on: the base of `obj.m()` / `p->m()`, or a null
- * cursor for an implicit `this`; *arrow says whether it is a pointer. */
-CXCursor member_call_object(CXCursor call, bool *arrow);
 Space kscan_value_space(KScan *k, Inst *in, CXCursor e);
 /* in receives the active flag (RES_ACTIVE) as its last hidden parameter. */
 void kscan_add_active(KScan *k, Inst *in);
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e);
-Space inst_var_space(const Inst *in, CXCursor decl);
+Space kscan_var_space(const Inst *in, CXCursor decl);
 /* The space `this` points into inside in: the object's for a method taking it by address,
  * __private for a constructor (its object is a local) or a method taking a copy. */
-Space inst_this_space(const Inst *in);
-/* The argument of call that binds parameter 0 of its callee: 1 for a member operator called
- * as an operator (clang lists the object first), 0 otherwise. */
-unsigned call_arg_offset(CXCursor call, CXCursor callee);
-/* What a constructor sets before its body: its initializers, then the default member
- * initializers of the fields it does not name. expr is the initializing expression; named
- * says whether it is written in the constructor's initializer list. */
-typedef struct {
-	CXCursor field, expr;
-	bool named;
-} CtorInit;
-size_t ctor_inits(Unit *u, CXCursor ctor, CtorInit **out);
-/* A constructor cuport emits (user-written, not a defaulted or copy/move one). */
-bool is_user_ctor(Unit *u, CXCursor callee);
-/* Whether e is a temporary (a call returning a value, a functional cast): it has no address. */
-bool is_prvalue(CXCursor e);
-bool cursor_in_user_code(Unit *u, CXCursor c);
-bool is_user_function(Unit *u, CXCursor fn);
+Space kscan_this_space(const Inst *in);
 /* A non-const C++ reference: translated as a pointer (const ones are passed by value). */
-bool is_mutable_ref(CXType t);
+bool kscan_is_mutable_ref(CXType t);
 /* The device_functions entry of a reference to one of CUDA's built-in variables (threadIdx,
  * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
@@ -225,32 +203,6 @@ typedef struct {
 	unsigned expr_begin, expr_end;
 } AsmClock;
 AsmClock kscan_asm_clock(KScan *k, CXCursor stmt);
-
-/* Cursor helpers (scan.c). */
-typedef struct {
-	CXCursor *items;
-	unsigned len, cap;
-} Cursors;
-void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
-void push_child_cursor(Cursors *out, CXCursor c);
-void cursors_free(Cursors *c);
-CXCursor cursor_child(CXCursor c, unsigned n);     /* the nth child, or a null cursor */
-unsigned cursor_nchildren(CXCursor c);
-/* The last child that is an expression (a cast's operand after its TypeRef, a variable's
- * initializer), or a null cursor. */
-CXCursor last_expression_child(CXCursor c);
-CXCursor skip_implicit(CXCursor e);                 /* through unexposed/paren/casts */
-const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
-/* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,
- * half...) that are ordinary names in CUDA get a trailing '_'. */
-const char *cl_ident(Unit *u, CXCursor c);
-bool cl_reserved(const char *s, size_t n);
-unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
-unsigned cursor_end(CXCursor c);
-/* Spelled inside a macro body (not where the file holds it): a macro argument is not, its
- * tokens are written at the invocation, and cursor_begin/cursor_end give their offsets. */
-bool cursor_in_macro(CXCursor c);
-bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argument */
 
 /* emit.c: CUDA spellings in text whose types are unknown (macro bodies, macro arguments),
  * translated as far as the text says: keywords, built-in variables, the function and
@@ -269,6 +221,52 @@ int kernel_text_args(const char *open, const char **close);
  * kernel_place_comments (emit.c) replaces it once diagnostics are numbered, in the
  * .cl and in the copy the host file embeds. */
 #define KERNEL_DIAG_MARK "@cuport-diag:"
+
+/* ---- cursor.c: cursor helpers ---- */
+
+/* The object a member call is made on: the base of `obj.m()` / `p->m()`, or a null
+ * cursor for an implicit `this`; *arrow says whether it is a pointer. */
+CXCursor cursor_member_call_object(CXCursor call, bool *arrow);
+
+/* The argument of call that binds parameter 0 of its callee: 1 for a member operator called
+ * as an operator (clang lists the object first), 0 otherwise. */
+unsigned cursor_call_arg_offset(CXCursor call, CXCursor callee);
+/* What a constructor sets before its body: its initializers, then the default member
+ * initializers of the fields it does not name. expr is the initializing expression; named
+ * says whether it is written in the constructor's initializer list. */
+typedef struct {
+	CXCursor field, expr;
+	bool named;
+} CtorInit;
+size_t cursor_ctor_inits(Unit *u, CXCursor ctor, CtorInit **out);
+/* A constructor cuport emits (user-written, not a defaulted or copy/move one). */
+bool cursor_is_user_ctor(Unit *u, CXCursor callee);
+/* Whether e is a temporary (a call returning a value, a functional cast): it has no address. */
+bool cursor_is_prvalue(CXCursor e);
+bool cursor_in_user_code(Unit *u, CXCursor c);
+bool cursor_is_user_function(Unit *u, CXCursor fn);
+
+/* Cursor helpers (scan.c). */
+typedef struct {
+	CXCursor *items;
+	unsigned len, cap;
+} Cursors;
+void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
+void cursor_list_push(Cursors *out, CXCursor c);
+void cursor_list_free(Cursors *c);
+CXCursor cursor_child(CXCursor c, unsigned n);     /* the nth child, or a null cursor */
+unsigned cursor_nchildren(CXCursor c);
+/* The last child that is an expression (a cast's operand after its TypeRef, a variable's
+ * initializer), or a null cursor. */
+CXCursor cursor_last_expression(CXCursor c);
+CXCursor cursor_skip_implicit(CXCursor e);                 /* through unexposed/paren/casts */
+const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
+unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
+unsigned cursor_end(CXCursor c);
+/* Spelled inside a macro body (not where the file holds it): a macro argument is not, its
+ * tokens are written at the invocation, and cursor_begin/cursor_end give their offsets. */
+bool cursor_in_macro(CXCursor c);
+bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argument */
 
 /* ---- rewrite.c: the text of one instance ---- */
 
@@ -339,10 +337,27 @@ unsigned rw_call_paren(RW *w, CXCursor call);
 /* Replaces the call's callee and '(' by head, and inserts tail before its ')'. */
 void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail);
 
+/* ---- header.c: the regenerated header ---- */
+
+const char *rw_header(RW *w);
+/* The kernel's own declarations of what its body and callees use (the warp scratch, the
+ * block-vote counter, the __shared__ variables of device functions), in front of what the
+ * walk of its body put into the prologue. Made after the walk: only then is it known
+ * whether an exchange spans warps. */
+void rw_kernel_resources(RW *w);
+
+/* ---- calls.c: calls of other instances ---- */
+
 /* Records what the call spelled in a macro body becomes in this instance (a MacroCall). */
 void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail);
 /* The same, for a call whose arguments are cast (casts[i], or NULL) to pick an overload. */
 void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n);
+void rw_call_expr(RW *w, CXCursor call);
+/* Whether a constructor call starts at the name of what it initializes (Vec3 v(1, 2, 3),
+ * Vec3 v{...}, a member's o(a, b)) rather than at its type (Vec3(1, 2, 3)) or its brace. */
+bool rw_ctor_at_name(RW *w, CXCursor call);
+/* The enclosing cursor of the one being visited. */
+CXCursor rw_visit_parent(RW *w);
 
 /* ---- builtins.c ---- */
 
@@ -470,6 +485,13 @@ const char *cl_declarator(Unit *u, CXType t, const char *name);
 const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
 /* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more, else "". */
 const char *cl_local_alignment(CXType t);
+const char *cl_space_qualifier(Space s); /* "__global" ... ; "" for none/private */
+const char *cl_space_suffix(Space s);    /* "global", "local" ... for runtime function names */
+
+/* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,
+ * half...) that are ordinary names in CUDA get a trailing '_'. */
+const char *cl_ident(Unit *u, CXCursor c);
+bool cl_reserved(const char *s, size_t n);
 
 /* ---- lambda.c ---- */
 

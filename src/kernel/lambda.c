@@ -48,7 +48,7 @@ const char *cl_lambda_name(Unit *u, CXCursor cls)
 	if (fk == CXCursor_CXXMethod && cl_is_lambda(outer))
 		prefix = cl_lambda_name(u, outer);
 	else if (fk == CXCursor_FunctionDecl || fk == CXCursor_CXXMethod)
-		prefix = cl_function_name(u, fn);
+		prefix = names_cl_function(u, fn);
 	unsigned line, col;
 	clang_getExpansionLocation(clang_getCursorLocation(cls), NULL, &line, &col, NULL);
 	return arena_printf(u->arena, "%s_lambda_%u_%u", prefix, line, col);
@@ -198,7 +198,7 @@ static void add_capture(CapWalk *cw, CXCursor ref, CXCursor v)
 			c.byref = cw->list.byref[i];
 	CXType t = clang_getCursorType(v);
 	c.array = is_array_type(t);
-	if (cuda_attrs(v) & CUDA_ATTR_SHARED)
+	if (collect_cuda_attrs(v) & CUDA_ATTR_SHARED)
 		c.byref = true;   /* the work-group's variable, reached through its address */
 	if (c.array && !c.byref && !cw->problem)
 		cw->problem = arena_printf(u->arena, "copies the array '%s' (it is captured by "
@@ -336,7 +336,7 @@ static const char *value_type(Unit *u, const Capture *c)
 	if (clang_getCanonicalType(t).kind == CXType_LValueReference)
 		t = clang_getPointeeType(t);
 	if (clang_getCanonicalType(t).kind == CXType_Pointer)
-		return arena_printf(u->arena, "%s %s *", space_qualifier(c->points),
+		return arena_printf(u->arena, "%s %s *", cl_space_qualifier(c->points),
 				    cl_type(u, clang_getPointeeType(clang_getCanonicalType(t)), false));
 	return cl_type(u, c->byref ? t : clang_getUnqualifiedType(t), false);
 }
@@ -356,10 +356,10 @@ void klambda_emit_struct(KScan *k, CXCursor cls, Buf *out)
 			buf_printf(out, "    %s;\n",
 				   cl_pointer_declarator(u, c->where, clang_getCursorType(c->var), c->name));
 		else if (c->byref && c->points)   /* a pointer to a pointer: each its own space */
-			buf_printf(out, "    %s%s *%s;\n", value_type(u, c), space_qualifier(c->where),
+			buf_printf(out, "    %s%s *%s;\n", value_type(u, c), cl_space_qualifier(c->where),
 				   c->name);
 		else if (c->byref)
-			buf_printf(out, "    %s %s *%s;\n", space_qualifier(c->where), value_type(u, c),
+			buf_printf(out, "    %s %s *%s;\n", cl_space_qualifier(c->where), value_type(u, c),
 				   c->name);
 		else
 			buf_printf(out, "    %s %s;\n", value_type(u, c), c->name);

@@ -21,7 +21,6 @@
 
 /* ---- the rewrite of one instance ---- */
 
-
 const char *rw_text_of(RW *w, unsigned b, unsigned e)
 {
 	return arena_strndup(w->u->arena, w->ef.text + b, e - b);
@@ -171,19 +170,19 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 	for (unsigned p = b; p < noff && p < w->ef.len; p++)
 		if (w->ef.text[p] == '&')
 			amp = p;
-	CXCursor init = last_expression_child(v);
+	CXCursor init = cursor_last_expression(v);
 	if (amp == (unsigned)-1 || clang_Cursor_isNull(init) || cursor_in_macro(v)) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
 			  cursor_name(u, w->in->decl));
 		return;
 	}
-	if (!is_mutable_ref(clang_getCursorType(v))) {
+	if (!kscan_is_mutable_ref(clang_getCursorType(v))) {
 		rw_replace(w, amp, amp + 1, "");
 		return;
 	}
-	Space sp = inst_var_space(w->in, v);
+	Space sp = kscan_var_space(w->in, v);
 	if (sp && sp != AS_PRIVATE)
-		rw_insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(sp)));
+		rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(sp)));
 	rw_replace(w, amp, amp + 1, "*");
 	rw_insert(w, cursor_begin(init), "&(");
 	rw_insert(w, cursor_end(init), ")");
@@ -235,7 +234,7 @@ static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
 	CXType t = clang_getCursorType(v);
-	unsigned attrs = cuda_attrs(v);
+	unsigned attrs = collect_cuda_attrs(v);
 	const char *name = cl_ident(u, v);
 	unsigned level = 0;
 	CXCursor ds = enclosing_declstmt(w, &level);
@@ -245,7 +244,7 @@ static void var_decl(RW *w, CXCursor v)
 	if (cl_group_kind(t, &gt) == GROUP_ANY && clang_getCursorKind(v) == CXCursor_VarDecl &&
 	    !clang_Cursor_isNull(ds)) {
 		/* thread_group g = ...: a cuport_group variable */
-		CXCursor init = last_expression_child(v);
+		CXCursor init = cursor_last_expression(v);
 		if (!clang_Cursor_isNull(init) && rw_group_maker_decl(w, ds, v, init))
 			return;
 		const char *val = clang_Cursor_isNull(init) ? NULL : rw_group_value(w, init);
@@ -346,20 +345,20 @@ static void var_decl(RW *w, CXCursor v)
 	if (deduced_type_prefix(w, b, noff)) {
 		const char *ct = cl_type(u, t, false);
 		if (c.kind == CXType_Pointer)
-			ct = arena_printf(u->arena, "%s %s", space_qualifier(inst_var_space(w->in, v)),
+			ct = arena_printf(u->arena, "%s %s", cl_space_qualifier(kscan_var_space(w->in, v)),
 					  ct);
 		rw_replace(w, b, noff, arena_printf(u->arena, "%s%s", ct,
 						     str_ends(ct, "*") ? "" : " "));
 		return;
 	}
 	if (c.kind == CXType_Pointer) {
-		Space s = inst_var_space(w->in, v);
+		Space s = kscan_var_space(w->in, v);
 		if (s && s != AS_PRIVATE) {
 			/* Several declarators share one type: qualify it once. */
 			for (size_t i = 0; i < w->ef.nedits; i++)
 				if (w->ef.edits[i].begin == b && w->ef.edits[i].end == b)
 					return;
-			rw_insert(w, b, arena_printf(u->arena, "%s ", space_qualifier(s)));
+			rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(s)));
 		}
 	}
 }
@@ -408,450 +407,6 @@ void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail)
 		rw_insert(w, e - 1, tail);
 }
 
-/* Hidden arguments of a call to t, as ", a, b" (or "a, b" when the call has none). */
-static const char *hidden_args(RW *w, Inst *t, bool after_args)
-{
-	Buf b = {0};
-	for (size_t r = 0; r < t->nres; r++) {
-		Res *res = t->res[r];
-		bool kernel_scalar = w->in->kernel && res->scalar && res->kind == RES_SHARED;
-		const char *name = res->kname;
-		if (res->kind == RES_ACTIVE) {   /* the flag of the branch the call is in */
-			name = rw_active_flag(w, w->at);
-			name = name ? name : "1";
-		}
-		buf_printf(&b, "%s%s%s", (r || after_args) ? ", " : "", kernel_scalar ? "&" : "",
-			   name);
-	}
-	const char *s = arena_strdup(w->u->arena, b.data ? b.data : "");
-	buf_free(&b);
-	return s;
-}
-
-/* The arguments of a call of instance t: those bound to C++ references are passed by
- * address, and t's hidden parameters are appended (after_args: the call already has some). */
-static void reference_arguments(RW *w, CXCursor call, Inst *t)
-{
-	unsigned off = call_arg_offset(call, t->decl);
-	int na = rw_written_args(call) - (int)off;
-	for (int a = 0; a < na && a < (int)t->nparams; a++) {
-		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
-		if (!is_mutable_ref(clang_getCursorType(p)))
-			continue;
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
-		rw_insert(w, cursor_begin(arg), "&(");
-		rw_insert(w, cursor_end(arg), ")");
-	}
-}
-
-/* Groups passed to a user function become cuport_group values. */
-static void group_arguments(RW *w, CXCursor call, Inst *t)
-{
-	unsigned off = call_arg_offset(call, t->decl);
-	int na = rw_written_args(call) - (int)off;
-	for (int a = 0; a < na && a < (int)t->nparams; a++) {
-		unsigned tile;
-		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
-		if (cl_is_grid_group(clang_getCursorType(p)) && !cursor_in_macro(arg)) {
-			rw_replace(w, cursor_begin(arg), cursor_end(arg), "(uchar)0");
-			continue;
-		}
-		if (cl_group_kind(clang_getCursorType(p), &tile) == GROUP_NONE)
-			continue;
-		const char *v = rw_group_value(w, arg);
-		if (!v) {
-			unit_diag(w->u, DIAG_KERNEL_COOPERATIVE_GROUP_PARAM,
-				  clang_getCursorLocation(arg),
-				  rw_text_of(w, cursor_begin(arg), cursor_end(arg)), "passing it");
-			continue;
-		}
-		if (strcmp(v, rw_text_of(w, cursor_begin(arg), cursor_end(arg))) != 0)
-			rw_replace(w, cursor_begin(arg), cursor_end(arg), v);
-	}
-}
-
-static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
-{
-	reference_arguments(w, call, t);
-	group_arguments(w, call, t);
-	ktex_call_arguments(w, call, t);
-	if (t->nres)
-		rw_insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
-}
-
-/* obj.m(a) -> Class_m(&(obj), a); p->m(a) -> Class_m(p, a); m(a) inside a method ->
- * Class_m(self, a). The object's own text (and its edits) stays where it is. */
-static void method_call(RW *w, CXCursor call, Inst *t)
-{
-	Unit *u = w->u;
-	bool arrow;
-	CXCursor obj = member_call_object(call, &arrow);
-	unsigned paren = rw_call_paren(w, call);
-	if (cursor_in_macro(call) || paren == (unsigned)-1) {
-		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
-			  cursor_name(u, t->decl));
-		return;
-	}
-	int na = rw_written_args(call);
-	bool value = t->self == AS_VALUE;
-	if (clang_Cursor_isNull(obj)) {
-		rw_replace(w, cursor_begin(call), paren + 1,
-			arena_printf(u->arena, "%s(%s%s", t->name, value ? "*self" : "self",
-				     na ? ", " : ""));
-	} else {
-		rw_insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name,
-							  value ? (arrow ? "*" : "") : arrow ? "" : "&("));
-		rw_replace(w, cursor_end(obj), paren + 1,
-			arena_printf(u->arena, "%s%s", arrow || value ? "" : ")", na ? ", " : ""));
-	}
-	call_arguments(w, call, t, true);
-}
-
-/* A conversion operator clang calls implicitly (`T *s = SharedMemory<T>();`, `float *p =
- * obj;`): the member expression has no text of its own, so the call's text is the object. A value-initialized temporary of the class (`X()`, `X{}`) becomes a compound
- * literal; the operator takes its object by value: Class_op_to_intp((Class){0}). */
-static void conversion_call(RW *w, CXCursor call, Inst *t)
-{
-	Unit *u = w->u;
-	unsigned b = cursor_begin(call), e = cursor_end(call);
-	const char *text = rw_text_of(w, b, e);
-	if (strstr(text, "operator")) {   /* written out: obj.operator float *() */
-		method_call(w, call, t);
-		return;
-	}
-	size_t n = strlen(text);
-	const char *obj = text;
-	if (n >= 2 && (strcmp(text + n - 2, "()") == 0 || strcmp(text + n - 2, "{}") == 0)) {
-		CXCursor cls = clang_getCursorSemanticParent(t->decl);
-		obj = arena_printf(u->arena, "(%s){0}", cl_record_name(u, cls));
-	}
-	rw_replace(w, b, e, arena_printf(u->arena, "%s(%s%s)", t->name, obj,
-					 hidden_args(w, t, true)));
-}
-
-/* A member operator used as one: a + b -> Vec3_op_add_Vec3(a, b) (a const operator takes
- * the object by value), a += b -> Vec3_op_add_assign_Vec3(&(a), b), -a -> Vec3_op_neg(a),
- * a[i] -> Vec3_op_index_int(a, i), f(x) -> F_op_call_float(&(f), x). */
-static void member_operator_call(RW *w, CXCursor call, Inst *t)
-{
-	Unit *u = w->u;
-	int n = clang_Cursor_getNumArguments(call);
-	if (cursor_in_macro(call) || n < 1) {
-		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
-			  cursor_name(u, t->decl));
-		return;
-	}
-	CXCursor obj = clang_Cursor_getArgument(call, 0);
-	bool value = t->self == AS_VALUE;
-	const char *open = arena_printf(u->arena, "%s(%s", t->name, value ? "" : "&(");
-	const char *close_obj = value ? "" : ")";
-	const char *tail = arena_printf(u->arena, "%s)", hidden_args(w, t, n > 1));
-	unsigned ob = cursor_begin(obj), oe = cursor_end(obj), ce = cursor_end(call);
-	reference_arguments(w, call, t);
-	if (ob > cursor_begin(call)) {
-		/* a prefix operator: -a, !a, ~a */
-		rw_replace(w, cursor_begin(call), ob, open);
-		rw_insert(w, oe, arena_printf(u->arena, "%s%s", close_obj, tail));
-		return;
-	}
-	rw_insert(w, ob, open);
-	if (n == 1) {   /* a postfix one with no operand (a++ is a call with an int) or a() */
-		rw_replace(w, oe, ce, arena_printf(u->arena, "%s%s", close_obj, tail));
-		return;
-	}
-	CXCursor first = clang_Cursor_getArgument(call, 1);
-	CXCursor last = clang_Cursor_getArgument(call, (unsigned)n - 1);
-	rw_replace(w, oe, cursor_begin(first), arena_printf(u->arena, "%s, ", close_obj));
-	rw_replace(w, cursor_end(last), ce, tail);
-}
-
-/* The enclosing cursor of the one being visited. */
-static CXCursor visit_parent(RW *w)
-{
-	return w->depth ? w->stack[w->depth - 1] : clang_getNullCursor();
-}
-
-/* Whether the expression being visited is a statement of its own (its value unused). */
-static bool statement_expression(RW *w)
-{
-	size_t d = w->depth;
-	while (d && clang_getCursorKind(w->stack[d - 1]) == CXCursor_UnexposedExpr)
-		d--;
-	return d && clang_getCursorKind(w->stack[d - 1]) == CXCursor_CompoundStmt;
-}
-
-/* The '(' or '{' that opens a constructor call's arguments, or (unsigned)-1 where none is
- * written (Vec3 v; an implicit conversion). */
-static unsigned ctor_open(RW *w, CXCursor call)
-{
-	unsigned b = cursor_begin(call), e = cursor_end(call);
-	unsigned limit = rw_written_args(call) ? cursor_begin(clang_Cursor_getArgument(call, 0)) : e;
-	for (unsigned p = b; p < limit && p < w->ef.len; p++)
-		if (w->ef.text[p] == '(' || w->ef.text[p] == '{')
-			return p;
-	return (unsigned)-1;
-}
-
-/* Whether a constructor call starts at the name of what it initializes (Vec3 v(1, 2, 3),
- * Vec3 v{...}, a member's o(a, b)) rather than at its type (Vec3(1, 2, 3)) or its brace. */
-static bool ctor_at_name(RW *w, CXCursor call)
-{
-	unsigned open = ctor_open(w, call);
-	if (open == (unsigned)-1 || open == cursor_begin(call))
-		return false;
-	bool typed = false;
-	Cursors ch = {0};
-	cursor_children(call, &ch);
-	for (unsigned i = 0; i < ch.len && !typed; i++) {
-		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
-		typed = k == CXCursor_TypeRef || k == CXCursor_TemplateRef;
-	}
-	cursors_free(&ch);
-	if (typed)
-		return false;
-	/* Vec3(0.5f) under a functional cast: its TypeRef is the cast's; the text starts with
-	 * the class's name rather than a variable's */
-	CXCursor cls = clang_getCursorSemanticParent(clang_getCursorReferenced(call));
-	const char *cn = cursor_name(w->u, cls);
-	size_t cl = strlen(cn);
-	unsigned b = cursor_begin(call);
-	return !(b + cl <= w->ef.len && strncmp(w->ef.text + b, cn, cl) == 0 &&
-		 !isalnum((unsigned char)w->ef.text[b + cl]) && w->ef.text[b + cl] != '_');
-}
-
-/* A user constructor call becomes a call of its function, which returns the object:
- *   Vec3 v(1, 2, 3);  Vec3 v{1, 2, 3};  ->  Vec3 v = Vec3_new(1, 2, 3);
- *   Vec3 v;                             ->  Vec3 v = Vec3_new();
- *   Vec3(1, 2, 3)  Vec3{1, 2, 3}        ->  Vec3_new(1, 2, 3)
- *   an implicit conversion (f(1.0f) taking a Vec3) -> Vec3_new(1.0f)
- * The form is told apart by the text: the call starts at the variable (or member) name, at
- * the type (a TypeRef child), or at its only argument. */
-static void ctor_call(RW *w, CXCursor call, Inst *t)
-{
-	Unit *u = w->u;
-	CXCursor parent = visit_parent(w);
-	if (clang_getCursorKind(parent) == CXCursor_VarDecl) {
-		CXType vt = clang_getCanonicalType(clang_getCursorType(parent));
-		if (cuda_attrs(parent) & CUDA_ATTR_SHARED)
-			return;   /* CUDA runs no constructor for __shared__ variables */
-		if (vt.kind == CXType_ConstantArray || vt.kind == CXType_IncompleteArray) {
-			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
-				  arena_printf(u->arena, "%s (a constructor run for every element of an array)",
-					       cursor_name(u, t->decl)));
-			return;
-		}
-	}
-	int n = rw_written_args(call);
-	unsigned b = cursor_begin(call), e = cursor_end(call);
-	if (cursor_in_macro(call) || e <= b) {
-		unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call),
-			  arena_printf(u->arena, "%s (a constructor)", cursor_name(u, t->decl)));
-		return;
-	}
-	const char *hidden = hidden_args(w, t, n > 0);
-	unsigned open = ctor_open(w, call);
-	reference_arguments(w, call, t);
-	if (open == (unsigned)-1) {
-		if (n == 0)          /* Vec3 v; */
-			rw_insert(w, e, arena_printf(u->arena, " = %s(%s)", t->name, hidden));
-		else if (n == 1) {   /* an implicit conversion */
-			rw_insert(w, b, arena_printf(u->arena, "%s(", t->name));
-			rw_insert(w, e, arena_printf(u->arena, "%s)", hidden));
-		}
-		return;
-	}
-	if (!ctor_at_name(w, call))
-		rw_replace(w, b, open + 1, arena_printf(u->arena, "%s(", t->name));
-	else
-		rw_replace(w, open, open + 1, arena_printf(u->arena, " = %s(", t->name));
-	if (w->ef.text[e - 1] == ')' || w->ef.text[e - 1] == '}')
-		rw_replace(w, e - 1, e, arena_printf(u->arena, "%s)", hidden));
-}
-
-/* A user operator on a struct type (a + b on float3, as helper_math.h defines them) becomes
- * a call of the operator's instance: a + b -> cuport_op_add_float3_float3(a, b). */
-static void operator_call(RW *w, CXCursor call, Inst *t)
-{
-	Unit *u = w->u;
-	int n = clang_Cursor_getNumArguments(call);
-	CXCursor op = clang_getNullCursor();
-	Cursors ch = {0};
-	cursor_children(call, &ch);
-	for (unsigned i = 0; i < ch.len && clang_Cursor_isNull(op); i++) {
-		CXCursor c = skip_implicit(ch.items[i]);
-		if (clang_getCursorKind(c) == CXCursor_DeclRefExpr &&
-		    clang_equalCursors(clang_getCursorReferenced(c), clang_getCursorReferenced(call)))
-			op = c;
-	}
-	cursors_free(&ch);
-	if (clang_Cursor_isNull(op) || cursor_in_macro(call) || n < 1 || n > 2) {
-		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
-			  cursor_name(u, t->decl));
-		return;
-	}
-	CXCursor a0 = clang_Cursor_getArgument(call, 0);
-	unsigned ob = cursor_begin(op), oe = cursor_end(op);
-	while (oe < w->ef.len && (w->ef.text[oe] == ' ' || w->ef.text[oe] == '\t') && n == 1)
-		oe++;
-	const char *tail = arena_printf(u->arena, "%s)", hidden_args(w, t, true));
-	bool ref0 = is_mutable_ref(clang_getCursorType(clang_Cursor_getArgument(t->decl, 0)));
-	if (n == 2) {
-		CXCursor a1 = clang_Cursor_getArgument(call, 1);
-		if (ob < cursor_end(a0) || ob > cursor_begin(a1)) {   /* a[i], a++: not infix */
-			unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
-				  cursor_name(u, t->decl));
-			return;
-		}
-		rw_insert(w, cursor_begin(a0), arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
-		rw_replace(w, cursor_end(a0), cursor_begin(a1), ref0 ? "), " : ", ");
-		rw_insert(w, cursor_end(a1), tail);
-		return;
-	}
-	if (ob >= cursor_begin(a0)) {
-		unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call),
-			  cursor_name(u, t->decl));
-		return;
-	}
-	rw_replace(w, ob, oe, arena_printf(u->arena, "%s(%s", t->name, ref0 ? "&(" : ""));
-	rw_insert(w, cursor_end(a0), arena_printf(u->arena, "%s%s", ref0 ? ")" : "", tail));
-}
-
-void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail)
-{
-	CXFile f;
-	unsigned off;
-	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(call)), &f, NULL, NULL,
-				  &off);
-	if (!f)
-		return;
-	KScan *k = w->k;
-	CXCursor callee = clang_getCursorReferenced(call);
-	PUSH(k->mcalls, k->nmcalls, k->capmcalls,
-	     ((MacroCall){unit_cxfile_path(w->u, f), off, head, tail, NULL, 0,
-			  cursor_name(w->u, callee), clang_getCursorLocation(call), w->in,
-			  cursor_begin(call), false}));
-}
-
-void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n)
-{
-	size_t before = w->k->nmcalls;
-	rw_macro_record(w, call, head, NULL);
-	if (w->k->nmcalls > before) {
-		w->k->mcalls[before].casts = casts;
-		w->k->mcalls[before].ncasts = n;
-	}
-}
-
-/* The arguments of a call spelled in a macro body, counted in its text; -1 when the text
- * there is not name(...) (the callee comes from a macro argument, say). */
-static int macro_call_args(RW *w, CXCursor call)
-{
-	CXFile f;
-	unsigned off;
-	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(call)), &f, NULL, NULL,
-				  &off);
-	size_t len;
-	const char *t = f ? clang_getFileContents(w->k->p->tu, f, &len) : NULL;
-	if (!t || off >= len || !(isalpha((unsigned char)t[off]) || t[off] == '_'))
-		return -1;
-	const char *p = t + off;
-	while (isalnum((unsigned char)*p) || *p == '_')
-		p++;
-	while (*p == ' ' || *p == '\t')
-		p++;
-	const char *close;
-	return *p == '(' ? kernel_text_args(p, &close) : -1;
-}
-
-/* A call spelled in a macro body: the macro's definition goes into the .cl, so what the
- * call becomes in this instance is recorded for it (a user function's clone name and
- * hidden arguments, a built-in's typed form). */
-static void macro_call(RW *w, CXCursor call)
-{
-	Unit *u = w->u;
-	int nargs = macro_call_args(w, call);
-	for (size_t i = 0; i < w->in->ncalls; i++) {
-		CallSite *cs = &w->in->calls[i];
-		if (!clang_equalCursors(cs->call, call))
-			continue;
-		Inst *t = cs->callee;
-		const char *name = cursor_name(u, t->decl);
-		if (t->ctor || t->method || str_starts(name, "operator")) {
-			unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(call), name);
-			return;
-		}
-		for (unsigned a = 0; a < t->nparams; a++) {
-			CXCursor p = clang_Cursor_getArgument(t->decl, a);
-			if (is_mutable_ref(clang_getCursorType(p))) {
-				unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
-					  cursor_name(u, p), name);
-				return;
-			}
-		}
-		if (is_mutable_ref(clang_getCursorResultType(t->decl))) {
-			unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
-				  "the result", name);
-			return;
-		}
-		/* a text that is not name(...) leaves the record unused, and it is reported */
-		if (t->nres || strcmp(t->name, name) != 0)
-			rw_macro_record(w, call, arena_printf(u->arena, "%s(", t->name),
-					t->nres ? hidden_args(w, t, nargs > 0) : NULL);
-		return;
-	}
-	CXCursor callee = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(callee) || is_user_function(u, callee) ||
-	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
-		return;
-	rw_macro_builtin(w, call, callee, nargs < 0 ? 0 : nargs);
-}
-
-static void call_expr(RW *w, CXCursor call)
-{
-	Unit *u = w->u;
-	if (cursor_in_macro(call)) {
-		macro_call(w, call);
-		return;
-	}
-	for (size_t i = 0; i < w->in->ncalls; i++) {
-		CallSite *cs = &w->in->calls[i];
-		if (!clang_equalCursors(cs->call, call))
-			continue;
-		Inst *t = cs->callee;
-		/* a function returning a reference returns a pointer: the call reads through it */
-		bool deref = !t->ctor && is_mutable_ref(clang_getCursorResultType(t->decl)) &&
-			     !statement_expression(w);
-		if (deref)
-			rw_insert(w, cursor_begin(call), "(*");
-		if (t->ctor) {
-			ctor_call(w, call, t);
-		} else if (clang_getCursorKind(t->decl) == CXCursor_ConversionFunction) {
-			conversion_call(w, call, t);
-		} else if (t->method && call_arg_offset(call, t->decl)) {
-			member_operator_call(w, call, t);
-		} else if (str_starts(cursor_name(u, t->decl), "operator") && !t->method) {
-			operator_call(w, call, t);
-		} else if (t->method) {
-			method_call(w, call, t);
-		} else {
-			CXCursor ref = skip_implicit(cursor_child(call, 0));
-			rw_replace(w, cursor_begin(ref), cursor_end(ref), t->name);
-			call_arguments(w, call, t, rw_written_args(call) > 0);
-		}
-		if (deref)
-			rw_insert(w, cursor_end(call), ")");
-		return;
-	}
-	CXCursor callee = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
-		return;
-	/* implicit copies (a struct or vector assigned) are plain C assignments */
-	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
-		return;
-	rw_builtin_call(w, call, callee);
-}
-
 /* (T *)e keeps the address space of e: OpenCL C would otherwise read it as __private. */
 static void pointer_cast(RW *w, CXCursor c)
 {
@@ -860,12 +415,12 @@ static void pointer_cast(RW *w, CXCursor c)
 	unsigned b = cursor_begin(c);
 	if (w->ef.text[b] != '(')
 		return;
-	CXCursor sub = last_expression_child(c);
+	CXCursor sub = cursor_last_expression(c);
 	if (clang_Cursor_isNull(sub))
 		return;
 	Space sp = kscan_value_space(w->k, w->in, sub);
 	if (sp && sp != AS_PRIVATE)
-		rw_insert(w, b + 1, arena_printf(w->u->arena, "%s ", space_qualifier(sp)));
+		rw_insert(w, b + 1, arena_printf(w->u->arena, "%s ", cl_space_qualifier(sp)));
 }
 
 /* static_cast<T>(e) and friends -> (T)(e). */
@@ -873,7 +428,7 @@ static void cxx_cast(RW *w, CXCursor c)
 {
 	if (cursor_in_macro(c))
 		return;
-	CXCursor sub = last_expression_child(c);
+	CXCursor sub = cursor_last_expression(c);
 	if (clang_Cursor_isNull(sub))
 		return;
 	unsigned b = cursor_begin(c), sb = cursor_begin(sub);
@@ -887,7 +442,7 @@ static void cxx_cast(RW *w, CXCursor c)
 	if (clang_getCanonicalType(ct).kind == CXType_Pointer) {
 		Space sp = kscan_value_space(w->k, w->in, sub);
 		if (sp && sp != AS_PRIVATE)
-			sq = arena_printf(w->u->arena, "%s ", space_qualifier(sp));
+			sq = arena_printf(w->u->arena, "%s ", cl_space_qualifier(sp));
 	}
 	/* static_cast<T>(e) binds like a postfix expression: ((T)(e)) keeps that */
 	rw_replace(w, b, p, arena_printf(w->u->arena, "((%s%s)(", sq, cl_type(w->u, ct, false)));
@@ -984,7 +539,7 @@ static const char *namespace_target(Unit *u, CXCursor ref)
 		cursor_children(d, &ch);
 		if (ch.len)
 			d = clang_getCursorReferenced(ch.items[ch.len - 1]);
-		cursors_free(&ch);
+		cursor_list_free(&ch);
 	}
 	return cursor_name(u, d);
 }
@@ -1018,7 +573,7 @@ static bool moved_stmt(RW *w, CXCursor s)
 		      cl_local_typedef(ch.items[i]) || local_record(ch.items[i]) ||
 		      (k == CXCursor_VarDecl && kconst_is_host_constant(w->u, ch.items[i]));
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	if (!all || cursor_in_macro(s))
 		return false;
 	/* alone on its line: the line goes */
@@ -1058,7 +613,7 @@ const char *rw_var_value(RW *w, CXCursor d)
 	if (cap)
 		return cap;
 	if ((clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl) &&
-	    is_mutable_ref(clang_getCursorType(d)))
+	    kscan_is_mutable_ref(clang_getCursorType(d)))
 		return arena_printf(u->arena, "(*%s)", cl_ident(u, d));
 	for (size_t i = 0; i < w->in->nres; i++) {
 		Res *r = w->in->res[i];
@@ -1111,8 +666,8 @@ static bool is_pointer_table(RW *w, CXCursor e)
 {
 	if (!w->in->kernel)
 		return false;
-	CXCursor d = clang_getCursorReferenced(skip_implicit(e));
-	if (clang_getCursorKind(skip_implicit(e)) != CXCursor_DeclRefExpr ||
+	CXCursor d = clang_getCursorReferenced(cursor_skip_implicit(e));
+	if (clang_getCursorKind(cursor_skip_implicit(e)) != CXCursor_DeclRefExpr ||
 	    clang_getCursorKind(d) != CXCursor_ParmDecl)
 		return false;
 	CXType t = clang_getCanonicalType(clang_getCursorType(d));
@@ -1164,7 +719,7 @@ static bool repeated_argument(RW *w, CXCursor c)
 static void return_init_list(RW *w, CXCursor ret)
 {
 	Unit *u = w->u;
-	CXCursor list = skip_implicit(cursor_child(ret, 0));
+	CXCursor list = cursor_skip_implicit(cursor_child(ret, 0));
 	if (clang_getCursorKind(list) != CXCursor_InitListExpr || cursor_in_macro(list))
 		return;
 	unsigned b = cursor_begin(list), e = cursor_end(list);
@@ -1214,7 +769,7 @@ static void visit(RW *w, CXCursor c)
 		var_decl(w, c);
 		break;
 	case CXCursor_CallExpr:
-		call_expr(w, c);
+		rw_call_expr(w, c);
 		break;
 	case CXCursor_DeclRefExpr:
 		decl_ref(w, c);
@@ -1254,7 +809,7 @@ static void visit(RW *w, CXCursor c)
 		if (w->in->ctor && !cursor_in_macro(c) && cursor_nchildren(c) == 0)
 			rw_replace(w, cursor_begin(c), cursor_begin(c) + 6, "return cuport_obj");
 		if (!w->in->kernel && !w->in->ctor && cursor_nchildren(c) && !cursor_in_macro(c) &&
-		    is_mutable_ref(clang_getCursorResultType(w->in->decl))) {
+		    kscan_is_mutable_ref(clang_getCursorResultType(w->in->decl))) {
 			CXCursor v = cursor_child(c, 0);
 			rw_insert(w, cursor_begin(v), "&(");
 			rw_insert(w, cursor_end(v), ")");
@@ -1284,7 +839,7 @@ static void visit(RW *w, CXCursor c)
 	cursor_children(c, &ch);
 	for (unsigned i = 0; i < ch.len; i++)
 		visit(w, ch.items[i]);
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	w->depth--;
 	if (w->nhoists && clang_getCursorKind(c) == CXCursor_CallExpr)
 		rw_hoist_done(w, c, first_edit);
@@ -1340,7 +895,7 @@ static void add_template_substs(RW *w, CXCursor decl, Subst *s, size_t *n)
 		}
 		idx++;
 	}
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	*n += idx;
 }
 
@@ -1380,7 +935,7 @@ static void template_ref(RW *w, CXCursor c)
 	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || !cursor_in_user_code(u, tmpl) ||
 	    cursor_in_macro(c))
 		return;
-	CXType t = clang_getCursorType(visit_parent(w));
+	CXType t = clang_getCursorType(rw_visit_parent(w));
 	for (int g = 0; g < 8; g++) {
 		CXType k = clang_getCanonicalType(t);
 		if (k.kind == CXType_Pointer || k.kind == CXType_LValueReference ||
@@ -1557,156 +1112,6 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 
 /* ---- the header ---- */
 
-static const char *param_text(RW *w, unsigned i)
-{
-	Unit *u = w->u;
-	CXCursor p = clang_Cursor_getArgument(w->in->decl, i);
-	CXType t = clang_getCursorType(p);
-	const char *name = cl_ident(u, p);
-	if (!*name)
-		name = arena_printf(u->arena, "cuport_unused%u", i);
-	const char *tex = ktex_param(w, i, name);
-	if (tex)
-		return tex;
-	CXType c = clang_getCanonicalType(t);
-	if (c.kind == CXType_LValueReference) {
-		CXType pointee = clang_getPointeeType(t);
-		if (!is_mutable_ref(t))
-			return arena_printf(u->arena, "%s %s", cl_type(u, pointee, w->in->kernel), name);
-		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
-				    cl_type(u, pointee, false), name);
-	}
-	if (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray) {
-		/* a parameter written as an array is a pointer to its element */
-		CXType e = clang_getCanonicalType(clang_getArrayElementType(c));
-		if (e.kind == CXType_ConstantArray)
-			return cl_pointer_declarator(u, w->in->pspace[i], c, name);
-		return arena_printf(u->arena, "%s %s *%s", space_qualifier(w->in->pspace[i]),
-				    cl_type(u, clang_getArrayElementType(c), false), name);
-	}
-	if (c.kind == CXType_Pointer) {
-		CXType pointee = clang_getPointeeType(t);
-		/* T **p: OpenCL C 1.2 allows no pointer to pointer in a kernel's parameters; the
-		 * pointers it points to are 64-bit device addresses (see pointer_table_ref). */
-		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
-			return arena_printf(u->arena, "__global %sulong *%s",
-					    clang_isConstQualifiedType(pointee) ? "const " : "", name);
-		/* float m[3][3] is a pointer to rows: __constant const float (*m)[3] */
-		if (clang_getCanonicalType(pointee).kind == CXType_ConstantArray) {
-			CXType e = clang_getCanonicalType(pointee);
-			Buf dims = {0};
-			while (e.kind == CXType_ConstantArray) {
-				buf_printf(&dims, "[%lld]", clang_getArraySize(e));
-				e = clang_getCanonicalType(clang_getArrayElementType(e));
-			}
-			const char *r = arena_printf(u->arena, "%s %s (*%s)%s",
-						     space_qualifier(w->in->pspace[i]),
-						     cl_type(u, e, false), name, dims.data);
-			buf_free(&dims);
-			return r;
-		}
-		return arena_printf(u->arena, "%s %s *%s%s", space_qualifier(w->in->pspace[i]),
-				    cl_type(u, pointee, false),
-				    clang_isRestrictQualifiedType(c) || clang_isRestrictQualifiedType(t)
-					    ? "restrict " : "",
-				    name);
-	}
-	return arena_printf(u->arena, "%s %s", cl_type(u, t, w->in->kernel), name);
-}
-
-static const char *res_param(RW *w, const Res *r)
-{
-	Unit *u = w->u;
-	switch (r->kind) {
-	case RES_SYMBOL: {
-		/* __constant__ float w[3][3]: a pointer to its rows, __constant float (*w)[3] */
-		CXType t = clang_getCanonicalType(clang_getCursorType(r->decl));
-		if (t.kind == CXType_ConstantArray &&
-		    clang_getCanonicalType(clang_getArrayElementType(t)).kind == CXType_ConstantArray)
-			return cl_pointer_declarator(u, r->space, t, r->name);
-		return arena_printf(u->arena, "%s %s *%s", space_qualifier(r->space), r->elem, r->name);
-	}
-	case RES_DYNAMIC:
-		return "__local uint4 *cuport_dynamic_shared";
-	case RES_WARP:
-		return "__local ulong *cuport_ws";
-	case RES_SYNC:
-		return "__local int *cuport_sync";
-	case RES_CLOCK:
-		return "__private ulong *cuport_clk";
-	case RES_ACTIVE:
-		return "int cuport_active";
-	case RES_GRID:
-		return "__global volatile uint *cuport_grid_barrier";
-	case RES_SHARED:
-		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
-	}
-	return "";
-}
-
-static const char *header(RW *w)
-{
-	Unit *u = w->u;
-	Inst *in = w->in;
-	Buf b = {0};
-	if (in->kernel) {
-		buf_puts(&b, "__kernel void ");
-	} else if (in->ctor) {
-		buf_printf(&b, "%s ", cl_record_name(u, clang_getCursorSemanticParent(in->decl)));
-	} else {
-		CXType rt = clang_getCursorResultType(in->decl);
-		if (is_mutable_ref(rt))   /* returned as a pointer to the object */
-			buf_printf(&b, "%s %s *", space_qualifier(in->ret),
-				   cl_type(u, clang_getPointeeType(rt), false));
-		else if (clang_getCanonicalType(rt).kind == CXType_LValueReference)
-			buf_printf(&b, "%s ", cl_type(u, clang_getUnqualifiedType(
-							     clang_getPointeeType(rt)), false));
-		else if (clang_getCanonicalType(rt).kind == CXType_Pointer)
-			buf_printf(&b, "%s %s", space_qualifier(in->ret),
-				   cl_type(u, rt, false));
-		else
-			buf_printf(&b, "%s ", cl_type(u, rt, false));
-	}
-	buf_printf(&b, "%s(", in->name);
-	bool first = true;
-	if (in->method) {
-		const char *ct = cl_record_name(u, clang_getCursorSemanticParent(in->decl));
-		const char *cq = clang_CXXMethod_isConst(in->decl) ? "const " : "";
-		if (in->self == AS_VALUE)
-			buf_printf(&b, "%s%s cuport_self_value", cq, ct);
-		else
-			buf_printf(&b, "%s %s%s *self", space_qualifier(in->self), cq, ct);
-		first = false;
-	}
-	for (unsigned i = 0; i < in->nparams; i++) {
-		buf_printf(&b, "%s%s", first ? "" : ", ", param_text(w, i));
-		first = false;
-	}
-	/* Kernels: symbols, then the dynamic buffer (the launch contract); the rest is
-	 * declared at kernel scope. Device functions receive everything. */
-	for (int pass = 0; pass < 2; pass++) {
-		for (size_t i = 0; i < in->nres; i++) {
-			const Res *r = in->res[i];
-			if (in->kernel && (r->kind == RES_SHARED || r->kind == RES_WARP ||
-					   r->kind == RES_SYNC || r->kind == RES_CLOCK ||
-					   r->kind == RES_ACTIVE))
-				continue;
-			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL || r->kind == RES_GRID))
-				continue;
-			if (!in->kernel && pass == 1)
-				continue;
-			buf_printf(&b, "%s%s", first ? "" : ", ", res_param(w, r));
-			first = false;
-		}
-	}
-	if (first)
-		buf_puts(&b, "void");
-	buf_puts(&b, ")\n");
-	const char *r = arena_strdup(u->arena, b.data);
-	buf_free(&b);
-	return r;
-}
-
 /* Diagnostics raised inside the instance get their "// ID:N: message" line in the .cl too,
  * above the statement, as in a host file. N is only known once the unit is finished, so a
  * marker holding the diagnostic's identity goes in now and kernel_place_comments fills it. */
@@ -1757,7 +1162,7 @@ static const char *rendered(RW *w, unsigned b, unsigned e)
 	Buf t = {0};
 	Err err;
 	if (edit_apply_range(&w->ef, b, e, &t, &err) < 0)
-		die_internal("%s", err.msg);
+		err_die("%s", err.msg);
 	const char *r = arena_strdup(w->u->arena, t.data ? t.data : "");
 	buf_free(&t);
 	return r;
@@ -1777,13 +1182,13 @@ static void ctor_prologue(RW *w)
 	const char *ct = cl_record_name(u, clang_getCursorSemanticParent(in->decl));
 	buf_printf(&w->prologue, "\n    %s cuport_obj;\n    __private %s *self = &cuport_obj;", ct, ct);
 	CtorInit *inits = NULL;
-	size_t n = ctor_inits(u, in->decl, &inits);
+	size_t n = cursor_ctor_inits(u, in->decl, &inits);
 	for (size_t i = 0; i < n; i++) {
 		CXCursor e = inits[i].expr, f = inits[i].field;
 		if (clang_Cursor_isNull(f)) {
-			CXCursor target = clang_getCursorReferenced(skip_implicit(e));
+			CXCursor target = clang_getCursorReferenced(cursor_skip_implicit(e));
 			bool delegating = clang_getCursorKind(target) == CXCursor_Constructor &&
-					  is_user_ctor(u, target) &&
+					  cursor_is_user_ctor(u, target) &&
 					  clang_equalCursors(clang_getCursorSemanticParent(target),
 							     clang_getCursorSemanticParent(in->decl));
 			if (!delegating || cursor_in_macro(e)) {
@@ -1822,12 +1227,12 @@ static void ctor_prologue(RW *w)
 		const char *stmt = NULL;
 		if (clang_getCursorKind(x) == CXCursor_CallExpr &&
 		    clang_getCursorKind(callee) == CXCursor_Constructor) {
-			if (is_user_ctor(u, callee) && ctor_at_name(w, x))
+			if (cursor_is_user_ctor(u, callee) && rw_ctor_at_name(w, x))
 				/* o(a, 2), p{1, 2, 3}: the call starts at the member's name and became
 				 * o = Vec3_new(a, 2) */
 				stmt = arena_printf(u->arena, "self->%s",
 						    rendered(w, cursor_begin(x), cursor_end(x)));
-			else if (!is_user_ctor(u, callee) && clang_Cursor_getNumArguments(x) == 1)
+			else if (!cursor_is_user_ctor(u, callee) && clang_Cursor_getNumArguments(x) == 1)
 				x = clang_Cursor_getArgument(x, 0);   /* a copy */
 		}
 		if (!stmt && cursor_in_user_code(u, f) &&
@@ -1842,33 +1247,6 @@ static void ctor_prologue(RW *w)
 	}
 	free(inits);
 	w->ef.nedits = 0;
-}
-
-/* The kernel's own declarations of what its body and callees use (the warp scratch, the
- * block-vote counter, the __shared__ variables of device functions), in front of what the
- * walk of its body put into the prologue. Made after the walk: only then is it known
- * whether an exchange spans warps. */
-static void kernel_resources(RW *w)
-{
-	Inst *in = w->in;
-	Buf b = {0};
-	for (size_t i = 0; i < in->nres; i++) {
-		const Res *r = in->res[i];
-		if (r->kind == RES_WARP)
-			buf_puts(&b, in->wide_scratch ? "\n    CUPORT_WARP_SCRATCH_WIDE(cuport_ws);"
-						      : "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
-		else if (r->kind == RES_SYNC)
-			buf_puts(&b, "\n    CUPORT_BLOCK_COUNTER(cuport_sync);");
-		else if (r->kind == RES_CLOCK)
-			buf_puts(&b, "\n    CUPORT_CLOCK(cuport_clk);");
-		else if (r->kind == RES_SHARED)
-			buf_printf(&b, "\n    __local %s%s;",
-				   cl_declarator(w->u, clang_getCursorType(r->decl), r->kname),
-				   cl_local_alignment(clang_getCursorType(r->decl)));
-	}
-	buf_append(&b, w->prologue.data ? w->prologue.data : "", w->prologue.len);
-	buf_free(&w->prologue);
-	w->prologue = b;
 }
 
 void krewrite_instance(KScan *k, Inst *in, Buf *out)
@@ -1901,7 +1279,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	for (unsigned i = 0; i < ch.len; i++)
 		if (clang_getCursorKind(ch.items[i]) == CXCursor_CompoundStmt)
 			body = ch.items[i];
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	if (clang_Cursor_isNull(body))
 		return;
 	rw_lockstep_find(&w, body);
@@ -1919,7 +1297,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	for (size_t i = 0; i < in->ncalls; i++)   /* callees are rewritten first */
 		in->wide_scratch |= in->calls[i].callee->wide_scratch;
 	if (in->kernel)
-		kernel_resources(&w);
+		rw_kernel_resources(&w);
 	if (w.prologue.len)
 		rw_insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
 	if (in->ctor) {   /* the object is the result */
@@ -1946,10 +1324,10 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	unsigned start = first ? leading_comment(src, in->begin) : line;
 	if (start < line)
 		buf_append(out, src->text + start, line - start);
-	edit_add(&w.ef, in->begin, in->body, header(&w));
+	edit_add(&w.ef, in->begin, in->body, rw_header(&w));
 	Err e;
 	if (edit_apply_range(&w.ef, in->begin, in->end, out, &e) < 0)
-		die_internal("%s", e.msg);
+		err_die("%s", e.msg);
 	buf_puts(out, "\n");
 	free(w.ef.edits);
 	free(w.args);

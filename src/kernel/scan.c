@@ -15,105 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *space_qualifier(Space s)
-{
-	switch (s) {
-	case AS_GLOBAL: return "__global";
-	case AS_LOCAL: return "__local";
-	case AS_CONSTANT: return "__constant";
-	case AS_PRIVATE: return "__private";
-	default: return "";
-	}
-}
-
-const char *space_suffix(Space s)
-{
-	switch (s) {
-	case AS_LOCAL: return "local";
-	case AS_CONSTANT: return "constant";
-	case AS_PRIVATE: return "private";
-	case AS_VALUE: return "value";
-	default: return "global";
-	}
-}
-
 /* ---- cursor helpers ---- */
-
-void push_child_cursor(Cursors *out, CXCursor c)
-{
-	if (out->len == out->cap) {
-		out->cap = out->cap ? out->cap * 2 : 8;
-		out->items = xrealloc(out->items, out->cap * sizeof *out->items);
-	}
-	out->items[out->len++] = c;
-}
-
-static enum CXChildVisitResult push_child(CXCursor c, CXCursor parent, CXClientData d)
-{
-	push_child_cursor(d, c);
-	return CXChildVisit_Continue;
-}
-
-void cursor_children(CXCursor c, Cursors *out)
-{
-	out->len = 0;
-	clang_visitChildren(c, push_child, out);
-}
-
-void cursors_free(Cursors *c)
-{
-	free(c->items);
-	*c = (Cursors){0};
-}
-
-CXCursor cursor_child(CXCursor c, unsigned n)
-{
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	CXCursor r = n < ch.len ? ch.items[n] : clang_getNullCursor();
-	cursors_free(&ch);
-	return r;
-}
-
-CXCursor last_expression_child(CXCursor c)
-{
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	CXCursor r = clang_getNullCursor();
-	for (unsigned i = 0; i < ch.len; i++)
-		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
-			r = ch.items[i];
-	cursors_free(&ch);
-	return r;
-}
-
-unsigned cursor_nchildren(CXCursor c)
-{
-	Cursors ch = {0};
-	cursor_children(c, &ch);
-	unsigned n = ch.len;
-	cursors_free(&ch);
-	return n;
-}
-
-const char *cursor_name(Unit *u, CXCursor c)
-{
-	return arena_cxstring(u->arena, clang_getCursorSpelling(c));
-}
-
-bool cl_reserved(const char *s, size_t n)
-{
-	static const char *const words[] = {
-		"local", "global", "constant", "private", "kernel", "read_only", "write_only",
-		"read_write", "uchar", "ushort", "uint", "ulong", "half", "quad", "complex",
-		"imaginary", "image1d_t", "image2d_t", "image3d_t", "image1d_array_t",
-		"image1d_buffer_t", "image2d_array_t", "sampler_t", "event_t", "vec_step",
-	};
-	for (size_t i = 0; i < countof(words); i++)
-		if (strlen(words[i]) == n && memcmp(words[i], s, n) == 0)
-			return true;
-	return false;
-}
 
 /* OpenCL C built-in functions a CUDA program may well define itself (helper_math.h style
  * vector helpers, utilities): a user function of that name would clash with the built-in
@@ -141,126 +43,6 @@ static bool cl_builtin_function(const char *n)
 	       str_starts(n, "write_image");
 }
 
-const char *cl_ident(Unit *u, CXCursor c)
-{
-	const char *n = cursor_name(u, c);
-	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
-}
-
-/* Offsets in the file where the code is written: a macro argument's tokens where the
- * invocation spells them, anything else from a macro body at its expansion. */
-unsigned cursor_begin(CXCursor c)
-{
-	unsigned off;
-	clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), NULL, NULL, NULL, &off);
-	return off;
-}
-
-unsigned cursor_end(CXCursor c)
-{
-	unsigned off;
-	clang_getFileLocation(clang_getRangeEnd(clang_getCursorExtent(c)), NULL, NULL, NULL, &off);
-	return off;
-}
-
-/* Whether l is written where the file holds it: outside macros, or in a macro argument. */
-static bool written_in_file(CXSourceLocation l)
-{
-	CXFile ff, sf;
-	unsigned fo, so;
-	clang_getFileLocation(l, &ff, NULL, NULL, &fo);
-	clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
-	return fo == so && ff && sf && clang_File_isEqual(ff, sf);
-}
-
-static bool expanded(CXSourceLocation l)
-{
-	CXFile ef, sf;
-	unsigned eo, so;
-	clang_getExpansionLocation(l, &ef, NULL, NULL, &eo);
-	clang_getSpellingLocation(l, &sf, NULL, NULL, &so);
-	return eo != so || !clang_File_isEqual(ef, sf);
-}
-
-/* Whether the file's text [b, e) can be one macro argument: brackets balanced, no comma
- * outside them. (libclang gives an extent that ends in a macro body at the end of the
- * invocation: APPLY(f, x) expanding to f(x) makes the call's text "f, x)".) */
-static bool one_argument(CXCursor c, unsigned b, unsigned e)
-{
-	CXFile f;
-	clang_getFileLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
-	size_t len;
-	const char *t = f ? clang_getFileContents(clang_Cursor_getTranslationUnit(c), f, &len) : NULL;
-	if (!t || b > e || e > len)
-		return false;
-	int depth = 0;
-	for (unsigned i = b; i < e; i++) {
-		char ch = t[i];
-		if (ch == '"' || ch == '\'') {
-			for (i++; i < e && t[i] != ch; i++)
-				if (t[i] == '\\')
-					i++;
-		} else if (ch == '(' || ch == '[' || ch == '{') {
-			depth++;
-		} else if (ch == ')' || ch == ']' || ch == '}') {
-			if (--depth < 0)
-				return false;
-		} else if (ch == ',' && depth == 0) {
-			return false;
-		}
-	}
-	return depth == 0;
-}
-
-bool cursor_in_macro_arg(CXCursor c)
-{
-	CXSourceLocation l = clang_getCursorLocation(c);
-	CXSourceRange r = clang_getCursorExtent(c);
-	return expanded(l) && written_in_file(l) && written_in_file(clang_getRangeStart(r)) &&
-	       written_in_file(clang_getRangeEnd(r)) && one_argument(c, cursor_begin(c), cursor_end(c));
-}
-
-bool cursor_in_macro(CXCursor c)
-{
-	return expanded(clang_getCursorLocation(c)) && !cursor_in_macro_arg(c);
-}
-
-/* Through the expression nodes that do not change which object or pointer is meant. */
-CXCursor skip_implicit(CXCursor e)
-{
-	for (;;) {
-		enum CXCursorKind k = clang_getCursorKind(e);
-		if (k != CXCursor_UnexposedExpr && k != CXCursor_ParenExpr &&
-		    k != CXCursor_CStyleCastExpr && k != CXCursor_CXXStaticCastExpr &&
-		    k != CXCursor_CXXReinterpretCastExpr && k != CXCursor_CXXConstCastExpr &&
-		    k != CXCursor_CXXFunctionalCastExpr)
-			return e;
-		/* A cast's first child can be the TypeRef of its written type. */
-		CXCursor next = last_expression_child(e);
-		if (clang_Cursor_isNull(next))
-			return e;
-		e = next;
-	}
-}
-
-/* A function the unit defines under in-root. Not merely declared there: clang declares
- * its built-ins (__syncthreads with a real SDK) implicitly at their first call, in the
- * caller's file. */
-bool is_user_function(Unit *u, CXCursor fn)
-{
-	CXCursor def = clang_getCursorDefinition(fn);
-	return !clang_Cursor_isNull(def) && cursor_in_user_code(u, def);
-}
-
-bool cursor_in_user_code(Unit *u, CXCursor c)
-{
-	CXFile f;
-	clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
-	if (!f)
-		return false;
-	return path_is_source(u->run->opt, unit_cxfile_path(u, f));
-}
-
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref)
 {
 	if (clang_getCursorKind(ref) != CXCursor_VarDecl)
@@ -268,7 +50,6 @@ const Rule *kscan_builtin_var(Unit *u, CXCursor ref)
 	const Rule *r = rules_find_device(u->run->rules, cursor_name(u, ref), FORMS_VARIABLE);
 	return r && !cursor_in_user_code(u, ref) ? r : NULL;
 }
-
 
 /* ---- types the .cl must define ---- */
 
@@ -397,7 +178,7 @@ static CXCursor body_of(CXCursor fn)
 	for (unsigned i = 0; i < ch.len; i++)
 		if (clang_getCursorKind(ch.items[i]) == CXCursor_CompoundStmt)
 			body = ch.items[i];
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 	return body;
 }
 
@@ -416,7 +197,7 @@ static bool is_pointer_param(CXType t)
 	       t.kind == CXType_IncompleteArray;
 }
 
-bool is_mutable_ref(CXType t)
+bool kscan_is_mutable_ref(CXType t)
 {
 	unsigned tile;
 	t = clang_getCanonicalType(t);
@@ -560,22 +341,6 @@ Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 	return kscan_method_instance(k, decl, pspace, AS_NONE);
 }
 
-CXCursor member_call_object(CXCursor call, bool *arrow)
-{
-	*arrow = false;
-	CXCursor callee = skip_implicit(cursor_child(call, 0));
-	/* obj.m(...) has the member expression first; an operator call a - b has its first
-	 * operand there, which may be a member expression too (r.origin - c) */
-	if (clang_getCursorKind(callee) != CXCursor_MemberRefExpr ||
-	    !clang_equalCursors(clang_getCursorReferenced(callee), clang_getCursorReferenced(call)))
-		return clang_getNullCursor();
-	CXCursor base = cursor_child(callee, 0);
-	if (!clang_Cursor_isNull(base))
-		*arrow = clang_getCanonicalType(clang_getCursorType(skip_implicit(base))).kind ==
-			 CXType_Pointer;
-	return base;
-}
-
 Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self)
 {
 	if (!clang_isCursorDefinition(decl))
@@ -591,7 +356,7 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	for (int i = 0; i < n; i++) {
 		CXCursor p = clang_Cursor_getArgument(decl, (unsigned)i);
 		CXType pt = clang_getCursorType(p);
-		ps[i] = !is_pointer_param(pt) && !is_mutable_ref(pt) ? AS_NONE
+		ps[i] = !is_pointer_param(pt) && !kscan_is_mutable_ref(pt) ? AS_NONE
 			: pspace ? pspace[i] : AS_GLOBAL;
 	}
 	Inst *in = find_instance(k, decl, ps, (unsigned)n, self);
@@ -602,10 +367,10 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 	in->method = self != AS_NONE;
 	in->self = self;
 	in->ctor = clang_getCursorKind(decl) == CXCursor_Constructor;
-	in->kernel = (cuda_attrs(decl) & CUDA_ATTR_GLOBAL) != 0;
+	in->kernel = (collect_cuda_attrs(decl) & CUDA_ATTR_GLOBAL) != 0;
 	in->nparams = (unsigned)n;
 	in->pspace = ps;
-	in->base = cl_function_name(u, decl);
+	in->base = names_cl_function(u, decl);
 	if (in->ctor)
 		in->base = arena_printf(u->arena, "%s_new", class_name(u, decl));
 	else if (clang_getCursorKind(decl) == CXCursor_ConversionFunction)
@@ -630,139 +395,14 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 
 /* ---- constructors, operators, objects ---- */
 
-Space inst_this_space(const Inst *in)
+Space kscan_this_space(const Inst *in)
 {
 	return in->method && in->self != AS_VALUE ? in->self : AS_PRIVATE;
 }
 
-unsigned call_arg_offset(CXCursor call, CXCursor callee)
-{
-	if (clang_getCursorKind(callee) != CXCursor_CXXMethod || clang_CXXMethod_isStatic(callee))
-		return 0;
-	bool arrow;
-	if (!clang_Cursor_isNull(member_call_object(call, &arrow)))
-		return 0;
-	return clang_Cursor_getNumArguments(call) == clang_Cursor_getNumArguments(callee) + 1;
-}
-
-bool is_user_ctor(Unit *u, CXCursor callee)
-{
-	return clang_getCursorKind(callee) == CXCursor_Constructor && is_user_function(u, callee) &&
-	       !clang_CXXMethod_isDefaulted(callee) && !clang_CXXConstructor_isCopyConstructor(callee) &&
-	       !clang_CXXConstructor_isMoveConstructor(callee);
-}
-
-bool is_prvalue(CXCursor e)
-{
-	e = skip_implicit(e);
-	switch (clang_getCursorKind(e)) {
-	case CXCursor_CallExpr: {
-		CXCursor callee = clang_getCursorReferenced(e);
-		if (clang_getCursorKind(callee) == CXCursor_Constructor)
-			return true;
-		return clang_getCanonicalType(clang_getCursorResultType(callee)).kind !=
-		       CXType_LValueReference;
-	}
-	case CXCursor_CXXFunctionalCastExpr:
-	case CXCursor_CompoundLiteralExpr:
-		return true;
-	default:
-		return false;
-	}
-}
-
-/* Whether e, a child of field f, is f's default member initializer (`float t = 1;`,
- * `Vec3 p{1, 2, 3};`) rather than a bit-field width or an array bound. */
-static bool field_initializer(Unit *u, CXCursor f, CXCursor e)
-{
-	if (clang_Cursor_isBitField(f))
-		return false;
-	CXFile ff;
-	unsigned name;
-	clang_getExpansionLocation(clang_getCursorLocation(f), &ff, NULL, NULL, &name);
-	EditFile *src = ff ? unit_file(u, unit_cxfile_path(u, ff)) : NULL;
-	unsigned eb = cursor_begin(e);
-	if (!src || eb > src->len || eb < name)
-		return false;
-	if (eb == name)   /* Vec3 p{1, 2, 3}: the constructor call starts at the name */
-		return clang_getCursorKind(e) == CXCursor_CallExpr;
-	const char *t = src->text;
-	unsigned p = name;
-	while (p < eb && (isalnum((unsigned char)t[p]) || t[p] == '_'))
-		p++;
-	for (;;) {
-		while (p < eb && isspace((unsigned char)t[p]))
-			p++;
-		if (p >= eb || t[p] != '[')
-			break;
-		int depth = 0;
-		for (; p < eb; p++)
-			if (t[p] == '[')
-				depth++;
-			else if (t[p] == ']' && --depth == 0)
-				break;
-		p++;
-	}
-	return p < src->len && (t[p] == '=' || (t[p] == '{' && p == eb));
-}
-
-typedef struct {
-	Cursors fields;          /* the fields named in the initializer list */
-	CtorInit *items;
-	size_t len, cap;
-} InitWalk;
-
-size_t ctor_inits(Unit *u, CXCursor ctor, CtorInit **out)
-{
-	InitWalk iw = {0};
-	Cursors ch = {0};
-	cursor_children(ctor, &ch);
-	for (unsigned i = 0; i + 1 < ch.len; i++) {
-		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
-		if ((k != CXCursor_MemberRef && k != CXCursor_TypeRef && k != CXCursor_TemplateRef) ||
-		    !clang_isExpression(clang_getCursorKind(ch.items[i + 1])))
-			continue;
-		/* a base-class or delegating initializer has no field (reported by the rewrite) */
-		CtorInit ci = {k == CXCursor_MemberRef ? clang_getCursorReferenced(ch.items[i])
-						       : clang_getNullCursor(),
-			       ch.items[i + 1], true};
-		PUSH(iw.items, iw.len, iw.cap, ci);
-		push_child_cursor(&iw.fields, ci.field);
-		i++;
-	}
-	cursors_free(&ch);
-	/* default member initializers of the fields not named, in declaration order */
-	CXCursor cls = clang_getCursorSemanticParent(ctor);
-	cursor_children(cls, &ch);
-	for (unsigned i = 0; i < ch.len; i++) {
-		CXCursor f = ch.items[i];
-		if (clang_getCursorKind(f) != CXCursor_FieldDecl)
-			continue;
-		bool named = false;
-		for (unsigned j = 0; j < iw.fields.len && !named; j++)
-			named = clang_equalCursors(iw.fields.items[j], f);
-		if (named)
-			continue;
-		Cursors fc = {0};
-		cursor_children(f, &fc);
-		for (unsigned j = 0; j < fc.len; j++)
-			if (clang_isExpression(clang_getCursorKind(fc.items[j])) &&
-			    field_initializer(u, f, fc.items[j])) {
-				CtorInit ci = {f, fc.items[j], false};
-				PUSH(iw.items, iw.len, iw.cap, ci);
-				break;
-			}
-		cursors_free(&fc);
-	}
-	cursors_free(&ch);
-	cursors_free(&iw.fields);
-	*out = iw.items;
-	return iw.len;
-}
-
 /* ---- spaces ---- */
 
-Space inst_var_space(const Inst *in, CXCursor decl)
+Space kscan_var_space(const Inst *in, CXCursor decl)
 {
 	for (size_t i = 0; i < in->nvars; i++)
 		if (clang_equalCursors(in->vars[i].decl, decl))
@@ -777,7 +417,7 @@ static bool is_symbol(CXCursor decl, Space *sp)
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(decl));
 	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
 		return false;
-	unsigned a = cuda_attrs(decl);
+	unsigned a = collect_cuda_attrs(decl);
 	if (a & CUDA_ATTR_SHARED)
 		return false;
 	if (a & CUDA_ATTR_CONSTANT) {
@@ -795,7 +435,7 @@ static bool is_symbol(CXCursor decl, Space *sp)
 static Space var_location(CXCursor decl)
 {
 	Space sp;
-	if (clang_getCursorKind(decl) == CXCursor_VarDecl && (cuda_attrs(decl) & CUDA_ATTR_SHARED))
+	if (clang_getCursorKind(decl) == CXCursor_VarDecl && (collect_cuda_attrs(decl) & CUDA_ATTR_SHARED))
 		return AS_LOCAL;
 	if (is_symbol(decl, &sp))
 		return sp;
@@ -811,7 +451,6 @@ static int param_index(const Inst *in, CXCursor decl)
 			return (int)i;
 	return -1;
 }
-
 
 static bool is_array(CXType t)
 {
@@ -836,7 +475,7 @@ static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 	Space sp;
 	if (is_symbol(decl, &sp))
 		return AS_GLOBAL; /* a pointer stored in a device variable: device memory */
-	return inst_var_space(in, decl);
+	return kscan_var_space(in, decl);
 }
 
 static CallSite *find_call(Inst *in, CXCursor call)
@@ -852,7 +491,7 @@ static CallSite *find_call(Inst *in, CXCursor call)
 
 Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 {
-	e = skip_implicit(e);
+	e = cursor_skip_implicit(e);
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_DeclRefExpr:
 		return decl_value_space(k, in, clang_getCursorReferenced(e));
@@ -891,7 +530,7 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 		return AS_GLOBAL;
 	}
 	case CXCursor_CXXThisExpr:
-		return inst_this_space(in);
+		return kscan_this_space(in);
 	default:
 		return AS_NONE;
 	}
@@ -899,26 +538,26 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 
 Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 {
-	e = skip_implicit(e);
+	e = cursor_skip_implicit(e);
 	switch (clang_getCursorKind(e)) {
 	case CXCursor_DeclRefExpr: {
 		CXCursor d = clang_getCursorReferenced(e);
 		const Capture *cap = klambda_capture(k, in, d);
 		if (cap)   /* in its lambda: the variable, or the copy in the closure */
-			return cap->byref ? cap->where : inst_this_space(in);
+			return cap->byref ? cap->where : kscan_this_space(in);
 		if (clang_getCursorKind(d) == CXCursor_ParmDecl) {
 			int pi = param_index(in, d);
-			return pi >= 0 && is_mutable_ref(clang_getCursorType(d)) ? in->pspace[pi]
+			return pi >= 0 && kscan_is_mutable_ref(clang_getCursorType(d)) ? in->pspace[pi]
 										  : AS_PRIVATE;
 		}
 		if (clang_getCursorKind(d) == CXCursor_VarDecl)
-			return is_mutable_ref(clang_getCursorType(d)) ? inst_var_space(in, d)
+			return kscan_is_mutable_ref(clang_getCursorType(d)) ? kscan_var_space(in, d)
 								      : var_location(d);
 		return AS_NONE;
 	}
 	case CXCursor_ArraySubscriptExpr: {
 		CXCursor base = cursor_child(e, 0);
-		if (is_array(clang_getCursorType(skip_implicit(base))))
+		if (is_array(clang_getCursorType(cursor_skip_implicit(base))))
 			return kscan_lvalue_space(k, in, base);
 		return kscan_value_space(k, in, base);
 	}
@@ -928,27 +567,27 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		return AS_NONE;
 	case CXCursor_MemberRefExpr: {
 		if (cursor_nchildren(e) == 0)   /* a member of the object a method runs on */
-			return inst_this_space(in);
+			return kscan_this_space(in);
 		CXCursor base = cursor_child(e, 0);
-		if (is_pointer(clang_getCursorType(skip_implicit(base))))
+		if (is_pointer(clang_getCursorType(cursor_skip_implicit(base))))
 			return kscan_value_space(k, in, base);
 		return kscan_lvalue_space(k, in, base);
 	}
 	case CXCursor_CallExpr: {
 		CallSite *cs = find_call(in, e);
-		if (cs && cs->callee && is_mutable_ref(clang_getCursorResultType(cs->callee->decl)))
+		if (cs && cs->callee && kscan_is_mutable_ref(clang_getCursorResultType(cs->callee->decl)))
 			return cs->callee->ret;
 		/* a method returning a reference not analysed yet (the object of an outer call is
 		 * looked at first): the object it runs on, as return *this gives */
 		CXCursor callee = clang_getCursorReferenced(e);
 		if (clang_getCursorKind(callee) == CXCursor_CXXMethod &&
 		    !clang_CXXMethod_isStatic(callee) &&
-		    is_mutable_ref(clang_getCursorResultType(callee))) {
+		    kscan_is_mutable_ref(clang_getCursorResultType(callee))) {
 			bool arrow = false;
-			CXCursor obj = call_arg_offset(e, callee) ? clang_Cursor_getArgument(e, 0)
-								  : member_call_object(e, &arrow);
+			CXCursor obj = cursor_call_arg_offset(e, callee) ? clang_Cursor_getArgument(e, 0)
+								  : cursor_member_call_object(e, &arrow);
 			if (clang_Cursor_isNull(obj))
-				return inst_this_space(in);
+				return kscan_this_space(in);
 			return arrow ? kscan_value_space(k, in, obj) : kscan_lvalue_space(k, in, obj);
 		}
 		return AS_GLOBAL;
@@ -979,8 +618,8 @@ static void set_var_space(Walk *w, CXCursor decl, Space s, CXCursor at)
 			return;
 		if (in->vars[i].space && in->vars[i].space != s) {
 			unit_diag(w->k->u, DIAG_KERNEL_SPACE_CONFLICT, clang_getCursorLocation(at),
-				  cursor_name(w->k->u, decl), space_qualifier(in->vars[i].space),
-				  space_qualifier(s));
+				  cursor_name(w->k->u, decl), cl_space_qualifier(in->vars[i].space),
+				  cl_space_qualifier(s));
 			return;
 		}
 		in->vars[i].space = s;
@@ -1109,7 +748,7 @@ static bool is_tile_exchange(Unit *u, CXCursor callee)
 	const char *cn = cursor_name(u, cls);
 	if (strcmp(name, "sync") == 0 && strcmp(cn, "thread_block") == 0)
 		return false;
-	return clang_getCursorKind(cls) != CXCursor_Namespace && !is_user_function(u, callee);
+	return clang_getCursorKind(cls) != CXCursor_Namespace && !cursor_is_user_function(u, callee);
 }
 
 /* cg::coalesced_threads(), cg::labeled_partition, cg::binary_partition: a group made by a
@@ -1117,19 +756,19 @@ static bool is_tile_exchange(Unit *u, CXCursor callee)
 static bool is_group_maker(Unit *u, CXCursor callee)
 {
 	static const char *const m[] = {"coalesced_threads", "labeled_partition", "binary_partition"};
-	return name_in(cursor_name(u, callee), m, countof(m)) && !is_user_function(u, callee) &&
+	return name_in(cursor_name(u, callee), m, countof(m)) && !cursor_is_user_function(u, callee) &&
 	       clang_getCursorKind(clang_getCursorSemanticParent(callee)) == CXCursor_Namespace;
 }
 
 /* cg::sync(g) of a tile, or of a group known only at run time: a warp exchange too. */
 static bool is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee)
 {
-	if (strcmp(cursor_name(u, callee), "sync") != 0 || is_user_function(u, callee) ||
+	if (strcmp(cursor_name(u, callee), "sync") != 0 || cursor_is_user_function(u, callee) ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(callee)) != CXCursor_Namespace ||
 	    clang_Cursor_getNumArguments(call) != 1)
 		return false;
 	unsigned tile;
-	GroupKind gk = cl_group_kind(clang_getCursorType(skip_implicit(clang_Cursor_getArgument(call, 0))),
+	GroupKind gk = cl_group_kind(clang_getCursorType(cursor_skip_implicit(clang_Cursor_getArgument(call, 0))),
 				     &tile);
 	return gk == GROUP_TILE || gk == GROUP_ANY;
 }
@@ -1225,7 +864,7 @@ static bool is_group_collective(const char *name)
 
 bool kscan_is_warp_call(Unit *u, CXCursor callee)
 {
-	if (clang_Cursor_isNull(callee) || is_user_function(u, callee))
+	if (clang_Cursor_isNull(callee) || cursor_is_user_function(u, callee))
 		return false;
 	const char *name = cursor_name(u, callee);
 	return (builtin_needs(u, name) & NEED(CONVERGENT)) || is_tile_exchange(u, callee) ||
@@ -1243,10 +882,10 @@ static void visit_call(Walk *w, CXCursor call)
 	enum CXCursorKind ck = clang_getCursorKind(callee);
 	bool conversion = ck == CXCursor_ConversionFunction;
 	if (ck != CXCursor_FunctionDecl && ck != CXCursor_CXXMethod && !conversion &&
-	    !is_user_ctor(u, callee))
+	    !cursor_is_user_ctor(u, callee))
 		return;
 	const char *name = cursor_name(u, callee);
-	if (!is_user_function(u, callee)) {
+	if (!cursor_is_user_function(u, callee)) {
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
 				     is_free_tile_sync(u, call, callee) || is_group_maker(u, callee) ||
@@ -1268,7 +907,7 @@ static void visit_call(Walk *w, CXCursor call)
 	/* A struct's implicit copy: plain assignment in C. */
 	if (ck == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
 		return;
-	unsigned attrs = cuda_attrs(callee);
+	unsigned attrs = collect_cuda_attrs(callee);
 	/* a lambda in device code is a device function whether its __device__ is written or not */
 	if (cl_is_lambda(clang_getCursorSemanticParent(callee)))
 		attrs |= CUDA_ATTR_DEVICE;
@@ -1288,14 +927,14 @@ static void visit_call(Walk *w, CXCursor call)
 	if (native_vector_operator(u, callee))
 		return; /* the expression stays as written */
 	Space self = AS_NONE;
-	unsigned off = call_arg_offset(call, callee);
+	unsigned off = cursor_call_arg_offset(call, callee);
 	if (conversion) {
 		/* `T *s = SharedMemory<T>();`: libclang shows no object, which is mostly a
 		 * temporary; the operator takes a copy */
 		self = AS_VALUE;
 	} else if (ck == CXCursor_CXXMethod && !clang_CXXMethod_isStatic(callee)) {
 		bool arrow;
-		CXCursor obj = off ? clang_Cursor_getArgument(call, 0) : member_call_object(call, &arrow);
+		CXCursor obj = off ? clang_Cursor_getArgument(call, 0) : cursor_member_call_object(call, &arrow);
 		if (off)
 			arrow = false;
 		bool op = str_starts(name, "operator");
@@ -1311,8 +950,8 @@ static void visit_call(Walk *w, CXCursor call)
 		if (op && clang_CXXMethod_isConst(callee))
 			self = AS_VALUE;
 		else if (clang_Cursor_isNull(obj))
-			self = inst_this_space(w->in);
-		else if (!arrow && is_prvalue(obj))
+			self = kscan_this_space(w->in);
+		else if (!arrow && cursor_is_prvalue(obj))
 			self = AS_VALUE;
 		else
 			self = arrow ? kscan_value_space(k, w->in, obj) : kscan_lvalue_space(k, w->in, obj);
@@ -1326,7 +965,7 @@ static void visit_call(Walk *w, CXCursor call)
 		CXCursor p = clang_Cursor_getArgument(callee, (unsigned)i);
 		CXType pt = clang_getCursorType(p);
 		unsigned ai = (unsigned)i + off;
-		if (is_mutable_ref(pt)) {
+		if (kscan_is_mutable_ref(pt)) {
 			/* passed as a pointer to the object: its space is where it lives */
 			Space s = (int)ai < na ? kscan_lvalue_space(k, w->in,
 								    clang_Cursor_getArgument(call, ai))
@@ -1366,7 +1005,7 @@ static void visit_var(Walk *w, CXCursor v)
 		kscan_need_type(k, t);
 		if (kconst_is_host_constant(k->u, v))
 			kconst_need(k, v);   /* a static const local */
-		unsigned a = cuda_attrs(v);
+		unsigned a = collect_cuda_attrs(v);
 		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t) && !cl_is_cub_storage(t)) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
 				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
@@ -1375,7 +1014,7 @@ static void visit_var(Walk *w, CXCursor v)
 		}
 		return;
 	}
-	bool ref = is_mutable_ref(t);
+	bool ref = kscan_is_mutable_ref(t);
 	if (!is_pointer(t) && !ref)
 		return;
 	Cursors ch = {0};
@@ -1384,8 +1023,8 @@ static void visit_var(Walk *w, CXCursor v)
 		if (clang_isExpression(clang_getCursorKind(ch.items[i])))
 			set_var_space(w, v, ref ? kscan_lvalue_space(k, w->in, ch.items[i])
 						: kscan_value_space(k, w->in, ch.items[i]), v);
-	cursors_free(&ch);
-	if (inst_var_space(w->in, v) == AS_NONE && ch.len == 0)
+	cursor_list_free(&ch);
+	if (kscan_var_space(w->in, v) == AS_NONE && ch.len == 0)
 		set_var_space(w, v, AS_NONE, v);
 }
 
@@ -1398,7 +1037,7 @@ static void visit(Walk *w, CXCursor c)
 		break;
 	case CXCursor_BinaryOperator:
 		if (w->pass < 2 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
-			CXCursor lhs = skip_implicit(cursor_child(c, 0));
+			CXCursor lhs = cursor_skip_implicit(cursor_child(c, 0));
 			if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
 				CXCursor d = clang_getCursorReferenced(lhs);
 				if (clang_getCursorKind(d) == CXCursor_VarDecl &&
@@ -1443,7 +1082,7 @@ static void visit(Walk *w, CXCursor c)
 				w->in->ret = s;
 		}
 		/* a returned reference is a pointer to the object it names (return *this) */
-		if (w->pass == 2 && is_mutable_ref(clang_getCursorResultType(w->in->decl)) &&
+		if (w->pass == 2 && kscan_is_mutable_ref(clang_getCursorResultType(w->in->decl)) &&
 		    cursor_nchildren(c)) {
 			Space s = kscan_lvalue_space(k, w->in, cursor_child(c, 0));
 			if (s)
@@ -1462,7 +1101,7 @@ static void visit(Walk *w, CXCursor c)
 	cursor_children(c, &ch);
 	for (unsigned i = 0; i < ch.len; i++)
 		visit(w, ch.items[i]);
-	cursors_free(&ch);
+	cursor_list_free(&ch);
 }
 
 /* Whether a call of in returns a pointer into a space other than __global. */
@@ -1492,7 +1131,7 @@ static void analyse(KScan *k, Inst *in)
 	size_t ninits = 0;
 	if (in->ctor) {
 		kscan_need_type(k, clang_getCursorType(clang_getCursorSemanticParent(in->decl)));
-		ninits = ctor_inits(k->u, in->decl, &inits);
+		ninits = cursor_ctor_inits(k->u, in->decl, &inits);
 	}
 	for (int again = 0; again < 2; again++) {
 		/* Variable spaces until they settle (pointers assigned from later-declared ones). */
@@ -1530,7 +1169,7 @@ static void analyse(KScan *k, Inst *in)
 	free(inits);
 	if (is_pointer(clang_getCursorResultType(in->decl)) && !in->ret)
 		in->ret = AS_GLOBAL;
-	if (is_mutable_ref(clang_getCursorResultType(in->decl)) && !in->ret)
+	if (kscan_is_mutable_ref(clang_getCursorResultType(in->decl)) && !in->ret)
 		in->ret = AS_PRIVATE;
 	in->visiting = false;
 }
@@ -1549,7 +1188,7 @@ static void name_clones(KScan *k)
 		for (size_t j = 0; j < k->ninsts; j++) {
 			Inst *b = k->insts[j];
 			if (j == i || b->kernel || same_cursor(a->decl, b->decl) ||
-			    strcmp(cl_function_name(u, a->decl), cl_function_name(u, b->decl)) != 0)
+			    strcmp(names_cl_function(u, a->decl), names_cl_function(u, b->decl)) != 0)
 				continue;
 			size_t bl = strlen(a->base);
 			if (bl && a->base[bl - 1] == '_')   /* dot_ (renamed built-in) -> dot_float3 */
@@ -1571,10 +1210,10 @@ static void name_clones(KScan *k)
 		Buf b = {0};
 		buf_puts(&b, a->base);
 		if (a->method)
-			buf_printf(&b, "_%s", space_suffix(a->self));
+			buf_printf(&b, "_%s", cl_space_suffix(a->self));
 		for (unsigned p = 0; p < a->nparams; p++)
 			if (a->pspace[p])
-				buf_printf(&b, "_%s", space_suffix(a->pspace[p]));
+				buf_printf(&b, "_%s", cl_space_suffix(a->pspace[p]));
 		a->name = arena_strdup(u->arena, b.data);
 		buf_free(&b);
 	}

@@ -70,7 +70,7 @@ static TexKind fetch_kind(Unit *u, CXCursor callee)
 /* Whether e names the parameter p. */
 static bool names_param(CXCursor e, CXCursor p)
 {
-	e = skip_implicit(e);
+	e = cursor_skip_implicit(e);
 	return clang_getCursorKind(e) == CXCursor_DeclRefExpr &&
 	       clang_equalCursors(clang_getCursorReferenced(e), p);
 }
@@ -103,9 +103,9 @@ static enum CXChildVisitResult kind_visit(CXCursor c, CXCursor parent, CXClientD
 			continue;
 		if (f != TEX_UNUSED) {
 			k->kind = merge(k->kind, f);
-		} else if (is_user_function(k->u, callee) && k->depth < 16) {
+		} else if (cursor_is_user_function(k->u, callee) && k->depth < 16) {
 			CXCursor def = clang_getCursorDefinition(callee);
-			int off = (int)call_arg_offset(c, callee);
+			int off = (int)cursor_call_arg_offset(c, callee);
 			if (a >= off)
 				k->kind = merge(k->kind, param_kind(k->u, def, (unsigned)(a - off),
 								    k->depth + 1));
@@ -157,7 +157,7 @@ const char *ktex_param(RW *w, unsigned i, const char *name)
  * object; a null cursor otherwise. */
 static CXCursor object_param(CXCursor e)
 {
-	e = skip_implicit(e);
+	e = cursor_skip_implicit(e);
 	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
 		return clang_getNullCursor();
 	CXCursor d = clang_getCursorReferenced(e);
@@ -168,7 +168,7 @@ static CXCursor object_param(CXCursor e)
 
 void ktex_call_arguments(RW *w, CXCursor call, Inst *t)
 {
-	unsigned off = call_arg_offset(call, t->decl);
+	unsigned off = cursor_call_arg_offset(call, t->decl);
 	int na = rw_written_args(call) - (int)off;
 	for (int a = 0; a < na && a < (int)t->nparams; a++) {
 		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);

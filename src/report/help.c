@@ -65,7 +65,7 @@ static const struct {
 	{1706, "Nothing to do: the migrated sources include cuport_runtime.h, not the CUDA headers."},
 };
 
-const char *diag_help(int id)
+const char *report_diag_help(int id)
 {
 	for (size_t i = 0; i < countof(help); i++)
 		if (help[i].id == id)

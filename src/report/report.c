@@ -24,13 +24,13 @@
 /* Lines of context shown around a diagnostic, before and after migration. */
 enum { CONTEXT_BEFORE = 2, CONTEXT_AFTER = 3 };
 
-const char *diag_code(int id, char *buf, size_t n)
+const char *report_diag_code(int id, char *buf, size_t n)
 {
 	snprintf(buf, n, DIAG_PREFIX "%d", id);
 	return buf;
 }
 
-const char *diag_docs_page(int id, char *buf, size_t n)
+const char *report_diag_docs_page(int id, char *buf, size_t n)
 {
 	snprintf(buf, n, "docs/diagnostics/" DIAG_PREFIX "%d.md", id);
 	return buf;
@@ -92,12 +92,12 @@ void report_dump_diagnostics(FILE *f)
 		char code[32], page[64];
 		cJSON *d = cJSON_CreateObject();
 		cJSON_AddNumberToObject(d, "id", t[i].id);
-		cJSON_AddStringToObject(d, "code", diag_code(t[i].id, code, sizeof code));
+		cJSON_AddStringToObject(d, "code", report_diag_code(t[i].id, code, sizeof code));
 		cJSON_AddStringToObject(d, "name", t[i].name);
-		cJSON_AddStringToObject(d, "effort", effort_name(t[i].effort));
+		cJSON_AddStringToObject(d, "effort", diag_effort_name(t[i].effort));
 		cJSON_AddStringToObject(d, "kind", diag_kind_name(t[i].kind));
 		cJSON_AddStringToObject(d, "message", t[i].format);
-		cJSON_AddStringToObject(d, "page", diag_docs_page(t[i].id, page, sizeof page));
+		cJSON_AddStringToObject(d, "page", report_diag_docs_page(t[i].id, page, sizeof page));
 		cJSON_AddItemToArray(list, d);
 	}
 	char *s = cJSON_Print(list);
@@ -447,11 +447,11 @@ static cJSON *diag_json(Report *r, const Unit *u, const Diag *d)
 	char code[32], tag[64];
 	diag_tag(d, tag, sizeof tag);
 	cJSON *j = cJSON_CreateObject();
-	cJSON_AddStringToObject(j, "id", diag_code(d->id, code, sizeof code));
+	cJSON_AddStringToObject(j, "id", report_diag_code(d->id, code, sizeof code));
 	cJSON_AddStringToObject(j, "tag", tag);
 	cJSON_AddStringToObject(j, "name", info->name);
 	cJSON_AddStringToObject(j, "kind", diag_kind_name(info->kind));
-	cJSON_AddStringToObject(j, "effort", effort_name(info->effort));
+	cJSON_AddStringToObject(j, "effort", diag_effort_name(info->effort));
 	add_path(j, "file", d->file, u->run->opt->in_root);
 	cJSON_AddNumberToObject(j, "line", d->line);
 	cJSON_AddNumberToObject(j, "column", d->col);
@@ -467,7 +467,7 @@ static cJSON *diag_json(Report *r, const Unit *u, const Diag *d)
 static unsigned lines_on_disk(const char *path)
 {
 	size_t len;
-	char *text = read_file(path, &len);
+	char *text = input_read_file(path, &len);
 	unsigned n = 0;
 	for (size_t i = 0; text && i < len; i++)
 		n += text[i] == '\n';

@@ -48,7 +48,7 @@ void report_totals(Report *r);
 /* The URL of an ID's page under the report's docs base. Heap string. */
 char *report_docs_url(const Report *r, int id);
 /* "CUPORT1400" into buf. */
-const char *diag_code(int id, char *buf, size_t n);
+const char *report_diag_code(int id, char *buf, size_t n);
 /* Stages a cJSON tree (formatted) as path in t (output.c). Returns 0 or -1 with e set. */
 int report_stage_json(OutputTxn *t, const char *path, const cJSON *tree, Err *e);
 

@@ -64,7 +64,7 @@ static cJSON *rule(const Report *r, const DiagInfo *d)
 {
 	char code[32];
 	cJSON *j = cJSON_CreateObject();
-	cJSON_AddStringToObject(j, "id", diag_code(d->id, code, sizeof code));
+	cJSON_AddStringToObject(j, "id", report_diag_code(d->id, code, sizeof code));
 	char *name = camel(d->name), *desc = describe(d->format, false),
 	     *msg = describe(d->format, true), *url = report_docs_url(r, d->id);
 	cJSON_AddStringToObject(j, "name", name);
@@ -72,7 +72,7 @@ static cJSON *rule(const Report *r, const DiagInfo *d)
 	add_text(j, "fullDescription", desc);
 	cJSON *ms = cJSON_AddObjectToObject(j, "messageStrings");
 	add_text(ms, "default", msg);
-	const char *help = diag_help(d->id);
+	const char *help = report_diag_help(d->id);
 	char *text = xasprintf("%s%sReference: %s", help, *help ? " " : "", url);
 	char *md = xasprintf("%s%s[%s reference](%s)", help, *help ? "\n\n" : "", code, url);
 	cJSON *h = cJSON_AddObjectToObject(j, "help");
@@ -83,7 +83,7 @@ static cJSON *rule(const Report *r, const DiagInfo *d)
 	cJSON *cfg = cJSON_AddObjectToObject(j, "defaultConfiguration");
 	cJSON_AddStringToObject(cfg, "level", diag_kind_name(d->kind));
 	cJSON *props = cJSON_AddObjectToObject(j, "properties");
-	cJSON_AddStringToObject(props, "effort", effort_name(d->effort));
+	cJSON_AddStringToObject(props, "effort", diag_effort_name(d->effort));
 	free(name), free(desc), free(msg), free(url), free(text), free(md);
 	return j;
 }

@@ -23,7 +23,7 @@ void report_print_summary(const Report *r, FILE *f)
 				DIAG_PREFIX "<id>.md):\n");
 		any = true;
 		fprintf(f, "  " DIAG_PREFIX "%d  %4lu  %-6s  %s\n", t[i].id, r->by_id[i],
-			effort_name(t[i].effort), t[i].name);
+			diag_effort_name(t[i].effort), t[i].name);
 	}
 }
 
@@ -131,12 +131,12 @@ static void add_rules(Report *r)
 			continue;
 		char code[32];
 		cJSON *j = cJSON_CreateObject();
-		cJSON_AddStringToObject(j, "id", diag_code(t[i].id, code, sizeof code));
+		cJSON_AddStringToObject(j, "id", report_diag_code(t[i].id, code, sizeof code));
 		cJSON_AddStringToObject(j, "name", t[i].name);
 		cJSON_AddStringToObject(j, "kind", diag_kind_name(t[i].kind));
-		cJSON_AddStringToObject(j, "effort", effort_name(t[i].effort));
+		cJSON_AddStringToObject(j, "effort", diag_effort_name(t[i].effort));
 		cJSON_AddNumberToObject(j, "count", (double)r->by_id[i]);
-		cJSON_AddStringToObject(j, "help", diag_help(t[i].id));
+		cJSON_AddStringToObject(j, "help", report_diag_help(t[i].id));
 		char *url = report_docs_url(r, t[i].id);
 		cJSON_AddStringToObject(j, "docs", url);
 		free(url);
@@ -181,7 +181,7 @@ static void finish_json(Report *r, double seconds)
 	cJSON_AddNumberToObject(s, "warnings", (double)r->warnings);
 	cJSON *eff = cJSON_AddObjectToObject(s, "effort");
 	for (int e = EFFORT_LOW; e <= EFFORT_HIGH; e++)
-		cJSON_AddNumberToObject(eff, effort_name((Effort)e), (double)r->effort[e]);
+		cJSON_AddNumberToObject(eff, diag_effort_name((Effort)e), (double)r->effort[e]);
 	unsigned long seen = 0, migrated = 0;
 	cJSON *apis = cJSON_AddArrayToObject(r->root, "apis");
 	for (size_t i = 0; i < r->napis; i++) {

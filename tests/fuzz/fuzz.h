@@ -6,7 +6,7 @@
  * regressions. A target checks what must hold of the result and aborts when it does not,
  * which libFuzzer (and ctest) counts as a finding.
  *
- * Argument files are read through read_input (and read_file), which the targets are linked
+ * Argument files are read through input_read (and input_read_file), which the targets are linked
  * to reach here instead (-Wl,--wrap=...): a fuzz input can name any path, and what it names
  * must never be the machine's real files.
  */
@@ -20,7 +20,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-/* The files read_input serves, for the input being run: sections[i] of lens[i] bytes. A path
+/* The files input_read serves, for the input being run: sections[i] of lens[i] bytes. A path
  * containing "missing" does not exist; a path whose name ends in a digit d from 1 to n
  * reads sections[d - 1]; any other path reads sections[0]; with n == 0 nothing exists.
  * The caller keeps the sections alive until fuzz_vfs_clear. */

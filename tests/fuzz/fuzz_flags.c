@@ -1,7 +1,7 @@
 /*
  * Fuzz target: the nvcc flag translator and the shell splitter. The first byte of the input
  * picks the form of the rest: even, a command line as a compile DB's "command" holds it
- * (split by shell_split, which also reads response files); odd, an argument vector, one
+ * (split by compdb_shell_split, which also reads response files); odd, an argument vector, one
  * argument per NUL-separated piece after an implied "nvcc". Bit 1 gives the toolchain a
  * CUDA SDK. The vector then goes where cuport sends a unit's command: flags_translate (the
  * clang arguments of the parse), flags_device_macros (the .cl's -D flags) and
@@ -74,8 +74,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	} else {
 		char *cmd = xstrndup(text, size); /* up to a NUL, as a C string would be read */
 		Err e = {{0}};
-		int rc = shell_split(cmd, &argv, &e);
-		FUZZ_CHECK(rc == 0 || (rc == -1 && e.msg[0]), "shell_split: %d", rc);
+		int rc = compdb_shell_split(cmd, &argv, &e);
+		FUZZ_CHECK(rc == 0 || (rc == -1 && e.msg[0]), "compdb_shell_split: %d", rc);
 		free(cmd);
 		if (rc < 0 || argv.len == 0) {
 			strlist_free(&argv);

@@ -1,5 +1,5 @@
 /*
- * The fuzz targets' file system: read_input and read_file as the migrator's modules see
+ * The fuzz targets' file system: input_read and input_read_file as the migrator's modules see
  * them, wrapped at link time (-Wl,--wrap=...) so that what a fuzz input names is served
  * from the input itself. See fuzz.h for which path reads what.
  */
@@ -10,8 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-char *__wrap_read_input(const char *path, size_t *len, Err *e);
-char *__wrap_read_file(const char *path, size_t *len);
+char *__wrap_input_read(const char *path, size_t *len, Err *e);
+char *__wrap_input_read_file(const char *path, size_t *len);
 
 static const char *const *vfs_sections;
 static const size_t *vfs_lens;
@@ -35,8 +35,8 @@ size_t fuzz_vfs_reads(void)
 	return vfs_served;
 }
 
-/* Same contract as read_input: a heap copy with a NUL added, NULL with e and errno set. */
-char *__wrap_read_input(const char *path, size_t *len, Err *e)
+/* Same contract as input_read: a heap copy with a NUL added, NULL with e and errno set. */
+char *__wrap_input_read(const char *path, size_t *len, Err *e)
 {
 	if (vfs_count == 0 || strstr(path, "missing")) {
 		err_set(e, "%s", strerror(ENOENT));
@@ -57,7 +57,7 @@ char *__wrap_read_input(const char *path, size_t *len, Err *e)
 	return text;
 }
 
-char *__wrap_read_file(const char *path, size_t *len)
+char *__wrap_input_read_file(const char *path, size_t *len)
 {
-	return __wrap_read_input(path, len, NULL);
+	return __wrap_input_read(path, len, NULL);
 }

@@ -112,7 +112,7 @@ def help_c(table, bodies):
     for d in table:
         lines.append(f"\t{{{d['id']}, {c_string(in_short(bodies.get(d['id'], '')))}}},")
     lines += ["};", "",
-              "const char *diag_help(int id)",
+              "const char *report_diag_help(int id)",
               "{",
               "\tfor (size_t i = 0; i < countof(help); i++)",
               "\t\tif (help[i].id == id)",

@@ -41,7 +41,7 @@ START_TEST(shell_split_handles_quotes_and_escapes)
 {
 	StrList l = {0};
 	Err e;
-	ck_assert_int_eq(shell_split("nvcc -DMSG='\"hi there\"' \"a b.cu\" x\\ y -c", &l, &e), 0);
+	ck_assert_int_eq(compdb_shell_split("nvcc -DMSG='\"hi there\"' \"a b.cu\" x\\ y -c", &l, &e), 0);
 	ck_assert_uint_eq(l.len, 5);
 	ck_assert_str_eq(l.items[1], "-DMSG=\"hi there\"");
 	ck_assert_str_eq(l.items[2], "a b.cu");
@@ -54,7 +54,7 @@ START_TEST(shell_split_rejects_an_unterminated_quote)
 {
 	StrList l = {0};
 	Err e;
-	ck_assert_int_eq(shell_split("nvcc 'oops", &l, &e), -1);
+	ck_assert_int_eq(compdb_shell_split("nvcc 'oops", &l, &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "unterminated quote"));
 	strlist_free(&l);
 }
@@ -258,7 +258,7 @@ static void translate(const char *cmd, StrList *out, bool *cuda)
 {
 	StrList argv = {0};
 	Err e;
-	ck_assert_int_eq(shell_split(cmd, &argv, &e), 0);
+	ck_assert_int_eq(compdb_shell_split(cmd, &argv, &e), 0);
 	CompileCommand cc = {.directory = "/proj", .file = "/proj/k.cu", .argv = argv.items,
 			     .argc = (int)argv.len};
 	Toolchain t = {.own_include = "/share/include", .host_include = "/share/include-host"};
@@ -321,7 +321,7 @@ START_TEST(x_cu_makes_a_cpp_file_cuda_and_host_files_stay_host)
 	strlist_free(&out);
 	StrList argv = {0};
 	Err e;
-	ck_assert_int_eq(shell_split("g++ -c main.cpp", &argv, &e), 0);
+	ck_assert_int_eq(compdb_shell_split("g++ -c main.cpp", &argv, &e), 0);
 	CompileCommand cc = {.directory = "/p", .file = "/p/main.cpp", .argv = argv.items,
 			     .argc = (int)argv.len};
 	Toolchain t = {.own_include = "/share/include", .host_include = "/share/include-host"};

@@ -28,11 +28,11 @@ START_TEST(suppress_accepts_ranges_and_lists)
 {
 	Suppress s = {0};
 	Err e;
-	ck_assert_int_eq(suppress_parse(&s, "1000-1002, 1100", &e), 0);
-	ck_assert(suppress_has(&s, 1000));
-	ck_assert(suppress_has(&s, 1002));
-	ck_assert(!suppress_has(&s, 1003));
-	ck_assert(suppress_has(&s, 1100));
+	ck_assert_int_eq(diag_suppress_parse(&s, "1000-1002, 1100", &e), 0);
+	ck_assert(diag_suppress_has(&s, 1000));
+	ck_assert(diag_suppress_has(&s, 1002));
+	ck_assert(!diag_suppress_has(&s, 1003));
+	ck_assert(diag_suppress_has(&s, 1100));
 	free(s.ranges);
 }
 END_TEST
@@ -41,9 +41,9 @@ START_TEST(suppress_rejects_garbage_with_a_message)
 {
 	Suppress s = {0};
 	Err e;
-	ck_assert_int_eq(suppress_parse(&s, "1000-x", &e), -1);
+	ck_assert_int_eq(diag_suppress_parse(&s, "1000-x", &e), -1);
 	ck_assert_ptr_nonnull(strstr(e.msg, "1000-1010,1042"));
-	ck_assert_int_eq(suppress_parse(&s, "1005-1001", &e), -1);
+	ck_assert_int_eq(diag_suppress_parse(&s, "1005-1001", &e), -1);
 	free(s.ranges);
 }
 END_TEST
@@ -54,7 +54,7 @@ START_TEST(suppressed_and_duplicate_warnings_are_dropped_but_errors_never)
 	DiagList l = {0};
 	Suppress s = {0};
 	Err e;
-	ck_assert_int_eq(suppress_parse(&s, "1000-1001", &e), 0);
+	ck_assert_int_eq(diag_suppress_parse(&s, "1000-1001", &e), 0);
 	diag_add(&l, a, &s, DIAG_MISSING_HEADER, "/a.cu", 3, 1, "x.h");
 	diag_add(&l, a, &s, DIAG_CLANG_ERROR, "/a.cu", 4, 1, "boom");
 	diag_add(&l, a, &s, DIAG_HOST_API_UNKNOWN, "/a.cu", 5, 1, "cudaFoo");

@@ -1,0 +1,17 @@
+/*
+ * Predicates on C strings that every pass uses.
+ */
+#include "cuport.h"
+
+#include <string.h>
+
+bool str_starts(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+bool str_ends(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+	return n >= m && memcmp(s + n - m, suffix, m) == 0;
+}
