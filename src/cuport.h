@@ -51,7 +51,7 @@ typedef struct {
 } Err;
 void err_set(Err *e, const char *fmt, ...) PRINTF_LIKE(2, 3);
 
-/* ---- util.c: memory, strings, growable arrays ---- */
+/* ---- util.c: checked allocation (x*), errors (err_*), growable arrays ---- */
 
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
@@ -59,6 +59,7 @@ void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) PRINTF_LIKE(1, 2);
+/* A bug in cuport: prints "cuport: internal error: ..." and exits with EXIT_INTERNAL. */
 NORETURN void err_die(const char *fmt, ...) PRINTF_LIKE(1, 2);
 
 /* Appends val to the growable array arr of n items and capacity cap. */

@@ -1,8 +1,10 @@
 /*
- * Small utilities every pass uses: checked allocation, strings, a growable buffer, a
- * string list, and reading input files and JSON safely (see "reading inputs"). Allocation
+ * What every file of cuport uses: checked allocation and the error helpers. Allocation
  * failure is not recoverable in a tool of this size, so the x* functions end the process
- * with a message instead of returning NULL.
+ * with a message instead of returning NULL (x is their prefix, as in every C program that
+ * has an xmalloc). The growable buffer, the string list, C strings and the reading of
+ * inputs have files of their own, named after their prefixes: buf.c, strlist.c, str.c,
+ * input.c.
  */
 #include "cuport.h"
 

@@ -168,12 +168,6 @@ static void member_operator_call(RW *w, CXCursor call, Inst *t)
 	rw_replace(w, cursor_end(last), ce, tail);
 }
 
-/* The enclosing cursor of the one being visited. */
-CXCursor rw_visit_parent(RW *w)
-{
-	return w->depth ? w->stack[w->depth - 1] : clang_getNullCursor();
-}
-
 /* Whether the expression being visited is a statement of its own (its value unused). */
 static bool statement_expression(RW *w)
 {
@@ -232,7 +226,7 @@ bool rw_ctor_at_name(RW *w, CXCursor call)
 static void ctor_call(RW *w, CXCursor call, Inst *t)
 {
 	Unit *u = w->u;
-	CXCursor parent = rw_visit_parent(w);
+	CXCursor parent = rw_parent_at(w, 0);
 	if (clang_getCursorKind(parent) == CXCursor_VarDecl) {
 		CXType vt = clang_getCanonicalType(clang_getCursorType(parent));
 		if (collect_cuda_attrs(parent) & CUDA_ATTR_SHARED)
@@ -369,7 +363,7 @@ static int macro_call_args(RW *w, CXCursor call)
 /* A call spelled in a macro body: the macro's definition goes into the .cl, so what the
  * call becomes in this instance is recorded for it (a user function's clone name and
  * hidden arguments, a built-in's typed form). */
-static void macro_call(RW *w, CXCursor call)
+void rw_macro_call(RW *w, CXCursor call)
 {
 	Unit *u = w->u;
 	int nargs = macro_call_args(w, call);
@@ -409,47 +403,29 @@ static void macro_call(RW *w, CXCursor call)
 	rw_macro_builtin(w, call, callee, nargs < 0 ? 0 : nargs);
 }
 
-void rw_call_expr(RW *w, CXCursor call)
+void rw_instance_call(RW *w, CXCursor call, Inst *t)
 {
 	Unit *u = w->u;
-	if (cursor_in_macro(call)) {
-		macro_call(w, call);
-		return;
+	/* a function returning a reference returns a pointer: the call reads through it */
+	bool deref = !t->ctor && kscan_is_mutable_ref(clang_getCursorResultType(t->decl)) &&
+		     !statement_expression(w);
+	if (deref)
+		rw_insert(w, cursor_begin(call), "(*");
+	if (t->ctor) {
+		ctor_call(w, call, t);
+	} else if (clang_getCursorKind(t->decl) == CXCursor_ConversionFunction) {
+		conversion_call(w, call, t);
+	} else if (t->method && cursor_call_arg_offset(call, t->decl)) {
+		member_operator_call(w, call, t);
+	} else if (str_starts(cursor_name(u, t->decl), "operator") && !t->method) {
+		operator_call(w, call, t);
+	} else if (t->method) {
+		method_call(w, call, t);
+	} else {
+		CXCursor ref = cursor_skip_implicit(cursor_child(call, 0));
+		rw_replace(w, cursor_begin(ref), cursor_end(ref), t->name);
+		call_arguments(w, call, t, rw_written_args(call) > 0);
 	}
-	for (size_t i = 0; i < w->in->ncalls; i++) {
-		CallSite *cs = &w->in->calls[i];
-		if (!clang_equalCursors(cs->call, call))
-			continue;
-		Inst *t = cs->callee;
-		/* a function returning a reference returns a pointer: the call reads through it */
-		bool deref = !t->ctor && kscan_is_mutable_ref(clang_getCursorResultType(t->decl)) &&
-			     !statement_expression(w);
-		if (deref)
-			rw_insert(w, cursor_begin(call), "(*");
-		if (t->ctor) {
-			ctor_call(w, call, t);
-		} else if (clang_getCursorKind(t->decl) == CXCursor_ConversionFunction) {
-			conversion_call(w, call, t);
-		} else if (t->method && cursor_call_arg_offset(call, t->decl)) {
-			member_operator_call(w, call, t);
-		} else if (str_starts(cursor_name(u, t->decl), "operator") && !t->method) {
-			operator_call(w, call, t);
-		} else if (t->method) {
-			method_call(w, call, t);
-		} else {
-			CXCursor ref = cursor_skip_implicit(cursor_child(call, 0));
-			rw_replace(w, cursor_begin(ref), cursor_end(ref), t->name);
-			call_arguments(w, call, t, rw_written_args(call) > 0);
-		}
-		if (deref)
-			rw_insert(w, cursor_end(call), ")");
-		return;
-	}
-	CXCursor callee = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(callee) || cursor_is_user_function(u, callee))
-		return;
-	/* implicit copies (a struct or vector assigned) are plain C assignments */
-	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
-		return;
-	rw_builtin_call(w, call, callee);
+	if (deref)
+		rw_insert(w, cursor_end(call), ")");
 }

@@ -3,7 +3,8 @@
  * 3-component ones with the host's 12-byte layout), long long and size_t, bool as a kernel
  * parameter, records (a class template specialization gets its arguments in its name), and
  * declarators with address spaces and the alignment NVIDIA's OpenCL compiler needs for
- * __local arrays.
+ * __local arrays; the address-space qualifiers, and user identifiers that OpenCL C
+ * reserves (cl_ident).
  */
 #include "kernel.h"
 

@@ -12,9 +12,12 @@
  *
  *   scan.c      kernels launched or defined in the unit -> instances, reached through
  *               calls, with the spaces of every pointer variable and the resources (hidden
- *               parameters) each one needs; cursor helpers
- *   rewrite.c   the edits of one instance's text: declarations, calls of other instances,
- *               casts, tokens, the regenerated header
+ *               parameters) each one needs
+ *   cursor.c    cursor helpers: children, offsets, names, macros, the C++ of calls and
+ *               constructors
+ *   rewrite.c   the edits of one instance's text: declarations, casts, references, tokens
+ *   calls.c     calls of other instances (functions, methods, constructors, operators)
+ *   header.c    the regenerated header, and a kernel's declarations of its resources
  *   builtins.c  CUDA built-in calls and variables, as the device_functions table says
  *   converge.c  branches holding warp exchanges made convergent by predication
  *   cltype.c    the OpenCL C spelling of types and declarators
@@ -224,10 +227,31 @@ int kernel_text_args(const char *open, const char **close);
 
 /* ---- cursor.c: cursor helpers ---- */
 
+typedef struct {
+	CXCursor *items;
+	unsigned len, cap;
+} Cursors;
+void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
+void cursor_list_push(Cursors *out, CXCursor c);
+void cursor_list_free(Cursors *c);
+CXCursor cursor_child(CXCursor c, unsigned n);      /* the nth child, or a null cursor */
+unsigned cursor_nchildren(CXCursor c);
+/* The last child that is an expression (a cast's operand after its TypeRef, a variable's
+ * initializer), or a null cursor. */
+CXCursor cursor_last_expression(CXCursor c);
+CXCursor cursor_skip_implicit(CXCursor e);          /* through unexposed/paren/casts */
+const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
+unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
+unsigned cursor_end(CXCursor c);
+/* Spelled inside a macro body (not where the file holds it): a macro argument is not, its
+ * tokens are written at the invocation, and cursor_begin/cursor_end give their offsets. */
+bool cursor_in_macro(CXCursor c);
+bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argument */
+bool cursor_in_user_code(Unit *u, CXCursor c);
+bool cursor_is_user_function(Unit *u, CXCursor fn);
 /* The object a member call is made on: the base of `obj.m()` / `p->m()`, or a null
  * cursor for an implicit `this`; *arrow says whether it is a pointer. */
 CXCursor cursor_member_call_object(CXCursor call, bool *arrow);
-
 /* The argument of call that binds parameter 0 of its callee: 1 for a member operator called
  * as an operator (clang lists the object first), 0 otherwise. */
 unsigned cursor_call_arg_offset(CXCursor call, CXCursor callee);
@@ -243,30 +267,6 @@ size_t cursor_ctor_inits(Unit *u, CXCursor ctor, CtorInit **out);
 bool cursor_is_user_ctor(Unit *u, CXCursor callee);
 /* Whether e is a temporary (a call returning a value, a functional cast): it has no address. */
 bool cursor_is_prvalue(CXCursor e);
-bool cursor_in_user_code(Unit *u, CXCursor c);
-bool cursor_is_user_function(Unit *u, CXCursor fn);
-
-/* Cursor helpers (scan.c). */
-typedef struct {
-	CXCursor *items;
-	unsigned len, cap;
-} Cursors;
-void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
-void cursor_list_push(Cursors *out, CXCursor c);
-void cursor_list_free(Cursors *c);
-CXCursor cursor_child(CXCursor c, unsigned n);     /* the nth child, or a null cursor */
-unsigned cursor_nchildren(CXCursor c);
-/* The last child that is an expression (a cast's operand after its TypeRef, a variable's
- * initializer), or a null cursor. */
-CXCursor cursor_last_expression(CXCursor c);
-CXCursor cursor_skip_implicit(CXCursor e);                 /* through unexposed/paren/casts */
-const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
-unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
-unsigned cursor_end(CXCursor c);
-/* Spelled inside a macro body (not where the file holds it): a macro argument is not, its
- * tokens are written at the invocation, and cursor_begin/cursor_end give their offsets. */
-bool cursor_in_macro(CXCursor c);
-bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argument */
 
 /* ---- rewrite.c: the text of one instance ---- */
 
@@ -339,6 +339,8 @@ void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail);
 
 /* ---- header.c: the regenerated header ---- */
 
+/* The instance's header as the .cl declares it: __kernel or its return type, its name,
+ * self for a method, its parameters with their spaces, then its hidden parameters. */
 const char *rw_header(RW *w);
 /* The kernel's own declarations of what its body and callees use (the warp scratch, the
  * block-vote counter, the __shared__ variables of device functions), in front of what the
@@ -352,12 +354,15 @@ void rw_kernel_resources(RW *w);
 void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail);
 /* The same, for a call whose arguments are cast (casts[i], or NULL) to pick an overload. */
 void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n);
-void rw_call_expr(RW *w, CXCursor call);
+/* call, a call of the instance t (a CallSite of the instance being rewritten), becomes a
+ * call of t's name in the .cl, with t's hidden arguments. */
+void rw_instance_call(RW *w, CXCursor call, Inst *t);
+/* A call spelled in a macro body: what it becomes in this instance is recorded for the
+ * macro's copy (a user function's clone name and hidden arguments, a built-in's form). */
+void rw_macro_call(RW *w, CXCursor call);
 /* Whether a constructor call starts at the name of what it initializes (Vec3 v(1, 2, 3),
  * Vec3 v{...}, a member's o(a, b)) rather than at its type (Vec3(1, 2, 3)) or its brace. */
 bool rw_ctor_at_name(RW *w, CXCursor call);
-/* The enclosing cursor of the one being visited. */
-CXCursor rw_visit_parent(RW *w);
 
 /* ---- builtins.c ---- */
 
@@ -487,7 +492,6 @@ const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
 const char *cl_local_alignment(CXType t);
 const char *cl_space_qualifier(Space s); /* "__global" ... ; "" for none/private */
 const char *cl_space_suffix(Space s);    /* "global", "local" ... for runtime function names */
-
 /* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,
  * half...) that are ordinary names in CUDA get a trailing '_'. */
 const char *cl_ident(Unit *u, CXCursor c);

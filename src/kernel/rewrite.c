@@ -10,8 +10,9 @@
  *   - then every token not covered by an edit is mapped: template parameters become their
  *     arguments, CUDA keywords and type names become OpenCL C's.
  * Code spelled inside a macro expansion cannot be edited in place; the macro's definition is
- * copied into the .cl by emit.c instead. Calls of CUDA built-ins are builtins.c's, branches
- * holding warp exchanges converge.c's, type spellings cltype.c's.
+ * copied into the .cl by emit.c instead. Calls of other instances are calls.c's, the
+ * regenerated header header.c's, calls of CUDA built-ins builtins.c's, branches holding
+ * warp exchanges converge.c's, type spellings cltype.c's.
  */
 #include "kernel.h"
 
@@ -745,6 +746,28 @@ static void return_init_list(RW *w, CXCursor ret)
 	rw_replace(w, e - 1, e, close);
 }
 
+/* A call: spelled in a macro body, or of another instance (calls.c), or else of a CUDA
+ * built-in (builtins.c). */
+static void call_expr(RW *w, CXCursor call)
+{
+	if (cursor_in_macro(call)) {
+		rw_macro_call(w, call);
+		return;
+	}
+	for (size_t i = 0; i < w->in->ncalls; i++)
+		if (clang_equalCursors(w->in->calls[i].call, call)) {
+			rw_instance_call(w, call, w->in->calls[i].callee);
+			return;
+		}
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_Cursor_isNull(callee) || cursor_is_user_function(w->u, callee))
+		return;
+	/* implicit copies (a struct or vector assigned) are plain C assignments */
+	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
+		return;
+	rw_builtin_call(w, call, callee);
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
@@ -769,7 +792,7 @@ static void visit(RW *w, CXCursor c)
 		var_decl(w, c);
 		break;
 	case CXCursor_CallExpr:
-		rw_call_expr(w, c);
+		call_expr(w, c);
 		break;
 	case CXCursor_DeclRefExpr:
 		decl_ref(w, c);
@@ -935,7 +958,7 @@ static void template_ref(RW *w, CXCursor c)
 	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || !cursor_in_user_code(u, tmpl) ||
 	    cursor_in_macro(c))
 		return;
-	CXType t = clang_getCursorType(rw_visit_parent(w));
+	CXType t = clang_getCursorType(rw_parent_at(w, 0));
 	for (int g = 0; g < 8; g++) {
 		CXType k = clang_getCanonicalType(t);
 		if (k.kind == CXType_Pointer || k.kind == CXType_LValueReference ||
