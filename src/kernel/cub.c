@@ -14,7 +14,7 @@
  *   BlockScan(temp).ExclusiveSum(v, o)    cuport_cub_scan_plus_i32(cuport_ws, 0u, 1, v, o, 0)
  *   LoadDirectStriped<128>(t, p, items)   cuport_cub_load_striped(128, 4, t, p, items)
  *
- * so the program's TempStorage is not needed and its declarations go (cl_is_cub_storage). The
+ * so the program's TempStorage is not needed and its declarations go (kcub_is_storage). The
  * result of a reduction is given to every thread (CUB promises it only to thread 0 or lane 0).
  * The operators are CUB's Sum/Max/Min and libcu++'s cuda::std::plus, cuda::maximum and
  * cuda::minimum (CCCL 3 has only these); a user's functor or lambda, a type other than a
@@ -60,7 +60,7 @@ static char *cub_spelling(CXType t)
 	return r;
 }
 
-bool cl_is_cub_storage(CXType t)
+bool kcub_is_storage(CXType t)
 {
 	t = clang_getCanonicalType(t);
 	while (t.kind == CXType_ConstantArray)
@@ -71,7 +71,7 @@ bool cl_is_cub_storage(CXType t)
 	return r;
 }
 
-bool cl_is_cub_object(CXType t)
+bool kcub_is_object(CXType t)
 {
 	char *s = cub_spelling(t);
 	bool r = s && !strstr(s, "::TempStorage") &&

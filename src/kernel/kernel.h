@@ -402,10 +402,10 @@ bool rw_group_maker_decl(RW *w, CXCursor ds, CXCursor v, CXCursor init);
 
 /* A CUB TempStorage (or an array of them): cuport's collectives use the warp scratch, so
  * its declarations go. */
-bool cl_is_cub_storage(CXType t);
+bool kcub_is_storage(CXType t);
 /* A BlockReduce, BlockScan, WarpReduce or WarpScan object: it holds nothing but its
  * TempStorage, so a declared one goes too (its calls are translated whole). */
-bool cl_is_cub_object(CXType t);
+bool kcub_is_object(CXType t);
 /* A method of CUB's collectives: it exchanges through the warp scratch (RES_WARP). */
 bool kcub_needs_scratch(Unit *u, CXCursor callee);
 /* Translates a call of CUB's (a collective's method, a direct load or store), or reports

@@ -290,10 +290,10 @@ static void var_decl(RW *w, CXCursor v)
 					     name));
 		return;
 	}
-	if ((cl_is_cub_storage(t) || cl_is_cub_object(t)) && !clang_Cursor_isNull(ds)) {
+	if ((kcub_is_storage(t) || kcub_is_object(t)) && !clang_Cursor_isNull(ds)) {
 		rw_replace(w, cursor_begin(ds), cursor_end(ds),
 			arena_printf(u->arena, "/* %s: CUB's %s, not needed */", name,
-				     cl_is_cub_storage(t) ? "temporary storage" : "collective"));
+				     kcub_is_storage(t) ? "temporary storage" : "collective"));
 		return;
 	}
 	if (attrs & CUDA_ATTR_SHARED) {

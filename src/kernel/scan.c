@@ -1006,7 +1006,7 @@ static void visit_var(Walk *w, CXCursor v)
 		if (kconst_is_host_constant(k->u, v))
 			kconst_need(k, v);   /* a static const local */
 		unsigned a = collect_cuda_attrs(v);
-		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t) && !cl_is_cub_storage(t)) {
+		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t) && !kcub_is_storage(t)) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
 				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
 			else if (!w->in->kernel)
