@@ -160,6 +160,8 @@ static const char *original_lines(Unit *u, const EditFile *f, unsigned b, unsign
 static void keep_original(Unit *u, EditFile *f)
 {
 	size_t n = f->nedits;
+	if (n == 0)
+		return;
 	Edit *sorted = xmalloc((n + 1) * sizeof *sorted);
 	memcpy(sorted, f->edits, n * sizeof *sorted);
 	qsort(sorted, n, sizeof *sorted, edit_cmp_begin);
