@@ -7,8 +7,9 @@
  * file's open() refuses to open for reading anything that is neither a regular file nor a
  * directory, /dev/null aside; libclang then reports "cannot open file" at the #include and
  * the unit fails with that error instead of hanging. The guard is for the whole process,
- * not the calling thread: libclang parses on a thread of its own. Nothing else cuport
- * reads may be such a file either (its input reader refuses them).
+ * not the calling thread: libclang parses on a thread of its own, and other units are read
+ * meanwhile. cuport's input reader opens with O_NONBLOCK and checks what it opened itself,
+ * so such an open passes, and a source that is a FIFO keeps the reader's message.
  *
  * libLLVM opens files through open() (its only import of the family, checked with
  * nm -D on libLLVM 19), and the executable's definition of open() is the one every
@@ -95,7 +96,10 @@ const char *openguard_refused(const char *name, const char **path)
 
 static int open_checked(const char *path, int flags, mode_t mode)
 {
-	if (atomic_load(&guarding) && (flags & O_ACCMODE) == O_RDONLY && !(flags & O_CREAT)) {
+	/* O_NONBLOCK: cuport's own input reader, which opens any file without blocking and then
+	 * refuses, by fstat, what is not a regular file, with a message of its own */
+	if (atomic_load(&guarding) && (flags & O_ACCMODE) == O_RDONLY &&
+	    !(flags & (O_CREAT | O_NONBLOCK))) {
 		const char *kind = special_kind(path);
 		if (kind) {
 			remember(path, kind);
