@@ -22,6 +22,7 @@
 #include <time.h>
 
 #include "internal.h"
+#include "bench_util.h"
 
 static const char src[] =
     "__kernel void triad(__global float *a, __global const float *b, __global const float *c,\n"
@@ -37,28 +38,6 @@ static const char reduce_src[] =
     "  if ((get_local_id(0) & 31) == 0) cuport_atomic_add_global_f32(out, v);\n"
     "}\n";
 
-static double now(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static void check(cuportError_t e, const char *what)
-{
-  if (e != cuportSuccess) {
-    fprintf(stderr, "%s: %s: %s\n", what, cuportGetErrorName(e), cuportGetErrorDetail());
-    exit(1);
-  }
-}
-
-static void check_cl(cl_int e, const char *what)
-{
-  if (e != CL_SUCCESS) {
-    fprintf(stderr, "%s: OpenCL error %d\n", what, e);
-    exit(1);
-  }
-}
 
 typedef struct launch_time {
   double submit_us, total_us;

@@ -18,6 +18,7 @@
 #include <time.h>
 
 #include "internal.h"
+#include "bench_util.h"
 
 static const char bump_src[] =
     "__kernel void bump(__global float *a, float s, int n) {\n"
@@ -26,28 +27,6 @@ static const char bump_src[] =
 #define REPS 5
 #define ELEMS 4096
 
-static double now(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
-static void check(cuportError_t e, const char *what)
-{
-  if (e != cuportSuccess) {
-    fprintf(stderr, "%s: %s: %s\n", what, cuportGetErrorName(e), cuportGetErrorDetail());
-    exit(1);
-  }
-}
-
-static void check_cl(cl_int e, const char *what)
-{
-  if (e != CL_SUCCESS) {
-    fprintf(stderr, "%s: OpenCL error %d (%s)\n", what, e, cuport_cl_error_name(e));
-    exit(1);
-  }
-}
 
 static cuportKernel_t bump;
 static float *bufs[64];

@@ -506,24 +506,6 @@ CUPORT_FN void cuport_syncwarp(__local ulong *scratch, uint mask)
 #endif
 }
 
-/* Warp-synchronous code (lanes exchanging through a volatile __shared__ pointer, counting
-   on lock-step) is split by cuport into a read, cuport_lockstep_sync(), the write and
-   cuport_lockstep_sync() again, run by every work-item (the branches around it predicated):
-   bar.warp.sync of the warp's lanes on NVIDIA, the sub-group's barrier with sub-groups, a
-   work-group barrier otherwise (legal there because every work-item reaches it). */
-CUPORT_FN void cuport_lockstep_sync(void)
-{
-#if defined(CUPORT_NVIDIA)
-  uint m;
-  asm volatile("activemask.b32 %0;" : "=r"(m));
-  asm volatile("bar.warp.sync %0;" : : "r"(m) : "memory");
-#elif defined(CUPORT_HAS_SUBGROUPS)
-  sub_group_barrier(CLK_LOCAL_MEM_FENCE);
-#else
-  barrier(CLK_LOCAL_MEM_FENCE);
-#endif
-}
-
 /* What cuport puts after warp-synchronous statements it could not make convergent (a
    return in their branch; CUPORT1222): bar.warp.sync of the lanes running on NVIDIA, the
    sub-group's barrier with sub-groups. Elsewhere nothing can be done: the code runs in a
@@ -538,6 +520,20 @@ CUPORT_FN void cuport_lockstep(void)
   sub_group_barrier(CLK_LOCAL_MEM_FENCE);
 #else
   mem_fence(CLK_LOCAL_MEM_FENCE);
+#endif
+}
+
+/* Warp-synchronous code (lanes exchanging through a volatile __shared__ pointer, counting
+   on lock-step) is split by cuport into a read, cuport_lockstep_sync(), the write and
+   cuport_lockstep_sync() again, run by every work-item (the branches around it predicated):
+   cuport_lockstep's warp barrier where there is one, a work-group barrier otherwise (legal
+   there because every work-item reaches it). */
+CUPORT_FN void cuport_lockstep_sync(void)
+{
+#if defined(CUPORT_NVIDIA) || defined(CUPORT_HAS_SUBGROUPS)
+  cuport_lockstep();
+#else
+  barrier(CLK_LOCAL_MEM_FENCE);
 #endif
 }
 

@@ -232,6 +232,15 @@ static void identity(cuportScalarType type, cuportReduceOp op, void *v)
            type_sizes[type]);
 }
 
+/* The value a reduction or scan starts from: the caller's init, else op's identity. */
+static void start_value(cuportScalarType type, cuportReduceOp op, const void *init, void *v)
+{
+  if (init)
+    memcpy(v, init, type_sizes[type]);
+  else
+    identity(type, op, v);
+}
+
 cuportError_t cuportAlgoReduce(void *temp, size_t *temp_bytes, const void *in, void *out,
                                long long n, cuportScalarType type, cuportReduceOp op,
                                const void *init, cuportStream_t stream)
@@ -249,10 +258,7 @@ cuportError_t cuportAlgoReduce(void *temp, size_t *temp_bytes, const void *in, v
     return cuport_fail(cuportErrorInvalidValue, "cuportAlgoReduce: negative count or NULL data");
   if ((e = variant(type, op, &p)) != cuportSuccess)
     return e;
-  if (init)
-    memcpy(initv, init, type_sizes[type]);
-  else
-    identity(type, op, initv);
+  start_value(type, op, init, initv);
   np = (int)groups_for(n);
   {
     cuportArg a1[] = {CUPORT_ARG_P(in), CUPORT_ARG_V(nn), CUPORT_ARG_P(temp)};
@@ -322,10 +328,7 @@ cuportError_t cuportAlgoScan(void *temp, size_t *temp_bytes, const void *in, voi
     return cuportSuccess;
   if ((e = variant(type, op, &p)) != cuportSuccess)
     return e;
-  if (init)
-    memcpy(initv, init, type_sizes[type]);
-  else
-    identity(type, op, initv);
+  start_value(type, op, init, initv);
   np = (int)groups_for(n);
   {
     cuportArg a1[] = {CUPORT_ARG_P(in), CUPORT_ARG_V(nn), CUPORT_ARG_P(temp)};
