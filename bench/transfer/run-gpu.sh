@@ -6,6 +6,7 @@
 # Run from the repository root on the GPU machine:
 #   bash bench/transfer/run-gpu.sh out/whole
 # Environment: MAX_MIB (1024) largest transfer; STARTS (7) timed start-ups each way;
+# STARTUP_MS ("0 150") the host work main does before its first CUDA call, one table each;
 # RAW=1 also runs bench/latency/cl_latency (raw OpenCL floors); VARIANTS="label:VAR=v,..."
 # runs the migrated programs again under those settings (e.g. CUPORT_STAGING=0).
 set -u
@@ -62,19 +63,31 @@ for l in $labels; do go "$l" launch | sed "s/^/$(name "$l") /"; done | tee "$B/l
 	awk '$2 == "launch_us" { printf "%-10s %-12s %s\n", $1, $3, $4 } $2 != "launch_us" && $2 != "PASS" { print "says: " $0 }'
 
 echo
-echo "=== start-up to the first kernel finished, warm cache: whole process and main's share, ms (median of ${STARTS:-7})"
-for l in $labels; do
-	go "$l" startup >/dev/null 2>&1 # warm: the program cache, the driver's files
-	for i in $(seq "${STARTS:-7}"); do
-		t0=$(date +%s%N)
-		m=$(go "$l" startup 2>&1 | awk '$1 == "startup_us" { print $3 }')
-		t1=$(date +%s%N)
-		echo "$(name "$l") $(((t1 - t0) / 1000)) $m"
-	done
-done | awk '{ w[$1] = w[$1] " " $2; m[$1] = m[$1] " " $3; if (!($1 in s)) { s[$1] = 1; o[n++] = $1 } }
-	function med(x,   a, k, i, j, t) { k = split(x, a, " "); for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++)
-		if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
-	END { for (i = 0; i < n; i++) printf "%-10s whole %.1f ms, main to kernel end %.1f ms\n", o[i], med(w[o[i]]) / 1000, med(m[o[i]]) / 1000 }'
+# startup_table MS: whole-process and main-to-kernel medians, main first spending MS ms of
+# host work (startup.cu's argument)
+startup_table() {
+	for l in $labels; do
+		go "$l" startup "$1" >/dev/null 2>&1 # warm: the program cache, the driver's files
+		for i in $(seq "${STARTS:-7}"); do
+			t0=$(date +%s%N)
+			m=$(go "$l" startup "$1" 2>&1 | awk '$1 == "startup_us" { print $3 }')
+			t1=$(date +%s%N)
+			echo "$(name "$l") $(((t1 - t0) / 1000)) $m"
+		done
+	done | awk '{ w[$1] = w[$1] " " $2; m[$1] = m[$1] " " $3; if (!($1 in s)) { s[$1] = 1; o[n++] = $1 } }
+		function med(x,   a, k, i, j, t) { k = split(x, a, " "); for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++)
+			if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
+		END { for (i = 0; i < n; i++) printf "%-10s whole %.1f ms, main to kernel end %.1f ms\n", o[i], med(w[o[i]]) / 1000, med(m[o[i]]) / 1000 }'
+}
+for ms in ${STARTUP_MS:-0 150}; do
+	echo
+	echo "=== start-up to the first kernel finished, warm cache, main's host work first: $ms ms; whole process and main's share, ms (median of ${STARTS:-7})"
+	startup_table "$ms"
+done
+if [ "${RAW:-0}" = 1 ]; then
+	gcc -O2 -std=c11 bench/latency/cl_startup.c ${ocl:+$ocl} -lOpenCL -o "$B/cl_startup" &&
+		{ echo; echo "=== raw OpenCL start-up steps (cl_startup)"; "$B/cl_startup" NVIDIA; }
+fi
 
 if [ "${RAW:-0}" = 1 ]; then
 	gcc -O2 -std=c11 bench/latency/cl_latency.c ${ocl:+$ocl} -lOpenCL -o "$B/cl_latency" &&

@@ -1,9 +1,14 @@
 // Start-up: the whole process of a program whose first and only work is one small kernel,
 // timed from outside (bench/transfer/run-gpu.sh runs it several times after a warm-up run,
 // so the program cache is warm). It prints the time from main's entry to the kernel's end
-// too: "startup_us main_to_kernel US".
+// too: "startup_us main_to_kernel US".  With an argument MS, main first spends MS
+// milliseconds of host work (filling an input, as real programs do before their first CUDA
+// call), which a runtime can overlap with its own start-up.
+//   usage: startup [MS (0)]
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <vector>
 #include <cuda_runtime.h>
 
 __global__ void first(int *p)
@@ -11,10 +16,24 @@ __global__ void first(int *p)
     p[threadIdx.x] = (int)threadIdx.x;
 }
 
-int main()
+// Host work for about ms milliseconds: an input filled by a generator, as programs do.
+static unsigned host_work(int ms)
+{
+    std::vector<unsigned> v(1 << 16);
+    unsigned x = 12345;
+    auto end = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+    while (std::chrono::steady_clock::now() < end)
+        for (auto &e : v)
+            e = x = x * 1664525u + 1013904223u;
+    return v[7];
+}
+
+int main(int argc, char **argv)
 {
     auto t0 = std::chrono::steady_clock::now();
     int *d, h[32] = {0};
+    if (argc > 1 && host_work(atoi(argv[1])) == 1)
+        printf("(unlikely)\n");
     cudaMalloc(&d, sizeof h);
     first<<<1, 32>>>(d);
     cudaDeviceSynchronize();

@@ -1,6 +1,6 @@
 // Transfer bandwidth by size and direction, in GB/s (1e9 bytes per second of host wall
-// clock): host to device and back from pageable (malloc) and pinned (cudaMallocHost)
-// memory with the synchronous cudaMemcpy, device to device with cudaMemcpy and memset with
+// clock): host to device and back from pageable (malloc), pinned (cudaMallocHost) and
+// registered (page-aligned malloc + cudaHostRegister) memory with the synchronous cudaMemcpy, device to device with cudaMemcpy and memset with
 // cudaMemset (both asynchronous to the host, so timed up to a cudaDeviceSynchronize).
 // Built with nvcc for CUDA and migrated by cuport for the comparison (bench/transfer/run-gpu.sh).
 // Each line: "xfer DIRECTION BYTES GBPS", the median of TRIALS trials of enough copies to
@@ -32,12 +32,14 @@ static void check(cudaError_t e, const char *what)
     }
 }
 
-enum Dir { H2D_PAGEABLE, D2H_PAGEABLE, H2D_PINNED, D2H_PINNED, D2D, MEMSET, NDIRS };
-static const char *dir_names[NDIRS] = {"h2d-pageable", "d2h-pageable", "h2d-pinned",
-                                       "d2h-pinned",   "d2d",          "memset"};
+enum Dir { H2D_PAGEABLE, D2H_PAGEABLE, H2D_PINNED, D2H_PINNED, H2D_REGISTERED, D2H_REGISTERED,
+           D2D, MEMSET, NDIRS };
+static const char *dir_names[NDIRS] = {"h2d-pageable", "d2h-pageable",   "h2d-pinned",
+                                       "d2h-pinned",   "h2d-registered", "d2h-registered",
+                                       "d2d",          "memset"};
 
 struct Buffers {
-    char *pageable, *pinned, *dev, *dev2;
+    char *pageable, *pinned, *registered, *dev, *dev2;
 };
 
 static void one(const Buffers &b, Dir d, size_t n)
@@ -47,6 +49,8 @@ static void one(const Buffers &b, Dir d, size_t n)
     case D2H_PAGEABLE: check(cudaMemcpy(b.pageable, b.dev, n, cudaMemcpyDeviceToHost), "d2h"); break;
     case H2D_PINNED: check(cudaMemcpy(b.dev, b.pinned, n, cudaMemcpyHostToDevice), "h2d"); break;
     case D2H_PINNED: check(cudaMemcpy(b.pinned, b.dev, n, cudaMemcpyDeviceToHost), "d2h"); break;
+    case H2D_REGISTERED: check(cudaMemcpy(b.dev, b.registered, n, cudaMemcpyHostToDevice), "h2d"); break;
+    case D2H_REGISTERED: check(cudaMemcpy(b.registered, b.dev, n, cudaMemcpyDeviceToHost), "d2h"); break;
     case D2D: check(cudaMemcpy(b.dev2, b.dev, n, cudaMemcpyDeviceToDevice), "d2d"); break;
     case MEMSET: check(cudaMemset(b.dev2, 7, n), "memset"); break;
     default: break;
@@ -89,6 +93,13 @@ static void verify(const Buffers &b, size_t n)
         printf("FAIL: pinned -> device -> pageable changed the data\n");
         failures++;
     }
+    check(cudaMemcpy(b.registered, b.dev, n, cudaMemcpyDeviceToHost), "d2h");
+    check(cudaMemcpy(b.dev2, b.registered, n, cudaMemcpyHostToDevice), "h2d");
+    check(cudaMemcpy(back, b.dev2, n, cudaMemcpyDeviceToHost), "d2h");
+    if (memcmp(back, b.pageable, n) != 0) {
+        printf("FAIL: device -> registered -> device changed the data\n");
+        failures++;
+    }
     check(cudaMemset(b.dev, 0x5a, n), "memset");
     check(cudaMemcpy(back, b.dev, n, cudaMemcpyDeviceToHost), "d2h");
     for (size_t i = 0; i < n; i++)
@@ -110,6 +121,9 @@ int main(int argc, char **argv)
     check(cudaMalloc((void **)&b.dev, max), "cudaMalloc");
     check(cudaMalloc((void **)&b.dev2, max), "cudaMalloc");
     memset(b.pinned, 1, max);
+    b.registered = (char *)aligned_alloc(4096, (max + 4095) / 4096 * 4096);
+    memset(b.registered, 1, max);
+    check(cudaHostRegister(b.registered, max, cudaHostRegisterDefault), "cudaHostRegister");
     if (failures)
         return 1;
     for (size_t n = 4096; n <= max; n *= 4)
@@ -119,6 +133,8 @@ int main(int argc, char **argv)
     cudaFree(b.dev);
     cudaFree(b.dev2);
     cudaFreeHost(b.pinned);
+    cudaHostUnregister(b.registered);
+    free(b.registered);
     free(b.pageable);
     printf("%s\n", failures ? "FAIL" : "PASS");
     return failures ? 1 : 0;

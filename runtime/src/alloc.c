@@ -143,7 +143,7 @@ void cuport_reg_release_all(cuport_device *dev)
     cuport_alloc *a = &r->v[i];
     if (is_svm(a->kind))
       clSVMFree(dev->ctx, a->base);
-    else if (a->kind == CUPORT_MEM_PINNED_BUFFER)
+    else if (a->kind == CUPORT_MEM_PINNED_BUFFER || a->buffer)
       clReleaseMemObject(a->buffer);
   }
   free(r->v);

@@ -836,6 +836,7 @@ cuportError_t cuportDeviceReset(void)
   CUPORT_TRACE("cuportDeviceReset()");
   if (e)
     return cuport_fail(e, "%s", enumerate_detail);
+  cuport_warmup_wait();
   dev = &cuport_devices[current_device];
   if (!dev->ready)
     return cuportSuccess;

@@ -62,8 +62,6 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
   return cuportSuccess;
 }
 
-static void staging_prepare(cuport_device *dev);
-
 cuportError_t cuport_device_alloc(cuport_device *dev, size_t size, void **out)
 {
   return svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, out);
@@ -86,7 +84,7 @@ cuportError_t cuportMalloc(void **devPtr, size_t size)
   }
   e = svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, devPtr);
   if (!e)
-    staging_prepare(dev);
+    cuport_staging_prepare(dev);
   return e;
 }
 
@@ -262,10 +260,56 @@ static int overlaps(cuport_registry *r, const char *p, size_t size)
   return 0;
 }
 
+/* Registered memory on a device that cannot reach pageable memory itself: a
+   CL_MEM_USE_HOST_PTR buffer over it, mapped, asks the driver to pin the pages, as
+   cudaHostRegister does, so that copies from and to it go straight to the device, with
+   no staging and asynchronously (cudaMemcpyAsync on registered memory does not wait).
+   NULL (the range stays pageable, copies staged) where the driver refuses, or under
+   CUPORT_PIN_REGISTERED=0. */
+static cl_mem pin_registered(cuport_device *dev, void *ptr, size_t size)
+{
+  const char *env = getenv("CUPORT_PIN_REGISTERED");
+  cl_int err;
+  cl_mem buf;
+  void *p;
+
+  if ((env && strcmp(env, "0") == 0) || (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_SYSTEM))
+    return NULL;
+  buf = clCreateBuffer(dev->ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, size, ptr, &err);
+  if (!buf) {
+    CUPORT_TRACE("cuportHostRegister: the driver does not pin [%p, +%zu) (%s); copies "
+                 "from it are staged", ptr, size, cuport_cl_error_name(err));
+    return NULL;
+  }
+  p = clEnqueueMapBuffer(dev->legacy->q, buf, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, size, 0,
+                         NULL, NULL, &err);
+  if (p != ptr) {
+    /* a driver that maps a copy would have two sides to keep coherent: not pinning */
+    if (p)
+      clEnqueueUnmapMemObject(dev->legacy->q, buf, p, 0, NULL, NULL);
+    clFinish(dev->legacy->q);
+    clReleaseMemObject(buf);
+    CUPORT_TRACE("cuportHostRegister: mapping the buffer over [%p, +%zu) gave %p; copies "
+                 "from it are staged", ptr, size, p);
+    return NULL;
+  }
+  return buf;
+}
+
+static void unpin_registered(cuport_device *dev, cuport_alloc *a)
+{
+  if (!a->buffer)
+    return;
+  clEnqueueUnmapMemObject(dev->legacy->q, a->buffer, a->base, 0, NULL, NULL);
+  clFinish(dev->legacy->q);
+  clReleaseMemObject(a->buffer);
+}
+
 cuportError_t cuportHostRegister(void *ptr, size_t size, unsigned int flags)
 {
   cuport_device *dev;
   cuportError_t e;
+  cl_mem pin;
   int clash, failed = 0;
 
   CUPORT_TRACE("cuportHostRegister(ptr=%p, size=%zu, flags=0x%x)", ptr, size, flags);
@@ -278,9 +322,20 @@ cuportError_t cuportHostRegister(void *ptr, size_t size, unsigned int flags)
     return e;
   pthread_mutex_lock(&dev->lock);
   clash = overlaps(&dev->reg, ptr, size);
-  if (!clash)
-    failed = cuport_reg_insert(&dev->reg, ptr, size, CUPORT_MEM_REGISTERED, NULL);
   pthread_mutex_unlock(&dev->lock);
+  if (clash)
+    return cuport_fail(cuportErrorHostMemoryAlreadyRegistered,
+                       "[%p, +%zu) overlaps memory already registered or allocated", ptr, size);
+  pin = pin_registered(dev, ptr, size);
+  pthread_mutex_lock(&dev->lock);
+  clash = overlaps(&dev->reg, ptr, size); /* another thread, meanwhile */
+  if (!clash)
+    failed = cuport_reg_insert(&dev->reg, ptr, size, CUPORT_MEM_REGISTERED, pin);
+  pthread_mutex_unlock(&dev->lock);
+  if (clash || failed) {
+    cuport_alloc undo = {.base = ptr, .size = size, .kind = CUPORT_MEM_REGISTERED, .buffer = pin};
+    unpin_registered(dev, &undo);
+  }
   if (clash)
     return cuport_fail(cuportErrorHostMemoryAlreadyRegistered,
                        "[%p, +%zu) overlaps memory already registered or allocated", ptr, size);
@@ -306,6 +361,8 @@ cuportError_t cuportHostUnregister(void *ptr)
       cuport_reg_remove(&dev->reg, ptr, &a);
   }
   pthread_mutex_unlock(&dev->lock);
+  if (ok)
+    unpin_registered(dev, &a);
   return ok ? cuportSuccess
             : cuport_fail(cuportErrorHostMemoryNotRegistered, "%p was not registered", ptr);
 }
@@ -454,7 +511,14 @@ cuportError_t cuportPointerGetAttributes(cuportPointerAttributes *attributes, co
 
 /* ----------------------------------------------------------------- copies */
 
-/* 1 if p is host memory the runtime did not allocate (pageable). */
+/* 1 if a (the block p lies in, or NULL) is host memory the driver has not pinned:
+   memory the runtime did not allocate, or registered memory it could not pin. */
+static int pageable_block(const cuport_alloc *a)
+{
+  return !a || (a->kind == CUPORT_MEM_REGISTERED && !a->buffer);
+}
+
+/* 1 if p is pageable host memory (pageable_block). */
 static int is_pageable(cuport_device *dev, const void *p)
 {
   cuport_alloc *a;
@@ -462,7 +526,7 @@ static int is_pageable(cuport_device *dev, const void *p)
 
   pthread_mutex_lock(&dev->lock);
   a = cuport_reg_find(&dev->reg, p);
-  pageable = !a || a->kind == CUPORT_MEM_REGISTERED;
+  pageable = pageable_block(a);
   pthread_mutex_unlock(&dev->lock);
   return pageable;
 }
@@ -642,10 +706,10 @@ static void staging_give(cuport_device *dev, cuport_staging *st)
   pthread_mutex_unlock(&dev->lock);
 }
 
-/* The first staging block is made with the first device allocation, ahead of the first
-   small read-back, which is typically inside a solver's timed loop: it would pay there
-   for a command queue and a pinned buffer. */
-static void staging_prepare(cuport_device *dev)
+/* The first staging block is made with the first device allocation (or by warmup.c),
+   ahead of the first small read-back, which is typically inside a solver's timed loop:
+   it would pay there for a command queue and a pinned buffer. */
+void cuport_staging_prepare(cuport_device *dev)
 {
   int first;
 
@@ -696,10 +760,10 @@ static int staged_direction(cuport_device *dev, const void *dst, const void *src
   a = cuport_reg_find(&dev->reg, src);
   src_device = a && (a->kind == CUPORT_MEM_DEVICE || a->kind == CUPORT_MEM_SYMBOL ||
                      a->kind == CUPORT_MEM_MANAGED);
-  src_host = !a || a->kind == CUPORT_MEM_REGISTERED;
+  src_host = pageable_block(a);
   a = cuport_reg_find(&dev->reg, dst);
   dst_device = a && (a->kind == CUPORT_MEM_DEVICE || a->kind == CUPORT_MEM_SYMBOL);
-  dst_host = !a || a->kind == CUPORT_MEM_REGISTERED;
+  dst_host = pageable_block(a);
   pthread_mutex_unlock(&dev->lock);
   /* NVIDIA's own path reads pageable memory back faster than one host thread empties
      staging blocks past a few MiB (H100: 14 GB/s direct, 7-8 staged at 64 MiB and up;

@@ -288,12 +288,19 @@ static cuportError_t texture_write(cuport_device *dev, cuportStream_t stream,
   size_t row = t->width * t->elem;
   cuport_enqueue e;
   cl_int err;
-  cuportError_t r = cuport_enqueue_begin(dev, stream, &e);
+  cuportError_t r;
+  /* the slice pitch is 0 for a 1D or 2D image (NVIDIA refuses another value), a row for
+     each image of a 1D array, a whole image for each slice of a 3D image or 2D array */
+  size_t slice = 0;
 
+  if (t->type == CL_MEM_OBJECT_IMAGE1D_ARRAY)
+    slice = row;
+  else if (t->type == CL_MEM_OBJECT_IMAGE3D || t->type == CL_MEM_OBJECT_IMAGE2D_ARRAY)
+    slice = row * t->height;
+  r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  err = clEnqueueWriteImage(e.s->q, t->image, CL_TRUE, origin, region, row,
-                            t->type == CL_MEM_OBJECT_IMAGE1D ? 0 : row * t->height, texels,
+  err = clEnqueueWriteImage(e.s->q, t->image, CL_TRUE, origin, region, row, slice, texels,
                             e.nwait, e.nwait ? e.waits : NULL, NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
   return err == CL_SUCCESS ? cuportSuccess

@@ -3,6 +3,8 @@
 // long long, of a double macro constant and a float; fmin of double and float; pow and sqrt
 // of ints (double); powf with an int exponent; ldexpf, scalbnf, frexpf, lroundf. A wrong
 // overload in the .cl gives another value (max(-1, 5u) is 5 as ints), or does not build.
+// pow is compared within a tolerance: CUDA promises 2 ulp, not exact squares, and so does
+// NVIDIA's OpenCL (pow(19.0, 2.0) was off there); sqrt is correctly rounded in both.
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -90,13 +92,13 @@ int main()
         bool ok = g.umax == (uk > ui ? uk : ui) && g.umin == (uk < ui ? uk : ui) &&
                   g.ullmax == (lk > big ? lk : big) && g.ullmin == (lk < big ? lk : big) &&
                   close(g.dmax, t > TINY ? t : TINY) && close(g.dfmin, t) &&
-                  g.ipow == (double)ki * ki && g.isqrt == fabs((double)ki) &&
+                  close(g.ipow, (double)ki * ki) && g.isqrt == fabs((double)ki) &&
                   close(g.fpow, powf(t, (float)(ki % 4))) && close(g.fldexp, ldexpf(t, ki % 8)) &&
                   close(g.fscal, t * 8.0f) && close(g.frac, frac) && g.fexp == ex &&
                   g.rounded == (int)lroundf(t * 10.0f);
         if (!ok) {
             printf("FAIL: element %d (t %g, k %d): max %u min %u llmax %llu llmin %llu dmax %g "
-                   "fmin %g pow %g sqrt %g powf %g ldexp %g scalbn %g frexp %g,%d lround %d\n",
+                   "fmin %g pow %.17g sqrt %g powf %g ldexp %g scalbn %g frexp %g,%d lround %d\n",
                    i, t, ki, g.umax, g.umin, g.ullmax, g.ullmin, g.dmax, g.dfmin, g.ipow, g.isqrt,
                    g.fpow, g.fldexp, g.fscal, g.frac, g.fexp, g.rounded);
             bad++;

@@ -105,11 +105,16 @@ static void check2D()
                                             cudaReadModeElementType, 0);
     dim3 block(4, 4), grid((OW + 3) / 4, (OH + 3) / 4);
     readPoints2D<<<grid, block>>>(point, dout, OW, OH);
+    checkCuda(cudaGetLastError(), "readPoints2D launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     bool ok = true;
     for (int y = 0; y < OH; y++)
         for (int x = 0; x < OW; x++)
-            ok &= got[y * OW + x] == texel(host, W, H, x - 2, y - 2);
+            if (got[y * OW + x] != texel(host, W, H, x - 2, y - 2) && ok) {
+                printf("tex2D at (%g, %g): got %g, want %g\n", x - 1.5f, y - 1.5f, got[y * OW + x],
+                       texel(host, W, H, x - 2, y - 2));
+                ok = false;
+            }
     check(ok, "tex2D point reads with clamping");
 
     cudaResourceDesc back_res;
@@ -121,6 +126,7 @@ static void check2D()
     cudaTextureObject_t linear = makeTexture(arr, cudaFilterModeLinear, cudaAddressModeClamp,
                                              cudaReadModeElementType, 0);
     readBetween2D<<<grid, block>>>(linear, dout, OW, OH);
+    checkCuda(cudaGetLastError(), "readBetween2D launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     ok = true;
     for (int y = 0; y < OH; y++)
@@ -135,6 +141,7 @@ static void check2D()
     checkCuda(cudaMemcpy2DToArray(arr, 0, 0, host, W * sizeof(float), W * sizeof(float), H,
                                   cudaMemcpyHostToDevice), "cudaMemcpy2DToArray again");
     readPoints2D<<<grid, block>>>(point, dout, OW, OH);
+    checkCuda(cudaGetLastError(), "readPoints2D launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     check(got[(3 + 2) * OW + 5 + 2] == -7.0f, "a texture sees its array's new texels");
 
@@ -190,6 +197,7 @@ static void checkBytes()
     cudaTextureObject_t tn = makeTexture(arr, cudaFilterModePoint, cudaAddressModeWrap,
                                          cudaReadModeNormalizedFloat, 1);
     readNormalized<<<1, dim3(W, H)>>>(tn, dnorm, W, H);
+    checkCuda(cudaGetLastError(), "readNormalized launch");
     cudaMemcpy(norm, dnorm, sizeof norm, cudaMemcpyDeviceToHost);
     bool ok = true;
     for (int i = 0; i < W * H; i++)
@@ -202,6 +210,7 @@ static void checkBytes()
     cudaTextureObject_t te = makeTexture(arr, cudaFilterModePoint, cudaAddressModeClamp,
                                          cudaReadModeElementType, 0);
     readElements<<<1, dim3(W, H)>>>(te, delems, W);
+    checkCuda(cudaGetLastError(), "readElements launch");
     cudaMemcpy(elems, delems, sizeof elems, cudaMemcpyDeviceToHost);
     ok = true;
     for (int i = 0; i < W * H; i++)
@@ -267,6 +276,7 @@ static void checkLinear()
     res.res.linear.sizeInBytes = sizeof pairs;
     checkCuda(cudaCreateTextureObject(&tp, &res, &td, NULL), "linear int2 texture");
     fetchLinear<<<(N + 31) / 32, 32>>>(tf, tp, dout, N);
+    checkCuda(cudaGetLastError(), "fetchLinear launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     bool ok = true;
     for (int i = 0; i < N; i++)
@@ -281,6 +291,7 @@ static void checkLinear()
     cudaTextureObject_t t1 = makeTexture(arr, cudaFilterModePoint, cudaAddressModeClamp,
                                          cudaReadModeElementType, 0);
     read1D<<<1, 128>>>(t1, dout, N);
+    checkCuda(cudaGetLastError(), "read1D launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     ok = true;
     for (int i = 0; i < N; i++)
@@ -337,6 +348,7 @@ static void check3D()
     cudaTextureObject_t t3 = makeTexture(a3, cudaFilterModePoint, cudaAddressModeClamp,
                                          cudaReadModeElementType, 0);
     read3D<<<1, dim3(W, H, D)>>>(t3, dout, W, H, D);
+    checkCuda(cudaGetLastError(), "read3D launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     check(memcmp(got, host, sizeof host) == 0, "tex3D on a 3-D array");
 
@@ -344,6 +356,7 @@ static void check3D()
     cudaTextureObject_t tl = makeTexture(al, cudaFilterModePoint, cudaAddressModeClamp,
                                          cudaReadModeElementType, 0);
     readLayers<<<1, dim3(W, H, D)>>>(tl, dout, W, H);
+    checkCuda(cudaGetLastError(), "readLayers launch");
     cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
     check(memcmp(got, host, sizeof host) == 0, "tex2DLayered on a layered array");
     cudaDestroyTextureObject(t3);
@@ -394,7 +407,9 @@ static void checkPitch2D()
     bool ok = true;
     for (int round = 0; round < 2; round++) {
         fillPitched<<<1, dim3(W, H)>>>(pitched, pitch, W, H, round * 100.0f);
+        checkCuda(cudaGetLastError(), "fillPitched launch");
         copyThrough<<<1, dim3(W, H)>>>(t, dout, W);
+        checkCuda(cudaGetLastError(), "copyThrough launch");
         cudaMemcpy(got, dout, sizeof got, cudaMemcpyDeviceToHost);
         for (int y = 0; y < H; y++)
             for (int x = 0; x < W; x++)
