@@ -333,9 +333,7 @@ typedef struct cuport_symbol {
 } cuport_symbol;
 
 typedef struct cuport_program_dev {
-  int state;               /* 0: not built, 1: built, -1: failed, 2: warmup.c builds it */
-  int warm;                /* 1: built ahead by warmup.c, no kernel made from it yet;
-                              -1: its build ahead failed (a launch builds it again) */
+  int state;               /* 0: not built, 1: built, -1: failed */
   cl_program prog;
   cuportError_t err;       /* failure code, state -1 */
   char *log;               /* failure detail, state -1 */
@@ -410,11 +408,6 @@ struct cuportProgram *cuport_symbol_owner(struct cuportProgram *from, const char
 int cuport_kernel_known(const struct cuportKernel *k);
 /* Drops every program's and kernel's state on dev (reset). */
 void cuport_programs_release_device(cuport_device *dev);
-/* Builds, for dev, every registered program not built yet, one at a time and outside the
-   global lock (a launch needing one of them waits for its build), until none is left or
-   *stop is set (warmup.c).  Quiet: a program that fails here is built again, and its
-   failure reported, by the launch that needs it. */
-void cuport_programs_warm(cuport_device *dev, const int *stop);
 /* Builds an OpenCL program from source with options for dev only, via the
    disk cache; on failure records the error (with the build log) and prints
    the log to stderr unless quiet.  what names it in messages. */
@@ -481,8 +474,6 @@ typedef struct cuport_staging {
 } cuport_staging;
 /* Frees every idle staging block and the mapping queue (reset; dev->lock held). */
 void cuport_staging_release_all(cuport_device *dev);
-/* Makes dev's first staging block, once (the first allocation, or warmup.c). */
-void cuport_staging_prepare(cuport_device *dev);
 /* Validates a 3-D copy's parameters (no arrays, rows within pitches). */
 cuportError_t cuport_copy3d_check(const cuportMemcpy3DParms *p);
 /* The contiguous pieces of a checked 3-D copy: 0 when empty, 1 when it is contiguous,
@@ -507,12 +498,12 @@ cl_int cuport_memset_enqueue(cuport_device *dev, int blit, cl_command_queue q,
 
 /* ----------------------------------------------------------- warmup.c */
 
-/* Starts, once per process, the thread that makes the default device ready and builds the
-   registered programs while the program's own start-up runs (cuportRegisterProgram calls
-   it: migrated units register before main).  CUPORT_WARMUP=0 turns it off. */
+/* Starts, once per process, the thread that makes the default device ready while the
+   program's own start-up runs (cuportRegisterProgram calls it: migrated units register
+   before main).  CUPORT_WARMUP=0 turns it off. */
 void cuport_warmup_start(void);
 /* Returns once that thread has finished (at once if there is none): a reset must not
-   release the context under its builds. */
+   release the context it is making. */
 void cuport_warmup_wait(void);
 
 /* ------------------------------------------------------------- blit.c */

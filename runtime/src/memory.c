@@ -62,6 +62,8 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
   return cuportSuccess;
 }
 
+static void staging_prepare(cuport_device *dev);
+
 cuportError_t cuport_device_alloc(cuport_device *dev, size_t size, void **out)
 {
   return svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, out);
@@ -84,7 +86,7 @@ cuportError_t cuportMalloc(void **devPtr, size_t size)
   }
   e = svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_DEVICE, devPtr);
   if (!e)
-    cuport_staging_prepare(dev);
+    staging_prepare(dev);
   return e;
 }
 
@@ -706,10 +708,9 @@ static void staging_give(cuport_device *dev, cuport_staging *st)
   pthread_mutex_unlock(&dev->lock);
 }
 
-/* The first staging block is made with the first device allocation (or by warmup.c),
-   ahead of the first small read-back, which is typically inside a solver's timed loop:
+/* The first staging block is made with the first device allocation, ahead of the first small read-back, which is typically inside a solver's timed loop:
    it would pay there for a command queue and a pinned buffer. */
-void cuport_staging_prepare(cuport_device *dev)
+static void staging_prepare(cuport_device *dev)
 {
   int first;
 

@@ -77,36 +77,6 @@ cuportError_t cuportRegisterProgram(const char *name, const char *source, cuport
   return cuportSuccess;
 }
 
-/* Signalled when a build ahead (warmup.c) ends: a build_locked waiting on it goes on. */
-static pthread_cond_t warm_done = PTHREAD_COND_INITIALIZER;
-
-/* Global lock held: waits until no build ahead of p runs on dev. */
-static void wait_warm_build(struct cuportProgram *p, int i)
-{
-  while (p->dev[i].state == 2)
-    pthread_cond_wait(&warm_done, &cuport_global_lock);
-}
-
-/* Global lock held: new options make p's builds ahead stale (a migrated unit sets them
-   right after registering, which may be after the build ahead began); builds a kernel
-   was made from stay, as before (they change at the next reset). */
-static void drop_warm_builds(struct cuportProgram *p)
-{
-  int i;
-
-  for (i = 0; i < CUPORT_MAX_DEVICES; i++) {
-    cuport_program_dev *pd = &p->dev[i];
-
-    wait_warm_build(p, i);
-    if (pd->state == 1 && pd->warm == 1) {
-      clReleaseProgram(pd->prog);
-      pd->prog = NULL;
-      pd->state = 0;
-    }
-    pd->warm = 0;
-  }
-}
-
 cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, const char *options)
 {
   char *copy;
@@ -119,8 +89,6 @@ cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, const char *
   if (!copy)
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
   pthread_mutex_lock(&cuport_global_lock);
-  if (!program->options || strcmp(program->options, copy) != 0)
-    drop_warm_builds(program);
   free(program->options);
   program->options = copy;
   pthread_mutex_unlock(&cuport_global_lock);
@@ -480,7 +448,6 @@ static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
   char *text, *options;
   cuportError_t e;
 
-  wait_warm_build(p, dev->index);
   if (pd->state == 1)
     return cuportSuccess;
   if (pd->state == -1) {
@@ -502,49 +469,6 @@ static cuportError_t build_locked(struct cuportProgram *p, cuport_device *dev)
   }
   pd->state = 1;
   return cuportSuccess;
-}
-
-void cuport_programs_warm(cuport_device *dev, const int *stop)
-{
-  int i = dev->index;
-
-  for (;;) {
-    struct cuportProgram *p;
-    char *text = NULL, *options = NULL;
-    cl_program prog = NULL;
-    int ok;
-
-    pthread_mutex_lock(&cuport_global_lock);
-    for (p = __atomic_load_n(&programs, __ATOMIC_ACQUIRE); p; p = p->next)
-      if (p->dev[i].state == 0 && p->dev[i].warm == 0)
-        break;
-    if (p && !__atomic_load_n(stop, __ATOMIC_ACQUIRE)) {
-      p->dev[i].state = 2;
-      text = program_text(p);
-      options = program_options(dev, p);
-    }
-    pthread_mutex_unlock(&cuport_global_lock);
-    if (!p || __atomic_load_n(stop, __ATOMIC_ACQUIRE)) {
-      free(text);
-      free(options);
-      return;
-    }
-    ok = text && options &&
-         cuport_build_source(dev, p->name, text, options, 1, &prog) == cuportSuccess;
-    free(text);
-    free(options);
-    pthread_mutex_lock(&cuport_global_lock);
-    if (ok) {
-      p->dev[i].prog = prog;
-      p->dev[i].state = 1;
-      p->dev[i].warm = 1;
-    } else {
-      p->dev[i].state = 0;
-      p->dev[i].warm = -1;
-    }
-    pthread_cond_broadcast(&warm_done);
-    pthread_mutex_unlock(&cuport_global_lock);
-  }
 }
 
 cuportError_t cuport_program_build(struct cuportProgram *p, cuport_device *dev)
@@ -569,7 +493,6 @@ static cuportError_t create_kernel(struct cuportKernel *k, cuport_device *dev)
 
   if (e)
     return e;
-  k->prog->dev[dev->index].warm = 0;
   /* the declared name: a kernel whose CUDA name OpenCL C reserves or defines (kernel,
      step...) is written with a trailing underscore, and a launch through a macro's #k
      names it by its CUDA name (find_decl) */
