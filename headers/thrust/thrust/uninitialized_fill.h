@@ -1,0 +1,3 @@
+/* Parse-only (headers/thrust/README.md): cuport reads its Thrust subset for <thrust/uninitialized_fill.h>. */
+#define CUPORT_THRUST_PARSE 1
+#include <cuport_thrust.h>
