@@ -10,7 +10,7 @@
  * migrated kernel launch takes.  Most algorithms run on the host over copies of their
  * ranges; reduce and the scans of plus/maximum/minimum over arithmetic device arrays
  * run on the device (cuport_thrust/algorithm.h).  What the subset lacks fails to
- * compile here and is reported by cuport at migration time (CUPORT1405).
+ * compile here and is reported by cuport at migration time (CUPORT1421).
  *
  * The parts, in the order they build on each other:
  *   cuport_thrust/backend.h     runtime services: allocation, copies, invoke
@@ -39,6 +39,10 @@
 #define THRUST_SUBMINOR_VERSION 0
 #define THRUST_DEVICE_SYSTEM_CUDA 1
 #define THRUST_DEVICE_SYSTEM THRUST_DEVICE_SYSTEM_CUDA
+
+/* Thrust's own headers bring <iostream> with them, and programs rely on it (std::cout
+ * with only <thrust/...> included). */
+#include <iostream>
 
 #include "cuport_thrust/backend.h"
 #include "cuport_thrust/memory.h"

@@ -4,7 +4,7 @@
  * The general path runs on the host: the ranges are staged (staging.h: device memory
  * copied in), the algorithm runs there with the standard library or a loop, and what
  * it wrote is copied back; so any functor or lambda callable on the host is right,
- * whatever its types.  cuport says so at each call (CUPORT1406).  reduce,
+ * whatever its types.  cuport says so at each call (CUPORT1420).  reduce,
  * inclusive_scan and exclusive_scan over contiguous device memory of int, unsigned,
  * long, long long (signed or not), float or double with plus, maximum or minimum run
  * on the device instead, with the runtime's kernels (cuportAlgoReduce/Scan).
