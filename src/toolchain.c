@@ -145,8 +145,10 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 	strlist_push(out, t->host_include);
 	/* Thrust is parsed as the migrated file will build it: <thrust/...> is cuport's
 	 * subset (headers/thrust/README.md) in both modes, ahead of any SDK's. */
-	strlist_push(out, "-isystem");
-	strlist_push(out, t->thrust_include);
+	if (t->thrust_include) {
+		strlist_push(out, "-isystem");
+		strlist_push(out, t->thrust_include);
+	}
 	if (t->thrust_runtime) {
 		strlist_push(out, "-isystem");
 		strlist_push(out, t->thrust_runtime);

@@ -42,8 +42,13 @@ static CXCursor callee(CXCursor call)
 	if (clang_Cursor_isNull(f)) {
 		CXCursor first = clang_getNullCursor();
 		clang_visitChildren(call, first_child, &first);
-		while (clang_getCursorKind(first) == CXCursor_UnexposedExpr)
-			clang_visitChildren(first, first_child, &first);
+		while (clang_getCursorKind(first) == CXCursor_UnexposedExpr) {
+			CXCursor inner = clang_getNullCursor();
+			clang_visitChildren(first, first_child, &inner);
+			if (clang_Cursor_isNull(inner))
+				break; /* an expression with no children: no callee to find */
+			first = inner;
+		}
 		f = clang_getCursorKind(first) == CXCursor_OverloadedDeclRef
 			? first : clang_getCursorReferenced(first);
 	}
