@@ -403,6 +403,8 @@ typedef struct {
 	char *sdk_path;       /* a real CUDA SDK, or NULL */
 	int sdk_version;      /* CUDA_VERSION of that SDK, e.g. 13000 */
 	char *host_include;   /* parse-only host headers clang lacks (omp.h), searched last */
+	char *thrust_include; /* parse-only thrust/ headers, each reading the runtime's cuport_thrust.h */
+	char *thrust_runtime; /* where cuport_thrust.h is: the runtime's include/ (source tree) */
 } Toolchain;
 
 /* On failure (-1, e set) nothing is left to free. */

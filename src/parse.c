@@ -23,6 +23,27 @@ static char *quoted_name(Arena *a, const char *msg)
 	return end ? arena_strndup(a, q + 1, (size_t)(end - q - 1)) : arena_strdup(a, msg);
 }
 
+/* "no member named 'X' in namespace 'thrust'" (or a type, a template; or in one of its
+ * namespaces): "thrust::X", a name the Thrust subset lacks; else NULL. */
+static const char *thrust_missing(Unit *u, const char *msg)
+{
+	static const char *const heads[] = {"no member named '", "no type named '",
+					    "no template named '"};
+	for (size_t i = 0; i < countof(heads); i++) {
+		if (!str_starts(msg, heads[i]))
+			continue;
+		const char *name = msg + strlen(heads[i]);
+		const char *end = strstr(name, "' in namespace 'thrust");
+		if (!end || strchr(end + strlen("' in namespace '"), '\'') == NULL)
+			return NULL;
+		const char *ns = end + strlen("' in namespace '");
+		const char *ns_end = strchr(ns, '\'');
+		return arena_printf(u->arena, "%.*s::%.*s", (int)(ns_end - ns), ns,
+				    (int)(end - name), name);
+	}
+	return NULL;
+}
+
 static void forward(Unit *u, CXDiagnostic d)
 {
 	enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
@@ -39,6 +60,8 @@ static void forward(Unit *u, CXDiagnostic d)
 	} else if (str_ends(msg, "file not found")) {
 		u->missing_header = true;
 		unit_diag(u, DIAG_MISSING_HEADER, loc, quoted_name(u->arena, msg));
+	} else if (thrust_missing(u, msg)) {
+		unit_diag(u, DIAG_HOST_THRUST_MISSING, loc, thrust_missing(u, msg));
 	} else if (u->missing_header) {
 		unit_diag(u, DIAG_CLANG_ERROR_AFTER_MISSING_HEADER, loc, msg);
 	} else {

@@ -62,12 +62,15 @@ static void find_data(Toolchain *t, const char *argv0)
 		t->own_include = inc;
 		t->shims_include = xasprintf("%s/include-sdk", share);
 		t->host_include = xasprintf("%s/include-host", share);
+		t->thrust_include = xasprintf("%s/include-thrust", share);
 		t->rules_dir = xasprintf("%s/rules", share);
 	} else {
 		free(inc);
 		t->own_include = xstrdup(CUPORT_SOURCE_DIR "/headers/cuda");
 		t->shims_include = xstrdup(CUPORT_SOURCE_DIR "/headers/cuda-sdk");
 		t->host_include = xstrdup(CUPORT_SOURCE_DIR "/headers/host");
+		t->thrust_include = xstrdup(CUPORT_SOURCE_DIR "/headers/thrust");
+		t->thrust_runtime = xstrdup(CUPORT_SOURCE_DIR "/runtime/include");
 		t->rules_dir = xstrdup(CUPORT_SOURCE_DIR "/rules");
 	}
 	free(share);
@@ -140,6 +143,16 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 		strlist_push(out, lenient[i]);
 	strlist_push(out, "-idirafter");
 	strlist_push(out, t->host_include);
+	/* Thrust is parsed as the migrated file will build it: <thrust/...> is cuport's
+	 * subset (headers/thrust/README.md) in both modes, ahead of any SDK's. */
+	if (t->thrust_include) {
+		strlist_push(out, "-isystem");
+		strlist_push(out, t->thrust_include);
+	}
+	if (t->thrust_runtime) {
+		strlist_push(out, "-isystem");
+		strlist_push(out, t->thrust_runtime);
+	}
 	if (t->sdk_path) {
 		int n = t->sdk_version;
 		strlist_push_owned(out, xasprintf("--cuda-path=%s", t->sdk_path));
@@ -216,5 +229,7 @@ void toolchain_free(Toolchain *t)
 	free(t->rules_dir);
 	free(t->sdk_path);
 	free(t->host_include);
+	free(t->thrust_include);
+	free(t->thrust_runtime);
 	*t = (Toolchain){0};
 }

@@ -523,6 +523,7 @@ static void device_variable(Host *h, CXCursor c)
 
 void host_api_cursor(Host *h, CXCursor c)
 {
+	host_thrust_cursor(h, c);
 	if (host_cub_cursor(h, c))
 		return;
 	switch (clang_getCursorKind(c)) {

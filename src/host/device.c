@@ -5,7 +5,8 @@
  * parameter types from it with decltype, so launches stay type-checked), and a
  * __host__ __device__ function stays with its keywords removed. The keywords that remain
  * anywhere in the file (on declarations, in #defines, on host shadows of device
- * variables) are then scrubbed token by token.
+ * variables) are then scrubbed token by token. A __device__ method of a functor that host
+ * code hands to Thrust stays too, because cuport's Thrust subset calls it on the host.
  */
 #include "host.h"
 
@@ -162,7 +163,7 @@ bool host_device_function(Host *h, CXCursor c)
 		}
 		return false;
 	}
-	if (attrs & CUDA_ATTR_HOST)
+	if ((attrs & CUDA_ATTR_HOST) || host_thrust_functor_method(h, c))
 		return false;
 	cut(hf, begin, end, definition);
 	return true;

@@ -17,6 +17,7 @@
  *                  name theirs (in templates, through pointers); host stubs
  *   cub.c          CUB's device-wide algorithms become the runtime's; its other names
  *                  are reported
+ *   thrust.c       Thrust's algorithm calls say where they run (the names stay)
  */
 #ifndef CUPORT_HOST_H
 #define CUPORT_HOST_H
@@ -60,6 +61,10 @@ typedef struct {
 	/* the extents of the CUB calls handled (cub.c): the names inside are theirs */
 	struct { CXFile file; unsigned begin, end; } *cub_done;
 	size_t ncub_done, capcub_done;
+	/* the classes whose objects host code hands to Thrust (thrust.c): their __device__
+	 * methods stay in the host file, since the subset calls them on the host */
+	CXCursor *thrust_functors;
+	size_t nthrust_functors, capthrust_functors;
 	/* cache for host_in_root: most cursors are in the same file as the last */
 	CXFile last_file;
 	bool last_under;
@@ -139,6 +144,18 @@ void host_macro_definition(Host *h, CXCursor c);
  * cursor of the source stands behind it to be rewritten. */
 const char *host_type_text(Host *h, const char *spelling);
 const char *host_type_spelling(Host *h, CXType t);
+
+/* ---- thrust.c ---- */
+
+/* A call of one of Thrust's algorithms (cuport_thrust.h) in host code: a note at the call
+ * on where it runs. Thrust's names are kept, so nothing is edited. */
+void host_thrust_cursor(Host *h, CXCursor c);
+/* Before the walk: the classes of the objects the unit's host code passes to Thrust's
+ * functions and constructors (functors, also inside fancy iterators). */
+void host_thrust_functors(Host *h);
+/* Whether c, a __device__ function, is a method of one of those classes: it stays in
+ * the host file with its keywords scrubbed, as a __host__ __device__ one does. */
+bool host_thrust_functor_method(Host *h, CXCursor c);
 
 /* ---- cub.c ---- */
 

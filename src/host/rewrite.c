@@ -607,6 +607,7 @@ void host_emit(Unit *u, const Parse *p)
 	host_file(&h, u->src);
 	for (size_t i = 0; i < p->includes.len; i++)
 		host_file(&h, p->includes.items[i]);
+	host_thrust_functors(&h);
 	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), visit, &h);
 	host_launches(&h);
 	for (size_t i = 0; i < h.nfiles; i++) {
@@ -624,4 +625,5 @@ void host_emit(Unit *u, const Parse *p)
 	free(h.taken);
 	free(h.as_data);
 	host_cub_free(&h);
+	free(h.thrust_functors);
 }
