@@ -106,8 +106,23 @@ static unsigned ctor_open(RW *w, CXCursor call)
 	return (unsigned)-1;
 }
 
-/* half h = f, __half(f), half h(f), __half2(a, b), __half2 v{a, b}: the conversion the
- * constructor makes.  A copy stays a copy (half h(g) becomes half h = (g)). */
+/* Where the ')' of a C-style cast that opens at b and is followed by the argument at arg
+ * is, or (unsigned)-1 when the text [b, arg) is not "(type)". */
+static unsigned c_style_cast_end(RW *w, unsigned b, unsigned arg)
+{
+	unsigned p = arg;
+	while (p > b + 1 && isspace((unsigned char)w->ef.text[p - 1]))
+		p--;
+	if (w->ef.text[b] != '(' || w->ef.text[p - 1] != ')')
+		return (unsigned)-1;
+	for (unsigned q = b + 1; q < p - 1; q++)
+		if (strchr("(){}", w->ef.text[q]))
+			return (unsigned)-1;
+	return p - 1;
+}
+
+/* half h = f, __half(f), half h(f), __half2(a, b), __half2 v{a, b}, (__half)f: the
+ * conversion the constructor makes.  A copy stays a copy (half h(g) becomes half h = (g)). */
 static void half_ctor(RW *w, CXCursor call, CXCursor callee, int kind)
 {
 	Unit *u = w->u;
@@ -130,6 +145,14 @@ static void half_ctor(RW *w, CXCursor call, CXCursor callee, int kind)
 		return;
 	}
 	const char *close = strchr(fn, '(') ? "))" : ")";
+	unsigned arg = n == 1 ? cursor_begin(clang_Cursor_getArgument(call, 0)) : b;
+	unsigned shut = open == b && arg > b ? c_style_cast_end(w, b, arg) : (unsigned)-1;
+	if (shut != (unsigned)-1) {   /* (__half)f: OpenCL C casts no struct, the call converts */
+		rw_replace(w, b, arg, *fn ? arena_printf(u->arena, "%s(", fn) : "");
+		if (*fn)
+			rw_insert(w, e, close);
+		return;
+	}
 	if (open == (unsigned)-1) {   /* implicit: the argument's text is the call's */
 		if (*fn) {
 			rw_insert(w, b, arena_printf(u->arena, "%s(", fn));

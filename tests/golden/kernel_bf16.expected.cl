@@ -4,6 +4,12 @@
 cuport_bfloat16 scale(cuport_bfloat16 x, float s)
 { return cuport_hmul_bf16(x, cuport_float2bfloat16(s)); }
 
+cuport_bfloat16 convert___nv_bfloat16_(float v)
+{ return cuport_float2bfloat16(v); }
+
+cuport_half convert___half_(float v)
+{ return cuport_float2half(v); }
+
 __kernel void mix_(__global const cuport_bfloat16 *in, __global cuport_bfloat162 *pairs, __global cuport_bfloat16 *out, __global float *f, __global cuport_half *h, cuport_bfloat16 bias, int n)
 {
     CUPORT_WARP_SCRATCH(cuport_ws);
@@ -29,4 +35,6 @@ __kernel void mix_(__global const cuport_bfloat16 *in, __global cuport_bfloat162
   out[n - i] = cuport_hdiv_bf16(cuport_hmax_bf16(e, cuport_ushort_as_bfloat16(0x3f80)), w);
   cuport_atomic_add_global_bf16x2(&pairs[0], p);
   cuport_atomic_add_global_bf16(out + 1, x);
+  out[0] = cuport_hadd_bf16(cuport_hadd_bf16(convert___nv_bfloat16_(g), cuport_float2bfloat16((g * 2.0f))), x);
+  h[0] = convert___half_(g);
 }

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include "cuport_bf16.h"
 
+// a C-style cast to a 16-bit type is its constructor; in a template, per instance
 void mix(const cuport_bfloat16 *in, cuport_bfloat162 *pairs, cuport_bfloat16 *out, float *f,
                     cuport_half *h, cuport_bfloat16 bias, int n);
 
@@ -33,6 +34,12 @@ static const char cuport_unit_source[] =
 	"cuport_bfloat16 scale(cuport_bfloat16 x, float s)\n"
 	"{ return cuport_hmul_bf16(x, cuport_float2bfloat16(s)); }\n"
 	"\n"
+	"cuport_bfloat16 convert___nv_bfloat16_(float v)\n"
+	"{ return cuport_float2bfloat16(v); }\n"
+	"\n"
+	"cuport_half convert___half_(float v)\n"
+	"{ return cuport_float2half(v); }\n"
+	"\n"
 	"__kernel void mix_(__global const cuport_bfloat16 *in, __global cuport_bfloat162 *pairs, __global cuport_bfloat16 *out, __global float *f, __global cuport_half *h, cuport_bfloat16 bias, int n)\n"
 	"{\n"
 	"    CUPORT_WARP_SCRATCH(cuport_ws);\n"
@@ -58,6 +65,8 @@ static const char cuport_unit_source[] =
 	"  out[n - i] = cuport_hdiv_bf16(cuport_hmax_bf16(e, cuport_ushort_as_bfloat16(0x3f80)), w);\n"
 	"  cuport_atomic_add_global_bf16x2(&pairs[0], p);\n"
 	"  cuport_atomic_add_global_bf16(out + 1, x);\n"
+	"  out[0] = cuport_hadd_bf16(cuport_hadd_bf16(convert___nv_bfloat16_(g), cuport_float2bfloat16((g * 2.0f))), x);\n"
+	"  h[0] = convert___half_(g);\n"
 	"}\n"
 	;
 
