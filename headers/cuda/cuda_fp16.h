@@ -18,9 +18,11 @@
 typedef struct __half_raw { unsigned short x; } __half_raw;
 typedef struct __half2_raw { unsigned short x, y; } __half2_raw;
 
+struct __nv_bfloat16;   /* cuda_bf16.h's; a __half converts from one explicitly */
 struct __align__(2) __half {
   __half() = default;
   __CUPORT_HD __half(const __half_raw &hr);
+  __CUPORT_HD explicit __half(const __nv_bfloat16 f);
   __CUPORT_HD __half(float f);
   __CUPORT_HD __half(double f);
   __CUPORT_HD __half(int v);

@@ -160,14 +160,16 @@ static void half_ctor(RW *w, CXCursor call, CXCursor callee, int kind)
 		}
 		return;
 	}
-	/* the type's name before the '(' is a functional cast; anything else names a variable */
+	/* the type's name before the '(' is a functional cast, as is a static_cast; anything
+	 * else names a variable */
 	unsigned t = open;
 	while (t > b && isspace((unsigned char)w->ef.text[t - 1]))
 		t--;
 	unsigned s = t;
 	while (s > b && (isalnum((unsigned char)w->ef.text[s - 1]) || w->ef.text[s - 1] == '_'))
 		s--;
-	bool cast = s == b && cl_half_kind(rw_text_of(w, s, t)) != 0;
+	bool cast = (s == b && cl_half_kind(rw_text_of(w, s, t)) != 0) ||
+		    strncmp(w->ef.text + b, "static_cast", 11) == 0;   /* static_cast<__half>(f) */
 	if (cast)
 		rw_replace(w, b, open + 1, arena_printf(u->arena, "%s(", fn));
 	else

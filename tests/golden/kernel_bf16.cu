@@ -36,6 +36,8 @@ __global__ void mix(const __nv_bfloat16 *in, __nv_bfloat162 *pairs, nv_bfloat16 
   atomicAdd(out + 1, x);
   out[0] = convert<__nv_bfloat16>(g) + (__nv_bfloat16)(g * 2.0f) + (nv_bfloat16)x;
   h[0] = convert<__half>(g);
+  h[1] = static_cast<__half>(in[i]);   // through float, as CUDA's __half(__nv_bfloat16)
+  out[2] = static_cast<__nv_bfloat16>(h[2]);
 }
 
 int main()

@@ -37,4 +37,6 @@ __kernel void mix_(__global const cuport_bfloat16 *in, __global cuport_bfloat162
   cuport_atomic_add_global_bf16(out + 1, x);
   out[0] = cuport_hadd_bf16(cuport_hadd_bf16(convert___nv_bfloat16_(g), cuport_float2bfloat16((g * 2.0f))), x);
   h[0] = convert___half_(g);
+  h[1] = cuport_float2half(cuport_bfloat162float(in[i]));   // through float, as CUDA's __half(__nv_bfloat16)
+  out[2] = cuport_float2bfloat16(cuport_half2float(h[2]));
 }
