@@ -18,9 +18,11 @@
 typedef struct __half_raw { unsigned short x; } __half_raw;
 typedef struct __half2_raw { unsigned short x, y; } __half2_raw;
 
+struct __nv_bfloat16;   /* cuda_bf16.h's; a __half converts from one explicitly */
 struct __align__(2) __half {
   __half() = default;
   __CUPORT_HD __half(const __half_raw &hr);
+  __CUPORT_HD explicit __half(const __nv_bfloat16 f);
   __CUPORT_HD __half(float f);
   __CUPORT_HD __half(double f);
   __CUPORT_HD __half(int v);
@@ -108,11 +110,15 @@ __CUPORT_HD __half __ushort_as_half(unsigned short i);
 
 /* ---- Arithmetic, comparison and math (host and device, as in CUDA 12) ----------------------------------------- */
 #define __CUPORT_H2(n) __CUPORT_HD __half n(__half a, __half b); __CUPORT_HD __half2 n##2(__half2 a, __half2 b);
-__CUPORT_H2(__hadd) __CUPORT_H2(__hsub) __CUPORT_H2(__hmul) __CUPORT_H2(__hadd_sat)
-__CUPORT_H2(__hsub_sat) __CUPORT_H2(__hmul_sat) __CUPORT_H2(__hmax) __CUPORT_H2(__hmin)
-__CUPORT_H2(__hmax_nan) __CUPORT_H2(__hmin_nan) __CUPORT_H2(__hadd_rn) __CUPORT_H2(__hsub_rn)
-__CUPORT_H2(__hmul_rn)
+__CUPORT_H2(__hadd) __CUPORT_H2(__hsub) __CUPORT_H2(__hmul) __CUPORT_H2(__hmax) __CUPORT_H2(__hmin)
 #undef __CUPORT_H2
+/* the pair of __hadd_sat is __hadd2_sat */
+#define __CUPORT_H2S(n, s) __CUPORT_HD __half n##s(__half a, __half b); \
+  __CUPORT_HD __half2 n##2##s(__half2 a, __half2 b);
+__CUPORT_H2S(__hadd, _sat) __CUPORT_H2S(__hsub, _sat) __CUPORT_H2S(__hmul, _sat)
+__CUPORT_H2S(__hmax, _nan) __CUPORT_H2S(__hmin, _nan) __CUPORT_H2S(__hadd, _rn)
+__CUPORT_H2S(__hsub, _rn) __CUPORT_H2S(__hmul, _rn)
+#undef __CUPORT_H2S
 __CUPORT_HD __half __hdiv(__half a, __half b);       __CUPORT_HD __half2 __h2div(__half2 a, __half2 b);
 __CUPORT_HD __half __hneg(__half a);                 __CUPORT_HD __half2 __hneg2(__half2 a);
 __CUPORT_HD __half __habs(__half a);                 __CUPORT_HD __half2 __habs2(__half2 a);

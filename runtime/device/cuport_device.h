@@ -1368,29 +1368,41 @@ CUPORT__VEC_FAMILY(ulong, ulong) CUPORT__VEC4_STRUCT(ulong, ulong)
 CUPORT__VEC_FAMILY(double, double) CUPORT__VEC4_STRUCT(double, double)
 #endif
 
-/* =============================================================== half precision
+/* =============================================================== 16-bit floats
  *
- * CUDA's __half and __half2 (cuda_fp16.h).  OpenCL C 1.2 knows `half` only as the
- * target of a pointer read with vload_half (cl_khr_fp16 is rare: NVIDIA's OpenCL and
- * PoCL lack it), so a __half is a 16-bit struct holding its IEEE binary16 bits and a
- * __half2 a pair of them, 4-byte aligned: the layouts of CUDA and of the runtime's
- * host header (cuport_half.h), so arrays of them copy unchanged.  A struct, not a
- * plain ushort, so that no integer arithmetic on the bits compiles by mistake.
+ * CUDA's __half and __half2 (cuda_fp16.h), __nv_bfloat16 and __nv_bfloat162
+ * (cuda_bf16.h).  OpenCL C 1.2 knows `half` only as the target of a pointer read
+ * with vload_half (cl_khr_fp16 is rare: NVIDIA's OpenCL and PoCL lack it) and has no
+ * bfloat16, so each is a 16-bit struct holding the bits (IEEE binary16; bfloat16,
+ * the top half of a float) and its pair two of them, 4-byte aligned: the layouts of
+ * CUDA and of the runtime's host headers (cuport_half.h, cuport_bf16.h), so arrays of
+ * them copy unchanged.  A struct, not a plain ushort, so that no integer arithmetic
+ * on the bits compiles by mistake.
  *
- * Arithmetic is float arithmetic rounded once to half, round to nearest even, which
- * is what CUDA's half instructions give for + - * (a float sum, difference or product
- * of two halves rounded to float and then to half is the correctly rounded half
- * result: float has more than 2*11+2 bits) and for sqrt.  fma rounds its float sum
- * to odd before the rounding to half, which makes the one rounding exact too.  What
- * differs from CUDA: division is the float quotient rounded to half (CUDA's __hdiv
- * uses an approximate reciprocal; both are exact or within the last bit), and the
- * transcendental functions (hexp, hsin, ...) are OpenCL's float functions rounded to
- * half, where CUDA's approximations can differ in the last bit.  A NaN result is
- * CUDA's canonical NaN, 0x7fff.
+ * Arithmetic is float arithmetic rounded once, round to nearest even, which is what
+ * CUDA's half and bf16 instructions give for + - * / and sqrt: the float result of
+ * two operands of p bits rounded to float and then to p bits is the correctly
+ * rounded result wherever float has 2p+2 bits (half 11, bf16 8; float 24).  fma
+ * rounds its float sum to odd before the last rounding, which makes the one rounding
+ * exact too.  What can differ from CUDA: division is the device's float quotient
+ * rounded (CUDA's __hdiv uses an approximate reciprocal; both are exact or within
+ * the last bit), and the transcendental functions (hexp, hsin, ...) are OpenCL's
+ * float functions rounded, where CUDA's approximations can differ in the last bit.
+ * A NaN result is CUDA's canonical NaN, 0x7fff, in both.
+ *
+ * The two are one family of functions written once (the CUPORT__F16_* generators
+ * below, applied to each by CUPORT__F16_EACH).  Functions whose CUDA name contains the
+ * type's name are cuport_ and that name (__float2half_rn: cuport_float2half_rn,
+ * __float2bfloat16_rn: cuport_float2bfloat16_rn); those CUDA overloads under one name
+ * on both types (__hadd, hsqrt, __low2float...) are cuport_hadd on halves and
+ * cuport_hadd_bf16 on bfloat16s (the translator picks by the argument's type).
  */
 typedef struct { ushort x; } cuport_half;
 typedef struct __attribute__((aligned(4))) { cuport_half x, y; } cuport_half2;
 typedef struct __attribute__((aligned(4))) { ushort x, y; } cuport_half2_raw;
+typedef struct { ushort x; } cuport_bfloat16;
+typedef struct __attribute__((aligned(4))) { cuport_bfloat16 x, y; } cuport_bfloat162;
+typedef struct __attribute__((aligned(4))) { ushort x, y; } cuport_bfloat162_raw;
 
 #define CUPORT__RN 0
 #define CUPORT__RZ 1
@@ -1454,86 +1466,141 @@ CUPORT_FN float cuport__h2f_bits(ushort h)
   return as_float(s | ((e + 112u) << 23) | (m << 13));
 }
 
-CUPORT_FN cuport_half cuport__mkh(ushort bits) { cuport_half h; h.x = bits; return h; }
-CUPORT_FN cuport_half2 cuport__mkh2(cuport_half a, cuport_half b) { cuport_half2 r; r.x = a; r.y = b; return r; }
+/* float -> bfloat16 bits: the top 16 bits, rounded on the low 16 (bfloat16 has
+   float's exponent range, so subnormals, overflow to infinity and the largest finite
+   value in the directed modes all follow from the carry). */
+CUPORT_FN ushort cuport__f2b_bits(float f, int mode)
+{
+  uint u = as_uint(f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return 0x7fffu;
+  uint keep = u >> 16;
+  return (ushort)(keep + cuport__round_inc(mode, u >> 31, keep, u & 0xffffu, 0x8000u));
+}
+
+/* An integer as a float rounded to odd: a later rounding to 16 bits in any mode is
+   then the integer's correct rounding (a plain conversion would round twice past
+   2^24, where bfloat16 still has values). */
+CUPORT_FN float cuport__l2f_odd(long i)
+{
+  float f = convert_float_rtz(i);
+  return (long)f == i ? f : as_float(as_uint(f) | 1u);
+}
+CUPORT_FN float cuport__ul2f_odd(ulong i)
+{
+  float f = convert_float_rtz(i);
+  return (ulong)f == i ? f : as_float(as_uint(f) | 1u);
+}
+
+CUPORT_FN cuport_half cuport__mk_half(ushort bits) { cuport_half h; h.x = bits; return h; }
+CUPORT_FN cuport_half2 cuport__mk_half2(cuport_half a, cuport_half b) { cuport_half2 r; r.x = a; r.y = b; return r; }
+CUPORT_FN float cuport_half2float(cuport_half h) { return cuport__h2f_bits(h.x); }
+CUPORT_FN cuport_bfloat16 cuport__mk_bfloat16(ushort bits) { cuport_bfloat16 h; h.x = bits; return h; }
+CUPORT_FN cuport_bfloat162 cuport__mk_bfloat162(cuport_bfloat16 a, cuport_bfloat16 b) { cuport_bfloat162 r; r.x = a; r.y = b; return r; }
+CUPORT_FN float cuport_bfloat162float(cuport_bfloat16 h) { return as_float((uint)h.x << 16); }
+
+/* CUPORT__F16_EACH(G, ...) applies the generator G to both families.  A generator's
+   first parameters describe one: STEM, the type's name in CUDA's function names (half,
+   bfloat16: cuport_STEM is the type, cuport_STEM2 its pair); S, the suffix of the
+   overloaded names ("" for half, _bf16); TS, the type suffix of shuffles and atomics
+   (f16, bf16); BITS, float -> bits in a mode; INF and ONE, the bits of infinity and
+   of 1.0.  The rest are the generator's own. */
+#define CUPORT__F16_EACH(G, ...)                                                           \
+  G(half, , f16, cuport__f2h_bits, 0x7c00u, 0x3c00u, __VA_ARGS__)                          \
+  G(bfloat16, _bf16, bf16, cuport__f2b_bits, 0x7f80u, 0x3f80u, __VA_ARGS__)
 
 /* ---- conversions */
-CUPORT_FN float cuport_half2float(cuport_half h) { return cuport__h2f_bits(h.x); }
-CUPORT_FN cuport_half cuport_float2half(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RN)); }
-CUPORT_FN cuport_half cuport_float2half_rn(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RN)); }
-CUPORT_FN cuport_half cuport_float2half_rz(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RZ)); }
-CUPORT_FN cuport_half cuport_float2half_rd(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RD)); }
-CUPORT_FN cuport_half cuport_float2half_ru(float f) { return cuport__mkh(cuport__f2h_bits(f, CUPORT__RU)); }
-CUPORT_FN bool cuport_half2bool(cuport_half h) { return (h.x & 0x7fffu) != 0u; }
+#define CUPORT__F16_CONVERT(STEM, S, TS, BITS, INF, ONE, _)                                \
+  CUPORT_FN cuport_##STEM cuport_float2##STEM(float f) { return cuport__mk_##STEM(BITS(f, CUPORT__RN)); } \
+  CUPORT_FN cuport_##STEM cuport_float2##STEM##_rn(float f) { return cuport__mk_##STEM(BITS(f, CUPORT__RN)); } \
+  CUPORT_FN cuport_##STEM cuport_float2##STEM##_rz(float f) { return cuport__mk_##STEM(BITS(f, CUPORT__RZ)); } \
+  CUPORT_FN cuport_##STEM cuport_float2##STEM##_rd(float f) { return cuport__mk_##STEM(BITS(f, CUPORT__RD)); } \
+  CUPORT_FN cuport_##STEM cuport_float2##STEM##_ru(float f) { return cuport__mk_##STEM(BITS(f, CUPORT__RU)); } \
+  CUPORT_FN bool cuport_##STEM##2bool(cuport_##STEM h) { return (h.x & 0x7fffu) != 0u; }    \
+  CUPORT_FN cuport_##STEM##2 cuport_float2##STEM##2_rn(float f)                            \
+  { cuport_##STEM h = cuport_float2##STEM(f); return cuport__mk_##STEM##2(h, h); }         \
+  CUPORT_FN cuport_##STEM##2 cuport_floats2##STEM##2_rn(float a, float b)                  \
+  { return cuport__mk_##STEM##2(cuport_float2##STEM(a), cuport_float2##STEM(b)); }         \
+  CUPORT_FN cuport_##STEM##2 cuport_float22##STEM##2_rn(float2 f) { return cuport_floats2##STEM##2_rn(f.x, f.y); } \
+  CUPORT_FN float2 cuport_##STEM##22float2(cuport_##STEM##2 h)                             \
+  { return (float2)(cuport_##STEM##2float(h.x), cuport_##STEM##2float(h.y)); }             \
+  CUPORT_FN float cuport_low2float##S(cuport_##STEM##2 h) { return cuport_##STEM##2float(h.x); } \
+  CUPORT_FN float cuport_high2float##S(cuport_##STEM##2 h) { return cuport_##STEM##2float(h.y); } \
+  CUPORT_FN cuport_##STEM##2 cuport_halves2##STEM##2(cuport_##STEM a, cuport_##STEM b) { return cuport__mk_##STEM##2(a, b); } \
+  CUPORT_FN cuport_##STEM##2 cuport_make_##STEM##2(cuport_##STEM a, cuport_##STEM b) { return cuport__mk_##STEM##2(a, b); } \
+  CUPORT_FN cuport_##STEM cuport_low2##STEM(cuport_##STEM##2 h) { return h.x; }           \
+  CUPORT_FN cuport_##STEM cuport_high2##STEM(cuport_##STEM##2 h) { return h.y; }          \
+  CUPORT_FN cuport_##STEM##2 cuport_##STEM##2##STEM##2(cuport_##STEM h) { return cuport__mk_##STEM##2(h, h); } \
+  CUPORT_FN cuport_##STEM##2 cuport_low2##STEM##2(cuport_##STEM##2 h) { return cuport__mk_##STEM##2(h.x, h.x); } \
+  CUPORT_FN cuport_##STEM##2 cuport_high2##STEM##2(cuport_##STEM##2 h) { return cuport__mk_##STEM##2(h.y, h.y); } \
+  CUPORT_FN cuport_##STEM##2 cuport_lows2##STEM##2(cuport_##STEM##2 a, cuport_##STEM##2 b) { return cuport__mk_##STEM##2(a.x, b.x); } \
+  CUPORT_FN cuport_##STEM##2 cuport_highs2##STEM##2(cuport_##STEM##2 a, cuport_##STEM##2 b) { return cuport__mk_##STEM##2(a.y, b.y); } \
+  CUPORT_FN cuport_##STEM##2 cuport_lowhigh2highlow##S(cuport_##STEM##2 h) { return cuport__mk_##STEM##2(h.y, h.x); } \
+  CUPORT_FN short cuport_##STEM##_as_short(cuport_##STEM h) { return (short)h.x; }         \
+  CUPORT_FN ushort cuport_##STEM##_as_ushort(cuport_##STEM h) { return h.x; }              \
+  CUPORT_FN cuport_##STEM cuport_short_as_##STEM(short i) { return cuport__mk_##STEM((ushort)i); } \
+  CUPORT_FN cuport_##STEM cuport_ushort_as_##STEM(ushort i) { return cuport__mk_##STEM(i); }
+CUPORT__F16_EACH(CUPORT__F16_CONVERT, 0)
+
 #ifdef CUPORT_HAS_FP64
-/* double -> float rounded to odd, then to half: one correct rounding */
-CUPORT_FN cuport_half cuport_double2half(double d)
+/* double -> float rounded to odd, then to 16 bits: one correct rounding */
+CUPORT_FN float cuport__d2f_odd(double d)
 {
   float f = (float)d;
   if (isfinite(f) && (double)f != d && !(as_uint(f) & 1u))
     f = as_float(as_uint(f) + (((double)f < d) == (f > 0.0f || (f == 0.0f && d > 0.0)) ? 1u : (uint)-1));
-  return cuport_float2half(f);
+  return f;
 }
+CUPORT_FN cuport_half cuport_double2half(double d) { return cuport_float2half(cuport__d2f_odd(d)); }
+CUPORT_FN cuport_bfloat16 cuport_double2bfloat16(double d) { return cuport_float2bfloat16(cuport__d2f_odd(d)); }
 #endif
-CUPORT_FN cuport_half2 cuport_float2half2_rn(float f) { cuport_half h = cuport_float2half(f); return cuport__mkh2(h, h); }
-CUPORT_FN cuport_half2 cuport_floats2half2_rn(float a, float b) { return cuport__mkh2(cuport_float2half(a), cuport_float2half(b)); }
-CUPORT_FN cuport_half2 cuport_float22half2_rn(float2 f) { return cuport_floats2half2_rn(f.x, f.y); }
-CUPORT_FN float2 cuport_half22float2(cuport_half2 h) { return (float2)(cuport_half2float(h.x), cuport_half2float(h.y)); }
-CUPORT_FN float cuport_low2float(cuport_half2 h) { return cuport_half2float(h.x); }
-CUPORT_FN float cuport_high2float(cuport_half2 h) { return cuport_half2float(h.y); }
-CUPORT_FN cuport_half2 cuport_halves2half2(cuport_half a, cuport_half b) { return cuport__mkh2(a, b); }
-CUPORT_FN cuport_half2 cuport_make_half2(cuport_half a, cuport_half b) { return cuport__mkh2(a, b); }
-CUPORT_FN cuport_half cuport_low2half(cuport_half2 h) { return h.x; }
-CUPORT_FN cuport_half cuport_high2half(cuport_half2 h) { return h.y; }
-CUPORT_FN cuport_half2 cuport_half2half2(cuport_half h) { return cuport__mkh2(h, h); }
-CUPORT_FN cuport_half2 cuport_low2half2(cuport_half2 h) { return cuport__mkh2(h.x, h.x); }
-CUPORT_FN cuport_half2 cuport_high2half2(cuport_half2 h) { return cuport__mkh2(h.y, h.y); }
-CUPORT_FN cuport_half2 cuport_lows2half2(cuport_half2 a, cuport_half2 b) { return cuport__mkh2(a.x, b.x); }
-CUPORT_FN cuport_half2 cuport_highs2half2(cuport_half2 a, cuport_half2 b) { return cuport__mkh2(a.y, b.y); }
-CUPORT_FN cuport_half2 cuport_lowhigh2highlow(cuport_half2 h) { return cuport__mkh2(h.y, h.x); }
-CUPORT_FN short cuport_half_as_short(cuport_half h) { return (short)h.x; }
-CUPORT_FN ushort cuport_half_as_ushort(cuport_half h) { return h.x; }
-CUPORT_FN cuport_half cuport_short_as_half(short i) { return cuport__mkh((ushort)i); }
-CUPORT_FN cuport_half cuport_ushort_as_half(ushort i) { return cuport__mkh(i); }
 
-/* __half2int_rn and friends: the float value converted with saturation (NaN gives 0);
-   an integer to half goes through float, exact below 2^24, beyond which every mode
-   overflows alike. */
-#define CUPORT__HCVT_INT(N, T, R, RTE, MODE)                                               \
-  CUPORT_FN T cuport_half2##N##_##R(cuport_half h) { return convert_##T##_sat##RTE(cuport_half2float(h)); } \
-  CUPORT_FN cuport_half cuport_##N##2half_##R(T i) { return cuport__mkh(cuport__f2h_bits((float)i, MODE)); }
-#define CUPORT__HCVT_ALL(N, T)                                       \
-  CUPORT__HCVT_INT(N, T, rn, _rte, CUPORT__RN)                       \
-  CUPORT__HCVT_INT(N, T, rz, _rtz, CUPORT__RZ)                       \
-  CUPORT__HCVT_INT(N, T, rd, _rtn, CUPORT__RD)                       \
-  CUPORT__HCVT_INT(N, T, ru, _rtp, CUPORT__RU)
-CUPORT__HCVT_ALL(int, int)
-CUPORT__HCVT_ALL(uint, uint)
-CUPORT__HCVT_ALL(short, short)
-CUPORT__HCVT_ALL(ushort, ushort)
-CUPORT__HCVT_ALL(ll, long)
-CUPORT__HCVT_ALL(ull, ulong)
+/* __half2int_rn, __bfloat162int_rn and friends: the float value converted with
+   saturation (NaN gives 0); an integer to 16 bits goes through a float rounded to odd. */
+#define CUPORT__F16_INT(STEM, BITS, N, T, R, RTE, MODE, ODD)                                 \
+  CUPORT_FN T cuport_##STEM##2##N##_##R(cuport_##STEM h) { return convert_##T##_sat##RTE(cuport_##STEM##2float(h)); } \
+  CUPORT_FN cuport_##STEM cuport_##N##2##STEM##_##R(T i) { return cuport__mk_##STEM(BITS(ODD(i), MODE)); }
+#define CUPORT__F16_INTS(STEM, BITS, N, T, ODD)                                            \
+  CUPORT__F16_INT(STEM, BITS, N, T, rn, _rte, CUPORT__RN, ODD)                             \
+  CUPORT__F16_INT(STEM, BITS, N, T, rz, _rtz, CUPORT__RZ, ODD)                             \
+  CUPORT__F16_INT(STEM, BITS, N, T, rd, _rtn, CUPORT__RD, ODD)                             \
+  CUPORT__F16_INT(STEM, BITS, N, T, ru, _rtp, CUPORT__RU, ODD)
+#define CUPORT__F16_INTEGERS(STEM, S, TS, BITS, INF, ONE, _)                               \
+  CUPORT__F16_INTS(STEM, BITS, int, int, cuport__l2f_odd)                                  \
+  CUPORT__F16_INTS(STEM, BITS, uint, uint, cuport__ul2f_odd)                               \
+  CUPORT__F16_INTS(STEM, BITS, short, short, cuport__l2f_odd)                              \
+  CUPORT__F16_INTS(STEM, BITS, ushort, ushort, cuport__ul2f_odd)                           \
+  CUPORT__F16_INTS(STEM, BITS, ll, long, cuport__l2f_odd)                                  \
+  CUPORT__F16_INTS(STEM, BITS, ull, ulong, cuport__ul2f_odd)
+CUPORT__F16_EACH(CUPORT__F16_INTEGERS, 0)
 
 /* ---- arithmetic: float, rounded once */
-#define CUPORT__HF(h) cuport_half2float(h)
-#define CUPORT__HBIN(N, EXPR)                                                              \
-  CUPORT_FN cuport_half cuport_##N(cuport_half a, cuport_half b)                           \
-  { float x = CUPORT__HF(a), y = CUPORT__HF(b); return cuport_float2half(EXPR); }          \
-  CUPORT_FN cuport_half2 cuport_##N##2(cuport_half2 a, cuport_half2 b)                     \
-  { return cuport__mkh2(cuport_##N(a.x, b.x), cuport_##N(a.y, b.y)); }
 CUPORT_FN float cuport__hsat(float v) { return isnan(v) ? 0.0f : fmin(fmax(v, 0.0f), 1.0f); }
-CUPORT__HBIN(hadd, x + y)
-CUPORT__HBIN(hsub, x - y)
-CUPORT__HBIN(hmul, x * y)
-CUPORT__HBIN(hadd_rn, x + y)
-CUPORT__HBIN(hsub_rn, x - y)
-CUPORT__HBIN(hmul_rn, x * y)
-CUPORT__HBIN(hadd_sat, cuport__hsat(CUPORT__HF(cuport_float2half(x + y))))
-CUPORT__HBIN(hsub_sat, cuport__hsat(CUPORT__HF(cuport_float2half(x - y))))
-CUPORT__HBIN(hmul_sat, cuport__hsat(CUPORT__HF(cuport_float2half(x * y))))
-CUPORT__HBIN(hdiv, x / y)
-CUPORT_FN cuport_half2 cuport_h2div(cuport_half2 a, cuport_half2 b)
-{ return cuport__mkh2(cuport_hdiv(a.x, b.x), cuport_hdiv(a.y, b.y)); }
+#define CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, N, EXPR)                              \
+  CUPORT_FN cuport_##STEM cuport_##N##S(cuport_##STEM a, cuport_##STEM b)                  \
+  {                                                                                        \
+    float x = cuport_##STEM##2float(a), y = cuport_##STEM##2float(b);                     \
+    return cuport_float2##STEM(EXPR);                                                      \
+  }                                                                                        \
+  CUPORT_FN cuport_##STEM##2 cuport_##N##2##S(cuport_##STEM##2 a, cuport_##STEM##2 b)      \
+  { return cuport__mk_##STEM##2(cuport_##N##S(a.x, b.x), cuport_##N##S(a.y, b.y)); }
+/* CUDA's saturating forms clamp the rounded result */
+#define CUPORT__F16_SAT(STEM, EXPR) cuport__hsat(cuport_##STEM##2float(cuport_float2##STEM(EXPR)))
+#define CUPORT__F16_ARITH(STEM, S, TS, BITS, INF, ONE, _)                                  \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hadd, x + y)                                \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hsub, x - y)                                \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hmul, x * y)                                \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hadd_rn, x + y)                             \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hsub_rn, x - y)                             \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hmul_rn, x * y)                             \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hadd_sat, CUPORT__F16_SAT(STEM, x + y))     \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hsub_sat, CUPORT__F16_SAT(STEM, x - y))     \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hmul_sat, CUPORT__F16_SAT(STEM, x * y))     \
+  CUPORT__F16_BIN(STEM, S, TS, BITS, INF, ONE, hdiv, x / y)                                \
+  CUPORT_FN cuport_##STEM##2 cuport_h2div##S(cuport_##STEM##2 a, cuport_##STEM##2 b)       \
+  { return cuport__mk_##STEM##2(cuport_hdiv##S(a.x, b.x), cuport_hdiv##S(a.y, b.y)); }
+CUPORT__F16_EACH(CUPORT__F16_ARITH, 0)
+
 /* a += b and the other compound assignments of C++ (the translator makes sure the text
    of a can be evaluated twice) */
 #define cuport_hadd_assign(a, b) ((a) = cuport_hadd((a), (b)))
@@ -1544,10 +1611,19 @@ CUPORT_FN cuport_half2 cuport_h2div(cuport_half2 a, cuport_half2 b)
 #define cuport_hsub2_assign(a, b) ((a) = cuport_hsub2((a), (b)))
 #define cuport_hmul2_assign(a, b) ((a) = cuport_hmul2((a), (b)))
 #define cuport_h2div_assign(a, b) ((a) = cuport_h2div((a), (b)))
+#define cuport_hadd_assign_bf16(a, b) ((a) = cuport_hadd_bf16((a), (b)))
+#define cuport_hsub_assign_bf16(a, b) ((a) = cuport_hsub_bf16((a), (b)))
+#define cuport_hmul_assign_bf16(a, b) ((a) = cuport_hmul_bf16((a), (b)))
+#define cuport_hdiv_assign_bf16(a, b) ((a) = cuport_hdiv_bf16((a), (b)))
+#define cuport_hadd2_assign_bf16(a, b) ((a) = cuport_hadd2_bf16((a), (b)))
+#define cuport_hsub2_assign_bf16(a, b) ((a) = cuport_hsub2_bf16((a), (b)))
+#define cuport_hmul2_assign_bf16(a, b) ((a) = cuport_hmul2_bf16((a), (b)))
+#define cuport_h2div_assign_bf16(a, b) ((a) = cuport_h2div_bf16((a), (b)))
 
-/* a*b + c with one rounding: the product of two halves is exact in float; the sum is
-   rounded to odd (TwoSum gives its error), and a float rounded to odd rounds to half
-   as the exact value would. */
+/* a*b + c with one rounding: the product of two halves or bfloat16s is exact in float
+   (but for bfloat16 products below float's subnormal range); the sum is rounded to odd
+   (TwoSum gives its error), and a float rounded to odd rounds to 16 bits as the exact
+   value would. */
 CUPORT_FN float cuport__fma_odd(float a, float b, float c)
 {
 #pragma OPENCL FP_CONTRACT OFF
@@ -1559,153 +1635,174 @@ CUPORT_FN float cuport__fma_odd(float a, float b, float c)
     s = as_float(as_uint(s) + (((err > 0.0f) == (s > 0.0f)) ? 1u : (uint)-1));
   return s;
 }
-CUPORT_FN cuport_half cuport_hfma(cuport_half a, cuport_half b, cuport_half c)
-{ return cuport_float2half(cuport__fma_odd(CUPORT__HF(a), CUPORT__HF(b), CUPORT__HF(c))); }
-CUPORT_FN cuport_half cuport_hfma_sat(cuport_half a, cuport_half b, cuport_half c)
-{ return cuport_float2half(cuport__hsat(CUPORT__HF(cuport_hfma(a, b, c)))); }
-CUPORT_FN cuport_half cuport_hfma_relu(cuport_half a, cuport_half b, cuport_half c)
-{
-  cuport_half r = cuport_hfma(a, b, c);
-  float v = CUPORT__HF(r);
-  return isnan(v) ? cuport__mkh(0x7fffu) : v < 0.0f ? cuport__mkh(0u) : r;
-}
-#define CUPORT__HFMA2(N, N2)                                                               \
-  CUPORT_FN cuport_half2 cuport_##N2(cuport_half2 a, cuport_half2 b, cuport_half2 c)       \
-  { return cuport__mkh2(cuport_##N(a.x, b.x, c.x), cuport_##N(a.y, b.y, c.y)); }
-CUPORT__HFMA2(hfma, hfma2)
-CUPORT__HFMA2(hfma_sat, hfma2_sat)
-CUPORT__HFMA2(hfma_relu, hfma2_relu)
-/* (a.x + i a.y)(b.x + i b.y) + c, as CUDA's __hcmadd: each part one fma after another */
-CUPORT_FN cuport_half2 cuport_hcmadd(cuport_half2 a, cuport_half2 b, cuport_half2 c)
-{
-  cuport_half re = cuport_hfma(a.x, b.x, c.x), im = cuport_hfma(a.x, b.y, c.y);
-  re = cuport_hfma(cuport__mkh(a.y.x ^ 0x8000u), b.y, re);
-  im = cuport_hfma(a.y, b.x, im);
-  return cuport__mkh2(re, im);
-}
-
-/* sign operations work on the bits, as CUDA's neg.f16 and abs.f16 */
-CUPORT_FN cuport_half cuport_hneg(cuport_half a) { return cuport__mkh(a.x ^ 0x8000u); }
-CUPORT_FN cuport_half cuport_habs(cuport_half a) { return cuport__mkh(a.x & 0x7fffu); }
-CUPORT_FN cuport_half2 cuport_hneg2(cuport_half2 a) { return cuport__mkh2(cuport_hneg(a.x), cuport_hneg(a.y)); }
-CUPORT_FN cuport_half2 cuport_habs2(cuport_half2 a) { return cuport__mkh2(cuport_habs(a.x), cuport_habs(a.y)); }
+#define CUPORT__F16_FMA2(STEM, S, N, N2)                                                   \
+  CUPORT_FN cuport_##STEM##2 cuport_##N2##S(cuport_##STEM##2 a, cuport_##STEM##2 b, cuport_##STEM##2 c) \
+  { return cuport__mk_##STEM##2(cuport_##N##S(a.x, b.x, c.x), cuport_##N##S(a.y, b.y, c.y)); }
+#define CUPORT__F16_FMA(STEM, S, TS, BITS, INF, ONE, _)                                    \
+  CUPORT_FN cuport_##STEM cuport_hfma##S(cuport_##STEM a, cuport_##STEM b, cuport_##STEM c) \
+  {                                                                                        \
+    return cuport_float2##STEM(cuport__fma_odd(cuport_##STEM##2float(a), cuport_##STEM##2float(b), \
+                                               cuport_##STEM##2float(c)));                 \
+  }                                                                                        \
+  CUPORT_FN cuport_##STEM cuport_hfma_sat##S(cuport_##STEM a, cuport_##STEM b, cuport_##STEM c) \
+  { return cuport_float2##STEM(cuport__hsat(cuport_##STEM##2float(cuport_hfma##S(a, b, c)))); } \
+  CUPORT_FN cuport_##STEM cuport_hfma_relu##S(cuport_##STEM a, cuport_##STEM b, cuport_##STEM c) \
+  {                                                                                        \
+    cuport_##STEM r = cuport_hfma##S(a, b, c);                                             \
+    float v = cuport_##STEM##2float(r);                                                    \
+    return isnan(v) ? cuport__mk_##STEM(0x7fffu) : v < 0.0f ? cuport__mk_##STEM(0u) : r;  \
+  }                                                                                        \
+  CUPORT__F16_FMA2(STEM, S, hfma, hfma2)                                                   \
+  CUPORT__F16_FMA2(STEM, S, hfma_sat, hfma2_sat)                                           \
+  CUPORT__F16_FMA2(STEM, S, hfma_relu, hfma2_relu)                                         \
+  /* (a.x + i a.y)(b.x + i b.y) + c, as CUDA's __hcmadd: each part one fma after another */ \
+  CUPORT_FN cuport_##STEM##2 cuport_hcmadd##S(cuport_##STEM##2 a, cuport_##STEM##2 b, cuport_##STEM##2 c) \
+  {                                                                                        \
+    cuport_##STEM re = cuport_hfma##S(a.x, b.x, c.x), im = cuport_hfma##S(a.x, b.y, c.y);  \
+    re = cuport_hfma##S(cuport__mk_##STEM(a.y.x ^ 0x8000u), b.y, re);                      \
+    im = cuport_hfma##S(a.y, b.x, im);                                                     \
+    return cuport__mk_##STEM##2(re, im);                                                   \
+  }                                                                                        \
+  /* sign operations work on the bits, as CUDA's neg and abs */                            \
+  CUPORT_FN cuport_##STEM cuport_hneg##S(cuport_##STEM a) { return cuport__mk_##STEM(a.x ^ 0x8000u); } \
+  CUPORT_FN cuport_##STEM cuport_habs##S(cuport_##STEM a) { return cuport__mk_##STEM(a.x & 0x7fffu); } \
+  CUPORT_FN cuport_##STEM##2 cuport_hneg2##S(cuport_##STEM##2 a)                           \
+  { return cuport__mk_##STEM##2(cuport_hneg##S(a.x), cuport_hneg##S(a.y)); }               \
+  CUPORT_FN cuport_##STEM##2 cuport_habs2##S(cuport_##STEM##2 a)                           \
+  { return cuport__mk_##STEM##2(cuport_habs##S(a.x), cuport_habs##S(a.y)); }
+CUPORT__F16_EACH(CUPORT__F16_FMA, 0)
 
 /* __hmax/__hmin: a NaN operand gives the other one (both: the canonical NaN), and +0 is
    greater than -0; the _nan forms give NaN when either is one. */
-CUPORT_FN cuport_half cuport__hpick(cuport_half a, cuport_half b, bool max, bool nan)
-{
-  float x = CUPORT__HF(a), y = CUPORT__HF(b);
-  if (isnan(x) || isnan(y)) {
-    if (nan || (isnan(x) && isnan(y)))
-      return cuport__mkh(0x7fffu);
-    return isnan(x) ? b : a;
-  }
-  if (x == y)   /* equal values differ only in the sign of a zero */
-    return ((a.x & 0x8000u) != 0u) == max ? b : a;
-  return (x > y) == max ? a : b;
-}
-#define CUPORT__HPICK(N, MAX, NAN)                                                         \
-  CUPORT_FN cuport_half cuport_##N(cuport_half a, cuport_half b) { return cuport__hpick(a, b, MAX, NAN); } \
-  CUPORT_FN cuport_half2 cuport_##N##2(cuport_half2 a, cuport_half2 b)                     \
-  { return cuport__mkh2(cuport_##N(a.x, b.x), cuport_##N(a.y, b.y)); }
-CUPORT__HPICK(hmax, true, false)
-CUPORT__HPICK(hmin, false, false)
-CUPORT__HPICK(hmax_nan, true, true)
-CUPORT__HPICK(hmin_nan, false, true)
+#define CUPORT__F16_PICK1(STEM, S, N, MAX, NAN)                                            \
+  CUPORT_FN cuport_##STEM cuport_##N##S(cuport_##STEM a, cuport_##STEM b)                  \
+  { return cuport__pick_##STEM(a, b, MAX, NAN); }                                          \
+  CUPORT_FN cuport_##STEM##2 cuport_##N##2##S(cuport_##STEM##2 a, cuport_##STEM##2 b)      \
+  { return cuport__mk_##STEM##2(cuport_##N##S(a.x, b.x), cuport_##N##S(a.y, b.y)); }
+#define CUPORT__F16_PICK(STEM, S, TS, BITS, INF, ONE, _)                                   \
+  CUPORT_FN cuport_##STEM cuport__pick_##STEM(cuport_##STEM a, cuport_##STEM b, bool max, bool nan) \
+  {                                                                                        \
+    float x = cuport_##STEM##2float(a), y = cuport_##STEM##2float(b);                     \
+    if (isnan(x) || isnan(y)) {                                                            \
+      if (nan || (isnan(x) && isnan(y)))                                                   \
+        return cuport__mk_##STEM(0x7fffu);                                                 \
+      return isnan(x) ? b : a;                                                             \
+    }                                                                                      \
+    if (x == y)   /* equal values differ only in the sign of a zero */                     \
+      return ((a.x & 0x8000u) != 0u) == max ? b : a;                                       \
+    return (x > y) == max ? a : b;                                                         \
+  }                                                                                        \
+  CUPORT__F16_PICK1(STEM, S, hmax, true, false)                                            \
+  CUPORT__F16_PICK1(STEM, S, hmin, false, false)                                           \
+  CUPORT__F16_PICK1(STEM, S, hmax_nan, true, true)                                         \
+  CUPORT__F16_PICK1(STEM, S, hmin_nan, false, true)
+CUPORT__F16_EACH(CUPORT__F16_PICK, 0)
 
-/* ---- comparisons: __h<op> (bool), __h<op>2 (1.0 or 0.0 per half), __hb<op>2 (both),
-   __h<op>2_mask (0xffff per half); the u forms are true when either is NaN. */
-#define CUPORT__HCMP(N, EXPR)                                                              \
-  CUPORT_FN bool cuport_h##N(cuport_half a, cuport_half b)                                 \
-  { float x = CUPORT__HF(a), y = CUPORT__HF(b); return EXPR; }                             \
-  CUPORT_FN cuport_half2 cuport_h##N##2(cuport_half2 a, cuport_half2 b)                    \
-  { return cuport__mkh2(cuport__mkh(cuport_h##N(a.x, b.x) ? 0x3c00u : 0u),                 \
-                        cuport__mkh(cuport_h##N(a.y, b.y) ? 0x3c00u : 0u)); }              \
-  CUPORT_FN bool cuport_hb##N##2(cuport_half2 a, cuport_half2 b)                           \
-  { return cuport_h##N(a.x, b.x) && cuport_h##N(a.y, b.y); }                               \
-  CUPORT_FN uint cuport_h##N##2_mask(cuport_half2 a, cuport_half2 b)                       \
-  { return (cuport_h##N(a.x, b.x) ? 0xffffu : 0u) | (cuport_h##N(a.y, b.y) ? 0xffff0000u : 0u); }
-CUPORT__HCMP(eq, x == y)
-CUPORT__HCMP(ne, x < y || x > y)
-CUPORT__HCMP(lt, x < y)
-CUPORT__HCMP(le, x <= y)
-CUPORT__HCMP(gt, x > y)
-CUPORT__HCMP(ge, x >= y)
-CUPORT__HCMP(equ, !(x < y || x > y))
-CUPORT__HCMP(neu, !(x == y))
-CUPORT__HCMP(ltu, !(x >= y))
-CUPORT__HCMP(leu, !(x > y))
-CUPORT__HCMP(gtu, !(x <= y))
-CUPORT__HCMP(geu, !(x < y))
-CUPORT_FN bool cuport_hisnan(cuport_half a) { return (a.x & 0x7fffu) > 0x7c00u; }
-CUPORT_FN cuport_half2 cuport_hisnan2(cuport_half2 a)
-{ return cuport__mkh2(cuport__mkh(cuport_hisnan(a.x) ? 0x3c00u : 0u), cuport__mkh(cuport_hisnan(a.y) ? 0x3c00u : 0u)); }
-CUPORT_FN int cuport_hisinf(cuport_half a) { return (a.x & 0x7fffu) == 0x7c00u ? ((a.x & 0x8000u) ? -1 : 1) : 0; }
+/* ---- comparisons: __h<op> (bool), __h<op>2 (1.0 or 0.0 per element), __hb<op>2 (both),
+   __h<op>2_mask (0xffff per element); the u forms are true when either is NaN. */
+#define CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, N, EXPR)                              \
+  CUPORT_FN bool cuport_h##N##S(cuport_##STEM a, cuport_##STEM b)                          \
+  { float x = cuport_##STEM##2float(a), y = cuport_##STEM##2float(b); return EXPR; }       \
+  CUPORT_FN cuport_##STEM##2 cuport_h##N##2##S(cuport_##STEM##2 a, cuport_##STEM##2 b)     \
+  { return cuport__mk_##STEM##2(cuport__mk_##STEM(cuport_h##N##S(a.x, b.x) ? ONE : 0u),    \
+                                cuport__mk_##STEM(cuport_h##N##S(a.y, b.y) ? ONE : 0u)); } \
+  CUPORT_FN bool cuport_hb##N##2##S(cuport_##STEM##2 a, cuport_##STEM##2 b)                \
+  { return cuport_h##N##S(a.x, b.x) && cuport_h##N##S(a.y, b.y); }                         \
+  CUPORT_FN uint cuport_h##N##2_mask##S(cuport_##STEM##2 a, cuport_##STEM##2 b)            \
+  { return (cuport_h##N##S(a.x, b.x) ? 0xffffu : 0u) | (cuport_h##N##S(a.y, b.y) ? 0xffff0000u : 0u); }
+#define CUPORT__F16_CMPS(STEM, S, TS, BITS, INF, ONE, _)                                   \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, eq, x == y)                                 \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, ne, x < y || x > y)                         \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, lt, x < y)                                  \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, le, x <= y)                                 \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, gt, x > y)                                  \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, ge, x >= y)                                 \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, equ, !(x < y || x > y))                     \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, neu, !(x == y))                             \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, ltu, !(x >= y))                             \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, leu, !(x > y))                              \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, gtu, !(x <= y))                             \
+  CUPORT__F16_CMP(STEM, S, TS, BITS, INF, ONE, geu, !(x < y))                              \
+  CUPORT_FN bool cuport_hisnan##S(cuport_##STEM a) { return (a.x & 0x7fffu) > INF; }       \
+  CUPORT_FN cuport_##STEM##2 cuport_hisnan2##S(cuport_##STEM##2 a)                         \
+  { return cuport__mk_##STEM##2(cuport__mk_##STEM(cuport_hisnan##S(a.x) ? ONE : 0u),       \
+                                cuport__mk_##STEM(cuport_hisnan##S(a.y) ? ONE : 0u)); }    \
+  CUPORT_FN int cuport_hisinf##S(cuport_##STEM a)                                          \
+  { return (a.x & 0x7fffu) == INF ? ((a.x & 0x8000u) ? -1 : 1) : 0; }
+CUPORT__F16_EACH(CUPORT__F16_CMPS, 0)
 
-/* ---- math: OpenCL's float function, rounded to half */
-#define CUPORT__HMATH(N, EXPR)                                                             \
-  CUPORT_FN cuport_half cuport_h##N(cuport_half a) { float x = CUPORT__HF(a); return cuport_float2half(EXPR); } \
-  CUPORT_FN cuport_half2 cuport_h2##N(cuport_half2 a) { return cuport__mkh2(cuport_h##N(a.x), cuport_h##N(a.y)); }
-CUPORT__HMATH(sqrt, sqrt(x))
-CUPORT__HMATH(rsqrt, rsqrt(x))
-CUPORT__HMATH(rcp, 1.0f / x)
-CUPORT__HMATH(exp, exp(x))
-CUPORT__HMATH(exp2, exp2(x))
-CUPORT__HMATH(exp10, exp10(x))
-CUPORT__HMATH(log, log(x))
-CUPORT__HMATH(log2, log2(x))
-CUPORT__HMATH(log10, log10(x))
-CUPORT__HMATH(sin, sin(x))
-CUPORT__HMATH(cos, cos(x))
-CUPORT__HMATH(tanh, tanh(x))
-CUPORT__HMATH(ceil, ceil(x))
-CUPORT__HMATH(floor, floor(x))
-CUPORT__HMATH(trunc, trunc(x))
-CUPORT__HMATH(rint, rint(x))
+/* ---- math: OpenCL's float function, rounded */
+#define CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, N, EXPR)                            \
+  CUPORT_FN cuport_##STEM cuport_h##N##S(cuport_##STEM a)                                  \
+  { float x = cuport_##STEM##2float(a); return cuport_float2##STEM(EXPR); }                \
+  CUPORT_FN cuport_##STEM##2 cuport_h2##N##S(cuport_##STEM##2 a)                           \
+  { return cuport__mk_##STEM##2(cuport_h##N##S(a.x), cuport_h##N##S(a.y)); }
+#define CUPORT__F16_MATH(STEM, S, TS, BITS, INF, ONE, _)                                   \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, sqrt, sqrt(x))                            \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, rsqrt, rsqrt(x))                          \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, rcp, 1.0f / x)                            \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, exp, exp(x))                              \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, exp2, exp2(x))                            \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, exp10, exp10(x))                          \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, log, log(x))                              \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, log2, log2(x))                            \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, log10, log10(x))                          \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, sin, sin(x))                              \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, cos, cos(x))                              \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, tanh, tanh(x))                            \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, ceil, ceil(x))                            \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, floor, floor(x))                          \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, trunc, trunc(x))                          \
+  CUPORT__F16_MATH1(STEM, S, TS, BITS, INF, ONE, rint, rint(x))
+CUPORT__F16_EACH(CUPORT__F16_MATH, 0)
 
 /* ---- lane exchanges: the bits travel as 32-bit values */
-#define CUPORT__SHFL_HALF(NAME)                                                                      \
-  CUPORT_FN cuport_half cuport_shfl_##NAME##_f16(__local ulong *s, uint mask, cuport_half v, int b, int width) \
-  { return cuport__mkh((ushort)cuport_shfl_##NAME##_u32(s, mask, (uint)v.x, b, width)); }             \
-  CUPORT_FN cuport_half2 cuport_shfl_##NAME##_f16x2(__local ulong *s, uint mask, cuport_half2 v, int b, int width) \
-  {                                                                                                  \
-    uint r = cuport_shfl_##NAME##_u32(s, mask, (uint)v.x.x | ((uint)v.y.x << 16), b, width);         \
-    return cuport__mkh2(cuport__mkh((ushort)r), cuport__mkh((ushort)(r >> 16)));                     \
+#define CUPORT__F16_SHFL1(STEM, TS, NAME)                                                  \
+  CUPORT_FN cuport_##STEM cuport_shfl_##NAME##_##TS(__local ulong *s, uint mask, cuport_##STEM v, int b, int width) \
+  { return cuport__mk_##STEM((ushort)cuport_shfl_##NAME##_u32(s, mask, (uint)v.x, b, width)); } \
+  CUPORT_FN cuport_##STEM##2 cuport_shfl_##NAME##_##TS##x2(__local ulong *s, uint mask, cuport_##STEM##2 v, int b, int width) \
+  {                                                                                        \
+    uint r = cuport_shfl_##NAME##_u32(s, mask, (uint)v.x.x | ((uint)v.y.x << 16), b, width); \
+    return cuport__mk_##STEM##2(cuport__mk_##STEM((ushort)r), cuport__mk_##STEM((ushort)(r >> 16))); \
   }
-CUPORT__SHFL_HALF(idx)
-CUPORT__SHFL_HALF(up)
-CUPORT__SHFL_HALF(down)
-CUPORT__SHFL_HALF(xor)
+#define CUPORT__F16_SHFL(STEM, S, TS, BITS, INF, ONE, _)                                   \
+  CUPORT__F16_SHFL1(STEM, TS, idx)                                                         \
+  CUPORT__F16_SHFL1(STEM, TS, up)                                                          \
+  CUPORT__F16_SHFL1(STEM, TS, down)                                                        \
+  CUPORT__F16_SHFL1(STEM, TS, xor)
+CUPORT__F16_EACH(CUPORT__F16_SHFL, 0)
 
-/* ---- atomicAdd on __half2 (one 32-bit compare-and-swap) and __half (the 32-bit word
-   holding it); each half is added and rounded as __hadd does. */
-CUPORT_FN uint cuport__hadd2_bits(uint w, cuport_half2 v)
-{
-  cuport_half lo = cuport_hadd(cuport__mkh((ushort)w), v.x);
-  cuport_half hi = cuport_hadd(cuport__mkh((ushort)(w >> 16)), v.y);
-  return (uint)lo.x | ((uint)hi.x << 16);
-}
-CUPORT_FN uint cuport__hadd_at_bits(uint w, uint sh, cuport_half v)
-{
-  cuport_half r = cuport_hadd(cuport__mkh((ushort)(w >> sh)), v);
-  return (w & ~(0xffffu << sh)) | ((uint)r.x << sh);
-}
-#define CUPORT__ATOMIC_HALF(SP, Q)                                                                   \
-  CUPORT_FN cuport_half2 cuport_atomic_add_##SP##_f16x2(volatile Q cuport_half2 *hp, cuport_half2 v) \
-  {                                                                                                  \
-    volatile Q uint *p = (volatile Q uint *)hp;                                                      \
-    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, cuport__hadd2_bits(assumed, v))                        \
-    return cuport__mkh2(cuport__mkh((ushort)old), cuport__mkh((ushort)(old >> 16)));                \
-  }                                                                                                  \
-  CUPORT_FN cuport_half cuport_atomic_add_##SP##_f16(volatile Q cuport_half *hp, cuport_half v)      \
-  {                                                                                                  \
-    uint sh = ((ulong)hp & 2ul) ? 16u : 0u;                                                          \
-    volatile Q uint *p = (volatile Q uint *)((ulong)hp & ~3ul);                                      \
-    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, cuport__hadd_at_bits(assumed, sh, v))                  \
-    return cuport__mkh((ushort)(old >> sh));                                                         \
+/* ---- atomicAdd on a pair (one 32-bit compare-and-swap) and on one element (the 32-bit
+   word holding it); each element is added and rounded as __hadd does. */
+#define CUPORT__F16_ATOMIC1(STEM, S, TS, SP, Q)                                             \
+  CUPORT_FN cuport_##STEM##2 cuport_atomic_add_##SP##_##TS##x2(volatile Q cuport_##STEM##2 *hp, cuport_##STEM##2 v) \
+  {                                                                                        \
+    volatile Q uint *p = (volatile Q uint *)hp;                                            \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, cuport__add2_bits_##STEM(assumed, v))        \
+    return cuport__mk_##STEM##2(cuport__mk_##STEM((ushort)old), cuport__mk_##STEM((ushort)(old >> 16))); \
+  }                                                                                        \
+  CUPORT_FN cuport_##STEM cuport_atomic_add_##SP##_##TS(volatile Q cuport_##STEM *hp, cuport_##STEM v) \
+  {                                                                                        \
+    uint sh = ((ulong)hp & 2ul) ? 16u : 0u;                                                \
+    volatile Q uint *p = (volatile Q uint *)((ulong)hp & ~3ul);                            \
+    CUPORT__CAS_LOOP(uint, atomic_cmpxchg, p, cuport__add_at_bits_##STEM(assumed, sh, v))  \
+    return cuport__mk_##STEM((ushort)(old >> sh));                                         \
   }
-CUPORT__ATOMIC_HALF(global, __global)
-CUPORT__ATOMIC_HALF(local, __local)
+#define CUPORT__F16_ATOMIC(STEM, S, TS, BITS, INF, ONE, _)                                 \
+  CUPORT_FN uint cuport__add2_bits_##STEM(uint w, cuport_##STEM##2 v)                      \
+  {                                                                                        \
+    cuport_##STEM lo = cuport_hadd##S(cuport__mk_##STEM((ushort)w), v.x);                  \
+    cuport_##STEM hi = cuport_hadd##S(cuport__mk_##STEM((ushort)(w >> 16)), v.y);          \
+    return (uint)lo.x | ((uint)hi.x << 16);                                                \
+  }                                                                                        \
+  CUPORT_FN uint cuport__add_at_bits_##STEM(uint w, uint sh, cuport_##STEM v)              \
+  {                                                                                        \
+    cuport_##STEM r = cuport_hadd##S(cuport__mk_##STEM((ushort)(w >> sh)), v);             \
+    return (w & ~(0xffffu << sh)) | ((uint)r.x << sh);                                     \
+  }                                                                                        \
+  CUPORT__F16_ATOMIC1(STEM, S, TS, global, __global)                                       \
+  CUPORT__F16_ATOMIC1(STEM, S, TS, local, __local)
+CUPORT__F16_EACH(CUPORT__F16_ATOMIC, 0)
 
 /* Texture fetches (src/kernel/texture.c): a texture object is an image and a sampler,
    tex<dims>[Layered]<T>(t, coords...) is cuport_tex<dims>[Layered]_<f|i|u>(t, t_sampler,

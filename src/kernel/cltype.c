@@ -45,20 +45,28 @@ const char *cl_vector_name(Unit *u, const char *name)
 	if (strcmp(name, "dim3") == 0)
 		return "uint3";
 	int h = cl_half_kind(name);
-	if (h)
-		return h == 1 ? "cuport_half" : h == 2 ? "cuport_half2" : "cuport_half2_raw";
+	if (h) {
+		static const char *const f16[2][3] = {
+			{"cuport_half", "cuport_half2", "cuport_half2_raw"},
+			{"cuport_bfloat16", "cuport_bfloat162", "cuport_bfloat162_raw"}};
+		return f16[(h & CL_F16_BF16) != 0][(h & CL_F16_SHAPE) - 1];
+	}
 	return NULL;
 }
 
-/* CUDA's half types by name: 1 for __half (and half, __nv_half, and __half_raw, which has
- * its layout and its member x), 2 for __half2 (half2, __nv_half2), 3 for __half2_raw; 0
- * otherwise.  The device header's cuport_half is a struct of the 16 bits (see there). */
+/* CUDA's 16-bit float types by name (kernel.h's CL_F16_ kinds): __half (and half,
+ * __nv_half, and __half_raw, which has its layout and its member x), __half2 (half2,
+ * __nv_half2), __half2_raw, and bfloat16's the same way; 0 otherwise.  The device
+ * header's cuport_half and cuport_bfloat16 are structs of the 16 bits (see there). */
 int cl_half_kind(const char *name)
 {
+	enum { B = CL_F16_BF16 };
 	static const struct { const char *name; int kind; } names[] = {
 		{"__half", 1}, {"half", 1}, {"__nv_half", 1}, {"__half_raw", 1}, {"__nv_half_raw", 1},
 		{"__half2", 2}, {"half2", 2}, {"__nv_half2", 2}, {"__half2_raw", 3},
-		{"__nv_half2_raw", 3}};
+		{"__nv_half2_raw", 3},
+		{"__nv_bfloat16", B | 1}, {"nv_bfloat16", B | 1}, {"__nv_bfloat16_raw", B | 1},
+		{"__nv_bfloat162", B | 2}, {"nv_bfloat162", B | 2}, {"__nv_bfloat162_raw", B | 3}};
 	for (size_t i = 0; i < countof(names); i++)
 		if (strcmp(name, names[i].name) == 0)
 			return names[i].kind;

@@ -379,10 +379,11 @@ void rw_asm(RW *w, CXCursor stmt);
  * rw_macro_record; the others are translated in the macro's text. */
 void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs);
 
-/* -- half.c: cuda_fp16.h's constructors, conversions and operators on __half/__half2 -- */
+/* -- half.c: the constructors, conversions and operators of cuda_fp16.h (__half, __half2)
+ * and cuda_bf16.h (__nv_bfloat16, __nv_bfloat162) -- */
 
-/* Translates a call of one of them (or __hadd on halves) and returns true; false when the
- * callee is none of them. */
+/* Translates a call of one of them (or a built-in CUDA overloads on them, such as __hadd
+ * or __hmul on bfloat16s) and returns true; false when the callee is none of them. */
 bool rw_half_call(RW *w, CXCursor call, CXCursor callee);
 
 /* A group-typed expression as a cuport_group value (a group declared in the function
@@ -480,7 +481,10 @@ const char *cl_typedef_name(Unit *u, CXCursor d);
 const char *cl_record_name(Unit *u, CXCursor d);
 /* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
 const char *cl_vector_name(Unit *u, const char *name);
-/* CUDA's half types: 1 __half (and __half_raw), 2 __half2, 3 __half2_raw, 0 none. */
+/* CUDA's 16-bit float types: a shape (CL_F16_ONE: __half and __half_raw, CL_F16_PAIR:
+ * __half2, CL_F16_PAIR_RAW: __half2_raw), plus CL_F16_BF16 for bfloat16's (__nv_bfloat16,
+ * __nv_bfloat162, __nv_bfloat162_raw); 0 for any other type. */
+enum { CL_F16_ONE = 1, CL_F16_PAIR = 2, CL_F16_PAIR_RAW = 3, CL_F16_SHAPE = 3, CL_F16_BF16 = 4 };
 int cl_half_kind(const char *name);
 int cl_half_type(CXType t);
 /* The OpenCL C name of a built-in scalar type, or NULL for any other type. */

@@ -103,12 +103,15 @@ CXCursor rw_parent_at(RW *w, unsigned up)
 	return w->depth > up ? w->stack[w->depth - 1 - up] : clang_getNullCursor();
 }
 
-/* The type suffix of the runtime's atomics and shuffles: i32, u32, i64, u64, f32, f64. */
+/* The type suffix of the runtime's atomics and shuffles: i32, u32, i64, u64, f32, f64,
+ * f16, f16x2, bf16, bf16x2. */
 const char *rw_type_suffix(CXType t)
 {
 	int h = cl_half_type(t);
-	if (h == 1 || h == 2)
-		return h == 1 ? "f16" : "f16x2";
+	if ((h & CL_F16_SHAPE) == CL_F16_ONE || (h & CL_F16_SHAPE) == CL_F16_PAIR) {
+		static const char *const f16[2][2] = {{"f16", "f16x2"}, {"bf16", "bf16x2"}};
+		return f16[(h & CL_F16_BF16) != 0][(h & CL_F16_SHAPE) - 1];
+	}
 	switch (clang_getCanonicalType(t).kind) {
 	case CXType_Int: return "i32";
 	case CXType_UInt: return "u32";

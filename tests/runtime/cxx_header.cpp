@@ -1,8 +1,10 @@
 // cxx_header.cpp: the public headers seen from C++: extern "C" linkage,
 // cuportDim3's CUDA-like constructors and conversions, the CUDA names under
-// CUPORT_CUDA_NAMES, and vector layouts.  Exits non-zero on the first failure.
+// CUPORT_CUDA_NAMES, and vector layouts; cuport_bf16.h's C++: constructors, operators and
+// the overloads of the names it shares with cuport_half.h.  Exits non-zero on the first failure.
 #define CUPORT_CUDA_NAMES
 #include "cuport_runtime.h"
+#include "cuport_bf16.h"
 
 #include <cstddef>
 #include <cstdio>
@@ -50,5 +52,19 @@ int main()
   cuportArg args[] = {CUPORT_ARG_V(n), CUPORT_ARG_L(64)};
   EXPECT(args[0].size == sizeof n && args[1].kind == CUPORT_ARG_LOCAL);
   std::printf("C++ header checks passed\n");
+  // bfloat16 as migrated host code uses it: CUDA's constructors and operators, and the
+  // names cuda_fp16.h and cuda_bf16.h share picking the type by overload
+  cuport_bfloat16 one = 1.0f, three = 3, big = 0x1010001;
+  cuport_bfloat16 sum = one + three, q = one / three;
+  cuport_half h = 2.5f;
+  EXPECT(sum.x == 0x4080 && q.x == 0x3eab && big.x == 0x4b81);
+  EXPECT(static_cast<float>(three * three) == 9.0f && three > one && !(one == three));
+  EXPECT(cuport_hmul(three, three).x == 0x4110 && cuport_hmul(h, h).x == 0x4640);
+  EXPECT(cuport_bfloat16(h).x == 0x4020 && cuport_hmax(one, -three).x == one.x);
+  cuport_bfloat162 p = cuport_floats2bfloat162_rn(1.0f, 2.0f);
+  EXPECT(cuport_low2float(p) == 1.0f && cuport_high2float(p) == 2.0f);
+  EXPECT((p + p).y.x == 0x4080 && cuport_hbeq2(p, p));
+  sum -= one;
+  EXPECT(sum.x == three.x && -sum == cuport_hneg_bf16(three));
   return 0;
 }
