@@ -30,6 +30,15 @@
 /* nvcc's runtime header brings <time.h> in (crt/common_functions.h, for clock()); clang's
  * wrapper does not, and code calls time() with no include of its own (Rodinia). */
 #include <time.h>
+/* and <new> with its device placement new, which CCCL's block loads use without including
+ * it (clang: "no matching 'operator new' function for non-allocating placement new
+ * expression"); clang's wrapper of <new> declares it when it comes after CUDA's macros */
+#include <new>
+#ifndef __CLANG_CUDA_WRAPPERS_NEW
+#define __CLANG_CUDA_WRAPPERS_NEW
+__device__ inline void *operator new(__SIZE_TYPE__, void *__p) noexcept { return __p; }
+__device__ inline void *operator new[](__SIZE_TYPE__, void *__p) noexcept { return __p; }
+#endif
 
 #undef __managed__
 #define __managed__ __attribute__((device)) __attribute__((annotate("cuda_managed")))

@@ -113,6 +113,14 @@
 #define CUPORT_WARP_SCRATCH_WIDE(name)                             \
   __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS > CUPORT__WARPS_MAX ? CUPORT_WARP_SCRATCH_WORDS : CUPORT__WARPS_MAX]; \
   __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
+/* The wide scratch with room for n words at least: CUB's exchanges, adjacent differences
+   and collectives with a user's operator keep a tile of items there (n is the largest
+   tile, in words, a constant expression the translator writes). */
+#define CUPORT__SCRATCH_WIDE_WORDS (CUPORT_WARP_SCRATCH_WORDS > CUPORT__WARPS_MAX ? CUPORT_WARP_SCRATCH_WORDS : CUPORT__WARPS_MAX)
+#define CUPORT_MAX_WORDS(a, b) ((a) > (b) ? (a) : (b))
+#define CUPORT_WARP_SCRATCH_AT_LEAST(name, n)                      \
+  __local ulong name##_words[(n) > CUPORT__SCRATCH_WIDE_WORDS ? (n) : CUPORT__SCRATCH_WIDE_WORDS]; \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
 /* The __local counter of __syncthreads_count/_and/_or, as a pointer. */
 #define CUPORT_BLOCK_COUNTER(name)                                 \
   __local int name##_word;                                         \

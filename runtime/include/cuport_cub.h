@@ -23,6 +23,24 @@
 #include <cstdint>
 #include <type_traits>
 
+/* CUB's algorithm enumerations, which host code names as template arguments of kernels
+ * (the kernels' collectives are translated by name; the host code keeps the names). */
+namespace cub {
+enum BlockReduceAlgorithm {
+  BLOCK_REDUCE_RAKING_COMMUTATIVE_ONLY, BLOCK_REDUCE_RAKING, BLOCK_REDUCE_WARP_REDUCTIONS,
+  BLOCK_REDUCE_WARP_REDUCTIONS_NONDETERMINISTIC
+};
+enum BlockScanAlgorithm { BLOCK_SCAN_RAKING, BLOCK_SCAN_RAKING_MEMOIZE, BLOCK_SCAN_WARP_SCANS };
+enum BlockLoadAlgorithm {
+  BLOCK_LOAD_DIRECT, BLOCK_LOAD_STRIPED, BLOCK_LOAD_VECTORIZE, BLOCK_LOAD_TRANSPOSE,
+  BLOCK_LOAD_WARP_TRANSPOSE, BLOCK_LOAD_WARP_TRANSPOSE_TIMESLICED
+};
+enum BlockStoreAlgorithm {
+  BLOCK_STORE_DIRECT, BLOCK_STORE_STRIPED, BLOCK_STORE_VECTORIZE, BLOCK_STORE_TRANSPOSE,
+  BLOCK_STORE_WARP_TRANSPOSE, BLOCK_STORE_WARP_TRANSPOSE_TIMESLICED
+};
+} // namespace cub
+
 /* CUB's pair of ArgMax/ArgMin, with its layout. */
 template <typename K, typename V> struct cuportKeyValuePair {
   typedef K Key;

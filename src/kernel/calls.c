@@ -397,8 +397,11 @@ void rw_macro_call(RW *w, CXCursor call)
 		return;
 	}
 	CXCursor callee = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(callee) || cursor_is_user_function(u, callee) ||
-	    clang_getCursorKind(callee) != CXCursor_FunctionDecl)
+	if (clang_Cursor_isNull(callee) || cursor_is_user_function(u, callee))
+		return;
+	if (rw_cub_call(w, call, callee))
+		return;   /* CUB's, reported: cuport rewrites its calls around their arguments */
+	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl)
 		return;
 	rw_macro_builtin(w, call, callee, nargs < 0 ? 0 : nargs);
 }

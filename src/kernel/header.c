@@ -166,7 +166,10 @@ void rw_kernel_resources(RW *w)
 	Buf b = {0};
 	for (size_t i = 0; i < in->nres; i++) {
 		const Res *r = in->res[i];
-		if (r->kind == RES_WARP)
+		if (r->kind == RES_WARP && in->cub_words)
+			buf_printf(&b, "\n    CUPORT_WARP_SCRATCH_AT_LEAST(cuport_ws, %s);",
+				   in->cub_words);
+		else if (r->kind == RES_WARP)
 			buf_puts(&b, in->wide_scratch ? "\n    CUPORT_WARP_SCRATCH_WIDE(cuport_ws);"
 						      : "\n    CUPORT_WARP_SCRATCH(cuport_ws);");
 		else if (r->kind == RES_SYNC)

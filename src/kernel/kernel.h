@@ -108,6 +108,9 @@ struct Inst {
 	bool wide_scratch;       /* it or a callee exchanges across warps (a cg::reduce over
 				    the block or a multi-warp tile): the kernel's warp scratch
 				    holds a word per warp (set when rewritten) */
+	const char *cub_words;   /* it or a callee keeps a tile of CUB's items in the warp
+				    scratch: an OpenCL C expression of the words it needs, or
+				    NULL (set when rewritten; kernel/cub.c) */
 	const KernelInfo *info;  /* kernels: what the host side is told */
 };
 
@@ -306,6 +309,8 @@ typedef struct {
 	struct Lockstep { unsigned b; bool first, done; } *locks;
 	size_t nlocks;
 	bool warned_lockstep;
+	Buf cub_pre;             /* CUB helpers that call an instance (a user's operator):
+				    emitted in front of this one, after its callees (cub.c) */
 } RW;
 
 /* Edits of the instance's text. A replacement overlapping an edit already planned is
@@ -415,6 +420,12 @@ bool rw_cub_call(RW *w, CXCursor call, CXCursor callee);
 /* Appends the helper h ("cub.<kind>:<op>_<ts>", "cub.direct") to out; false when h is
  * not one of CUB's. */
 bool kcub_emit_helper(Unit *u, Buf *out, const char *h);
+/* A call of a CUB collective whose operator is a user's functor or lambda: its operator()
+ * becomes an instance, a callee of in (a CallSite with a null call), so that it is emitted
+ * before the helpers that call it. */
+void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee);
+/* The larger of two scratch sizes (Inst.cub_words); either may be NULL. */
+const char *kcub_max_words(Unit *u, const char *a, const char *b);
 
 /* ---- converge.c ---- */
 

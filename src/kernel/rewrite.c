@@ -771,6 +771,26 @@ static void call_expr(RW *w, CXCursor call)
 	rw_builtin_call(w, call, callee);
 }
 
+/* `__shared__ union { typename Load::TempStorage load; ... } temp;`: CUB's storage shared by
+ * several collectives goes whole, before the visit edits its fields (kernel/cub.c). */
+static bool cub_storage_stmt(RW *w, CXCursor ds)
+{
+	Cursors ch = {0};
+	cursor_children(ds, &ch);
+	bool r = false;
+	for (unsigned i = 0; i < ch.len && !r; i++) {
+		CXCursor v = ch.items[i];
+		r = clang_getCursorKind(v) == CXCursor_VarDecl && !cursor_in_macro(v) &&
+		    kcub_is_storage(clang_getCursorType(v));
+		if (r)
+			rw_replace(w, cursor_begin(ds), cursor_end(ds),
+				   arena_printf(w->u->arena, "/* %s: CUB's temporary storage, not "
+						"needed */", cl_ident(w->u, v)));
+	}
+	cursor_list_free(&ch);
+	return r;
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
@@ -818,7 +838,7 @@ static void visit(RW *w, CXCursor c)
 		local_type_ref(w, c);
 		break;
 	case CXCursor_DeclStmt:
-		if (moved_stmt(w, c))
+		if (moved_stmt(w, c) || cub_storage_stmt(w, c))
 			return;
 		break;
 	case CXCursor_CXXThisExpr:
@@ -1320,8 +1340,10 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		rw_converge_body(&w, body);
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
-	for (size_t i = 0; i < in->ncalls; i++)   /* callees are rewritten first */
+	for (size_t i = 0; i < in->ncalls; i++) {   /* callees are rewritten first */
 		in->wide_scratch |= in->calls[i].callee->wide_scratch;
+		in->cub_words = kcub_max_words(u, in->cub_words, in->calls[i].callee->cub_words);
+	}
 	if (in->kernel)
 		rw_kernel_resources(&w);
 	if (w.prologue.len)
@@ -1340,6 +1362,8 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	for (size_t i = 0; i < k->ninsts && first; i++)
 		first = k->insts[i] == in || !k->insts[i]->emitted ||
 			!clang_equalCursors(k->insts[i]->decl, in->decl);
+	if (w.cub_pre.len)
+		buf_append(out, w.cub_pre.data, w.cub_pre.len);
 	kernel_macro_forms(k, in, &w.ef, out);
 	mark_diagnostics(&w);
 	/* the comment lines above the definition; the header itself starts the line (a member
@@ -1363,4 +1387,5 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	free(w.hoists);
 	free(w.locks);
 	buf_free(&w.prologue);
+	buf_free(&w.cub_pre);
 }

@@ -341,6 +341,16 @@ Inst *kscan_instance(KScan *k, CXCursor decl, const Space *pspace)
 	return kscan_method_instance(k, decl, pspace, AS_NONE);
 }
 
+/* operator+, operator(), operator float: not a function named operators or operator_add. */
+static bool is_operator_name(const char *name)
+{
+	if (!str_starts(name, "operator"))
+		return false;
+	char c = name[8];
+	return !(c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		 (c >= '0' && c <= '9'));
+}
+
 Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space self)
 {
 	if (!clang_isCursorDefinition(decl))
@@ -375,9 +385,9 @@ Inst *kscan_method_instance(KScan *k, CXCursor decl, const Space *pspace, Space 
 		in->base = arena_printf(u->arena, "%s_new", class_name(u, decl));
 	else if (clang_getCursorKind(decl) == CXCursor_ConversionFunction)
 		in->base = conversion_name(u, decl);
-	else if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !str_starts(in->base, "operator"))
+	else if (clang_getCursorKind(decl) == CXCursor_CXXMethod && !is_operator_name(in->base))
 		in->base = arena_printf(u->arena, "%s_%s", class_name(u, decl), in->base);
-	else if (str_starts(in->base, "operator"))
+	else if (is_operator_name(in->base))
 		in->base = operator_name(u, decl);
 	else if (cl_builtin_function(in->base) || cl_reserved(in->base, strlen(in->base)))
 		in->base = arena_printf(u->arena, "%s_", in->base);
@@ -900,6 +910,8 @@ static void visit_call(Walk *w, CXCursor call)
 			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
 		if (w->pass == 2 && kscan_is_grid_sync(u, call, callee))
 			inst_add_res(w->in, make_res(k, RES_GRID, clang_getNullCursor()));
+		if (w->pass == 2)
+			kcub_scan_call(k, w->in, call, callee);
 		return;
 	}
 	if (w->pass != 2)

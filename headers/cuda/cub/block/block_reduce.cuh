@@ -1,4 +1,5 @@
-/* cuport: cub::BlockReduce, declarations only (see ../cub.cuh).  Its TempStorage is opaque:
+/* cuport: cub::BlockReduce, declarations only (see ../cub.cuh); the bodies that take
+ * an operator only call it (block_adjacent_difference.cuh says why).  Its TempStorage is opaque:
  * cuport's block reductions exchange through the kernel's own scratch. */
 #ifndef CUPORT_CUB_BLOCK_REDUCE_CUH
 #define CUPORT_CUB_BLOCK_REDUCE_CUH
@@ -23,11 +24,13 @@ public:
   __device__ BlockReduce();
   __device__ BlockReduce(TempStorage &temp_storage);
   template <typename ReductionOp>
-  __device__ T Reduce(T input, ReductionOp reduction_op);
+  __device__ T Reduce(T input, ReductionOp reduction_op) { return reduction_op(input, input); }
   template <int ITEMS_PER_THREAD, typename ReductionOp>
-  __device__ T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op);
+  __device__ T Reduce(T (&inputs)[ITEMS_PER_THREAD], ReductionOp reduction_op)
+  { return reduction_op(inputs[0], inputs[0]); }
   template <typename ReductionOp>
-  __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid);
+  __device__ T Reduce(T input, ReductionOp reduction_op, int num_valid)
+  { return reduction_op(input, input); }
   __device__ T Sum(T input);
   template <int ITEMS_PER_THREAD>
   __device__ T Sum(T (&inputs)[ITEMS_PER_THREAD]);

@@ -1,4 +1,5 @@
-/* cuport: cub::BlockScan, declarations only (see ../cub.cuh). */
+/* cuport: cub::BlockScan, declarations only (see ../cub.cuh); the bodies that take
+ * an operator only call it (block_adjacent_difference.cuh says why). */
 #ifndef CUPORT_CUB_BLOCK_SCAN_CUH
 #define CUPORT_CUB_BLOCK_SCAN_CUH
 #include "../util_type.cuh"
@@ -24,18 +25,45 @@ public:
   __device__ void InclusiveSum(T input, T &output);
   __device__ void InclusiveSum(T input, T &output, T &block_aggregate);
   template <typename ScanOp>
-  __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op);
+  __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op)
+  { output = scan_op(input, initial_value); }
   template <typename ScanOp>
   __device__ void ExclusiveScan(T input, T &output, T initial_value, ScanOp scan_op,
-                                T &block_aggregate);
+                                T &block_aggregate)
+  { output = scan_op(input, initial_value); }
   template <typename ScanOp>
-  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op);
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op)
+  { output = scan_op(input, input); }
   template <typename ScanOp>
-  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate);
+  __device__ void InclusiveScan(T input, T &output, ScanOp scan_op, T &block_aggregate)
+  { output = scan_op(input, input); }
+  /* several items per thread, in a blocked arrangement */
   template <int ITEMS_PER_THREAD>
   __device__ void ExclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]);
   template <int ITEMS_PER_THREAD>
+  __device__ void ExclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                               T &block_aggregate);
+  template <int ITEMS_PER_THREAD>
   __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD]);
+  template <int ITEMS_PER_THREAD>
+  __device__ void InclusiveSum(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                               T &block_aggregate);
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                                T initial_value, ScanOp scan_op)
+  { output[0] = scan_op(input[0], initial_value); }
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void ExclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                                T initial_value, ScanOp scan_op, T &block_aggregate)
+  { output[0] = scan_op(input[0], initial_value); }
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                                ScanOp scan_op)
+  { output[0] = scan_op(input[0], input[0]); }
+  template <int ITEMS_PER_THREAD, typename ScanOp>
+  __device__ void InclusiveScan(T (&input)[ITEMS_PER_THREAD], T (&output)[ITEMS_PER_THREAD],
+                                ScanOp scan_op, T &block_aggregate)
+  { output[0] = scan_op(input[0], input[0]); }
 };
 
 } /* namespace cub */

@@ -1,4 +1,5 @@
-/* cuport: cub::WarpReduce, declarations only (see ../cub.cuh). */
+/* cuport: cub::WarpReduce, declarations only (see ../cub.cuh); the bodies that take
+ * an operator only call it (block_adjacent_difference.cuh says why). */
 #ifndef CUPORT_CUB_WARP_REDUCE_CUH
 #define CUPORT_CUB_WARP_REDUCE_CUH
 #include "../util_type.cuh"
@@ -14,9 +15,10 @@ public:
   __device__ T Sum(T input);
   __device__ T Sum(T input, int valid_items);
   template <typename ReductionOp>
-  __device__ T Reduce(T input, ReductionOp reduction_op);
+  __device__ T Reduce(T input, ReductionOp reduction_op) { return reduction_op(input, input); }
   template <typename ReductionOp>
-  __device__ T Reduce(T input, ReductionOp reduction_op, int valid_items);
+  __device__ T Reduce(T input, ReductionOp reduction_op, int valid_items)
+  { return reduction_op(input, input); }
 };
 
 } /* namespace cub */

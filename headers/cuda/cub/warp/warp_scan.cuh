@@ -1,4 +1,5 @@
-/* cuport: cub::WarpScan, declarations only (see ../cub.cuh). */
+/* cuport: cub::WarpScan, declarations only (see ../cub.cuh); the bodies that take
+ * an operator only call it (block_adjacent_difference.cuh says why). */
 #ifndef CUPORT_CUB_WARP_SCAN_CUH
 #define CUPORT_CUB_WARP_SCAN_CUH
 #include "../util_type.cuh"
@@ -16,9 +17,18 @@ public:
   __device__ void ExclusiveSum(T input, T &exclusive_output);
   __device__ void ExclusiveSum(T input, T &exclusive_output, T &warp_aggregate);
   template <typename ScanOp>
-  __device__ void InclusiveScan(T input, T &inclusive_output, ScanOp scan_op);
+  __device__ void InclusiveScan(T input, T &inclusive_output, ScanOp scan_op)
+  { inclusive_output = scan_op(input, input); }
   template <typename ScanOp>
-  __device__ void ExclusiveScan(T input, T &exclusive_output, T initial_value, ScanOp scan_op);
+  __device__ void InclusiveScan(T input, T &inclusive_output, ScanOp scan_op, T &warp_aggregate)
+  { inclusive_output = scan_op(input, input); }
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &exclusive_output, T initial_value, ScanOp scan_op)
+  { exclusive_output = scan_op(input, initial_value); }
+  template <typename ScanOp>
+  __device__ void ExclusiveScan(T input, T &exclusive_output, T initial_value, ScanOp scan_op,
+                                T &warp_aggregate)
+  { exclusive_output = scan_op(input, initial_value); }
 };
 
 } /* namespace cub */
