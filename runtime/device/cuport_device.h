@@ -1507,15 +1507,16 @@ CUPORT_FN cuport_bfloat16 cuport__mk_bfloat16(ushort bits) { cuport_bfloat16 h; 
 CUPORT_FN cuport_bfloat162 cuport__mk_bfloat162(cuport_bfloat16 a, cuport_bfloat16 b) { cuport_bfloat162 r; r.x = a; r.y = b; return r; }
 CUPORT_FN float cuport_bfloat162float(cuport_bfloat16 h) { return as_float((uint)h.x << 16); }
 
-/* CUPORT__F16_EACH(G, ...) applies the generator G to both families.  A generator's
+/* CUPORT__F16_EACH(G, X) applies the generator G to both families.  A generator's
    first parameters describe one: STEM, the type's name in CUDA's function names (half,
    bfloat16: cuport_STEM is the type, cuport_STEM2 its pair); S, the suffix of the
    overloaded names ("" for half, _bf16); TS, the type suffix of shuffles and atomics
    (f16, bf16); BITS, float -> bits in a mode; INF and ONE, the bits of infinity and
-   of 1.0.  The rest are the generator's own. */
-#define CUPORT__F16_EACH(G, ...)                                                           \
-  G(half, , f16, cuport__f2h_bits, 0x7c00u, 0x3c00u, __VA_ARGS__)                          \
-  G(bfloat16, _bf16, bf16, cuport__f2b_bits, 0x7f80u, 0x3f80u, __VA_ARGS__)
+   of 1.0.  X is the generator's own (unused so far).  Not variadic: OpenCL C 1.2 has
+   no variadic macros, and NVIDIA's compiler refuses them. */
+#define CUPORT__F16_EACH(G, X)                                                             \
+  G(half, , f16, cuport__f2h_bits, 0x7c00u, 0x3c00u, X)                                    \
+  G(bfloat16, _bf16, bf16, cuport__f2b_bits, 0x7f80u, 0x3f80u, X)
 
 /* ---- conversions */
 #define CUPORT__F16_CONVERT(STEM, S, TS, BITS, INF, ONE, _)                                \
