@@ -76,7 +76,7 @@ typedef struct cuport_env {
   int svm_ptrs;           /* CUPORT_SVM_PTRS: 1, 0, or -1 (unset: per device) */
   int staging;            /* CUPORT_STAGING: 0 off, 1 per device (memory.c), 2 everywhere */
   size_t staging_chunk;   /* CUPORT_STAGING_CHUNK (KiB): the block of a large staged copy */
-  int warmup;             /* CUPORT_WARMUP != 0: warmup.c */
+  int warmup;             /* CUPORT_WARMUP=1: warmup.c (off by default) */
 } cuport_env;
 extern cuport_env cuport_config;
 /* Reads the environment and enumerates devices, once per process.  Returns
@@ -500,7 +500,7 @@ cl_int cuport_memset_enqueue(cuport_device *dev, int blit, cl_command_queue q,
 
 /* Starts, once per process, the thread that makes the default device ready while the
    program's own start-up runs (cuportRegisterProgram calls it: migrated units register
-   before main).  CUPORT_WARMUP=0 turns it off. */
+   before main), under CUPORT_WARMUP=1. */
 void cuport_warmup_start(void);
 /* Returns once that thread has finished (at once if there is none): a reset must not
    release the context it is making. */

@@ -59,7 +59,7 @@ void cuport_reload_env(void)
   cuport_config.staging_chunk = (size_t)env_int("CUPORT_STAGING_CHUNK", 4096) << 10;
   if (cuport_config.staging_chunk < CUPORT_STAGING_BYTES)
     cuport_config.staging_chunk = CUPORT_STAGING_BYTES;
-  cuport_config.warmup = env_flag("CUPORT_WARMUP", 1);
+  cuport_config.warmup = env_flag("CUPORT_WARMUP", 0);
   cuport_profile_configure(env_string("CUPORT_PROFILE"));
 }
 

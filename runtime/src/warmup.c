@@ -28,9 +28,14 @@
  *     AddressSanitizer's thread exit then fails to unmap), and a parked thread is never
  *     torn down before the process.
  *
- * CUPORT_WARMUP=0 turns it off (the runtime's Check suites do, since they set the
- * environment between tests).  A program that selects another device first pays for
- * device 0's context too, once, on this thread.
+ * Off by default; CUPORT_WARMUP=1 turns it on.  What keeps it off: a program that
+ * returns from main while the thread is still inside the drivers (a usage message and
+ * exit, with no CUDA call) can crash at exit.  The drivers register their exit handlers
+ * while the thread loads them, so those run before any wait cuport registered earlier,
+ * and tear the driver down under the thread (PoCL: a pure virtual call in the context
+ * creation).  Nothing that runs before main can order itself ahead of them.  A program
+ * that selects another device first pays for device 0's context too, once, on this
+ * thread.
  */
 #include <stdlib.h>
 
