@@ -306,7 +306,15 @@ typedef struct {
 	struct Lockstep { unsigned b; bool first, done; } *locks;
 	size_t nlocks;
 	bool warned_lockstep;
+	const Inst *names;       /* whose template parameters the text names, when not in's
+				    (a default argument of a callee: rw_decl_expr) */
 } RW;
+
+/* An expression written in the declaration of owner (a default argument of one of its
+ * parameters) as OpenCL C at a call in w's instance: its names are owner's (template
+ * parameters become owner's arguments), what it uses is w's instance's (a symbol, a call:
+ * the scan recorded them there). NULL when it has no text to copy. */
+const char *rw_decl_expr(RW *w, const Inst *owner, CXCursor e);
 
 /* Edits of the instance's text. A replacement overlapping an edit already planned is
  * dropped (the first edit of a range wins); insertions always go in. */

@@ -697,6 +697,7 @@ static void template_ref(RW *w, CXCursor c);
 /* A macro argument that the macro body expands more than once (SQ(x): ((x) * (x))) is
  * one text with several ASTs: the first is translated, the others would edit the same
  * text again. */
+static void visit(RW *w, CXCursor c);
 static bool repeated_argument(RW *w, CXCursor c)
 {
 	if (w->depth == 0 || !cursor_in_macro(w->stack[w->depth - 1]) || !cursor_in_macro_arg(c))
@@ -768,6 +769,76 @@ static void call_expr(RW *w, CXCursor call)
 	rw_builtin_call(w, call, callee);
 }
 
+/* Where statement s ends, with the ';' that ends it when its extent leaves it out (an
+ * expression statement, a return, an if whose last branch is one). */
+static unsigned stmt_end(RW *w, CXCursor s)
+{
+	unsigned e = cursor_end(s);
+	if (e > 0 && (w->ef.text[e - 1] == ';' || w->ef.text[e - 1] == '}'))
+		return e;
+	unsigned semi = rw_next_char(w, e, ';');
+	return semi == (unsigned)-1 ? e : semi + 1;
+}
+
+/* `if constexpr (c) A else B`: the condition is a constant of the instance (C++ requires
+ * it), so only the branch it takes is emitted; the other was never instantiated and need
+ * not even compile. A condition libclang cannot evaluate leaves a plain `if` (then both
+ * branches must compile). True when s was such an if and its kept branch was visited. */
+static bool if_constexpr(RW *w, CXCursor s)
+{
+	unsigned b = cursor_begin(s), kw = rw_skip_blank(w, b + 2);
+	if (cursor_in_macro(s) || kw + 9 > w->ef.len || strncmp(w->ef.text + kw, "constexpr", 9) != 0)
+		return false;
+	unsigned open = rw_next_char(w, kw + 9, '(');
+	if (open == (unsigned)-1)
+		return false;
+	CXCursor cond = clang_getNullCursor(), branch[2] = {clang_getNullCursor(), clang_getNullCursor()};
+	unsigned nb = 0, close = open;
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	for (unsigned i = 0; i < ch.len; i++) {
+		if (cursor_begin(ch.items[i]) < open || cursor_end(ch.items[i]) <= close)
+			continue;
+		if (clang_Cursor_isNull(cond) && clang_isExpression(clang_getCursorKind(ch.items[i]))) {
+			cond = ch.items[i];
+			close = rw_next_char(w, cursor_end(cond), ')');
+			if (close == (unsigned)-1)
+				break;
+		} else if (!clang_Cursor_isNull(cond) && nb < 2) {
+			branch[nb++] = ch.items[i];
+		}
+	}
+	cursor_list_free(&ch);
+	CXEvalResult r = clang_Cursor_isNull(cond) || close == (unsigned)-1 || nb == 0
+			 ? NULL : clang_Cursor_Evaluate(cond);
+	if (!r || clang_EvalResult_getKind(r) != CXEval_Int) {
+		if (r)
+			clang_EvalResult_dispose(r);
+		rw_replace(w, kw, kw + 9, "");
+		return false;
+	}
+	bool taken = clang_EvalResult_getAsLongLong(r) != 0;
+	clang_EvalResult_dispose(r);
+	unsigned end = stmt_end(w, s);
+	if (!taken && nb < 2) {   /* nothing is left of it */
+		rw_replace(w, b, end, ";");
+		return true;
+	}
+	CXCursor keep = branch[taken ? 0 : 1];
+	unsigned kb = cursor_begin(keep), ke = stmt_end(w, keep);
+	rw_replace(w, b, kb, "");
+	if (ke < end)
+		rw_replace(w, ke, end, "");
+	if (w->depth == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 32;
+		w->stack = xrealloc(w->stack, w->cap * sizeof *w->stack);
+	}
+	w->stack[w->depth++] = s;
+	visit(w, keep);
+	w->depth--;
+	return true;
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
@@ -780,6 +851,8 @@ static void visit(RW *w, CXCursor c)
 		pointer_table_ref(w, c);
 		break;
 	case CXCursor_IfStmt:
+		if (if_constexpr(w, c))
+			return;
 		/* nested branches of a predicated one were handled with it */
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
@@ -928,7 +1001,7 @@ static void add_template_substs(RW *w, CXCursor decl, Subst *s, size_t *n)
 static void template_substs(RW *w, Subst **out, size_t *n)
 {
 	Unit *u = w->u;
-	CXCursor decl = w->in->decl, cls = clang_getCursorSemanticParent(decl);
+	CXCursor decl = (w->names ? w->names : w->in)->decl, cls = clang_getCursorSemanticParent(decl);
 	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod ||
 		      clang_getCursorKind(decl) == CXCursor_ConversionFunction ||
 		      clang_getCursorKind(decl) == CXCursor_Constructor;
@@ -950,12 +1023,16 @@ static void template_substs(RW *w, Subst **out, size_t *n)
 }
 
 /* Complex<float> spelled in device code: the specialization's struct name, taken from the
- * type of what the spelling declares (a variable, a parameter, a cast). */
+ * type of what the spelling declares (a variable, a parameter, a cast). Op<T> with Op a
+ * template template parameter is the specialization of the template the instance was
+ * given (Add<float> -> Add_float). */
 static void template_ref(RW *w, CXCursor c)
 {
 	Unit *u = w->u;
 	CXCursor tmpl = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || !cursor_in_user_code(u, tmpl) ||
+	bool param = clang_getCursorKind(tmpl) == CXCursor_TemplateTemplateParameter;
+	if ((!param && (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate ||
+			!cursor_in_user_code(u, tmpl))) ||
 	    cursor_in_macro(c))
 		return;
 	CXType t = clang_getCursorType(rw_parent_at(w, 0));
@@ -973,7 +1050,8 @@ static void template_ref(RW *w, CXCursor c)
 	if (canon.kind != CXType_Record)
 		return;
 	CXCursor d = clang_getTypeDeclaration(canon);
-	if (!clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl))
+	if (param ? !cursor_in_user_code(u, d) || clang_Cursor_getNumTemplateArguments(d) <= 0
+		  : !clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl))
 		return;
 	unsigned p = cursor_end(c);
 	while (p < w->ef.len && isspace((unsigned char)w->ef.text[p]))
@@ -1054,7 +1132,7 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
 	CXTranslationUnit tu = w->k->p->tu;
-	CXFile f = clang_getFile(tu, w->in->file);
+	CXFile f = clang_getFile(tu, w->ef.path);
 	if (!f)
 		return;
 	CXSourceRange r = clang_getRange(clang_getLocationForOffset(tu, f, from),
@@ -1270,6 +1348,34 @@ static void ctor_prologue(RW *w)
 	}
 	free(inits);
 	w->ef.nedits = 0;
+}
+
+/* An expression written in in's declaration rather than in a body being rewritten (a default
+ * argument of one of its parameters): rewritten with an edit list of its own, so the same
+ * expression can be rendered for every call that leaves the argument out. */
+const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
+{
+	KScan *k = caller->k;
+	Unit *u = k->u;
+	CXFile f;
+	clang_getExpansionLocation(clang_getCursorLocation(e), &f, NULL, NULL, NULL);
+	EditFile *src = f ? unit_file(u, unit_cxfile_path(u, f)) : NULL;
+	unsigned b = cursor_begin(e), end = cursor_end(e);
+	if (!src || end <= b || end > src->len)
+		return NULL;
+	RW w = {.k = k, .u = u, .in = caller->in, .names = owner};
+	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
+	visit(&w, e);
+	map_tokens(&w, b, end);
+	const char *r = rendered(&w, b, end);
+	free(w.ef.edits);
+	free(w.args);
+	free(w.stack);
+	free(w.groups);
+	free(w.regions);
+	free(w.hoists);
+	buf_free(&w.prologue);
+	return r;
 }
 
 void krewrite_instance(KScan *k, Inst *in, Buf *out)

@@ -606,6 +606,8 @@ typedef struct {
 	bool changed;
 } Walk;
 
+static void visit(Walk *w, CXCursor c);
+
 static void set_var_space(Walk *w, CXCursor decl, Space s, CXCursor at)
 {
 	if (!s)
@@ -995,6 +997,13 @@ static void visit_call(Walk *w, CXCursor call)
 	PUSH(w->in->calls, w->in->ncalls, w->in->capcalls, cs);
 	for (size_t i = 0; i < target->nres; i++)
 		inst_add_res(w->in, target->res[i]);
+	/* the default arguments the call leaves out are written at the call (calls.c), so
+	 * what they use (a __constant__ symbol, a device function) is the caller's */
+	for (int i = rw_written_args(call) - (int)off; i >= 0 && i < n; i++) {
+		CXCursor d = cursor_last_expression(clang_Cursor_getArgument(callee, (unsigned)i));
+		if (!clang_Cursor_isNull(d))
+			visit(w, d);
+	}
 }
 
 static void visit_var(Walk *w, CXCursor v)
