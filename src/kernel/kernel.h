@@ -469,6 +469,8 @@ bool cl_is_group_scratch(CXType t);
 const char *cl_group_operator(CXType t);
 /* Whether c is a function, the scope of a local declaration. */
 bool cl_function_scope(CXCursor c);
+/* Whether c is a struct, class or union (or a class template): the scope of a member type. */
+bool cl_record_scope(CXCursor c);
 /* A typedef or alias declared in a function or a class: its uses are spelled as the type
  * it stands for (the name may mean other types in other instances or classes), and a
  * function's declaration goes (rewrite.c). */
@@ -482,9 +484,9 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param);
 int cl_scalar_index(const char *name);
 bool cl_typedef_is_builtin(Unit *u, CXCursor d);
 const char *cl_typedef_name(Unit *u, CXCursor d);
-/* A struct's name in the .cl: a class template specialization gets its arguments
- * (Complex<float> -> Complex_float), one declared in a function that function's name
- * (geglu_float_U). */
+/* A struct's (or enum's) name in the .cl: a class template specialization gets its
+ * arguments (Complex<float> -> Complex_float), one declared in a function that function's
+ * name (geglu_float_U), a member type its class's (Worker_4_Col_true). */
 const char *cl_record_name(Unit *u, CXCursor d);
 /* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
 const char *cl_vector_name(Unit *u, const char *name);

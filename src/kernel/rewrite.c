@@ -514,6 +514,19 @@ static unsigned qualified_start(RW *w, unsigned b)
 	return p;
 }
 
+/* A class's member struct or enum of the user's named by c, as the last name of its
+ * spelling (not the Outer of Outer::Inner::x). */
+static bool member_type(RW *w, CXCursor c, CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if ((k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_UnionDecl &&
+	     k != CXCursor_EnumDecl) || clang_Cursor_isAnonymous(d) ||
+	    !cl_record_scope(clang_getCursorSemanticParent(d)) || !cursor_in_user_code(w->u, d))
+		return false;
+	unsigned e = rw_skip_blank(w, cursor_end(c));
+	return !(e + 1 < w->ef.len && w->ef.text[e] == ':' && w->ef.text[e + 1] == ':');
+}
+
 /* A use of a function's own typedef or alias, spelled as the type it stands for; of its own
  * struct, spelled with the struct's name in the .cl. */
 static void local_type_ref(RW *w, CXCursor c)
@@ -527,6 +540,9 @@ static void local_type_ref(RW *w, CXCursor c)
 			   cl_type(w->u, clang_getTypedefDeclUnderlyingType(d), false));
 	else if (local_record(clang_getCursorDefinition(d)))
 		rw_replace(w, cursor_begin(c), cursor_end(c), cl_record_name(w->u, d));
+	else if (member_type(w, c, d))   /* Outer::Inner, Inner in Outer's methods */
+		rw_replace(w, qualified_start(w, cursor_begin(c)), cursor_end(c),
+			   cl_record_name(w->u, d));
 	else if ((sys = system_scalar_typedef(w, c, cursor_name(w->u, d))))
 		rw_replace(w, cursor_begin(c), cursor_end(c), sys);   /* std::uint8_t -> uchar */
 }

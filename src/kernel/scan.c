@@ -67,6 +67,12 @@ static enum CXChildVisitResult need_field_types(CXCursor c, CXCursor parent, CXC
 	return CXChildVisit_Continue;
 }
 
+static enum CXVisitorResult need_instance_field(CXCursor c, CXClientData d)
+{
+	kscan_need_type(d, clang_getCursorType(c));
+	return CXVisit_Continue;
+}
+
 static void need_decl(KScan *k, CXCursor d)
 {
 	if (clang_Cursor_isNull(d))
@@ -99,7 +105,10 @@ static void need_decl(KScan *k, CXCursor d)
 				return;
 		/* Members first, so the definitions come out in dependency order. */
 		PUSH(k->pending, k->npending, k->cappending, d);
-		clang_visitChildren(d, need_field_types, k);
+		if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation's own */
+			clang_Type_visitFields(clang_getCursorType(d), need_instance_field, k);
+		else
+			clang_visitChildren(d, need_field_types, k);
 		k->npending--;
 		for (size_t i = 0; i < k->ntypes; i++)
 			if (same_cursor(k->types[i], d))
