@@ -340,6 +340,8 @@ const char *rw_arg_text(RW *w, CXCursor call, unsigned i);
 int rw_written_args(CXCursor call);
 /* The OpenCL C spelling of a CUDA keyword (__shared__ -> __local, __device__ -> ""), or NULL. */
 const char *rw_keyword(const char *tok);
+/* The punctuator C++'s alternative token tok stands for (not -> !, and -> &&), or NULL. */
+const char *rw_alternative_token(const char *tok);
 /* The '(' of a call: the first one after the callee expression; or (unsigned)-1. */
 unsigned rw_call_paren(RW *w, CXCursor call);
 /* Replaces the call's callee and '(' by head, and inserts tail before its ')'. */

@@ -231,6 +231,39 @@ static bool deduced_type_prefix(RW *w, unsigned b, unsigned name)
 	return deduced && depth == 0;
 }
 
+/* C++'s direct initialisation, float d(2.0f / n); int k{3}; S s{1, 2}; Vec v(w); (a copy):
+ * C spells it with '=' (the parenthesised expression stays one; {} is {0}). A constructor
+ * someone wrote (the user's, cuda_fp16's) is a call translated as such (calls.c, half.c). */
+static void direct_init(RW *w, CXCursor v)
+{
+	CXCursor init = cursor_last_expression(v);
+	if (clang_Cursor_isNull(init) || clang_getCursorKind(v) != CXCursor_VarDecl)
+		return;
+	CXCursor call = cursor_skip_implicit(init);
+	CXCursor ctor = clang_getCursorReferenced(call);
+	if (clang_getCursorKind(call) == CXCursor_CallExpr &&
+	    clang_getCursorKind(ctor) == CXCursor_Constructor && !clang_CXXMethod_isDefaulted(ctor))
+		return;
+	unsigned p;
+	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &p);
+	const char *t = w->ef.text;
+	while (p < w->ef.len && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	for (p = rw_skip_blank(w, p); p < w->ef.len && t[p] == '[';) {   /* int a[2]{1, 2} */
+		unsigned close = find_char(w, p, cursor_end(v), ']');
+		if (close == (unsigned)-1)
+			return;
+		p = rw_skip_blank(w, close + 1);
+	}
+	if (p >= cursor_end(v) || (t[p] != '(' && t[p] != '{'))
+		return;
+	unsigned q = rw_skip_blank(w, p + 1);
+	if (t[p] == '{' && q < w->ef.len && t[q] == '}')
+		rw_replace(w, p, q + 1, " = {0}");
+	else
+		rw_insert(w, p, " = ");
+}
+
 static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
@@ -334,6 +367,7 @@ static void var_decl(RW *w, CXCursor v)
 		local_reference(w, v, name);
 		return;
 	}
+	direct_init(w, v);
 	if (c.kind == CXType_RValueReference) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
 			  cursor_name(u, w->in->decl));
@@ -450,12 +484,59 @@ static void cxx_cast(RW *w, CXCursor c)
 	rw_insert(w, cursor_end(c), ")");
 }
 
+/* fp(1.6) with #define fp float: the cast starts in the macro's expansion, but only its
+ * type is the macro's; its parentheses are the file's, so it is rewritten there. */
+static bool macro_named_type(RW *w, CXCursor c)
+{
+	CXSourceLocation end = clang_getRangeEnd(clang_getCursorExtent(c));
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(end, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(end, &sf, NULL, NULL, &so);
+	if (eo != so || !clang_File_isEqual(ef, sf))
+		return false;
+	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
+	const char *t = w->ef.text;
+	while (p < e && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	unsigned open = rw_skip_blank(w, p);
+	if (p == b || open >= e || (t[open] != '(' && t[open] != '{') ||
+	    (t[e - 1] != ')' && t[e - 1] != '}'))
+		return false;
+	/* the type is spelled in the body of an object-like macro of that name (not in a
+	 * function-like one's, whose parentheses are its invocation: assert(x)) */
+	CXSourceLocation start = clang_getRangeStart(clang_getCursorExtent(c));
+	clang_getSpellingLocation(start, &sf, NULL, NULL, &so);
+	size_t len;
+	const char *mt = sf ? clang_getFileContents(w->k->p->tu, sf, &len) : NULL;
+	if (!mt || so >= len)
+		return false;
+	unsigned line = so;
+	while (line > 0 && mt[line - 1] != '\n')
+		line--;
+	const char *q = mt + line;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (*q++ != '#')
+		return false;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (strncmp(q, "define", 6) != 0)
+		return false;
+	q += 6;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	size_t n = p - b;
+	return strncmp(q, t + b, n) == 0 && (q[n] == ' ' || q[n] == '\t') && q + n < mt + so;
+}
+
 /* float(0), T(2), unsigned{x}: a functional cast of a scalar is ((float)(0)) in C. A record's
  * is a constructor call (ctor_call). */
 static void functional_cast(RW *w, CXCursor c)
 {
 	CXType ct = clang_getCursorType(c);
-	if (cursor_in_macro(c) || !cl_builtin_type(clang_getCanonicalType(ct), false))
+	if ((cursor_in_macro(c) && !macro_named_type(w, c)) ||
+	    !cl_builtin_type(clang_getCanonicalType(ct), false))
 		return;
 	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
 	while (p < e && w->ef.text[p] != '(' && w->ef.text[p] != '{')
@@ -1088,6 +1169,19 @@ static void template_ref(RW *w, CXCursor c)
 		rw_replace(w, cursor_begin(c), p + 1, cl_record_name(u, d));
 }
 
+const char *rw_alternative_token(const char *tok)
+{
+	static const Subst map[] = {
+		{"and", "&&"},  {"or", "||"},      {"not", "!"},      {"bitand", "&"},
+		{"bitor", "|"}, {"xor", "^"},      {"compl", "~"},    {"and_eq", "&="},
+		{"or_eq", "|="}, {"xor_eq", "^="}, {"not_eq", "!="},
+	};
+	for (size_t i = 0; i < countof(map); i++)
+		if (strcmp(tok, map[i].name) == 0)
+			return map[i].text;
+	return NULL;
+}
+
 const char *rw_keyword(const char *tok)
 {
 	static const Subst map[] = {
@@ -1163,7 +1257,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 	template_substs(w, &subst, &nsubst);
 	for (unsigned i = 0; i < n; i++) {
 		CXTokenKind kind = clang_getTokenKind(toks[i]);
-		if (kind != CXToken_Identifier && kind != CXToken_Keyword)
+		if (kind != CXToken_Identifier && kind != CXToken_Keyword &&
+		    kind != CXToken_Punctuation)
 			continue;
 		unsigned b, e;
 		CXSourceRange tr = clang_getTokenExtent(tu, toks[i]);
@@ -1174,6 +1269,17 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		CXString s = clang_getTokenSpelling(tu, toks[i]);
 		const char *sp = clang_getCString(s);
 		const char *rep = NULL;
+		/* not, and, or...: C++'s alternative tokens (libclang calls them keywords or
+		 * punctuation; no identifier is spelled so in C++) */
+		if (kind == CXToken_Punctuation || isalpha((unsigned char)sp[0])) {
+			rep = isalpha((unsigned char)sp[0]) ? rw_alternative_token(sp) : NULL;
+			if (rep || kind == CXToken_Punctuation) {
+				if (rep && !rw_covered(&w->ef, b, e))
+					edit_add(&w->ef, b, e, rep);
+				clang_disposeString(s);
+				continue;
+			}
+		}
 		unsigned end = e;
 		for (size_t k = 0; k < nsubst && !rep; k++)
 			if (subst[k].text && strcmp(sp, subst[k].name) == 0)
