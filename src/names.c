@@ -97,6 +97,38 @@ static bool param_is_bool(CXCursor decl, unsigned i)
 	return names_template_param_type(decl, i).kind == CXType_Bool;
 }
 
+/* Template argument i of the specialization decl (named name) as its declaration prints
+ * it: libclang says an argument is a template, but not which. NULL when not found. */
+static const char *template_arg_spelled(Unit *u, CXCursor decl, const char *name, unsigned i)
+{
+	CXPrintingPolicy pp = clang_getCursorPrintingPolicy(decl);
+	clang_PrintingPolicy_setProperty(pp, CXPrintingPolicy_TerseOutput, 1);
+	char *text = arena_cxstring(u->arena, clang_getCursorPrettyPrinted(decl, pp));
+	clang_PrintingPolicy_dispose(pp);
+	size_t n = strlen(name);
+	const char *p = text;
+	while ((p = strstr(p, name)) && (p[n] != '<' || (p > text && (isalnum((unsigned char)p[-1]) ||
+								      p[-1] == '_'))))
+		p += n;
+	if (!p)
+		return NULL;
+	p += n + 1;
+	for (unsigned k = 0; k < i && *p; p++) {   /* to the start of argument i */
+		int depth = 0;
+		for (; *p && !(depth == 0 && (*p == ',' || *p == '>')); p++)
+			depth += (*p == '<' || *p == '(') - (*p == '>' || *p == ')');
+		if (*p != ',')
+			return NULL;
+		k++;
+	}
+	while (*p == ' ')
+		p++;
+	const char *e = p;
+	for (int depth = 0; *e && !(depth == 0 && (*e == ',' || *e == '>')); e++)
+		depth += (*e == '<' || *e == '(') - (*e == '>' || *e == ')');
+	return e > p && *e ? arena_strndup(u->arena, p, (size_t)(e - p)) : NULL;
+}
+
 const char *names_cl_function(Unit *u, CXCursor decl)
 {
 	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(decl));
@@ -126,9 +158,16 @@ const char *names_cl_function(Unit *u, CXCursor decl)
 					   clang_Cursor_getTemplateArgumentUnsignedValue(decl, (unsigned)i));
 			break;
 		}
-		default:
-			buf_printf(&b, "a%d", i);
+		default: {
+			/* a template (template template parameter): its name, as the
+			 * declaration prints it (combine<float, Add>); else the position */
+			const char *t = template_arg_spelled(u, decl, name, (unsigned)i);
+			if (t)
+				append_type(&b, t);
+			else
+				buf_printf(&b, "a%d", i);
 			break;
+		}
 		}
 	}
 	const char *r = arena_strdup(u->arena, b.data);

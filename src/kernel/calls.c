@@ -73,13 +73,63 @@ static void group_arguments(RW *w, CXCursor call, Inst *t)
 	}
 }
 
+/* The parameters of t that call leaves to their default arguments: from the first not
+ * written up to the last. */
+static unsigned first_defaulted(CXCursor call, Inst *t)
+{
+	int na = rw_written_args(call) - (int)cursor_call_arg_offset(call, t->decl);
+	return na < 0 ? 0 : (unsigned)na;
+}
+
+/* The default arguments call leaves out, as ", d1, d2" (no comma first when !after_args).
+ * C++ supplies them at the call; OpenCL C has none, so each is written there, translated
+ * as the callee's code (a template's default with its instance's arguments: T(2) ->
+ * (float)(2)). One cuport cannot copy is reported and left out. */
+static const char *default_args(RW *w, CXCursor call, Inst *t, unsigned first, bool after_args)
+{
+	Buf b = {0};
+	/* the declaration the call names: a later one may add defaults the definition lacks */
+	CXCursor named = clang_getCursorReferenced(call);
+	for (unsigned a = first; a < t->nparams; a++) {
+		CXCursor p = clang_Cursor_getArgument(named, a);
+		CXCursor d = clang_Cursor_isNull(p) ? p : cursor_last_expression(p);
+		if (clang_Cursor_isNull(d)) {
+			p = clang_Cursor_getArgument(t->decl, a);
+			d = cursor_last_expression(p);
+		}
+		const char *text = clang_Cursor_isNull(d) ? NULL : rw_decl_expr(w, t, d);
+		if (!text) {
+			unit_diag(w->u, DIAG_KERNEL_DEFAULT_ARGUMENT, clang_getCursorLocation(call),
+				  cursor_name(w->u, p), cursor_name(w->u, t->decl));
+			break;
+		}
+		if (kscan_is_mutable_ref(clang_getCursorType(p)))
+			text = arena_printf(w->u->arena, "&(%s)", text);
+		buf_printf(&b, "%s%s", after_args ? ", " : "", text);
+		after_args = true;
+	}
+	const char *s = arena_strdup(w->u->arena, b.data ? b.data : "");
+	buf_free(&b);
+	return s;
+}
+
+/* What a call of t appends to its written arguments: the defaults it leaves out, then
+ * t's hidden arguments. */
+static const char *appended_args(RW *w, CXCursor call, Inst *t, bool after_args)
+{
+	const char *d = default_args(w, call, t, first_defaulted(call, t), after_args);
+	return arena_printf(w->u->arena, "%s%s", d,
+			    t->nres ? hidden_args(w, t, after_args || *d) : "");
+}
+
 static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
 {
 	reference_arguments(w, call, t);
 	group_arguments(w, call, t);
 	ktex_call_arguments(w, call, t);
-	if (t->nres)
-		rw_insert(w, cursor_end(call) - 1, hidden_args(w, t, after_args));
+	const char *tail = appended_args(w, call, t, after_args);
+	if (*tail)
+		rw_insert(w, cursor_end(call) - 1, tail);
 }
 
 /* obj.m(a) -> Class_m(&(obj), a); p->m(a) -> Class_m(p, a); m(a) inside a method ->
@@ -95,7 +145,7 @@ static void method_call(RW *w, CXCursor call, Inst *t)
 			  cursor_name(u, t->decl));
 		return;
 	}
-	int na = rw_written_args(call);
+	int na = rw_written_args(call) + (first_defaulted(call, t) < t->nparams);
 	bool value = t->self == AS_VALUE;
 	if (clang_Cursor_isNull(obj)) {
 		rw_replace(w, cursor_begin(call), paren + 1,
@@ -245,7 +295,7 @@ static void ctor_call(RW *w, CXCursor call, Inst *t)
 			  arena_printf(u->arena, "%s (a constructor)", cursor_name(u, t->decl)));
 		return;
 	}
-	const char *hidden = hidden_args(w, t, n > 0);
+	const char *hidden = appended_args(w, call, t, n > 0);
 	unsigned open = ctor_open(w, call);
 	reference_arguments(w, call, t);
 	if (open == (unsigned)-1) {
@@ -391,9 +441,14 @@ void rw_macro_call(RW *w, CXCursor call)
 			return;
 		}
 		/* a text that is not name(...) leaves the record unused, and it is reported */
-		if (t->nres || strcmp(t->name, name) != 0)
+		const char *defaults = nargs >= 0 && (unsigned)nargs < t->nparams
+				       ? default_args(w, call, t, (unsigned)nargs, nargs > 0) : "";
+		if (t->nres || *defaults || strcmp(t->name, name) != 0)
 			rw_macro_record(w, call, arena_printf(u->arena, "%s(", t->name),
-					t->nres ? hidden_args(w, t, nargs > 0) : NULL);
+					t->nres || *defaults
+					? arena_printf(u->arena, "%s%s", defaults,
+						       t->nres ? hidden_args(w, t, nargs > 0 || *defaults) : "")
+					: NULL);
 		return;
 	}
 	CXCursor callee = clang_getCursorReferenced(call);

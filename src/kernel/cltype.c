@@ -157,7 +157,25 @@ const char *cl_record_name(Unit *u, CXCursor d)
 	CXCursor fn = clang_getCursorSemanticParent(d);
 	if (cl_function_scope(fn))
 		return arena_printf(u->arena, "%s_%s", names_cl_function(u, fn), name);
+	/* a class's member type (Worker<4>::Col<true>, a class-scope enum): C has one scope
+	 * for tags, and each instance of a class template has its own */
+	if (cl_record_scope(fn) && !clang_Cursor_isAnonymous(d))
+		return arena_printf(u->arena, "%s_%s", cl_record_name(u, fn), name);
 	return name;
+}
+
+bool cl_record_scope(CXCursor c)
+{
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_StructDecl:
+	case CXCursor_ClassDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_ClassTemplate:
+	case CXCursor_ClassTemplatePartialSpecialization:
+		return true;
+	default:
+		return false;
+	}
 }
 
 bool cl_function_scope(CXCursor c)
@@ -292,8 +310,9 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 		CXCursor d = clang_getTypeDeclaration(t);
 		if (!cursor_in_user_code(u, d) && cl_half_kind(cursor_name(u, d)))
 			return arena_printf(u->arena, "%s%s%s", cq, vq, cl_vector_name(u, cursor_name(u, d)));
-		const char *name = t.kind == CXType_Record ? cl_record_name(u, d)
-				 : t.kind == CXType_Typedef ? cl_typedef_name(u, d) : cursor_name(u, d);
+		const char *name = t.kind == CXType_Typedef ? cl_typedef_name(u, d)
+				 : t.kind == CXType_Record || cursor_in_user_code(u, d) ? cl_record_name(u, d)
+				 : cursor_name(u, d);
 		if (cursor_in_user_code(u, d) || (t.kind == CXType_Typedef && strcmp(name, cursor_name(u, d)) != 0))
 			return arena_printf(u->arena, "%s%s%s", cq, vq, name);
 		const char *v = cl_vector_name(u, name);

@@ -360,6 +360,10 @@ const char *cl_enumerator_name(Unit *u, CXCursor c)
 	CXCursor e = clang_getCursorSemanticParent(c);
 	if (clang_EnumDecl_isScoped(e))
 		return arena_printf(u->arena, "%s_%s", cl_record_name(u, e), cursor_name(u, c));
+	/* a class-scope enum's: Buf<4>::SIZE and Buf<2>::SIZE are two constants in the .cl */
+	CXCursor scope = clang_getCursorSemanticParent(e);
+	if (cl_record_scope(scope))
+		return arena_printf(u->arena, "%s_%s", cl_record_name(u, scope), cursor_name(u, c));
 	return cl_ident(u, c);
 }
 

@@ -438,6 +438,8 @@ static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 {
 	char *name = arena_strndup(u->arena, p, n);
 	const char *kw = rw_keyword(name);
+	if (!kw)   /* C++'s alternative tokens are the lexer's, in a macro body too */
+		kw = rw_alternative_token(name);
 	const Rule *r = rules_find(u->run->rules, RULE_DEVICE_FUNC, name);
 	*len = n;
 	if (kw)

@@ -311,7 +311,15 @@ typedef struct {
 	bool warned_lockstep;
 	Buf cub_pre;             /* CUB helpers that call an instance (a user's operator):
 				    emitted in front of this one, after its callees (cub.c) */
+	const Inst *names;       /* whose template parameters the text names, when not in's
+				    (a default argument of a callee: rw_decl_expr) */
 } RW;
+
+/* An expression written in the declaration of owner (a default argument of one of its
+ * parameters) as OpenCL C at a call in w's instance: its names are owner's (template
+ * parameters become owner's arguments), what it uses is w's instance's (a symbol, a call:
+ * the scan recorded them there). NULL when it has no text to copy. */
+const char *rw_decl_expr(RW *w, const Inst *owner, CXCursor e);
 
 /* Edits of the instance's text. A replacement overlapping an edit already planned is
  * dropped (the first edit of a range wins); insertions always go in. */
@@ -337,6 +345,8 @@ const char *rw_arg_text(RW *w, CXCursor call, unsigned i);
 int rw_written_args(CXCursor call);
 /* The OpenCL C spelling of a CUDA keyword (__shared__ -> __local, __device__ -> ""), or NULL. */
 const char *rw_keyword(const char *tok);
+/* The punctuator C++'s alternative token tok stands for (not -> !, and -> &&), or NULL. */
+const char *rw_alternative_token(const char *tok);
 /* The '(' of a call: the first one after the callee expression; or (unsigned)-1. */
 unsigned rw_call_paren(RW *w, CXCursor call);
 /* Replaces the call's callee and '(' by head, and inserts tail before its ')'. */
@@ -473,6 +483,8 @@ bool cl_is_group_scratch(CXType t);
 const char *cl_group_operator(CXType t);
 /* Whether c is a function, the scope of a local declaration. */
 bool cl_function_scope(CXCursor c);
+/* Whether c is a struct, class or union (or a class template): the scope of a member type. */
+bool cl_record_scope(CXCursor c);
 /* A typedef or alias declared in a function or a class: its uses are spelled as the type
  * it stands for (the name may mean other types in other instances or classes), and a
  * function's declaration goes (rewrite.c). */
@@ -486,9 +498,9 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param);
 int cl_scalar_index(const char *name);
 bool cl_typedef_is_builtin(Unit *u, CXCursor d);
 const char *cl_typedef_name(Unit *u, CXCursor d);
-/* A struct's name in the .cl: a class template specialization gets its arguments
- * (Complex<float> -> Complex_float), one declared in a function that function's name
- * (geglu_float_U). */
+/* A struct's (or enum's) name in the .cl: a class template specialization gets its
+ * arguments (Complex<float> -> Complex_float), one declared in a function that function's
+ * name (geglu_float_U), a member type its class's (Worker_4_Col_true). */
 const char *cl_record_name(Unit *u, CXCursor d);
 /* The OpenCL C name of a CUDA vector type ("float4", "cuport_float3"), or NULL. */
 const char *cl_vector_name(Unit *u, const char *name);

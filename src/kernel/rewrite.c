@@ -234,6 +234,39 @@ static bool deduced_type_prefix(RW *w, unsigned b, unsigned name)
 	return deduced && depth == 0;
 }
 
+/* C++'s direct initialisation, float d(2.0f / n); int k{3}; S s{1, 2}; Vec v(w); (a copy):
+ * C spells it with '=' (the parenthesised expression stays one; {} is {0}). A constructor
+ * someone wrote (the user's, cuda_fp16's) is a call translated as such (calls.c, half.c). */
+static void direct_init(RW *w, CXCursor v)
+{
+	CXCursor init = cursor_last_expression(v);
+	if (clang_Cursor_isNull(init) || clang_getCursorKind(v) != CXCursor_VarDecl)
+		return;
+	CXCursor call = cursor_skip_implicit(init);
+	CXCursor ctor = clang_getCursorReferenced(call);
+	if (clang_getCursorKind(call) == CXCursor_CallExpr &&
+	    clang_getCursorKind(ctor) == CXCursor_Constructor && !clang_CXXMethod_isDefaulted(ctor))
+		return;
+	unsigned p;
+	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &p);
+	const char *t = w->ef.text;
+	while (p < w->ef.len && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	for (p = rw_skip_blank(w, p); p < w->ef.len && t[p] == '[';) {   /* int a[2]{1, 2} */
+		unsigned close = find_char(w, p, cursor_end(v), ']');
+		if (close == (unsigned)-1)
+			return;
+		p = rw_skip_blank(w, close + 1);
+	}
+	if (p >= cursor_end(v) || (t[p] != '(' && t[p] != '{'))
+		return;
+	unsigned q = rw_skip_blank(w, p + 1);
+	if (t[p] == '{' && q < w->ef.len && t[q] == '}')
+		rw_replace(w, p, q + 1, " = {0}");
+	else
+		rw_insert(w, p, " = ");
+}
+
 static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
@@ -337,6 +370,7 @@ static void var_decl(RW *w, CXCursor v)
 		local_reference(w, v, name);
 		return;
 	}
+	direct_init(w, v);
 	if (c.kind == CXType_RValueReference) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
 			  cursor_name(u, w->in->decl));
@@ -453,12 +487,59 @@ static void cxx_cast(RW *w, CXCursor c)
 	rw_insert(w, cursor_end(c), ")");
 }
 
+/* fp(1.6) with #define fp float: the cast starts in the macro's expansion, but only its
+ * type is the macro's; its parentheses are the file's, so it is rewritten there. */
+static bool macro_named_type(RW *w, CXCursor c)
+{
+	CXSourceLocation end = clang_getRangeEnd(clang_getCursorExtent(c));
+	CXFile ef, sf;
+	unsigned eo, so;
+	clang_getExpansionLocation(end, &ef, NULL, NULL, &eo);
+	clang_getSpellingLocation(end, &sf, NULL, NULL, &so);
+	if (eo != so || !clang_File_isEqual(ef, sf))
+		return false;
+	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
+	const char *t = w->ef.text;
+	while (p < e && (isalnum((unsigned char)t[p]) || t[p] == '_'))
+		p++;
+	unsigned open = rw_skip_blank(w, p);
+	if (p == b || open >= e || (t[open] != '(' && t[open] != '{') ||
+	    (t[e - 1] != ')' && t[e - 1] != '}'))
+		return false;
+	/* the type is spelled in the body of an object-like macro of that name (not in a
+	 * function-like one's, whose parentheses are its invocation: assert(x)) */
+	CXSourceLocation start = clang_getRangeStart(clang_getCursorExtent(c));
+	clang_getSpellingLocation(start, &sf, NULL, NULL, &so);
+	size_t len;
+	const char *mt = sf ? clang_getFileContents(w->k->p->tu, sf, &len) : NULL;
+	if (!mt || so >= len)
+		return false;
+	unsigned line = so;
+	while (line > 0 && mt[line - 1] != '\n')
+		line--;
+	const char *q = mt + line;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (*q++ != '#')
+		return false;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	if (strncmp(q, "define", 6) != 0)
+		return false;
+	q += 6;
+	while (*q == ' ' || *q == '\t')
+		q++;
+	size_t n = p - b;
+	return strncmp(q, t + b, n) == 0 && (q[n] == ' ' || q[n] == '\t') && q + n < mt + so;
+}
+
 /* float(0), T(2), unsigned{x}: a functional cast of a scalar is ((float)(0)) in C. A record's
  * is a constructor call (ctor_call). */
 static void functional_cast(RW *w, CXCursor c)
 {
 	CXType ct = clang_getCursorType(c);
-	if (cursor_in_macro(c) || !cl_builtin_type(clang_getCanonicalType(ct), false))
+	if ((cursor_in_macro(c) && !macro_named_type(w, c)) ||
+	    !cl_builtin_type(clang_getCanonicalType(ct), false))
 		return;
 	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
 	while (p < e && w->ef.text[p] != '(' && w->ef.text[p] != '{')
@@ -517,6 +598,19 @@ static unsigned qualified_start(RW *w, unsigned b)
 	return p;
 }
 
+/* A class's member struct or enum of the user's named by c, as the last name of its
+ * spelling (not the Outer of Outer::Inner::x). */
+static bool member_type(RW *w, CXCursor c, CXCursor d)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	if ((k != CXCursor_StructDecl && k != CXCursor_ClassDecl && k != CXCursor_UnionDecl &&
+	     k != CXCursor_EnumDecl) || clang_Cursor_isAnonymous(d) ||
+	    !cl_record_scope(clang_getCursorSemanticParent(d)) || !cursor_in_user_code(w->u, d))
+		return false;
+	unsigned e = rw_skip_blank(w, cursor_end(c));
+	return !(e + 1 < w->ef.len && w->ef.text[e] == ':' && w->ef.text[e + 1] == ':');
+}
+
 /* A use of a function's own typedef or alias, spelled as the type it stands for; of its own
  * struct, spelled with the struct's name in the .cl. */
 static void local_type_ref(RW *w, CXCursor c)
@@ -530,6 +624,9 @@ static void local_type_ref(RW *w, CXCursor c)
 			   cl_type(w->u, clang_getTypedefDeclUnderlyingType(d), false));
 	else if (local_record(clang_getCursorDefinition(d)))
 		rw_replace(w, cursor_begin(c), cursor_end(c), cl_record_name(w->u, d));
+	else if (member_type(w, c, d))   /* Outer::Inner, Inner in Outer's methods */
+		rw_replace(w, qualified_start(w, cursor_begin(c)), cursor_end(c),
+			   cl_record_name(w->u, d));
 	else if ((sys = system_scalar_typedef(w, c, cursor_name(w->u, d))))
 		rw_replace(w, cursor_begin(c), cursor_end(c), sys);   /* std::uint8_t -> uchar */
 }
@@ -700,6 +797,7 @@ static void template_ref(RW *w, CXCursor c);
 /* A macro argument that the macro body expands more than once (SQ(x): ((x) * (x))) is
  * one text with several ASTs: the first is translated, the others would edit the same
  * text again. */
+static void visit(RW *w, CXCursor c);
 static bool repeated_argument(RW *w, CXCursor c)
 {
 	if (w->depth == 0 || !cursor_in_macro(w->stack[w->depth - 1]) || !cursor_in_macro_arg(c))
@@ -791,6 +889,76 @@ static bool cub_storage_stmt(RW *w, CXCursor ds)
 	return r;
 }
 
+/* Where statement s ends, with the ';' that ends it when its extent leaves it out (an
+ * expression statement, a return, an if whose last branch is one). */
+static unsigned stmt_end(RW *w, CXCursor s)
+{
+	unsigned e = cursor_end(s);
+	if (e > 0 && (w->ef.text[e - 1] == ';' || w->ef.text[e - 1] == '}'))
+		return e;
+	unsigned semi = rw_next_char(w, e, ';');
+	return semi == (unsigned)-1 ? e : semi + 1;
+}
+
+/* `if constexpr (c) A else B`: the condition is a constant of the instance (C++ requires
+ * it), so only the branch it takes is emitted; the other was never instantiated and need
+ * not even compile. A condition libclang cannot evaluate leaves a plain `if` (then both
+ * branches must compile). True when s was such an if and its kept branch was visited. */
+static bool if_constexpr(RW *w, CXCursor s)
+{
+	unsigned b = cursor_begin(s), kw = rw_skip_blank(w, b + 2);
+	if (cursor_in_macro(s) || kw + 9 > w->ef.len || strncmp(w->ef.text + kw, "constexpr", 9) != 0)
+		return false;
+	unsigned open = rw_next_char(w, kw + 9, '(');
+	if (open == (unsigned)-1)
+		return false;
+	CXCursor cond = clang_getNullCursor(), branch[2] = {clang_getNullCursor(), clang_getNullCursor()};
+	unsigned nb = 0, close = open;
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	for (unsigned i = 0; i < ch.len; i++) {
+		if (cursor_begin(ch.items[i]) < open || cursor_end(ch.items[i]) <= close)
+			continue;
+		if (clang_Cursor_isNull(cond) && clang_isExpression(clang_getCursorKind(ch.items[i]))) {
+			cond = ch.items[i];
+			close = rw_next_char(w, cursor_end(cond), ')');
+			if (close == (unsigned)-1)
+				break;
+		} else if (!clang_Cursor_isNull(cond) && nb < 2) {
+			branch[nb++] = ch.items[i];
+		}
+	}
+	cursor_list_free(&ch);
+	CXEvalResult r = clang_Cursor_isNull(cond) || close == (unsigned)-1 || nb == 0
+			 ? NULL : clang_Cursor_Evaluate(cond);
+	if (!r || clang_EvalResult_getKind(r) != CXEval_Int) {
+		if (r)
+			clang_EvalResult_dispose(r);
+		rw_replace(w, kw, kw + 9, "");
+		return false;
+	}
+	bool taken = clang_EvalResult_getAsLongLong(r) != 0;
+	clang_EvalResult_dispose(r);
+	unsigned end = stmt_end(w, s);
+	if (!taken && nb < 2) {   /* nothing is left of it */
+		rw_replace(w, b, end, ";");
+		return true;
+	}
+	CXCursor keep = branch[taken ? 0 : 1];
+	unsigned kb = cursor_begin(keep), ke = stmt_end(w, keep);
+	rw_replace(w, b, kb, "");
+	if (ke < end)
+		rw_replace(w, ke, end, "");
+	if (w->depth == w->cap) {
+		w->cap = w->cap ? w->cap * 2 : 32;
+		w->stack = xrealloc(w->stack, w->cap * sizeof *w->stack);
+	}
+	w->stack[w->depth++] = s;
+	visit(w, keep);
+	w->depth--;
+	return true;
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
@@ -803,6 +971,8 @@ static void visit(RW *w, CXCursor c)
 		pointer_table_ref(w, c);
 		break;
 	case CXCursor_IfStmt:
+		if (if_constexpr(w, c))
+			return;
 		/* nested branches of a predicated one were handled with it */
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
@@ -951,7 +1121,7 @@ static void add_template_substs(RW *w, CXCursor decl, Subst *s, size_t *n)
 static void template_substs(RW *w, Subst **out, size_t *n)
 {
 	Unit *u = w->u;
-	CXCursor decl = w->in->decl, cls = clang_getCursorSemanticParent(decl);
+	CXCursor decl = (w->names ? w->names : w->in)->decl, cls = clang_getCursorSemanticParent(decl);
 	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod ||
 		      clang_getCursorKind(decl) == CXCursor_ConversionFunction ||
 		      clang_getCursorKind(decl) == CXCursor_Constructor;
@@ -973,12 +1143,16 @@ static void template_substs(RW *w, Subst **out, size_t *n)
 }
 
 /* Complex<float> spelled in device code: the specialization's struct name, taken from the
- * type of what the spelling declares (a variable, a parameter, a cast). */
+ * type of what the spelling declares (a variable, a parameter, a cast). Op<T> with Op a
+ * template template parameter is the specialization of the template the instance was
+ * given (Add<float> -> Add_float). */
 static void template_ref(RW *w, CXCursor c)
 {
 	Unit *u = w->u;
 	CXCursor tmpl = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate || !cursor_in_user_code(u, tmpl) ||
+	bool param = clang_getCursorKind(tmpl) == CXCursor_TemplateTemplateParameter;
+	if ((!param && (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate ||
+			!cursor_in_user_code(u, tmpl))) ||
 	    cursor_in_macro(c))
 		return;
 	CXType t = clang_getCursorType(rw_parent_at(w, 0));
@@ -996,7 +1170,8 @@ static void template_ref(RW *w, CXCursor c)
 	if (canon.kind != CXType_Record)
 		return;
 	CXCursor d = clang_getTypeDeclaration(canon);
-	if (!clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl))
+	if (param ? !cursor_in_user_code(u, d) || clang_Cursor_getNumTemplateArguments(d) <= 0
+		  : !clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl))
 		return;
 	unsigned p = cursor_end(c);
 	while (p < w->ef.len && isspace((unsigned char)w->ef.text[p]))
@@ -1015,6 +1190,19 @@ static void template_ref(RW *w, CXCursor c)
 	}
 	if (p < w->ef.len)
 		rw_replace(w, cursor_begin(c), p + 1, cl_record_name(u, d));
+}
+
+const char *rw_alternative_token(const char *tok)
+{
+	static const Subst map[] = {
+		{"and", "&&"},  {"or", "||"},      {"not", "!"},      {"bitand", "&"},
+		{"bitor", "|"}, {"xor", "^"},      {"compl", "~"},    {"and_eq", "&="},
+		{"or_eq", "|="}, {"xor_eq", "^="}, {"not_eq", "!="},
+	};
+	for (size_t i = 0; i < countof(map); i++)
+		if (strcmp(tok, map[i].name) == 0)
+			return map[i].text;
+	return NULL;
 }
 
 const char *rw_keyword(const char *tok)
@@ -1077,7 +1265,7 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
 	CXTranslationUnit tu = w->k->p->tu;
-	CXFile f = clang_getFile(tu, w->in->file);
+	CXFile f = clang_getFile(tu, w->ef.path);
 	if (!f)
 		return;
 	CXSourceRange r = clang_getRange(clang_getLocationForOffset(tu, f, from),
@@ -1092,7 +1280,8 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 	template_substs(w, &subst, &nsubst);
 	for (unsigned i = 0; i < n; i++) {
 		CXTokenKind kind = clang_getTokenKind(toks[i]);
-		if (kind != CXToken_Identifier && kind != CXToken_Keyword)
+		if (kind != CXToken_Identifier && kind != CXToken_Keyword &&
+		    kind != CXToken_Punctuation)
 			continue;
 		unsigned b, e;
 		CXSourceRange tr = clang_getTokenExtent(tu, toks[i]);
@@ -1103,6 +1292,17 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		CXString s = clang_getTokenSpelling(tu, toks[i]);
 		const char *sp = clang_getCString(s);
 		const char *rep = NULL;
+		/* not, and, or...: C++'s alternative tokens (libclang calls them keywords or
+		 * punctuation; no identifier is spelled so in C++) */
+		if (kind == CXToken_Punctuation || isalpha((unsigned char)sp[0])) {
+			rep = isalpha((unsigned char)sp[0]) ? rw_alternative_token(sp) : NULL;
+			if (rep || kind == CXToken_Punctuation) {
+				if (rep && !rw_covered(&w->ef, b, e))
+					edit_add(&w->ef, b, e, rep);
+				clang_disposeString(s);
+				continue;
+			}
+		}
 		unsigned end = e;
 		for (size_t k = 0; k < nsubst && !rep; k++)
 			if (subst[k].text && strcmp(sp, subst[k].name) == 0)
@@ -1293,6 +1493,34 @@ static void ctor_prologue(RW *w)
 	}
 	free(inits);
 	w->ef.nedits = 0;
+}
+
+/* An expression written in in's declaration rather than in a body being rewritten (a default
+ * argument of one of its parameters): rewritten with an edit list of its own, so the same
+ * expression can be rendered for every call that leaves the argument out. */
+const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
+{
+	KScan *k = caller->k;
+	Unit *u = k->u;
+	CXFile f;
+	clang_getExpansionLocation(clang_getCursorLocation(e), &f, NULL, NULL, NULL);
+	EditFile *src = f ? unit_file(u, unit_cxfile_path(u, f)) : NULL;
+	unsigned b = cursor_begin(e), end = cursor_end(e);
+	if (!src || end <= b || end > src->len)
+		return NULL;
+	RW w = {.k = k, .u = u, .in = caller->in, .names = owner};
+	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
+	visit(&w, e);
+	map_tokens(&w, b, end);
+	const char *r = rendered(&w, b, end);
+	free(w.ef.edits);
+	free(w.args);
+	free(w.stack);
+	free(w.groups);
+	free(w.regions);
+	free(w.hoists);
+	buf_free(&w.prologue);
+	return r;
 }
 
 void krewrite_instance(KScan *k, Inst *in, Buf *out)

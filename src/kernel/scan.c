@@ -67,6 +67,12 @@ static enum CXChildVisitResult need_field_types(CXCursor c, CXCursor parent, CXC
 	return CXChildVisit_Continue;
 }
 
+static enum CXVisitorResult need_instance_field(CXCursor c, CXClientData d)
+{
+	kscan_need_type(d, clang_getCursorType(c));
+	return CXVisit_Continue;
+}
+
 static void need_decl(KScan *k, CXCursor d)
 {
 	if (clang_Cursor_isNull(d))
@@ -99,7 +105,10 @@ static void need_decl(KScan *k, CXCursor d)
 				return;
 		/* Members first, so the definitions come out in dependency order. */
 		PUSH(k->pending, k->npending, k->cappending, d);
-		clang_visitChildren(d, need_field_types, k);
+		if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation's own */
+			clang_Type_visitFields(clang_getCursorType(d), need_instance_field, k);
+		else
+			clang_visitChildren(d, need_field_types, k);
 		k->npending--;
 		for (size_t i = 0; i < k->ntypes; i++)
 			if (same_cursor(k->types[i], d))
@@ -616,6 +625,8 @@ typedef struct {
 	bool changed;
 } Walk;
 
+static void visit(Walk *w, CXCursor c);
+
 static void set_var_space(Walk *w, CXCursor decl, Space s, CXCursor at)
 {
 	if (!s)
@@ -1007,6 +1018,13 @@ static void visit_call(Walk *w, CXCursor call)
 	PUSH(w->in->calls, w->in->ncalls, w->in->capcalls, cs);
 	for (size_t i = 0; i < target->nres; i++)
 		inst_add_res(w->in, target->res[i]);
+	/* the default arguments the call leaves out are written at the call (calls.c), so
+	 * what they use (a __constant__ symbol, a device function) is the caller's */
+	for (int i = rw_written_args(call) - (int)off; i >= 0 && i < n; i++) {
+		CXCursor d = cursor_last_expression(clang_Cursor_getArgument(callee, (unsigned)i));
+		if (!clang_Cursor_isNull(d))
+			visit(w, d);
+	}
 }
 
 static void visit_var(Walk *w, CXCursor v)

@@ -40,6 +40,7 @@ static const struct {
 	{1222, "Warp-synchronous shared-memory code in a branch cuport could not predicate is"},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
 	{1225, "give device code the value another way: make the variable `__constant__` (or"},
+	{1226, "write the argument at the call (or give the function's definition its default)."},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},
 	{1400, "Rewrite the call with what the runtime offers (see docs/api-support.md), or keep that part in a CUDA-only path."},
 	{1401, "Check whether the runtime has an equivalent (docs/api-support.md); add a rule with --rule-file, or rewrite the call."},

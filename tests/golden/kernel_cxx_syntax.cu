@@ -1,0 +1,25 @@
+// C++ spellings C lacks: alternative tokens (also in a macro body), direct initialisation
+// (T v(e), T v{e}, T v{}, arrays and structs, a copy, a loop counter; a user constructor
+// stays a constructor call), and a functional cast whose type is a macro (fp(1.6)).
+#define fp float
+#define EITHER(a, b) ((a) or (b))
+
+struct Pair { int a, b; };
+struct Vec { float x; __device__ Vec(float v) : x(v) {} };
+
+__global__ void syntax(const bool *v, int *out, float *f, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n and (not v[i] or i == 0) and EITHER(i not_eq 3, v[0]))
+        out[i] = (i bitand 1) bitor (compl i xor 2);
+    constexpr float d(2.0f / 64);
+    float xf((int(i) - 32) * d);
+    int k{3}, e{};
+    int a[2]{1, 2};
+    Pair p{i, k};
+    Pair q(p);
+    Vec w(xf);
+    for (int j(0); j < 2; j++)
+        xf += (float)a[j] + (float)e;
+    f[i] = pow(xf, fp(1.6)) + fp(q.a) + w.x;
+}
