@@ -1011,7 +1011,7 @@ static inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned in
 { cuportDim3 d; d.x = x; d.y = y; d.z = z; return d; }
 #endif
 
-#ifdef CUPORT_CUDA_NAMES
+#ifndef CUPORT_NO_CUDA_NAMES /* see cuport_types.h */
 typedef cuportDim3 dim3;
 #endif
 

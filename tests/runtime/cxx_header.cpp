@@ -1,7 +1,7 @@
 // cxx_header.cpp: the public headers seen from C++: extern "C" linkage,
-// cuportDim3's CUDA-like constructors and conversions, the CUDA names under
-// CUPORT_CUDA_NAMES, and vector layouts.  Exits non-zero on the first failure.
-#define CUPORT_CUDA_NAMES
+// cuportDim3's CUDA-like constructors and conversions, the CUDA names (by default,
+// whatever way the name is formed), the CUDA 12 and 13 forms of the overloaded calls,
+// and vector layouts.  Exits non-zero on the first failure.
 #include "cuport_runtime.h"
 
 #include <cstddef>
@@ -41,12 +41,27 @@ int main()
   EXPECT(sizeof(int2) == 8 && alignof(int2) == 8);
   EXPECT(sizeof(uchar4) == 4 && alignof(uchar4) == 4);
   EXPECT(sizeof(longlong4) == 32 && alignof(longlong4) == 16);
+#define CXX_PASTE(t, n) t##n
+#define CXX_VEC(t, n) CXX_PASTE(t, n)
+  CXX_VEC(double, 2) p = CXX_VEC(make_double, 2)(1.5, 2.5);  // names built by the preprocessor
+  EXPECT(p.y == 2.5 && sizeof p == sizeof(cuport_double2));
 
   // C linkage: these resolve against the C library.
   EXPECT(cuportGetErrorName(cuportErrorInvalidValue)[0] == 'c');
   int n = -1;
   if (cuportGetDeviceCount(&n) == cuportSuccess)
     EXPECT(n >= 1);
+  // CUDA 12's device number and CUDA 13's location (+ flags) under one name
+  cuportMemLocation loc = {cuportMemLocationTypeDevice, 0};
+  void *m = nullptr;
+  if (cuportMallocManaged(&m, 64) == cuportSuccess) {
+    EXPECT(cuportMemPrefetchAsync(m, 64, 0) == cuportSuccess);
+    EXPECT(cuportMemPrefetchAsync(m, 64, loc, 0) == cuportSuccess);
+    EXPECT(cuportMemPrefetchAsync(m, 64, loc, 0, nullptr) == cuportSuccess);
+    EXPECT(cuportMemAdvise(m, 64, cuportMemAdviseSetPreferredLocation, 0) == cuportSuccess);
+    EXPECT(cuportMemAdvise(m, 64, cuportMemAdviseSetPreferredLocation, loc) == cuportSuccess);
+    cuportFree(m);
+  }
   cuportArg args[] = {CUPORT_ARG_V(n), CUPORT_ARG_L(64)};
   EXPECT(args[0].size == sizeof n && args[1].kind == CUPORT_ARG_LOCAL);
   std::printf("C++ header checks passed\n");
