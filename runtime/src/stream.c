@@ -521,7 +521,7 @@ cuportError_t cuportStreamSynchronize(cuportStream_t stream)
   if (!r)
     r = CUPORT_PROFILED("cudaStreamSynchronize",
                         cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize"));
-  return r ? r : cuport_take_build_error(dev);
+  return cuport_take_assert(dev, r ? r : cuport_take_build_error(dev));
 }
 
 cuportError_t cuportStreamQuery(cuportStream_t stream)
