@@ -707,6 +707,7 @@ typedef struct {
 	const Rules *rules;
 	OutputSet outputs;
 	bool color;              /* colour on the console */
+	const StrList *units;    /* the sources of every unit of the run (main.c) */
 } Run;
 
 /* One output file of a unit, held in memory until the unit is known to have succeeded. */
@@ -773,6 +774,11 @@ void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col
 EditFile *unit_file(Unit *u, const char *path);   /* NULL when unreadable */
 /* The absolute path of a libclang file, in the unit's arena. */
 const char *unit_cxfile_path(Unit *u, CXFile f);
+/* The output of path, a source of another unit of the run that this unit #includes
+ * (huffman: main.cu includes scan.cu, a unit of its own): not that unit's .cpp, which
+ * holds its own program's registration, but the host code as this unit edits it, beside
+ * it as <stem>.included.cpp; NULL when path is no other unit's source.  Malloc'd. */
+char *unit_included_unit_output(const Unit *u, const char *path);
 /* migrate.c: runs every pass over one unit and fills u->console. */
 void migrate_unit(Unit *u);
 /* Writes the unit's outputs, all or none, unless it failed (or --analysis-mode): called

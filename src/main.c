@@ -286,6 +286,7 @@ static int migrate_all(Run *run, const CompDb *db)
 		strlist_push(&srcs, sel[i]->file);
 	}
 	find_collisions(units, n, o);
+	run->units = &srcs;
 	run_units(run, units, n, o->jobs);
 
 	Report *report = report_new(o);
@@ -328,6 +329,7 @@ static int migrate_all(Run *run, const CompDb *db)
 		migrate_free(d);
 		free(d);
 	}
+	run->units = NULL;
 	strlist_free(&srcs);
 	int rc = finish_report(report, o, now() - t0);
 	report_free(report);

@@ -49,7 +49,9 @@ static void assemble(Unit *u)
 		Buf out = {0};
 		if (edit_apply(f, &out, &e) < 0)
 			err_die("%s", e.msg);
-		char *path = path_map_output(f->path, o->in_root, o->out_root, OUT_HOST);
+		char *path = unit_included_unit_output(u, f->path);
+		if (!path)
+			path = path_map_output(f->path, o->in_root, o->out_root, OUT_HOST);
 		add_output(u, path, out, strcmp(f->path, u->src) != 0, f->path);
 		free(path);
 	}

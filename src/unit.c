@@ -17,6 +17,21 @@ void unit_diag_at(Unit *u, int id, const char *file, unsigned line, unsigned col
 	va_end(ap);
 }
 
+char *unit_included_unit_output(const Unit *u, const char *path)
+{
+	const Options *o = u->run->opt;
+	if (!u->run->units || strcmp(path, u->src) == 0 || !strlist_contains(u->run->units, path))
+		return NULL;
+	char *out = path_map_output(path, o->in_root, o->out_root, OUT_HOST);
+	const char *ext = path_extension(out);
+	size_t stem = strlen(out) - strlen(ext);
+	char *r = xmalloc(stem + sizeof ".included.cpp");
+	memcpy(r, out, stem);
+	strcpy(r + stem, ".included.cpp");
+	free(out);
+	return r;
+}
+
 const char *unit_cxfile_path(Unit *u, CXFile f)
 {
 	char *name = arena_cxstring(u->arena, clang_getFileName(f));

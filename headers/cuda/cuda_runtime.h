@@ -100,6 +100,12 @@ template <class T> __host__ cudaError_t cudaHostGetDevicePointer(T **pDevice, vo
                                                                 unsigned int flags);
 template <class T> __host__ cudaError_t cudaMemAdvise(T *devPtr, size_t count,
                                                      enum cudaMemoryAdvise advice, int device);
+/* CUDA 13's forms, which replaced the device number by a location (cuport parses code
+   written for either) */
+__host__ cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                          unsigned int flags, cudaStream_t stream = 0);
+__host__ cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                                   struct cudaMemLocation location);
 template <class T> __host__ cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr,
                                                                 size_t length = 0,
                                                                 unsigned int flags = cudaMemAttachSingle);

@@ -188,6 +188,12 @@ __CUPORT_RT cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice
                                  cudaStream_t stream __CUPORT_DFLT(0));
 __CUPORT_RT cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
                           int device);
+/* CUDA 12's names of the CUDA 13 forms (C++ also has them under the plain names,
+   cuda_runtime.h) */
+__CUPORT_RT cudaMemPrefetchAsync_v2(const void *devPtr, size_t count, struct cudaMemLocation location,
+                                    unsigned int flags, cudaStream_t stream __CUPORT_DFLT(0));
+__CUPORT_RT cudaMemAdvise_v2(const void *devPtr, size_t count, enum cudaMemoryAdvise advice,
+                             struct cudaMemLocation location);
 __CUPORT_RT cudaMemRangeGetAttribute(void *data, size_t dataSize,
                                      enum cudaMemRangeAttribute attribute,
                                      const void *devPtr, size_t count);

@@ -195,7 +195,7 @@ enum cudaMemRangeAttribute {
   cudaMemRangeAttributeAccessedBy = 3, cudaMemRangeAttributeLastPrefetchLocation = 4
 };
 enum cudaMemLocationType {
-  cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeDevice = 1,
+  cudaMemLocationTypeInvalid = 0, cudaMemLocationTypeNone = 0, cudaMemLocationTypeDevice = 1,
   cudaMemLocationTypeHost = 2, cudaMemLocationTypeHostNuma = 3,
   cudaMemLocationTypeHostNumaCurrent = 4
 };

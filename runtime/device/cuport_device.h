@@ -1845,4 +1845,106 @@ CUPORT__TEX(int4, i, read_imagei)
 CUPORT__TEX(uint4, u, read_imageui)
 #define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
 
+/* ============================================= SIMD-in-a-word (video) intrinsics
+   CUDA's __v<op>2 (two 16-bit lanes of a 32-bit word) and __v<op>4 (four 8-bit
+   lanes), and Hopper's DPX __vi<op>_<s|u><32|16x2>[_relu]: cuport_v<op>N and
+   cuport_vi<op>_...  A word is reinterpreted as an OpenCL vector (lane 0 the low
+   half or byte; every device the runtime supports is little-endian), so most are
+   one built-in: add_sat/sub_sat saturate, abs_diff is exact, rhadd is CUDA's
+   unsigned rounded average and hadd its truncated one.  Comparisons give all-ones
+   lanes (__vcmp*) or 1 (__vset*); __vsad* sum the lanes' absolute differences. */
+#define CUPORT__SIMD(N, S, U, W, ONES, SUM)                                                        \
+  CUPORT_FN uint cuport_vabs##N(uint a) { return as_uint(abs(as_##S(a))); }                        \
+  CUPORT_FN uint cuport_vabsss##N(uint a)                                                          \
+  {                                                                                                \
+    return as_uint(max(as_##S(a), sub_sat((S)0, as_##S(a))));                                      \
+  }                                                                                                \
+  CUPORT_FN uint cuport_vneg##N(uint a) { return as_uint((U)0 - as_##U(a)); }                      \
+  CUPORT_FN uint cuport_vnegss##N(uint a) { return as_uint(sub_sat((S)0, as_##S(a))); }            \
+  CUPORT_FN uint cuport_vabsdiffs##N(uint a, uint b) { return as_uint(abs_diff(as_##S(a), as_##S(b))); } \
+  CUPORT_FN uint cuport_vabsdiffu##N(uint a, uint b) { return as_uint(abs_diff(as_##U(a), as_##U(b))); } \
+  CUPORT_FN uint cuport_vadd##N(uint a, uint b) { return as_uint(as_##U(a) + as_##U(b)); }         \
+  CUPORT_FN uint cuport_vaddss##N(uint a, uint b) { return as_uint(add_sat(as_##S(a), as_##S(b))); } \
+  CUPORT_FN uint cuport_vaddus##N(uint a, uint b) { return as_uint(add_sat(as_##U(a), as_##U(b))); } \
+  CUPORT_FN uint cuport_vsub##N(uint a, uint b) { return as_uint(as_##U(a) - as_##U(b)); }         \
+  CUPORT_FN uint cuport_vsubss##N(uint a, uint b) { return as_uint(sub_sat(as_##S(a), as_##S(b))); } \
+  CUPORT_FN uint cuport_vsubus##N(uint a, uint b) { return as_uint(sub_sat(as_##U(a), as_##U(b))); } \
+  /* signed average rounds half away from zero: (s + (s >= 0)) >> 1 */                            \
+  CUPORT_FN uint cuport_vavgs##N(uint a, uint b)                                                   \
+  {                                                                                                \
+    W s = convert_##W(as_##S(a)) + convert_##W(as_##S(b));                                         \
+    return as_uint(convert_##S((s - (s >= (W)0)) >> 1));                                           \
+  }                                                                                                \
+  CUPORT_FN uint cuport_vavgu##N(uint a, uint b) { return as_uint(rhadd(as_##U(a), as_##U(b))); }  \
+  CUPORT_FN uint cuport_vhaddu##N(uint a, uint b) { return as_uint(hadd(as_##U(a), as_##U(b))); }  \
+  CUPORT_FN uint cuport_vmaxs##N(uint a, uint b) { return as_uint(max(as_##S(a), as_##S(b))); }    \
+  CUPORT_FN uint cuport_vmaxu##N(uint a, uint b) { return as_uint(max(as_##U(a), as_##U(b))); }    \
+  CUPORT_FN uint cuport_vmins##N(uint a, uint b) { return as_uint(min(as_##S(a), as_##S(b))); }    \
+  CUPORT_FN uint cuport_vminu##N(uint a, uint b) { return as_uint(min(as_##U(a), as_##U(b))); }    \
+  CUPORT_FN uint cuport_vsads##N(uint a, uint b)                                                   \
+  {                                                                                                \
+    U d = abs_diff(as_##S(a), as_##S(b));                                                          \
+    return SUM;                                                                                    \
+  }                                                                                                \
+  CUPORT_FN uint cuport_vsadu##N(uint a, uint b)                                                   \
+  {                                                                                                \
+    U d = abs_diff(as_##U(a), as_##U(b));                                                          \
+    return SUM;                                                                                    \
+  }                                                                                                \
+  CUPORT__SIMD_CMP(N, eq, U, ==, ONES)                                                             \
+  CUPORT__SIMD_CMP(N, ne, U, !=, ONES)                                                             \
+  CUPORT__SIMD_CMP(N, ges, S, >=, ONES)                                                            \
+  CUPORT__SIMD_CMP(N, geu, U, >=, ONES)                                                            \
+  CUPORT__SIMD_CMP(N, gts, S, >, ONES)                                                             \
+  CUPORT__SIMD_CMP(N, gtu, U, >, ONES)                                                             \
+  CUPORT__SIMD_CMP(N, les, S, <=, ONES)                                                            \
+  CUPORT__SIMD_CMP(N, leu, U, <=, ONES)                                                            \
+  CUPORT__SIMD_CMP(N, lts, S, <, ONES)                                                             \
+  CUPORT__SIMD_CMP(N, ltu, U, <, ONES)
+/* a vector comparison is -1 (all ones) in a true lane */
+#define CUPORT__SIMD_CMP(N, OP, T, REL, ONES)                                                      \
+  CUPORT_FN uint cuport_vcmp##OP##N(uint a, uint b) { return as_uint(as_##T(a) REL as_##T(b)); }   \
+  CUPORT_FN uint cuport_vset##OP##N(uint a, uint b) { return cuport_vcmp##OP##N(a, b) & ONES; }
+CUPORT__SIMD(2, short2, ushort2, int2, 0x00010001u, (uint)d.s0 + d.s1)
+CUPORT__SIMD(4, char4, uchar4, int4, 0x01010101u, (uint)d.s0 + d.s1 + d.s2 + d.s3)
+
+/* DPX: three-way and add-then max/min (the sum wraps, as add.s32 does), _relu
+   clamps the result below at 0; __vib<max|min> also say whether a was chosen
+   (a >= b for max, a <= b for min), through a pointer into any space (macros,
+   so a and b are read twice). */
+#define CUPORT__DPX(T, V, SFX, W)                                                                  \
+  CUPORT_FN T cuport_vimax3_##SFX(T a, T b, T c) { return W(max(max(V(a), V(b)), V(c))); }         \
+  CUPORT_FN T cuport_vimin3_##SFX(T a, T b, T c) { return W(min(min(V(a), V(b)), V(c))); }         \
+  CUPORT_FN T cuport_viaddmax_##SFX(T a, T b, T c) { return W(max(cuport__dpx_add_##SFX(a, b), V(c))); } \
+  CUPORT_FN T cuport_viaddmin_##SFX(T a, T b, T c) { return W(min(cuport__dpx_add_##SFX(a, b), V(c))); }
+#define CUPORT__DPX_RELU(T, V, SFX, W, Z)                                                          \
+  CUPORT_FN T cuport_vimax_##SFX##_relu(T a, T b) { return W(max(max(V(a), V(b)), Z)); }           \
+  CUPORT_FN T cuport_vimin_##SFX##_relu(T a, T b) { return W(max(min(V(a), V(b)), Z)); }           \
+  CUPORT_FN T cuport_vimax3_##SFX##_relu(T a, T b, T c) { return W(max(V(cuport_vimax3_##SFX(a, b, c)), Z)); } \
+  CUPORT_FN T cuport_vimin3_##SFX##_relu(T a, T b, T c) { return W(max(V(cuport_vimin3_##SFX(a, b, c)), Z)); } \
+  CUPORT_FN T cuport_viaddmax_##SFX##_relu(T a, T b, T c) { return W(max(V(cuport_viaddmax_##SFX(a, b, c)), Z)); } \
+  CUPORT_FN T cuport_viaddmin_##SFX##_relu(T a, T b, T c) { return W(max(V(cuport_viaddmin_##SFX(a, b, c)), Z)); }
+#define CUPORT__DPX_SAME(x) (x)
+CUPORT_FN int cuport__dpx_add_s32(int a, int b) { return as_int(as_uint(a) + as_uint(b)); }
+CUPORT_FN uint cuport__dpx_add_u32(uint a, uint b) { return a + b; }
+CUPORT_FN short2 cuport__dpx_add_s16x2(uint a, uint b) { return as_short2(as_ushort2(a) + as_ushort2(b)); }
+CUPORT_FN ushort2 cuport__dpx_add_u16x2(uint a, uint b) { return as_ushort2(a) + as_ushort2(b); }
+CUPORT__DPX(int, CUPORT__DPX_SAME, s32, CUPORT__DPX_SAME)
+CUPORT__DPX(uint, CUPORT__DPX_SAME, u32, CUPORT__DPX_SAME)
+CUPORT__DPX(uint, as_short2, s16x2, as_uint)
+CUPORT__DPX(uint, as_ushort2, u16x2, as_uint)
+CUPORT__DPX_RELU(int, CUPORT__DPX_SAME, s32, CUPORT__DPX_SAME, 0)
+CUPORT__DPX_RELU(uint, as_short2, s16x2, as_uint, (short2)0)
+#define cuport_vibmax_s32(a, b, p) (*(p) = (int)(a) >= (int)(b), max((int)(a), (int)(b)))
+#define cuport_vibmin_s32(a, b, p) (*(p) = (int)(a) <= (int)(b), min((int)(a), (int)(b)))
+#define cuport_vibmax_u32(a, b, p) (*(p) = (uint)(a) >= (uint)(b), max((uint)(a), (uint)(b)))
+#define cuport_vibmin_u32(a, b, p) (*(p) = (uint)(a) <= (uint)(b), min((uint)(a), (uint)(b)))
+#define CUPORT__VIB16(a, b, hi, lo, REL, T, OP)                                                    \
+  (*(hi) = as_##T((uint)(a)).s1 REL as_##T((uint)(b)).s1,                                          \
+   *(lo) = as_##T((uint)(a)).s0 REL as_##T((uint)(b)).s0, as_uint(OP(as_##T((uint)(a)), as_##T((uint)(b)))))
+#define cuport_vibmax_s16x2(a, b, hi, lo) CUPORT__VIB16(a, b, hi, lo, >=, short2, max)
+#define cuport_vibmin_s16x2(a, b, hi, lo) CUPORT__VIB16(a, b, hi, lo, <=, short2, min)
+#define cuport_vibmax_u16x2(a, b, hi, lo) CUPORT__VIB16(a, b, hi, lo, >=, ushort2, max)
+#define cuport_vibmin_u16x2(a, b, hi, lo) CUPORT__VIB16(a, b, hi, lo, <=, ushort2, min)
+
 #endif /* CUPORT_DEVICE_H */

@@ -609,6 +609,24 @@ inline cuportError_t cuportMemPrefetchAsync(const void *devPtr, std::size_t coun
 {
   return cuportMemPrefetchAsync(devPtr, count, dstDevice, nullptr);
 }
+/* CUDA 13 replaced the device number of these two by a location (and flags) under the
+   same names; both forms stay callable, as CUDA 12 code and CUDA 13 code spell them. */
+inline cuportError_t cuportMemPrefetchAsync(const void *devPtr, std::size_t count,
+                                            cuportMemLocation location, unsigned int flags,
+                                            cuportStream_t stream = nullptr)
+{
+  return cuportMemPrefetchAsync_v2(devPtr, count, location, flags, stream);
+}
+inline cuportError_t cuportMemPrefetchAsync_v2(const void *devPtr, std::size_t count,
+                                               cuportMemLocation location, unsigned int flags)
+{
+  return cuportMemPrefetchAsync_v2(devPtr, count, location, flags, nullptr);
+}
+inline cuportError_t cuportMemAdvise(const void *devPtr, std::size_t count, cuportMemoryAdvise advice,
+                                     cuportMemLocation location)
+{
+  return cuportMemAdvise_v2(devPtr, count, advice, location);
+}
 
 inline cuportError_t cuportMallocArray(cuportArray_t *array, const cuportChannelFormatDesc *desc,
                                        std::size_t width, std::size_t height = 0)

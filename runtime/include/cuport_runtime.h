@@ -482,8 +482,24 @@ CUPORT_API cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost,
    without it gives cuportErrorNotSupported (the detail names the device).
    As in CUDA, synchronize before the host touches memory a kernel wrote. */
 CUPORT_API cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags);
-/* A no-op that validates its arguments (OpenCL migrates SVM itself). */
+/* Prefetches and memory advice are no-ops that validate their arguments (OpenCL
+   migrates SVM itself): the range must be managed or device memory
+   (cuportErrorInvalidValue), the place must exist (cuportErrorInvalidDevice).  CUDA 12
+   names the place by a device number, cuportCpuDeviceId for the host; CUDA 13 (and
+   CUDA 12's _v2 forms) by a cuportMemLocation, with flags that must be 0.  In C++,
+   cuport_launch.h overloads the plain names with the CUDA 13 forms. */
+#define cuportCpuDeviceId ((int)-1)
+#define cuportInvalidDeviceId ((int)-2)
+typedef enum cuportMemoryAdvise {
+  cuportMemAdviseSetReadMostly = 1,
+  cuportMemAdviseUnsetReadMostly = 2,
+  cuportMemAdviseSetPreferredLocation = 3,
+  cuportMemAdviseUnsetPreferredLocation = 4,
+  cuportMemAdviseSetAccessedBy = 5,
+  cuportMemAdviseUnsetAccessedBy = 6
+} cuportMemoryAdvise;
 CUPORT_API cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice, cuportStream_t stream);
+CUPORT_API cuportError_t cuportMemAdvise(const void *devPtr, size_t count, cuportMemoryAdvise advice, int device);
 /* Stream-ordered allocation (pool.c).  cuportMallocAsync takes a block from the
    current device's current pool (its default pool unless cuportDeviceSetMemPool chose
    another); cuportFreeAsync gives it back in the order of stream.  A freed block is
@@ -531,6 +547,11 @@ typedef struct cuportMemLocation {
   cuportMemLocationType type;
   int id;
 } cuportMemLocation;
+/* the CUDA 13 forms of the prefetch and advice above */
+CUPORT_API cuportError_t cuportMemPrefetchAsync_v2(const void *devPtr, size_t count, cuportMemLocation location,
+                                                   unsigned int flags, cuportStream_t stream);
+CUPORT_API cuportError_t cuportMemAdvise_v2(const void *devPtr, size_t count, cuportMemoryAdvise advice,
+                                            cuportMemLocation location);
 typedef struct cuportMemAccessDesc {
   cuportMemLocation location;
   cuportMemAccessFlags flags;
@@ -990,7 +1011,7 @@ static inline cuportDim3 cuport_dim3(unsigned int x, unsigned int y, unsigned in
 { cuportDim3 d; d.x = x; d.y = y; d.z = z; return d; }
 #endif
 
-#ifdef CUPORT_CUDA_NAMES
+#ifndef CUPORT_NO_CUDA_NAMES /* see cuport_types.h */
 typedef cuportDim3 dim3;
 #endif
 

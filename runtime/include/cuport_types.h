@@ -6,10 +6,14 @@
  * use: 2- and 4-component types are over-aligned (float2: 8, float4: 16, like
  * OpenCL's float2/float4), 1- and 3-component types are plain structs with the
  * component's alignment (12-byte float3, unlike OpenCL's 16-byte float3; the
- * device header has the matching cuport_float3 struct).  Every name carries
- * the cuport_ prefix; defining CUPORT_CUDA_NAMES before including this header
- * also provides CUDA's own names (float4, make_float4, dim3, ...) as typedefs
- * and inline functions, for migrated code that keeps them.
+ * device header has the matching cuport_float3 struct).  Every type and
+ * function carries the cuport_ prefix, and CUDA's own names (float4,
+ * make_float4, dim3, ...) are typedefs and macros of them: the migrator renames
+ * the names it sees, but a name formed by the preprocessor (`x ## 2` with x
+ * double) reaches the compiler as CUDA spelled it, and must mean what it meant
+ * there.  Code that has names of its own in their place defines
+ * CUPORT_NO_CUDA_NAMES before including this header (CUPORT_CUDA_NAMES, which
+ * once turned them on, is no longer needed).
  */
 #ifndef CUPORT_TYPES_H
 #define CUPORT_TYPES_H
@@ -55,7 +59,7 @@ CUPORT_VECTOR_FAMILY(unsigned long long, ulonglong, 16, 16)
 CUPORT_VECTOR_FAMILY(float, float, 8, 16)
 CUPORT_VECTOR_FAMILY(double, double, 16, 16)
 
-#ifdef CUPORT_CUDA_NAMES
+#ifndef CUPORT_NO_CUDA_NAMES
 #define CUPORT_CUDA_FAMILY(N)                                                   \
   typedef cuport_##N##1 N##1;                                                   \
   typedef cuport_##N##2 N##2;                                                   \
@@ -122,6 +126,6 @@ CUPORT_CUDA_FAMILY(double)
 #define make_double2 cuport_make_double2
 #define make_double3 cuport_make_double3
 #define make_double4 cuport_make_double4
-#endif /* CUPORT_CUDA_NAMES */
+#endif /* !CUPORT_NO_CUDA_NAMES */
 
 #endif /* CUPORT_TYPES_H */

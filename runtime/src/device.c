@@ -825,7 +825,7 @@ cuportError_t cuportDeviceSynchronize(void)
   if (e)
     return e;
   e = CUPORT_PROFILED("cudaDeviceSynchronize", cuport_device_finish(dev));
-  return e ? e : cuport_take_build_error(dev);
+  return cuport_take_assert(dev, e ? e : cuport_take_build_error(dev));
 }
 
 cuportError_t cuportDeviceReset(void)
@@ -849,6 +849,7 @@ cuportError_t cuportDeviceReset(void)
   cuport_staging_release_all(dev);
   cuport_blit_release(dev);
   cuport_reg_release_all(dev);
+  cuport_assert_release(dev);
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;
   __atomic_store_n(&dev->sticky, cuportSuccess, __ATOMIC_RELEASE);

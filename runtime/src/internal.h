@@ -203,6 +203,8 @@ struct cuport_device {
   unsigned long long capture_ids;  /* the last capture id given (graph.c) */
   struct cuport_staging *staging;  /* idle staging blocks for small reads (memory.c) */
   cl_command_queue staging_q;      /* the queue that maps them (memory.c) */
+  cl_uint *assert_flag;            /* set by a failed device-side assert, made on the first
+                                      launch of a kernel that asserts (launch.c) */
   int staging_prepared;            /* the first block was made ahead (memory.c) */
 };
 
@@ -224,6 +226,14 @@ cuportError_t cuport_device_finish(cuport_device *dev);
 /* The build failure of a program a launch needed since the last synchronisation, recorded
    and returned once (then cleared); cuportSuccess when there was none. */
 cuportError_t cuport_take_build_error(cuport_device *dev);
+/* After a synchronisation: a device-side assert that failed since makes
+   cuportErrorAssert the device's sticky error, as in CUDA (launch.c).  What
+   cuport_take_build_error returned stays first. */
+cuportError_t cuport_take_assert(cuport_device *dev, cuportError_t first);
+/* Frees the assert flag before the context goes (reset). */
+void cuport_assert_release(cuport_device *dev);
+/* 1 if the argument is the hidden assert flag of a kernel that asserts. */
+int cuport_arg_is_assert_flag(const cuportArg *a);
 
 /* -------------------------------------------------------- features.c */
 

@@ -71,6 +71,78 @@ int cuport_arg_is_grid_barrier(const cuportArg *a)
          strcmp((const char *)a->value, CUPORT_GRID_BARRIER) == 0;
 }
 
+/* ------------------------------------------------------------- assert flag */
+
+/* The hidden symbol through which a kernel that asserts takes the device's assert flag
+   (kernel/scan.c, RES_ASSERT): the .cl's assert sets it where CUDA would trap. */
+#define CUPORT_ASSERT_FLAG "cuport_assert_flag"
+
+static pthread_mutex_t assert_lock = PTHREAD_MUTEX_INITIALIZER;
+
+int cuport_arg_is_assert_flag(const cuportArg *a)
+{
+  return a->kind == CUPORT_ARG_SYMBOL && a->value &&
+         strcmp((const char *)a->value, CUPORT_ASSERT_FLAG) == 0;
+}
+
+/* The device's flag, zero when made: fine-grained where the device has it (the host
+   reads it as it is), else zeroed and read through the legacy stream's queue. */
+static cl_int assert_flag(cuport_device *dev, void **out)
+{
+  cl_int err = CL_SUCCESS;
+  int fine = (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER) != 0;
+  cl_uint zero = 0;
+
+  pthread_mutex_lock(&assert_lock);
+  if (!dev->assert_flag) {
+    cl_uint *p = clSVMAlloc(dev->ctx, CL_MEM_READ_WRITE | (fine ? CL_MEM_SVM_FINE_GRAIN_BUFFER : 0),
+                            sizeof(cl_uint), 0);
+    if (!p)
+      err = CL_OUT_OF_RESOURCES;
+    else if (fine)
+      *p = 0;
+    else
+      err = clEnqueueSVMMemcpy(dev->legacy->q, CL_TRUE, p, &zero, sizeof zero, 0, NULL, NULL);
+    if (p && err == CL_SUCCESS)
+      dev->assert_flag = p;
+    else if (p)
+      clSVMFree(dev->ctx, p);
+  }
+  *out = dev->assert_flag;
+  pthread_mutex_unlock(&assert_lock);
+  return err;
+}
+
+cuportError_t cuport_take_assert(cuport_device *dev, cuportError_t first)
+{
+  cl_uint v = 0;
+  cuportError_t none = cuportSuccess;
+
+  pthread_mutex_lock(&assert_lock);
+  if (dev->assert_flag && (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER))
+    v = __atomic_load_n(dev->assert_flag, __ATOMIC_ACQUIRE);
+  else if (dev->assert_flag)
+    clEnqueueSVMMemcpy(dev->legacy->q, CL_TRUE, &v, dev->assert_flag, sizeof v, 0, NULL, NULL);
+  pthread_mutex_unlock(&assert_lock);
+  if (!v)
+    return first;
+  __atomic_compare_exchange_n(&dev->sticky, &none, cuportErrorAssert, 0, __ATOMIC_RELEASE,
+                              __ATOMIC_RELAXED);
+  return first ? first
+               : cuport_fail(cuportErrorAssert, "a device-side assert failed in a kernel on device "
+                             "'%s' (its message was printed); the device stays in this error "
+                             "state until cuportDeviceReset", dev->name);
+}
+
+void cuport_assert_release(cuport_device *dev)
+{
+  pthread_mutex_lock(&assert_lock);
+  if (dev->assert_flag)
+    clSVMFree(dev->ctx, dev->assert_flag);
+  dev->assert_flag = NULL;
+  pthread_mutex_unlock(&assert_lock);
+}
+
 /* Whether kernel synchronises its grid, by the hidden parameters its unit declared. */
 static int kernel_has_grid_barrier(cuportKernel_t kernel)
 {
@@ -298,6 +370,12 @@ static cuportError_t set_args(cuport_device *dev, struct cuportStream *s, struct
     case CUPORT_ARG_SYMBOL:
       if (cuport_arg_is_grid_barrier(a)) {
         err = s ? grid_barrier(dev, s, &sym) : CL_INVALID_OPERATION;
+        if (err == CL_SUCCESS)
+          err = set_svm_arg(kd, i, sym);
+        break;
+      }
+      if (cuport_arg_is_assert_flag(a)) {
+        err = assert_flag(dev, &sym);
         if (err == CL_SUCCESS)
           err = set_svm_arg(kd, i, sym);
         break;

@@ -406,17 +406,15 @@ cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost, unsigned i
   return cuport_fail(cuportErrorInvalidValue, "%p is not pinned host memory", pHost);
 }
 
-cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
-                                     cuportStream_t stream)
+/* Prefetches and advice only validate (OpenCL migrates SVM itself): a range of managed
+   or device memory, and a place that exists.  CUDA 12 names the place by a device
+   number (cuportCpuDeviceId the host), CUDA 13 by a cuportMemLocation. */
+static cuportError_t check_managed_range(const void *devPtr, size_t count)
 {
   cuport_device *dev;
-  cuportError_t e;
+  cuportError_t e = cuport_current(&dev);
   int ok;
 
-  CUPORT_TRACE("cuportMemPrefetchAsync(devPtr=%p, count=%zu, dstDevice=%d)", devPtr, count,
-               dstDevice);
-  (void)stream;
-  e = cuport_current(&dev);
   if (e)
     return e;
   pthread_mutex_lock(&dev->lock);
@@ -424,6 +422,101 @@ cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDe
   pthread_mutex_unlock(&dev->lock);
   return ok ? cuportSuccess
             : cuport_fail(cuportErrorInvalidValue, "%p is not managed or device memory", devPtr);
+}
+
+static cuportError_t check_device_number(int device)
+{
+  cuportError_t e = cuport_init();
+
+  if (e || device == cuportCpuDeviceId)
+    return e;
+  if (device < 0 || device >= cuport_device_count)
+    return cuport_fail(cuportErrorInvalidDevice, "device %d does not exist (%d visible)", device,
+                       cuport_device_count);
+  return cuportSuccess;
+}
+
+static cuportError_t check_location(cuportMemLocation location)
+{
+  switch (location.type) {
+  case cuportMemLocationTypeDevice:
+    return location.id == cuportCpuDeviceId
+               ? cuport_fail(cuportErrorInvalidDevice, "a device location needs a device number")
+               : check_device_number(location.id);
+  case cuportMemLocationTypeHost:
+  case cuportMemLocationTypeHostNuma:
+  case cuportMemLocationTypeHostNumaCurrent:
+    return cuportSuccess;
+  default:
+    return cuport_fail(cuportErrorInvalidValue, "memory location type %d names no place",
+                       (int)location.type);
+  }
+}
+
+static cuportError_t check_advice(cuportMemoryAdvise advice)
+{
+  return advice >= cuportMemAdviseSetReadMostly && advice <= cuportMemAdviseUnsetAccessedBy
+             ? cuportSuccess
+             : cuport_fail(cuportErrorInvalidValue, "%d is not a memory advice", (int)advice);
+}
+
+cuportError_t cuportMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                     cuportStream_t stream)
+{
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMemPrefetchAsync(devPtr=%p, count=%zu, dstDevice=%d)", devPtr, count,
+               dstDevice);
+  (void)stream;
+  e = check_managed_range(devPtr, count);
+  return e ? e : check_device_number(dstDevice);
+}
+
+cuportError_t cuportMemPrefetchAsync_v2(const void *devPtr, size_t count,
+                                        cuportMemLocation location, unsigned int flags,
+                                        cuportStream_t stream)
+{
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMemPrefetchAsync_v2(devPtr=%p, count=%zu, location=%d:%d, flags=%u)",
+               devPtr, count, (int)location.type, location.id, flags);
+  (void)stream;
+  if (flags)
+    return cuport_fail(cuportErrorInvalidValue, "prefetch flags must be 0, not %u", flags);
+  e = check_managed_range(devPtr, count);
+  return e ? e : check_location(location);
+}
+
+/* The advice that names a place (preferred location, accessed by) needs one that
+   exists; the others ignore it, as in CUDA. */
+cuportError_t cuportMemAdvise(const void *devPtr, size_t count, cuportMemoryAdvise advice,
+                              int device)
+{
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMemAdvise(devPtr=%p, count=%zu, advice=%d, device=%d)", devPtr, count,
+               (int)advice, device);
+  e = check_advice(advice);
+  if (!e)
+    e = check_managed_range(devPtr, count);
+  if (!e && advice != cuportMemAdviseSetReadMostly && advice != cuportMemAdviseUnsetReadMostly)
+    e = check_device_number(device);
+  return e;
+}
+
+cuportError_t cuportMemAdvise_v2(const void *devPtr, size_t count, cuportMemoryAdvise advice,
+                                 cuportMemLocation location)
+{
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportMemAdvise_v2(devPtr=%p, count=%zu, advice=%d, location=%d:%d)", devPtr,
+               count, (int)advice, (int)location.type, location.id);
+  e = check_advice(advice);
+  if (!e)
+    e = check_managed_range(devPtr, count);
+  if (!e && advice != cuportMemAdviseSetReadMostly && advice != cuportMemAdviseUnsetReadMostly)
+    e = check_location(location);
+  return e;
 }
 
 cuportError_t cuportMemGetInfo(size_t *freeMem, size_t *total)

@@ -521,7 +521,9 @@ cuportError_t cuportStreamSynchronize(cuportStream_t stream)
   if (!r)
     r = CUPORT_PROFILED("cudaStreamSynchronize",
                         cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize"));
-  return r ? r : cuport_take_build_error(dev);
+  if (r)
+    return r; /* dev is not set when the stream was not found */
+  return cuport_take_assert(dev, cuport_take_build_error(dev));
 }
 
 cuportError_t cuportStreamQuery(cuportStream_t stream)

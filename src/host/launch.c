@@ -146,6 +146,7 @@ typedef struct {
 	const char *param;                  /* the callee is this macro parameter */
 	const char *targs;                  /* deduced template arguments, or "" */
 	const char *tail;                   /* what replaces >>>( */
+	const char *tail_bare;              /* the same without the hidden symbols' argument */
 	bool plain;                         /* a non-template kernel named as declared */
 	const char *keyed;                  /* a template's launch: the callee as written */
 	const char *pointer;                /* a launch through a function pointer: the same */
@@ -729,6 +730,7 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	clang_disposeString(ds);
 	p->tail = arena_printf(u->arena, "%s%s%s", defaults[nconfig],
 			       host_launch_extras(h, p->ki), noargs ? "" : ", ");
+	p->tail_bare = arena_printf(u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
 	return plan_arguments(h, p, decl);
 }
 
@@ -777,17 +779,42 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 		hf->uses_kernel_table = h->uses_kernel_table = true;
 }
 
-/* Plans [i, j) share one <<<: apply once if they agree, by #param if that makes them. */
+/* Whether plans a and b, kernels named by one macro parameter, differ at most in the
+ * hidden symbols their kernels take: launched by the kernel's address, its entry in the
+ * unit's kernel table supplies them. */
+static bool same_by_address(const Plan *a, const Plan *b)
+{
+	const char *ad = a->defaults ? a->defaults : "", *bd = b->defaults ? b->defaults : "";
+	return a->plain && b->plain && a->param && b->param && strcmp(a->param, b->param) == 0 &&
+	       a->targs && b->targs && !*a->targs && !*b->targs && a->tail_bare && b->tail_bare &&
+	       strcmp(a->tail_bare, b->tail_bare) == 0 && strcmp(ad, bd) == 0 &&
+	       a->nnulls == b->nnulls && a->callee == b->callee && a->ggg == b->ggg;
+}
+
+/* Plans [i, j) share one <<<: apply once if they agree, by #param if that makes them, by
+ * the kernel's address when only the kernels' hidden symbols differ (hungarian: a
+ * call_kernel(k, ...) macro over kernels that use different __device__ variables). */
 static void apply_group(Host *h, const Plan *plans, size_t i, size_t j)
 {
-	bool same = true, stringizable = plans[i].param != NULL;
+	bool same = true, stringizable = plans[i].param != NULL, by_address = true;
 	for (size_t k = i; k < j; k++) {
 		same &= same_plan(h, &plans[i], &plans[k], false);
 		stringizable &= plans[k].plain && plans[k].param != NULL &&
 				same_plan(h, &plans[i], &plans[k], true);
+		by_address &= same_by_address(&plans[i], &plans[k]);
 	}
 	if (same || stringizable) {
 		apply_plan(h, &plans[i], !same);
+		return;
+	}
+	if (by_address) {
+		Plan p = plans[i];
+		p.pointer = p.param;
+		p.tail = p.tail_bare;
+		apply_plan(h, &p, false);
+		/* their addresses are taken now: host stubs, entries in the address table */
+		for (size_t k = i; k < j; k++)
+			PUSH(h->taken, h->ntaken, h->captaken, plans[k].ki->decl);
 		return;
 	}
 	for (size_t k = i; k < j; k++)

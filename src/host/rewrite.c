@@ -312,12 +312,17 @@ static void rewrite_include(Host *h, CXCursor c)
 		return;
 	if (in_root) {
 		/* #include "kernel.cu": the included source is written as kernel.cpp, as
-		 * every .cu under the in-root is (path_map_output) */
+		 * every .cu under the in-root is (path_map_output); as kernel.included.cpp
+		 * when kernel.cu is also a unit, whose kernel.cpp registers its own program
+		 * (unit_included_unit_output) */
 		const char *ext = path_extension(spelled);
 		if (!path_is_cuda_source(spelled) || close - open - 1 != strlen(spelled))
 			return;
-		host_edit(hf, open + 1, close, arena_printf(h->u->arena, "%.*s.cpp",
-				(int)(strlen(spelled) - strlen(ext)), spelled));
+		char *other = unit_included_unit_output(h->u, inc_path);
+		host_edit(hf, open + 1, close, arena_printf(h->u->arena, "%.*s%s",
+				(int)(strlen(spelled) - strlen(ext)), spelled,
+				other ? ".included.cpp" : ".cpp"));
+		free(other);
 		return;
 	}
 	if (r->support == SUPPORT_UNSUPPORTED || !r->to) {

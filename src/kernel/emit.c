@@ -1021,6 +1021,29 @@ static void emit_instance(KScan *k, Inst *in, Buf *out)
 	buf_puts(out, "\n");
 }
 
+/* CUDA's device-side assert: OpenCL C has none.  A failed one prints CUDA's message and,
+ * where the scan found assert's failure call (RES_ASSERT: every function that asserts takes
+ * the runtime's flag), sets the flag, so that the next synchronisation returns
+ * cudaErrorAssert; the kernel goes on (it cannot stop its work-group). */
+static void emit_assert(KScan *k, Buf *out)
+{
+	bool flag = false;
+	for (size_t i = 0; i < k->ninsts && !flag; i++)
+		for (size_t j = 0; j < k->insts[i]->nres; j++)
+			flag |= k->insts[i]->res[j]->kind == RES_ASSERT;
+	buf_puts(out, "/* CUDA's device-side assert: OpenCL C has none, so a failed one prints CUDA's\n"
+		 "   message and the kernel goes on");
+	buf_puts(out, flag ? "; the flag it sets makes the next synchronisation\n"
+		 "   return cudaErrorAssert. */\n" : ". */\n");
+	buf_puts(out, "#ifndef assert\n"
+		 "#define assert(cond) ((cond) ? (void)0 : (void)(printf(\"%s:%d: %s: block: [%u,%u,%u], \" \\\n"
+		 "    \"thread: [%u,%u,%u] Assertion `%s` failed.\\n\", __FILE__, __LINE__, __func__, \\\n"
+		 "    (uint)get_group_id(0), (uint)get_group_id(1), (uint)get_group_id(2), \\\n"
+		 "    (uint)get_local_id(0), (uint)get_local_id(1), (uint)get_local_id(2), #cond)");
+	buf_puts(out, flag ? ", *cuport_assert_flag = 1u))\n" : "))\n");
+	buf_puts(out, "#endif\n\n");
+}
+
 void kernel_emit(Unit *u, const Parse *p)
 {
 	KScan k = {.u = u, .p = p};
@@ -1071,13 +1094,7 @@ void kernel_emit(Unit *u, const Parse *p)
 	emit_macros(&k, &m, all.data ? all.data : "", &u->kernels);
 	free(m.items);
 	if (uses_identifier(all.data ? all.data : "", "assert"))
-		buf_puts(&u->kernels,
-			 "/* CUDA's device-side assert: OpenCL C has none, so a failed one is reported\n"
-			 "   with printf and the kernel goes on. */\n"
-			 "#ifndef assert\n"
-			 "#define assert(cond) ((cond) ? (void)0 : (void)printf(\"%s:%d: %s: assertion '%s' failed\\n\", \\\n"
-			 "    __FILE__, __LINE__, __func__, #cond))\n"
-			 "#endif\n\n");
+		emit_assert(&k, &u->kernels);
 	buf_append(&u->kernels, types.data ? types.data : "", types.len);
 	buf_append(&u->kernels, helpers.data ? helpers.data : "", helpers.len);
 	kline_place(u, u->kernels.len);

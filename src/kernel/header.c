@@ -87,6 +87,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "int cuport_active";
 	case RES_GRID:
 		return "__global volatile uint *cuport_grid_barrier";
+	case RES_ASSERT:
+		return "__global volatile uint *cuport_assert_flag";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -140,7 +142,8 @@ const char *rw_header(RW *w)
 					   r->kind == RES_SYNC || r->kind == RES_CLOCK ||
 					   r->kind == RES_ACTIVE))
 				continue;
-			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL || r->kind == RES_GRID))
+			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL || r->kind == RES_GRID ||
+							   r->kind == RES_ASSERT))
 				continue;
 			if (!in->kernel && pass == 1)
 				continue;

@@ -53,6 +53,10 @@ typedef enum {
 	RES_GRID,        /* the grid barrier's counter (grid.sync()): a runtime-owned word the
 			    kernel takes as a hidden parameter, after its symbols and with the
 			    name the runtime knows it by (CUPORT_GRID_BARRIER, docs/kernels.md) */
+	RES_ASSERT,      /* the word a failed device-side assert sets (assert's __assert_fail): a
+			    runtime-owned word passed like the grid barrier, by the name the
+			    runtime knows (CUPORT_ASSERT_FLAG), so that the next synchronisation
+			    returns cudaErrorAssert */
 	RES_ACTIVE,      /* whether the work-item really runs the code (coalesced_threads,
 			    __activemask): a device function called from a predicated branch runs
 			    for every work-item and gets the branch's flag (kernels: none) */

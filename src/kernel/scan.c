@@ -667,7 +667,7 @@ static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 	for (size_t i = 0; i < k->nshared; i++) {
 		Res *r = k->shared_res[i];
 		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
-					kind == RES_GRID ||
+					kind == RES_GRID || kind == RES_ASSERT ||
 					kind == RES_CLOCK || kind == RES_ACTIVE ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
@@ -708,6 +708,9 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		break;
 	case RES_GRID:
 		r->name = r->kname = "cuport_grid_barrier";
+		break;
+	case RES_ASSERT:
+		r->name = r->kname = "cuport_assert_flag";
 		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
@@ -893,6 +896,13 @@ bool kscan_is_warp_call(Unit *u, CXCursor callee)
 	       kcub_needs_scratch(u, callee);
 }
 
+/* What assert(cond) calls when cond is false, in glibc's, CUDA's and MSVC's <assert.h>. */
+static bool is_assert_failure(const char *name)
+{
+	static const char *const m[] = {"__assert_fail", "__assertfail", "_wassert"};
+	return name_in(name, m, countof(m));
+}
+
 static void visit_call(Walk *w, CXCursor call)
 {
 	KScan *k = w->k;
@@ -923,6 +933,8 @@ static void visit_call(Walk *w, CXCursor call)
 			inst_add_res(w->in, make_res(k, RES_GRID, clang_getNullCursor()));
 		if (w->pass == 2)
 			kcub_scan_call(k, w->in, call, callee);
+		if (w->pass == 2 && is_assert_failure(name))
+			inst_add_res(w->in, make_res(k, RES_ASSERT, clang_getNullCursor()));
 		return;
 	}
 	if (w->pass != 2)
@@ -1273,9 +1285,11 @@ static void add_root(KScan *k, CXCursor decl)
 			return;
 	KernelInfo ki = {.decl = in->decl, .name = in->name, .nparams = in->nparams,
 			 .usr = arena_cxstring(u->arena, clang_getCursorUSR(in->decl))};
-	/* the grid barrier is passed as a symbol the runtime owns (header(): in order) */
+	/* the grid barrier and the assert flag are passed as symbols the runtime owns
+	 * (header(): in order) */
 	for (size_t i = 0; i < in->nres; i++) {
-		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID)
+		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID ||
+		    in->res[i]->kind == RES_ASSERT)
 			ki.nsymbols++;
 		if (in->res[i]->kind == RES_DYNAMIC)
 			ki.dynamic_shared = true;
@@ -1283,7 +1297,8 @@ static void add_root(KScan *k, CXCursor decl)
 	ki.symbols = arena_alloc(u->arena, (ki.nsymbols ? ki.nsymbols : 1) * sizeof(char *));
 	size_t s = 0;
 	for (size_t i = 0; i < in->nres; i++)
-		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID)
+		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID ||
+		    in->res[i]->kind == RES_ASSERT)
 			ki.symbols[s++] = in->res[i]->name;
 	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
 }

@@ -1,11 +1,14 @@
 // OpenCL C 1.2 migrated by cuport from kernel_misc.cu.
 // The cuport runtime builds it with its device header (cuport_device.h) in front.
 
-/* CUDA's device-side assert: OpenCL C has none, so a failed one is reported
-   with printf and the kernel goes on. */
+/* CUDA's device-side assert: OpenCL C has none, so a failed one prints CUDA's
+   message and the kernel goes on; the flag it sets makes the next synchronisation
+   return cudaErrorAssert. */
 #ifndef assert
-#define assert(cond) ((cond) ? (void)0 : (void)printf("%s:%d: %s: assertion '%s' failed\n", \
-    __FILE__, __LINE__, __func__, #cond))
+#define assert(cond) ((cond) ? (void)0 : (void)(printf("%s:%d: %s: block: [%u,%u,%u], " \
+    "thread: [%u,%u,%u] Assertion `%s` failed.\n", __FILE__, __LINE__, __func__, \
+    (uint)get_group_id(0), (uint)get_group_id(1), (uint)get_group_id(2), \
+    (uint)get_local_id(0), (uint)get_local_id(1), (uint)get_local_id(2), #cond), *cuport_assert_flag = 1u))
 #endif
 
 /* __syncthreads_count/_and/_or: a barrier that also counts the
@@ -42,7 +45,7 @@ int countPositive(__global const float *v, __private int *hits, __local int *cup
     return n;
 }
 
-__kernel void misc(__global const float *v, __global int *out, ulong big)
+__kernel void misc(__global const float *v, __global int *out, ulong big, __global volatile uint *cuport_assert_flag)
 {
     CUPORT_BLOCK_COUNTER(cuport_sync);
     int hits = 0;

@@ -8,7 +8,7 @@ static cuportProgram_t cuport_unit_program(void);
 
 void misc(const float *v, int *out, unsigned long long big);
 
-void run(const float *v, int *o) { cuportLaunch<decltype(misc)>(cuport_unit_program(), "misc", 2, 64, 0, 0, v, o, 1ull << 40); }
+void run(const float *v, int *o) { cuportLaunch<decltype(misc)>(cuport_unit_program(), "misc", 2, 64, 0, 0, cuportSymbols("cuport_assert_flag"), v, o, 1ull << 40); }
 
 // cuport: this unit's OpenCL C kernels (kernel_misc.cl), built by the runtime on first use;
 // CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_misc.cl instead.
@@ -16,11 +16,14 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_misc.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
-	"/* CUDA's device-side assert: OpenCL C has none, so a failed one is reported\n"
-	"   with printf and the kernel goes on. */\n"
+	"/* CUDA's device-side assert: OpenCL C has none, so a failed one prints CUDA's\n"
+	"   message and the kernel goes on; the flag it sets makes the next synchronisation\n"
+	"   return cudaErrorAssert. */\n"
 	"#ifndef assert\n"
-	"#define assert(cond) ((cond) \077 (void)0 : (void)printf(\"%s:%d: %s: assertion '%s' failed\\n\", \\\n"
-	"    __FILE__, __LINE__, __func__, #cond))\n"
+	"#define assert(cond) ((cond) \077 (void)0 : (void)(printf(\"%s:%d: %s: block: [%u,%u,%u], \" \\\n"
+	"    \"thread: [%u,%u,%u] Assertion `%s` failed.\\n\", __FILE__, __LINE__, __func__, \\\n"
+	"    (uint)get_group_id(0), (uint)get_group_id(1), (uint)get_group_id(2), \\\n"
+	"    (uint)get_local_id(0), (uint)get_local_id(1), (uint)get_local_id(2), #cond), *cuport_assert_flag = 1u))\n"
 	"#endif\n"
 	"\n"
 	"/* __syncthreads_count/_and/_or: a barrier that also counts the\n"
@@ -57,7 +60,7 @@ static const char cuport_unit_source[] =
 	"    return n;\n"
 	"}\n"
 	"\n"
-	"__kernel void misc(__global const float *v, __global int *out, ulong big)\n"
+	"__kernel void misc(__global const float *v, __global int *out, ulong big, __global volatile uint *cuport_assert_flag)\n"
 	"{\n"
 	"    CUPORT_BLOCK_COUNTER(cuport_sync);\n"
 	"    int hits = 0;\n"
@@ -75,8 +78,9 @@ static const char cuport_unit_source[] =
 
 // Its kernels and what each takes after its own parameters, so that launches in other units
 // find them.
+static const char *const cuport_unit_symbols_0[] = {"cuport_assert_flag"};
 static const cuportKernelDecl cuport_unit_kernels[] = {
-	{"misc", 0, nullptr, 0},
+	{"misc", 1, cuport_unit_symbols_0, 0},
 };
 
 // The unit's program, registered once (thread-safe) with its device symbols.

@@ -1,8 +1,8 @@
 // cxx_header.cpp: the public headers seen from C++: extern "C" linkage,
-// cuportDim3's CUDA-like constructors and conversions, the CUDA names under
-// CUPORT_CUDA_NAMES, and vector layouts; cuport_bf16.h's C++: constructors, operators and
-// the overloads of the names it shares with cuport_half.h.  Exits non-zero on the first failure.
-#define CUPORT_CUDA_NAMES
+// cuportDim3's CUDA-like constructors and conversions, the CUDA names (by default,
+// whatever way the name is formed), the CUDA 12 and 13 forms of the overloaded calls,
+// and vector layouts; cuport_bf16.h's C++: constructors, operators and the overloads of
+// the names it shares with cuport_half.h.  Exits non-zero on the first failure.
 #include "cuport_runtime.h"
 #include "cuport_bf16.h"
 
@@ -43,12 +43,27 @@ int main()
   EXPECT(sizeof(int2) == 8 && alignof(int2) == 8);
   EXPECT(sizeof(uchar4) == 4 && alignof(uchar4) == 4);
   EXPECT(sizeof(longlong4) == 32 && alignof(longlong4) == 16);
+#define CXX_PASTE(t, n) t##n
+#define CXX_VEC(t, n) CXX_PASTE(t, n)
+  CXX_VEC(double, 2) p = CXX_VEC(make_double, 2)(1.5, 2.5);  // names built by the preprocessor
+  EXPECT(p.y == 2.5 && sizeof p == sizeof(cuport_double2));
 
   // C linkage: these resolve against the C library.
   EXPECT(cuportGetErrorName(cuportErrorInvalidValue)[0] == 'c');
   int n = -1;
   if (cuportGetDeviceCount(&n) == cuportSuccess)
     EXPECT(n >= 1);
+  // CUDA 12's device number and CUDA 13's location (+ flags) under one name
+  cuportMemLocation loc = {cuportMemLocationTypeDevice, 0};
+  void *m = nullptr;
+  if (cuportMallocManaged(&m, 64) == cuportSuccess) {
+    EXPECT(cuportMemPrefetchAsync(m, 64, 0) == cuportSuccess);
+    EXPECT(cuportMemPrefetchAsync(m, 64, loc, 0) == cuportSuccess);
+    EXPECT(cuportMemPrefetchAsync(m, 64, loc, 0, nullptr) == cuportSuccess);
+    EXPECT(cuportMemAdvise(m, 64, cuportMemAdviseSetPreferredLocation, 0) == cuportSuccess);
+    EXPECT(cuportMemAdvise(m, 64, cuportMemAdviseSetPreferredLocation, loc) == cuportSuccess);
+    cuportFree(m);
+  }
   cuportArg args[] = {CUPORT_ARG_V(n), CUPORT_ARG_L(64)};
   EXPECT(args[0].size == sizeof n && args[1].kind == CUPORT_ARG_LOCAL);
   std::printf("C++ header checks passed\n");
@@ -61,9 +76,9 @@ int main()
   EXPECT(static_cast<float>(three * three) == 9.0f && three > one && !(one == three));
   EXPECT(cuport_hmul(three, three).x == 0x4110 && cuport_hmul(h, h).x == 0x4640);
   EXPECT(cuport_bfloat16(h).x == 0x4020 && cuport_hmax(one, -three).x == one.x);
-  cuport_bfloat162 p = cuport_floats2bfloat162_rn(1.0f, 2.0f);
-  EXPECT(cuport_low2float(p) == 1.0f && cuport_high2float(p) == 2.0f);
-  EXPECT((p + p).y.x == 0x4080 && cuport_hbeq2(p, p));
+  cuport_bfloat162 pb = cuport_floats2bfloat162_rn(1.0f, 2.0f);
+  EXPECT(cuport_low2float(pb) == 1.0f && cuport_high2float(pb) == 2.0f);
+  EXPECT((pb + pb).y.x == 0x4080 && cuport_hbeq2(pb, pb));
   sum -= one;
   EXPECT(sum.x == three.x && -sum == cuport_hneg_bf16(three));
   return 0;

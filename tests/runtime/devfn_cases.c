@@ -9,7 +9,10 @@
  *    sn with s(k+1) = op(s(k), v), so multiset(olds + final) must equal
  *    multiset(op(old_i, v_i) + init); commutative ops also have a known final;
  *  - shuffles: CUDA's documented source-lane rules for every width;
- *  - votes, lane/warp ids, masks, tiles: bit arithmetic on the inputs.
+ *  - votes, lane/warp ids, masks, tiles: bit arithmetic on the inputs;
+ *  - SIMD-in-a-word and DPX intrinsics: the lane-by-lane model of
+ *    tests/programs/simd_video/simd_ref.h, which that program checks against
+ *    CUDA itself.
  */
 #include <stdarg.h>
 #include <stdint.h>
@@ -19,6 +22,7 @@
 
 #include "cuport_runtime.h"
 #include "devfn_cases.h"
+#include "simd_ref.h"
 
 #define FAIL(...) devfn_fail(msg, size, __VA_ARGS__)
 
@@ -759,6 +763,95 @@ static int pointer_tables_in_device_memory(char *msg, size_t size)
   return bad;
 }
 
+/* ------------------------------------------------ SIMD-in-a-word and DPX */
+
+/* One kernel calls every function on input i and writes result f at
+   out[i * F + f], a __vib function's predicates at preds[i * F + f]. */
+static void simd_kernel(char *s, size_t cap)
+{
+  size_t len = strlen(s);
+  int k = 0;
+  len += (size_t)snprintf(s + len, cap - len,
+                          "__kernel void simd_all(__global const uint *in, __global uint *out,\n"
+                          "                       __global uint *preds, int n) {\n"
+                          "  int i = get_global_id(0);\n"
+                          "  if (i >= n) return;\n"
+                          "  uint a = in[3 * i], b = in[3 * i + 1], c = in[3 * i + 2];\n"
+                          "  __global uint *o = out + i * %d, *p = preds + i * %d;\n"
+                          "  bool hi = false, lo = false;\n",
+                          SIMD_FUNCTION_COUNT, SIMD_FUNCTION_COUNT);
+#define SIMD_ARGS_1 "a"
+#define SIMD_ARGS_2 "a, b"
+#define SIMD_ARGS_3 "a, b, c"
+#define SIMD_LINE(N, K)                                                                            \
+  if (len < cap)                                                                                   \
+    len += (size_t)snprintf(s + len, cap - len, "  o[%d] = cuport_" #N "(" SIMD_ARGS_##K ");\n", k); \
+  k++;
+#define SIMD_LINE_B(N, K)                                                                          \
+  if (len < cap)                                                                                   \
+    len += (size_t)snprintf(s + len, cap - len,                                                    \
+                            strstr(#N, "16x2") ? "  o[%d] = cuport_" #N "(a, b, &hi, &lo);\n"      \
+                                               : "  hi = false;\n  o[%d] = cuport_" #N "(a, b, &lo);\n", \
+                            k);                                                                    \
+  if (len < cap)                                                                                   \
+    len += (size_t)snprintf(s + len, cap - len, "  p[%d] = (hi ? 2u : 0u) | (lo ? 1u : 0u);\n", k); \
+  k++;
+#define SIMD_PICK_1 SIMD_LINE
+#define SIMD_PICK_2 SIMD_LINE
+#define SIMD_PICK_3 SIMD_LINE
+#define SIMD_PICK_B SIMD_LINE_B
+#define SIMD_EMIT(N, K) SIMD_PICK_##K(N, K)
+  SIMD_FUNCTIONS(SIMD_EMIT)
+  if (len < cap)
+    snprintf(s + len, cap - len, "}\n");
+}
+
+static int simd_video_and_dpx_intrinsics_match_cuda(char *msg, size_t size)
+{
+  enum { F = SIMD_FUNCTION_COUNT, N = 4096 };
+  int skip, bad = 0, f, i;
+  uint32_t *in = malloc(3 * N * sizeof *in), *out = malloc((size_t)N * F * sizeof *out);
+  uint32_t *preds = calloc((size_t)N * F, sizeof *preds);
+  void *din = NULL, *dout = NULL, *dpreds = NULL;
+  cuportKernel_t k = kernel("simd_all", &skip, msg, size);
+  if (!k || !in || !out || !preds) {
+    free(in);
+    free(out);
+    free(preds);
+    return 1;
+  }
+  for (i = 0; i < N; i++)
+    simd_input((uint32_t)i, &in[3 * i], &in[3 * i + 1], &in[3 * i + 2]);
+  cuportMalloc(&din, 3 * N * sizeof *in);
+  cuportMalloc(&dout, (size_t)N * F * sizeof *out);
+  cuportMalloc(&dpreds, (size_t)N * F * sizeof *preds);
+  cuportMemcpy(din, in, 3 * N * sizeof *in, cuportMemcpyHostToDevice);
+  cuportMemcpy(dpreds, preds, (size_t)N * F * sizeof *preds, cuportMemcpyHostToDevice);
+  {
+    int n = N;
+    cuportArg args[] = {CUPORT_ARG_P(din), CUPORT_ARG_P(dout), CUPORT_ARG_P(dpreds), CUPORT_ARG_V(n)};
+    if (cuportLaunchKernel(k, cuport_dim3(N / 64, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 4, args) ||
+        cuportMemcpy(out, dout, (size_t)N * F * sizeof *out, cuportMemcpyDeviceToHost) ||
+        cuportMemcpy(preds, dpreds, (size_t)N * F * sizeof *preds, cuportMemcpyDeviceToHost))
+      bad = FAIL("simd_all: %s", cuportGetErrorDetail());
+  }
+  for (f = 0; f < F && !bad; f++)
+    for (i = 0; i < N && !bad; i++) {
+      uint32_t pred, want = simd_ref(f, in[3 * i], in[3 * i + 1], in[3 * i + 2], &pred);
+      if (out[(size_t)i * F + (size_t)f] != want || preds[(size_t)i * F + (size_t)f] != pred)
+        bad = FAIL("__%s(%08x, %08x, %08x) = %08x (pred %u), CUDA's is %08x (pred %u)", simd_names[f],
+                   in[3 * i], in[3 * i + 1], in[3 * i + 2], out[(size_t)i * F + (size_t)f],
+                   preds[(size_t)i * F + (size_t)f], want, pred);
+    }
+  cuportFree(din);
+  cuportFree(dout);
+  cuportFree(dpreds);
+  free(in);
+  free(out);
+  free(preds);
+  return bad;
+}
+
 /* ---------------------------------------------------------------- program */
 
 static char *program_source(void)
@@ -773,6 +866,7 @@ static char *program_source(void)
   strncat(s, tiles_src, cap - strlen(s) - 1);
   strncat(s, vectors_src, cap - strlen(s) - 1);
   strncat(s, table_src, cap - strlen(s) - 1);
+  simd_kernel(s, cap);
   return s;
 }
 
@@ -788,5 +882,6 @@ const devfn_case devfn_cases[] = {
     {"syncwarp orders local memory", syncwarp_orders_local_memory},
     {"vector types match the host layout", vector_types_match_the_host_layout},
     {"pointer tables in device memory are followed", pointer_tables_in_device_memory},
+    {"SIMD video and DPX intrinsics match CUDA", simd_video_and_dpx_intrinsics_match_cuda},
 };
 const int devfn_case_count = (int)(sizeof devfn_cases / sizeof devfn_cases[0]);

@@ -292,6 +292,44 @@ START_TEST(managed_memory_is_shared_by_host_and_kernels)
 }
 END_TEST
 
+START_TEST(prefetch_and_advice_take_a_device_number_or_a_location)
+{
+  /* CUDA 12 names the place by a device number, CUDA 13 by a location; both only
+     validate on SVM, and the kernel still sees the data */
+  int *m, i, n = 256;
+  cuportMemLocation dev0 = {cuportMemLocationTypeDevice, 0}, host = {cuportMemLocationTypeHost, 0};
+  cuportMemLocation nodev = {cuportMemLocationTypeDevice, 4096}, none = {cuportMemLocationTypeInvalid, 0};
+  cuportKernel_t k = test_kernel("incr.cl", incr_src, "incr");
+  CK(cuportMallocManaged((void **)&m, n * sizeof(int), cuportMemAttachGlobal));
+  for (i = 0; i < n; i++)
+    m[i] = i;
+  CK(cuportMemAdvise(m, n * sizeof(int), cuportMemAdviseSetReadMostly, 0));
+  CK(cuportMemAdvise(m, n * sizeof(int), cuportMemAdviseSetPreferredLocation, cuportCpuDeviceId));
+  CK(cuportMemAdvise_v2(m, n * sizeof(int), cuportMemAdviseSetPreferredLocation, dev0));
+  CK(cuportMemAdvise_v2(m, n * sizeof(int), cuportMemAdviseSetAccessedBy, host));
+  CK(cuportMemPrefetchAsync_v2(m, n * sizeof(int), dev0, 0, NULL));
+  {
+    cuportArg args[] = {CUPORT_ARG_P(m), CUPORT_ARG_V(n)};
+    CK(cuportLaunchKernel(k, cuport_dim3(4, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 2, args));
+  }
+  CK(cuportMemPrefetchAsync(m, n * sizeof(int), cuportCpuDeviceId, NULL));
+  CK(cuportMemPrefetchAsync_v2(m, n * sizeof(int), host, 0, NULL));
+  CK(cuportDeviceSynchronize());
+  for (i = 0; i < n; i++)
+    ck_assert_int_eq(m[i], i + 1);
+  CK_FAILS(cuportMemPrefetchAsync(m, 16, 4096, NULL), cuportErrorInvalidDevice);
+  CK_FAILS(cuportMemPrefetchAsync_v2(m, 16, nodev, 0, NULL), cuportErrorInvalidDevice);
+  CK_FAILS(cuportMemPrefetchAsync_v2(m, 16, none, 0, NULL), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemPrefetchAsync_v2(m, 16, dev0, 1, NULL), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemAdvise(m, 16, (cuportMemoryAdvise)9, 0), cuportErrorInvalidValue);
+  CK_FAILS(cuportMemAdvise(m, 16, cuportMemAdviseSetAccessedBy, 4096), cuportErrorInvalidDevice);
+  CK_FAILS(cuportMemAdvise_v2(&i, 16, cuportMemAdviseSetReadMostly, dev0), cuportErrorInvalidValue);
+  /* read-mostly names no place: the location is not looked at */
+  CK(cuportMemAdvise_v2(m, 16, cuportMemAdviseUnsetReadMostly, none));
+  CK(cuportFree(m));
+}
+END_TEST
+
 START_TEST(mem_get_info_sees_allocations)
 {
   size_t free0, total0, free1, total1;
@@ -810,6 +848,7 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, pinned_memory_without_fine_grained_svm_uses_mapped_buffers);
   tcase_add_test(tc, registered_host_memory_is_tracked);
   tcase_add_test(tc, managed_memory_is_shared_by_host_and_kernels);
+  tcase_add_test(tc, prefetch_and_advice_take_a_device_number_or_a_location);
   tcase_add_test(tc, mem_get_info_sees_allocations);
   tcase_add_test(tc, pointer_attributes_classify_memory);
   tcase_add_test(tc, allocations_ask_for_256_byte_alignment_only_while_the_device_grants_it);

@@ -1,0 +1,58 @@
+// managed_hints: managed memory with CUDA 13's prefetch and advice, which name the place
+// by a cudaMemLocation (and take flags) where CUDA 12 took a device number.  The hints
+// change no result: the kernel must still see the host's data, the host the kernel's.
+#include <cstdio>
+#include <cstring>
+
+__global__ void scale(float *a, int n, float f)
+{
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    a[i] = a[i] * f + 1.0f;
+}
+
+static int check(cudaError_t e, const char *what)
+{
+  if (e != cudaSuccess)
+    printf("%s: %s\n", what, cudaGetErrorString(e));
+  return e != cudaSuccess;
+}
+
+int main(int argc, char **argv)
+{
+  int n = argc > 1 && !strcmp(argv[1], "--quick") ? 4096 : 1 << 20, dev = 0, bad = 0;
+  size_t bytes = n * sizeof(float);
+  float *a;
+  cudaStream_t s;
+  cudaGetDevice(&dev);
+  cudaStreamCreate(&s);
+  if (check(cudaMallocManaged(&a, bytes), "cudaMallocManaged"))
+    return 1;
+  for (int i = 0; i < n; i++)
+    a[i] = (float)i;
+
+  cudaMemLocation gpu, host;
+  gpu.type = cudaMemLocationTypeDevice;
+  gpu.id = dev;
+  host.type = cudaMemLocationTypeHost;
+  host.id = 0;
+  bad |= check(cudaMemAdvise(a, bytes, cudaMemAdviseSetPreferredLocation, gpu), "advise preferred");
+  bad |= check(cudaMemAdvise(a, bytes, cudaMemAdviseSetAccessedBy, host), "advise accessed by");
+  bad |= check(cudaMemAdvise(a, bytes / 2, cudaMemAdviseSetReadMostly, gpu), "advise read mostly");
+  bad |= check(cudaMemAdvise(a, bytes / 2, cudaMemAdviseUnsetReadMostly, gpu), "advise unset");
+  bad |= check(cudaMemPrefetchAsync(a, bytes, gpu, 0, s), "prefetch to the device");
+  scale<<<(n + 255) / 256, 256, 0, s>>>(a, n, 2.0f);
+  bad |= check(cudaGetLastError(), "launch");
+  bad |= check(cudaMemPrefetchAsync(a, bytes, host, 0, s), "prefetch to the host");
+  bad |= check(cudaMemPrefetchAsync(a, bytes, gpu, 0), "prefetch, default stream");
+  bad |= check(cudaStreamSynchronize(s), "sync");
+  bad |= check(cudaDeviceSynchronize(), "device sync");
+  int wrong = 0;
+  for (int i = 0; i < n; i++)
+    wrong += a[i] != 2.0f * (float)i + 1.0f;
+  printf("%d of %d values wrong\n", wrong, n);
+  cudaFree(a);
+  cudaStreamDestroy(s);
+  printf("%s\n", bad || wrong ? "FAIL" : "PASS");
+  return bad || wrong;
+}
