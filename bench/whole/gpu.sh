@@ -9,7 +9,9 @@
 # whole-process wall time, the program's own kernel time where it prints one (the first
 # line naming a time), ratios and geometric means. Corpus programs are judged with
 # runs.tsv's criterion (judge.py); samples and tests/programs by their PASS line.
-# Environment: REPEAT, ONLY (substring of the names to run), BUILD (work folder),
+# Environment: REPEAT, ONLY (substring of the names to run), KINDS (which sets: any of
+# "sample program corpus", default all; a fresh machine needs about 10 minutes for all three
+# with REPEAT=1, past one device command's limit: run them in two commands), BUILD (work folder),
 # SIZES=runs (runs.tsv's CPU sizes instead of the programs' defaults, see gpu-args.tsv).
 set -u
 G=$(cd "${1:?usage: gpu.sh <dir from prepare.sh>}" && pwd)
@@ -50,12 +52,14 @@ export G B
 		name=$(basename "$dir")
 		case $dir in samples/*) mig=$G/mig/$name kind=sample ;; *) mig=$G/programs/$name kind=program ;; esac
 		[ -n "${ONLY:-}" ] && [[ $name != *$ONLY* ]] && continue
+		[[ " ${KINDS:-sample program corpus} " == *" $kind "* ]] || continue
 		W=$B/run/$name
 		echo "build_make $root/$dir $mig $W"
 		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' $kind "$name" "$W/cuda" ./prog.cuda "$W/mig" ./prog.cuport - PASS >>"$J"
 	done
 	while IFS=$'\t' read -r suite path name args crit; do
 		[ -n "${ONLY:-}" ] && [[ $name != *$ONLY* ]] && continue
+		[[ " ${KINDS:-sample program corpus} " == *" corpus "* ]] || continue
 		over=$(awk -F'\t' -v p="$suite/$path" '$1 == p { print $2; exit }' "$root/bench/whole/gpu-args.tsv")
 		[ -n "$over" ] && [ "${SIZES:-}" != runs ] && args=$over
 		echo "build_corpus $suite $path $name"
