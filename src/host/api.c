@@ -457,6 +457,30 @@ static enum CXChildVisitResult first_child_of(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Break;
 }
 
+/* The function a call names; in a template, where the call depends on its parameters, the
+ * first candidate of its name (what matters to the callers is the name). */
+CXCursor host_call_callee(CXCursor call)
+{
+	CXCursor f = clang_getCursorReferenced(call);
+	if (clang_Cursor_isNull(f)) {
+		CXCursor first = clang_getNullCursor();
+		clang_visitChildren(call, first_child_of, &first);
+		while (clang_getCursorKind(first) == CXCursor_UnexposedExpr) {
+			CXCursor inner = clang_getNullCursor();
+			clang_visitChildren(first, first_child_of, &inner);
+			if (clang_Cursor_isNull(inner))
+				break; /* an expression with no children: no callee to find */
+			first = inner;
+		}
+		f = clang_getCursorKind(first) == CXCursor_OverloadedDeclRef
+			? first : clang_getCursorReferenced(first);
+	}
+	if (clang_getCursorKind(f) == CXCursor_OverloadedDeclRef)
+		return clang_getNumOverloadedDecls(f) ? clang_getOverloadedDecl(f, 0)
+						      : clang_getNullCursor();
+	return f;
+}
+
 /* The function a call names: for a call in a template that clang resolves only when it is
  * instantiated (cudaLaunchKernel((void *)k<T>, ...)), the first of its candidates. */
 static CXCursor call_callee(CXCursor call)

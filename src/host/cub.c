@@ -384,41 +384,13 @@ static void name_use(Host *h, CXCursor c, CXCursor ref, const char *name)
 	unit_count_api(h->u, name, true);
 }
 
-static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData d)
-{
-	(void)parent;
-	*(CXCursor *)d = c;
-	return CXChildVisit_Break;
-}
-
-/* The function a call names; in a template, where the call depends on its parameters, the
- * first candidate of its callee (the call's name is what matters here). */
-static CXCursor callee(CXCursor call)
-{
-	CXCursor f = clang_getCursorReferenced(call);
-	if (clang_getCursorKind(f) == CXCursor_OverloadedDeclRef)
-		return clang_getNumOverloadedDecls(f) ? clang_getOverloadedDecl(f, 0)
-						      : clang_getNullCursor();
-	if (!clang_Cursor_isNull(f))
-		return f;
-	CXCursor first = clang_getNullCursor();
-	clang_visitChildren(call, first_child, &first);
-	while (clang_getCursorKind(first) == CXCursor_UnexposedExpr)
-		clang_visitChildren(first, first_child, &first);
-	CXCursor r = clang_getCursorKind(first) == CXCursor_OverloadedDeclRef
-		? first : clang_getCursorReferenced(first);
-	if (clang_getCursorKind(r) == CXCursor_OverloadedDeclRef && clang_getNumOverloadedDecls(r))
-		return clang_getOverloadedDecl(r, 0);
-	return r;
-}
-
 bool host_cub_cursor(Host *h, CXCursor c)
 {
 	enum CXCursorKind k = clang_getCursorKind(c);
 	CXCursor ref;
 	switch (k) {
 	case CXCursor_CallExpr:
-		ref = callee(c);
+		ref = host_call_callee(c);
 		if (clang_getCursorKind(ref) != CXCursor_CXXMethod &&
 		    clang_getCursorKind(ref) != CXCursor_FunctionDecl &&
 		    clang_getCursorKind(ref) != CXCursor_FunctionTemplate)

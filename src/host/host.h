@@ -93,6 +93,8 @@ bool host_edited(const HostFile *hf, unsigned begin, unsigned end);
 bool host_spells(const HostFile *hf, unsigned off, const char *word);
 /* Whether a declaration comes from CUDA's headers (cuport's own or an SDK's). */
 bool host_is_cuda_decl(Host *h, CXCursor decl);
+/* The function a call names; in a template, the first candidate of its name (api.c). */
+CXCursor host_call_callee(CXCursor call);
 
 /* A tiny lexer over a file's bytes, for the punctuation of launches and directives that
  * libclang does not give positions for (<<<, >>>, the parenthesis after them). It skips

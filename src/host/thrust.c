@@ -28,36 +28,6 @@ static bool thrust_decl(Host *h, CXCursor decl)
 	       (tc->thrust_runtime && path_is_under(path, tc->thrust_runtime));
 }
 
-static enum CXChildVisitResult first_child(CXCursor c, CXCursor parent, CXClientData d)
-{
-	(void)parent;
-	*(CXCursor *)d = c;
-	return CXChildVisit_Break;
-}
-
-/* The function a call names; in a template, the first candidate of its name. */
-static CXCursor callee(CXCursor call)
-{
-	CXCursor f = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(f)) {
-		CXCursor first = clang_getNullCursor();
-		clang_visitChildren(call, first_child, &first);
-		while (clang_getCursorKind(first) == CXCursor_UnexposedExpr) {
-			CXCursor inner = clang_getNullCursor();
-			clang_visitChildren(first, first_child, &inner);
-			if (clang_Cursor_isNull(inner))
-				break; /* an expression with no children: no callee to find */
-			first = inner;
-		}
-		f = clang_getCursorKind(first) == CXCursor_OverloadedDeclRef
-			? first : clang_getCursorReferenced(first);
-	}
-	if (clang_getCursorKind(f) == CXCursor_OverloadedDeclRef)
-		return clang_getNumOverloadedDecls(f) ? clang_getOverloadedDecl(f, 0)
-						      : clang_getNullCursor();
-	return f;
-}
-
 /* Whether decl is a function of namespace thrust itself (not thrust::detail's, nor a
  * member of one of its classes). */
 static bool in_thrust_namespace(CXCursor decl)
@@ -83,7 +53,7 @@ void host_thrust_cursor(Host *h, CXCursor c)
 {
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return;
-	CXCursor f = callee(c);
+	CXCursor f = host_call_callee(c);
 	if (clang_Cursor_isNull(f))
 		return;
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(f);
@@ -136,7 +106,7 @@ static enum CXChildVisitResult find_functors(CXCursor c, CXCursor parent, CXClie
 		return CXChildVisit_Continue;
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
-	CXCursor f = callee(c);
+	CXCursor f = host_call_callee(c);
 	if (clang_Cursor_isNull(f) || !thrust_decl(h, f))
 		return CXChildVisit_Recurse;
 	int n = clang_Cursor_getNumArguments(c);
