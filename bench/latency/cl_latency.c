@@ -25,6 +25,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "cl_bench.h"
+
 #define ITERS 2000
 #define REPS 3
 
@@ -40,22 +42,6 @@ static double *pin;
 static double *fine;               /* fine-grained SVM, or NULL */
 static double host_pattern = 0.0;
 static int stalls;
-
-static double now_us(void)
-{
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e6 + t.tv_nsec / 1e3;
-}
-
-#define CHECK(x)                                                                               \
-  do {                                                                                         \
-    cl_int e_ = (x);                                                                           \
-    if (e_ != CL_SUCCESS) {                                                                    \
-      fprintf(stderr, "%s:%d: %s = %d\n", __FILE__, __LINE__, #x, e_);                         \
-      exit(1);                                                                                 \
-    }                                                                                          \
-  } while (0)
 
 /* ------------------------------------------------------------------ waits */
 

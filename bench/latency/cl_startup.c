@@ -19,23 +19,14 @@
 #include <string.h>
 #include <time.h>
 
+#include "cl_bench.h"
+
 static double t0;
 
 static double now_ms(void)
 {
-  struct timespec t;
-  clock_gettime(CLOCK_MONOTONIC, &t);
-  return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+  return now_us() / 1e3;
 }
-
-#define CHECK(x)                                                                               \
-  do {                                                                                         \
-    cl_int e_ = (x);                                                                           \
-    if (e_ != CL_SUCCESS) {                                                                    \
-      fprintf(stderr, "%s:%d: %s = %d\n", __FILE__, __LINE__, #x, e_);                         \
-      exit(1);                                                                                 \
-    }                                                                                          \
-  } while (0)
 
 static double last;
 

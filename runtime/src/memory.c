@@ -133,6 +133,16 @@ cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags
 
 /* Removes the block at p if its kind is accepted; the device is idle first,
    as cudaFree implies. */
+/* Unmaps p (when not NULL) from buf on the legacy queue, waits, and releases buf: a
+   pinned buffer kept mapped (cuportHostAlloc, or registered memory the driver pinned). */
+static void unmap_release(cuport_device *dev, cl_mem buf, void *p)
+{
+  if (p)
+    clEnqueueUnmapMemObject(dev->legacy->q, buf, p, 0, NULL, NULL);
+  clFinish(dev->legacy->q);
+  clReleaseMemObject(buf);
+}
+
 static cuportError_t release_block(cuport_device *dev, void *p, int pinned, const char *fn)
 {
   cuport_alloc a;
@@ -162,9 +172,7 @@ static cuportError_t release_block(cuport_device *dev, void *p, int pinned, cons
     return cuport_fail(cuportErrorInvalidValue, "%s: %p is not the start of a block from %s",
                        fn, p, pinned ? "cuportMallocHost/cuportHostAlloc" : "cuportMalloc");
   if (a.kind == CUPORT_MEM_PINNED_BUFFER) {
-    clEnqueueUnmapMemObject(dev->legacy->q, a.buffer, a.base, 0, NULL, NULL);
-    clFinish(dev->legacy->q);
-    clReleaseMemObject(a.buffer);
+    unmap_release(dev, a.buffer, a.base);
   } else {
     clSVMFree(dev->ctx, a.base);
   }
@@ -287,10 +295,7 @@ static cl_mem pin_registered(cuport_device *dev, void *ptr, size_t size)
                          NULL, NULL, &err);
   if (p != ptr) {
     /* a driver that maps a copy would have two sides to keep coherent: not pinning */
-    if (p)
-      clEnqueueUnmapMemObject(dev->legacy->q, buf, p, 0, NULL, NULL);
-    clFinish(dev->legacy->q);
-    clReleaseMemObject(buf);
+    unmap_release(dev, buf, p);
     CUPORT_TRACE("cuportHostRegister: mapping the buffer over [%p, +%zu) gave %p; copies "
                  "from it are staged", ptr, size, p);
     return NULL;
@@ -300,11 +305,8 @@ static cl_mem pin_registered(cuport_device *dev, void *ptr, size_t size)
 
 static void unpin_registered(cuport_device *dev, cuport_alloc *a)
 {
-  if (!a->buffer)
-    return;
-  clEnqueueUnmapMemObject(dev->legacy->q, a->buffer, a->base, 0, NULL, NULL);
-  clFinish(dev->legacy->q);
-  clReleaseMemObject(a->buffer);
+  if (a->buffer)
+    unmap_release(dev, a->buffer, a->base);
 }
 
 cuportError_t cuportHostRegister(void *ptr, size_t size, unsigned int flags)

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <type_traits>
 #include <vector>
 
 #include "backend.h"
@@ -46,30 +47,14 @@ template <typename T> constexpr int scalar_of()
 }
 
 /* The runtime's operator for Op over T (cuportReduceOp: 0 sum, 1 max, 2 min), or -1. */
-template <typename Op, typename T> struct op_of {
-  static constexpr int value = -1;
-};
-template <typename T> struct op_of<thrust::plus<T>, T> {
-  static constexpr int value = 0;
-};
-template <typename T> struct op_of<thrust::plus<void>, T> {
-  static constexpr int value = 0;
-};
-template <typename T> struct op_of<std::plus<T>, T> {
-  static constexpr int value = 0;
-};
-template <typename T> struct op_of<thrust::maximum<T>, T> {
-  static constexpr int value = 1;
-};
-template <typename T> struct op_of<thrust::maximum<void>, T> {
-  static constexpr int value = 1;
-};
-template <typename T> struct op_of<thrust::minimum<T>, T> {
-  static constexpr int value = 2;
-};
-template <typename T> struct op_of<thrust::minimum<void>, T> {
-  static constexpr int value = 2;
-};
+template <typename Op, typename T> struct op_of : std::integral_constant<int, -1> {};
+template <typename T> struct op_of<thrust::plus<T>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct op_of<thrust::plus<void>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct op_of<std::plus<T>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct op_of<thrust::maximum<T>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct op_of<thrust::maximum<void>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct op_of<thrust::minimum<T>, T> : std::integral_constant<int, 2> {};
+template <typename T> struct op_of<thrust::minimum<void>, T> : std::integral_constant<int, 2> {};
 
 /* Whether [first, first + n) of value type T with Op can go to the device: its
  * device memory, else NULL. */
