@@ -14,7 +14,7 @@
 #include <string.h>
 
 typedef enum { A_NONE, A_NEXT, A_EQ_OR_NEXT, A_JOINED, A_PREFIX } Arity;
-typedef enum { DROP, HOSTFLAG, KEEP, PATH, REPLACE, HOST, LANG } Action;
+typedef enum { DROP, HOSTFLAG, KEEP, PATH, REPLACE, PARSE_AS, HOST, LANG } Action;
 
 typedef struct {
 	const char *spelling;
@@ -143,6 +143,7 @@ static void apply(FlagState *st, const FlagRule *r, const char *a, const char *v
 			emit_valued(st->out, r->replacement, val);
 		break;
 	case REPLACE:
+	case PARSE_AS:
 		if (val)
 			emit_valued(st->out, r->replacement, val);
 		else

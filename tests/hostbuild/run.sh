@@ -32,7 +32,7 @@ for name in "${samples[@]}"; do
 		echo "FAIL $name: migration"; tail -5 "$T/$name.log"; fail=$((fail + 1)); continue
 	fi
 	status=PASS why=
-	objs=()
+	objs=() ldextra=()
 	while IFS=$'\t' read -r src unitflags; do
 		obj="${src%.*}.o"
 		IFS=$'\x1f' read -r -a uflags <<<"$unitflags"
@@ -42,8 +42,9 @@ for name in "${samples[@]}"; do
 			status=FAIL why="$why compile $(basename "$src")"; head -20 "$T/$name.cc.log"
 		fi
 		objs+=("$obj")
+		[[ " ${uflags[*]} " == *" -fopenmp "* ]] && ldextra=(-fopenmp)
 	done < <(python3 "$root/tests/hostbuild/unitflags.py" "$T/$name" "$out")
-	if [ $status = PASS ] && ! $CXX -o "$out/prog" "${objs[@]}" $flags >"$T/$name.ld.log" 2>&1; then
+	if [ $status = PASS ] && ! $CXX -o "$out/prog" "${objs[@]}" "${ldextra[@]}" $flags >"$T/$name.ld.log" 2>&1; then
 		status=FAIL why="$why link"; head -20 "$T/$name.ld.log"
 	fi
 	if [ $status = PASS ] && [ "${CUPORT_HOSTBUILD_RUN:-0}" = 1 ]; then

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """How to build a migrated tree unit by unit, as its original build did: for each entry of
 <in-root>/compile_commands.json, one line with the migrated source under <out-root> and,
-after a tab, the entry's -D/-U/-I flags separated by \x1f (argument files -- @file, nvcc's
+after a tab, the entry's -D/-U/-I flags and -fopenmp (also inside -Xcompiler lists: it
+changes what the host compiler builds) separated by \x1f (argument files -- @file, nvcc's
 --options-file -- read in place; include paths under the in-root re-rooted into the
 out-root; include paths into a CUDA SDK dropped, since the migrated program must not need
 one). usage: unitflags.py <in-root> <out-root>"""
@@ -36,7 +37,13 @@ for e in json.load(open(os.path.join(root, 'compile_commands.json'))):
         else:
             opt, v = a[:2], a[2:]
             i += 1
-        if opt in ('-D', '-U'):
+        if a in ('-Xcompiler', '--compiler-options') and i < len(args):
+            flags += [f for f in args[i].split(',') if f == '-fopenmp']
+            i += 1
+            continue
+        if a == '-fopenmp':
+            flags.append(a)
+        elif opt in ('-D', '-U'):
             flags.append(opt + v)
         elif opt == '-I':
             p = os.path.normpath(os.path.join(d, v))
