@@ -261,7 +261,8 @@ typedef struct cuportDeviceProp {
   int memoryClockRate;          /* kHz, 0 if unknown */
   int memoryBusWidth;           /* bits, 0 if unknown */
   int l2CacheSize;
-  int persistingL2CacheMaxSize;
+  int persistingL2CacheMaxSize; /* accepted for access policy windows: 3/4 of l2CacheSize */
+  int accessPolicyMaxWindowSize;
   int maxThreadsPerMultiProcessor;
   int streamPrioritiesSupported;
   int globalL1CacheSupported;
@@ -342,6 +343,8 @@ typedef enum cuportDeviceAttr {
   cuportDevAttrMaxSharedMemoryPerBlockOptin = 97,
   cuportDevAttrHostRegisterSupported = 99,
   cuportDevAttrMaxBlocksPerMultiprocessor = 106,
+  cuportDevAttrMaxPersistingL2CacheSize = 108,
+  cuportDevAttrMaxAccessPolicyWindowSize = 109,
   cuportDevAttrMemoryPoolsSupported = 115,
   cuportDevAttrMemoryPoolSupportedHandleTypes = 119
 } cuportDeviceAttr;
@@ -820,6 +823,74 @@ CUPORT_API cuportError_t cuportStreamSynchronize(cuportStream_t stream);
 CUPORT_API cuportError_t cuportStreamQuery(cuportStream_t stream);
 CUPORT_API cuportError_t cuportStreamGetFlags(cuportStream_t stream, unsigned int *flags);
 CUPORT_API cuportError_t cuportStreamGetPriority(cuportStream_t stream, int *priority);
+
+/* Launch and stream attributes (cudaLaunchAttribute*, with CUDA's numbers; cudaStreamAttr*
+   and cudaKernelNodeAttr* are the same types).  Access policy windows are performance
+   hints for the L2 cache, which OpenCL does not expose: a stream keeps the window it is
+   given (cuportStreamGetAttribute returns it) and nothing else changes.  A stream's
+   priority attribute is its priority; its synchronization policy is kept. */
+typedef enum cuportAccessProperty {
+  cuportAccessPropertyNormal = 0,
+  cuportAccessPropertyStreaming = 1,
+  cuportAccessPropertyPersisting = 2
+} cuportAccessProperty;
+typedef struct cuportAccessPolicyWindow {
+  void *base_ptr;
+  size_t num_bytes;
+  float hitRatio;
+  cuportAccessProperty hitProp;
+  cuportAccessProperty missProp;
+} cuportAccessPolicyWindow;
+typedef enum cuportSynchronizationPolicy {
+  cuportSyncPolicyAuto = 1,
+  cuportSyncPolicySpin = 2,
+  cuportSyncPolicyYield = 3,
+  cuportSyncPolicyBlockingSync = 4
+} cuportSynchronizationPolicy;
+typedef enum cuportLaunchAttributeID {
+  cuportLaunchAttributeIgnore = 0,
+  cuportLaunchAttributeAccessPolicyWindow = 1,
+  cuportLaunchAttributeCooperative = 2,
+  cuportLaunchAttributeSynchronizationPolicy = 3,
+  cuportLaunchAttributeClusterDimension = 4,
+  cuportLaunchAttributeClusterSchedulingPolicyPreference = 5,
+  cuportLaunchAttributeProgrammaticStreamSerialization = 6,
+  cuportLaunchAttributeProgrammaticEvent = 7,
+  cuportLaunchAttributePriority = 8,
+  cuportLaunchAttributeMemSyncDomainMap = 9,
+  cuportLaunchAttributeMemSyncDomain = 10
+} cuportLaunchAttributeID;
+typedef union cuportLaunchAttributeValue {
+  char pad[64];
+  cuportAccessPolicyWindow accessPolicyWindow;
+  int cooperative;
+  cuportSynchronizationPolicy syncPolicy;
+  struct {
+    unsigned int x, y, z;
+  } clusterDim;
+  int programmaticStreamSerializationAllowed;
+  int priority;
+} cuportLaunchAttributeValue;
+typedef cuportLaunchAttributeID cuportStreamAttrID;
+typedef cuportLaunchAttributeValue cuportStreamAttrValue;
+typedef cuportLaunchAttributeID cuportKernelNodeAttrID;
+typedef cuportLaunchAttributeValue cuportKernelNodeAttrValue;
+#define cuportStreamAttributeAccessPolicyWindow cuportLaunchAttributeAccessPolicyWindow
+#define cuportStreamAttributeSynchronizationPolicy cuportLaunchAttributeSynchronizationPolicy
+#define cuportStreamAttributePriority cuportLaunchAttributePriority
+#define cuportKernelNodeAttributeAccessPolicyWindow cuportLaunchAttributeAccessPolicyWindow
+#define cuportKernelNodeAttributeCooperative cuportLaunchAttributeCooperative
+#define cuportKernelNodeAttributePriority cuportLaunchAttributePriority
+/* Stream attributes: the access policy window, the synchronization policy and the
+   priority; others give cuportErrorInvalidValue, as CUDA does for a stream. */
+CUPORT_API cuportError_t cuportStreamSetAttribute(cuportStream_t stream, cuportStreamAttrID attr,
+                                                  const cuportStreamAttrValue *value);
+CUPORT_API cuportError_t cuportStreamGetAttribute(cuportStream_t stream, cuportStreamAttrID attr,
+                                                  cuportStreamAttrValue *value_out);
+/* Copies the attributes of src to dst. */
+CUPORT_API cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src);
+/* Resets the persisting lines of the L2 cache: nothing persists here, so nothing to do. */
+CUPORT_API cuportError_t cuportCtxResetPersistingL2Cache(void);
 
 typedef struct cuportEvent *cuportEvent_t;
 /* Work queued on stream after this call waits until event's latest record

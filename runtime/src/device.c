@@ -450,6 +450,10 @@ static void fill_props(cuportDeviceProp *p, const cuport_device *dev)
     p->ECCEnabled = b ? 1 : 0;
   if (clGetDeviceInfo(dev->id, CL_DEVICE_GLOBAL_MEM_CACHE_SIZE, sizeof cache, &cache, NULL) == 0)
     p->l2CacheSize = (int)cache;
+  /* Access policy windows are accepted (kept as hints, stream.c): the sizes are CUDA's
+     proportions on the devices that have them (3/4 of the L2, windows up to 128 MiB). */
+  p->persistingL2CacheMaxSize = p->l2CacheSize / 4 * 3;
+  p->accessPolicyMaxWindowSize = 128 << 20;
   if (dev->is_nvidia)
     fill_nvidia(p, dev);
   p->deviceOverlap = 1;
@@ -535,6 +539,8 @@ static int attribute_value(const cuportDeviceProp *p, cuportDeviceAttr attr, int
   case cuportDevAttrMaxSharedMemoryPerBlockOptin: *v = (int)p->sharedMemPerBlockOptin; return 1;
   case cuportDevAttrHostRegisterSupported: *v = p->hostRegisterSupported; return 1;
   case cuportDevAttrMaxBlocksPerMultiprocessor: *v = p->maxBlocksPerMultiProcessor; return 1;
+  case cuportDevAttrMaxPersistingL2CacheSize: *v = p->persistingL2CacheMaxSize; return 1;
+  case cuportDevAttrMaxAccessPolicyWindowSize: *v = p->accessPolicyMaxWindowSize; return 1;
   case cuportDevAttrMemoryPoolsSupported: *v = 1; return 1;            /* pool.c */
   case cuportDevAttrMemoryPoolSupportedHandleTypes: *v = 0; return 1;  /* no IPC */
   }

@@ -252,6 +252,8 @@ struct cuportStream {
   cl_command_queue q;
   unsigned int flags;
   int priority;
+  cuportAccessPolicyWindow window; /* its access policy window (kept, no effect) */
+  cuportSynchronizationPolicy sync_policy;
   int blocking;            /* synchronizes with the legacy stream */
   int per_thread;
   unsigned long seq;       /* commands enqueued so far */

@@ -590,6 +590,107 @@ cuportError_t cuportStreamGetPriority(cuportStream_t stream, int *priority)
   return cuportSuccess;
 }
 
+/* Stream attributes.  An access policy window is an L2 hint that OpenCL cannot give, so it
+   is checked as CUDA checks it and kept; priorities clamp to the device's range ([0, 0],
+   as stream creation does). */
+cuportError_t cuportStreamSetAttribute(cuportStream_t stream, cuportStreamAttrID attr,
+                                       const cuportStreamAttrValue *value)
+{
+  struct cuportStream *s = NULL;
+  cuport_device *dev;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportStreamSetAttribute(stream=%p, attr=%d)", (void *)stream, (int)attr);
+  if (!value)
+    return cuport_fail(cuportErrorInvalidValue, "value is NULL");
+  r = lookup(stream, &s, &dev);
+  if (r)
+    return r;
+  switch (attr) {
+  case cuportLaunchAttributeAccessPolicyWindow: {
+    const cuportAccessPolicyWindow *w = &value->accessPolicyWindow;
+    if (!(w->hitRatio >= 0.0f && w->hitRatio <= 1.0f) ||
+        (unsigned)w->hitProp > cuportAccessPropertyPersisting ||
+        (unsigned)w->missProp > cuportAccessPropertyPersisting ||
+        w->missProp == cuportAccessPropertyPersisting)
+      return cuport_fail(cuportErrorInvalidValue, "invalid access policy window (hitRatio %g, "
+                         "hitProp %d, missProp %d)", (double)w->hitRatio, (int)w->hitProp,
+                         (int)w->missProp);
+    pthread_mutex_lock(&dev->lock);
+    s->window = *w;
+    pthread_mutex_unlock(&dev->lock);
+    return cuportSuccess;
+  }
+  case cuportLaunchAttributeSynchronizationPolicy:
+    if (value->syncPolicy < cuportSyncPolicyAuto || value->syncPolicy > cuportSyncPolicyBlockingSync)
+      return cuport_fail(cuportErrorInvalidValue, "unknown synchronization policy %d",
+                         (int)value->syncPolicy);
+    pthread_mutex_lock(&dev->lock);
+    s->sync_policy = value->syncPolicy;
+    pthread_mutex_unlock(&dev->lock);
+    return cuportSuccess;
+  case cuportLaunchAttributePriority:
+    return cuportSuccess; /* clamped to the range [0, 0]: stays 0 */
+  default:
+    return cuport_fail(cuportErrorInvalidValue, "attribute %d is not a stream attribute",
+                       (int)attr);
+  }
+}
+
+cuportError_t cuportStreamGetAttribute(cuportStream_t stream, cuportStreamAttrID attr,
+                                       cuportStreamAttrValue *value_out)
+{
+  struct cuportStream *s = NULL;
+  cuport_device *dev;
+  cuportError_t r;
+
+  if (!value_out)
+    return cuport_fail(cuportErrorInvalidValue, "value_out is NULL");
+  r = lookup(stream, &s, &dev);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  switch (attr) {
+  case cuportLaunchAttributeAccessPolicyWindow:
+    value_out->accessPolicyWindow = s->window;
+    break;
+  case cuportLaunchAttributeSynchronizationPolicy:
+    value_out->syncPolicy = s->sync_policy ? s->sync_policy : cuportSyncPolicyAuto;
+    break;
+  case cuportLaunchAttributePriority:
+    value_out->priority = s->priority;
+    break;
+  default:
+    r = cuport_fail(cuportErrorInvalidValue, "attribute %d is not a stream attribute", (int)attr);
+  }
+  pthread_mutex_unlock(&dev->lock);
+  return r;
+}
+
+cuportError_t cuportStreamCopyAttributes(cuportStream_t dst, cuportStream_t src)
+{
+  struct cuportStream *d = NULL, *s = NULL;
+  cuport_device *dev;
+  cuportError_t r = lookup(src, &s, &dev);
+
+  if (!r)
+    r = lookup(dst, &d, NULL);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  d->window = s->window;
+  d->sync_policy = s->sync_policy;
+  pthread_mutex_unlock(&dev->lock);
+  return cuportSuccess;
+}
+
+cuportError_t cuportCtxResetPersistingL2Cache(void)
+{
+  cuport_device *dev;
+
+  return cuport_current(&dev);
+}
+
 cuportError_t cuportStreamWaitEvent(cuportStream_t stream, cuportEvent_t event, unsigned int flags)
 {
   cuport_device *dev;

@@ -10,6 +10,7 @@
  */
 #include "host.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -405,6 +406,29 @@ static void add_includes(Host *h)
 	}
 }
 
+/* A unit its build compiled with -fopenmp (the parse saw _OPENMP, nvccflags.def) whose code
+ * calls OpenMP's routines ends with OpenMP's serial stubs under #ifndef _OPENMP: the migrated
+ * build scripts keep -fopenmp, and a build without it still links and runs the program on
+ * one thread, as a compiler without OpenMP builds it (runtime/include/cuport_omp_serial.h).
+ * The text to end the unit's source with, or "". */
+static const char *openmp_stubs(Host *h)
+{
+	bool openmp = false, calls = false;
+	for (size_t i = 0; i < h->u->args.len && !openmp; i++)
+		openmp = strncmp(h->u->args.items[i], "-D_OPENMP=", 10) == 0;
+	for (size_t i = 0; i < h->nfiles && openmp && !calls; i++) {
+		const EditFile *f = h->files[i].f;
+		for (size_t k = 0; k + 4 <= f->len && !calls; k++)
+			calls = memcmp(f->text + k, "omp_", 4) == 0 &&
+				(k == 0 || !(isalnum((unsigned char)f->text[k - 1]) || f->text[k - 1] == '_'));
+	}
+	if (!calls)
+		return "";
+	return "\n// cuport: built with -fopenmp; built without it, OpenMP's serial stub routines "
+	       "stand in\n// for the OpenMP runtime (one thread), as the OpenMP specification gives "
+	       "them.\n#ifndef _OPENMP\n#include \"cuport_omp_serial.h\"\n#endif\n";
+}
+
 /* ---- the embedded program ---- */
 
 /* The .cl text as C string literal lines, one per source line. */
@@ -517,7 +541,7 @@ static void append_kernel_table(Host *h, Buf *out)
 	buf_puts(out, "};\n\n");
 }
 
-static void embed_program(Host *h)
+static void embed_program(Host *h, const char *tail)
 {
 	Unit *u = h->u;
 	const Options *o = u->run->opt;
@@ -564,6 +588,7 @@ static void embed_program(Host *h)
 	host_kernel_stubs(h, &b);
 	if (h->uses_kernel_table)
 		host_kernel_table(h, &b);
+	buf_puts(&b, tail);
 	host_edit(hf, (unsigned)hf->f->len, (unsigned)hf->f->len, arena_strdup(u->arena, b.data));
 	buf_free(&b);
 	free(rel);
@@ -619,8 +644,12 @@ void host_emit(Unit *u, const Parse *p)
 		host_cut_kernel_instantiations(&h, &h.files[i]);
 		host_scrub_keywords(&h, &h.files[i]);
 	}
+	const char *tail = openmp_stubs(&h);
+	HostFile *main_file = host_file(&h, u->src);
 	if (u->kernels.len || h.uses_program || h.ntaken)
-		embed_program(&h);
+		embed_program(&h, tail);
+	else if (*tail && main_file)
+		host_edit(main_file, (unsigned)main_file->f->len, (unsigned)main_file->f->len, tail);
 	add_includes(&h);
 	for (size_t i = 0; i < h.nfiles; i++)
 		free(h.files[i].removed);

@@ -53,6 +53,26 @@ for name in "${samples[@]}"; do
 			status=FAIL why="$why run"; tail -5 "$T/$name.run.log"
 		fi
 	fi
+	# A program built with -fopenmp is built once more without it: the migrated units then
+	# link OpenMP's serial stubs (runtime/include/cuport_omp_serial.h) and must still pass.
+	if [ $status = PASS ] && [ ${#ldextra[@]} -gt 0 ] && [ "${CUPORT_HOSTBUILD_RUN:-0}" = 1 ]; then
+		sobjs=()
+		while IFS=$'\t' read -r src unitflags; do
+			IFS=$'\x1f' read -r -a all <<<"$unitflags"
+			uflags=()
+			for f in "${all[@]}"; do [ "$f" = -fopenmp ] || uflags+=("$f"); done
+			sobj="${src%.*}.serial.o" cc=($CXX -std=c++17)
+			[ "${src##*.}" = c ] && cc=(${CC:-gcc})
+			"${cc[@]}" "${uflags[@]}" -c "$src" -o "$sobj" $flags >>"$T/$name.cc.log" 2>&1 ||
+				{ status=FAIL why="$why serial-compile"; }
+			sobjs+=("$sobj")
+		done < <(python3 "$root/tests/hostbuild/unitflags.py" "$T/$name" "$out")
+		if [ $status = PASS ] && ! { $CXX -o "$out/prog.serial" "${sobjs[@]}" $flags >"$T/$name.ld.log" 2>&1 &&
+			(cd "$out" && timeout 300 "$out/prog.serial" --quick >"$T/$name.run.log" 2>&1) &&
+			grep -qx PASS "$T/$name.run.log"; }; then
+			status=FAIL why="$why serial (without -fopenmp)"; tail -5 "$T/$name.ld.log" "$T/$name.run.log"
+		fi
+	fi
 	echo "$status $name${why:+:$why}"
 	[ $status = PASS ] && pass=$((pass + 1)) || fail=$((fail + 1))
 done

@@ -43,6 +43,63 @@ START_TEST(stream_flags_and_priorities_are_reported)
 }
 END_TEST
 
+/* Attributes: an access policy window is checked and kept (an L2 hint OpenCL cannot
+   give), the synchronization policy too; the priority clamps to [0, 0]; a launch-only
+   attribute is no stream attribute.  The device reports the sizes programs check. */
+START_TEST(stream_attributes_are_kept)
+{
+  cuportStream_t s, t;
+  cuportStreamAttrValue v, got;
+  cuportDeviceProp prop;
+  int attr = 0;
+  size_t limit = 0;
+
+  CK(cuportGetDeviceProperties(&prop, 0));
+  ck_assert_int_eq(prop.persistingL2CacheMaxSize, prop.l2CacheSize / 4 * 3);
+  CK(cuportDeviceGetAttribute(&attr, cuportDevAttrMaxAccessPolicyWindowSize, 0));
+  ck_assert_int_eq(attr, prop.accessPolicyMaxWindowSize);
+  ck_assert_int_gt(attr, 0);
+  CK(cuportDeviceSetLimit(cuportLimitPersistingL2CacheSize, (size_t)prop.persistingL2CacheMaxSize));
+  CK(cuportDeviceGetLimit(&limit, cuportLimitPersistingL2CacheSize));
+  ck_assert_uint_eq(limit, (size_t)prop.persistingL2CacheMaxSize);
+  CK(cuportStreamCreate(&s));
+  CK(cuportStreamCreate(&t));
+  memset(&v, 0, sizeof v);
+  v.accessPolicyWindow.base_ptr = (void *)0x1000;
+  v.accessPolicyWindow.num_bytes = 4096;
+  v.accessPolicyWindow.hitRatio = 0.5f;
+  v.accessPolicyWindow.hitProp = cuportAccessPropertyPersisting;
+  v.accessPolicyWindow.missProp = cuportAccessPropertyStreaming;
+  CK(cuportStreamSetAttribute(s, cuportStreamAttributeAccessPolicyWindow, &v));
+  CK(cuportCtxResetPersistingL2Cache());
+  memset(&got, 0, sizeof got);
+  CK(cuportStreamGetAttribute(s, cuportStreamAttributeAccessPolicyWindow, &got));
+  ck_assert_ptr_eq(got.accessPolicyWindow.base_ptr, (void *)0x1000);
+  ck_assert_uint_eq(got.accessPolicyWindow.num_bytes, 4096);
+  ck_assert_int_eq(got.accessPolicyWindow.hitProp, cuportAccessPropertyPersisting);
+  CK(cuportStreamCopyAttributes(t, s));
+  memset(&got, 0, sizeof got);
+  CK(cuportStreamGetAttribute(t, cuportStreamAttributeAccessPolicyWindow, &got));
+  ck_assert_uint_eq(got.accessPolicyWindow.num_bytes, 4096);
+  v.accessPolicyWindow.hitRatio = 1.5f;
+  CK_FAILS(cuportStreamSetAttribute(s, cuportStreamAttributeAccessPolicyWindow, &v),
+           cuportErrorInvalidValue);
+  v.syncPolicy = cuportSyncPolicyYield;
+  CK(cuportStreamSetAttribute(s, cuportStreamAttributeSynchronizationPolicy, &v));
+  CK(cuportStreamGetAttribute(s, cuportStreamAttributeSynchronizationPolicy, &got));
+  ck_assert_int_eq(got.syncPolicy, cuportSyncPolicyYield);
+  v.priority = -2;
+  CK(cuportStreamSetAttribute(s, cuportStreamAttributePriority, &v));
+  CK(cuportStreamGetAttribute(s, cuportStreamAttributePriority, &got));
+  ck_assert_int_eq(got.priority, 0);
+  CK_FAILS(cuportStreamSetAttribute(s, cuportLaunchAttributeClusterDimension, &v),
+           cuportErrorInvalidValue);
+  CK_FAILS(cuportStreamSetAttribute(s, cuportStreamAttributePriority, NULL), cuportErrorInvalidValue);
+  CK(cuportStreamDestroy(t));
+  CK(cuportStreamDestroy(s));
+}
+END_TEST
+
 START_TEST(blocking_streams_wait_for_the_legacy_stream)
 {
   cuportStream_t s;
@@ -356,6 +413,7 @@ static Suite *stream_suite(void)
   TCase *tc = tcase_create("stream");
   tcase_set_timeout(tc, 30);
   tcase_add_test(tc, stream_flags_and_priorities_are_reported);
+  tcase_add_test(tc, stream_attributes_are_kept);
   tcase_add_test(tc, blocking_streams_wait_for_the_legacy_stream);
   tcase_add_test(tc, non_blocking_streams_do_not_wait_for_the_legacy_stream);
   tcase_add_test(tc, the_legacy_stream_waits_for_blocking_streams);
