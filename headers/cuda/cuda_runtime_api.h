@@ -233,6 +233,8 @@ __CUPORT_RT cudaStreamSetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
                                    const cudaStreamAttrValue *value);
 __CUPORT_RT cudaStreamGetAttribute(cudaStream_t hStream, cudaStreamAttrID attr,
                                    cudaStreamAttrValue *value_out);
+__CUPORT_RT cudaStreamCopyAttributes(cudaStream_t dst, cudaStream_t src);
+__CUPORT_RT cudaCtxResetPersistingL2Cache(void);
 __CUPORT_RT cudaStreamBeginCapture(cudaStream_t stream, enum cudaStreamCaptureMode mode);
 __CUPORT_RT cudaStreamEndCapture(cudaStream_t stream, cudaGraph_t *pGraph);
 __CUPORT_RT cudaStreamIsCapturing(cudaStream_t stream,
@@ -337,6 +339,10 @@ __CUPORT_RT cudaGraphMemAllocNodeGetParams(cudaGraphNode_t node,
                                            struct cudaMemAllocNodeParams *params_out);
 __CUPORT_RT cudaGraphMemFreeNodeGetParams(cudaGraphNode_t node, void *dptr_out);
 __CUPORT_RT cudaDeviceGraphMemTrim(int device);
+__CUPORT_RT cudaDeviceGetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                           void *value);
+__CUPORT_RT cudaDeviceSetGraphMemAttribute(int device, enum cudaGraphMemAttributeType attr,
+                                           void *value);
 __CUPORT_RT cudaGraphAddHostNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                  const cudaGraphNode_t *pDependencies, size_t numDependencies,
                                  const struct cudaHostNodeParams *pNodeParams);

@@ -389,7 +389,8 @@ enum cudaLaunchAttributeID {
   cudaLaunchAttributeClusterDimension = 4,
   cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
   cudaLaunchAttributeProgrammaticStreamSerialization = 6,
-  cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8
+  cudaLaunchAttributeProgrammaticEvent = 7, cudaLaunchAttributePriority = 8,
+  cudaLaunchAttributeMemSyncDomainMap = 9, cudaLaunchAttributeMemSyncDomain = 10
 };
 typedef union cudaLaunchAttributeValue {
   char pad[64]; struct cudaAccessPolicyWindow accessPolicyWindow; int cooperative;
@@ -408,10 +409,17 @@ typedef struct cudaLaunchConfig_st {
 typedef cudaLaunchAttributeValue cudaStreamAttrValue;
 typedef cudaLaunchAttributeValue cudaKernelNodeAttrValue;
 typedef enum cudaLaunchAttributeID cudaStreamAttrID;
+typedef enum cudaLaunchAttributeID cudaKernelNodeAttrID;
+enum cudaGraphMemAttributeType {
+  cudaGraphMemAttrUsedMemCurrent = 0x0, cudaGraphMemAttrUsedMemHigh = 0x1,
+  cudaGraphMemAttrReservedMemCurrent = 0x2, cudaGraphMemAttrReservedMemHigh = 0x3
+};
 #define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
 #define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
 #define cudaKernelNodeAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
 #define cudaKernelNodeAttributeCooperative cudaLaunchAttributeCooperative
+#define cudaKernelNodeAttributePriority cudaLaunchAttributePriority
 
 /* ---- Streams, callbacks, graphs ------------------------------------------------------- */
 typedef void (CUDARTAPI *cudaStreamCallback_t)(cudaStream_t stream, cudaError_t status,

@@ -1306,7 +1306,9 @@ typedef enum cuportGraphNodeType {
   cuportGraphNodeTypeGraph = 4,
   cuportGraphNodeTypeEmpty = 5,
   cuportGraphNodeTypeWaitEvent = 6,
-  cuportGraphNodeTypeEventRecord = 7
+  cuportGraphNodeTypeEventRecord = 7,
+  cuportGraphNodeTypeMemAlloc = 10,
+  cuportGraphNodeTypeMemFree = 11
 } cuportGraphNodeType;
 
 typedef enum cuportGraphExecUpdateResult {
@@ -1425,6 +1427,37 @@ CUPORT_API cuportError_t cuportGraphAddHostNode(cuportGraphNode_t *pGraphNode, c
                                                 const cuportHostNodeParams *pNodeParams);
 CUPORT_API cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
                                                  const cuportGraphNode_t *pDependencies, size_t numDependencies);
+/* Graph memory nodes.  The allocation is made when the node is added (nodeParams->dptr
+   returns it) and keeps its address for every launch, as CUDA promises; it lives while a
+   graph or executable graph holds the node, so a free node (or cuportFree of an allocation
+   the graph does not free) orders nothing and frees nothing.  graphmem.c. */
+typedef struct cuportMemAllocNodeParams {
+  cuportMemPoolProps poolProps;
+  const cuportMemAccessDesc *accessDescs;
+  size_t accessDescCount;
+  size_t bytesize;
+  void *dptr;                   /* out */
+} cuportMemAllocNodeParams;
+CUPORT_API cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                    const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                    cuportMemAllocNodeParams *nodeParams);
+CUPORT_API cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams *params_out);
+CUPORT_API cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                                   const cuportGraphNode_t *pDependencies, size_t numDependencies,
+                                                   void *dptr);
+CUPORT_API cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void *dptr_out);
+typedef enum cuportGraphMemAttributeType {
+  cuportGraphMemAttrUsedMemCurrent = 0,
+  cuportGraphMemAttrUsedMemHigh = 1,
+  cuportGraphMemAttrReservedMemCurrent = 2,
+  cuportGraphMemAttrReservedMemHigh = 3
+} cuportGraphMemAttributeType;
+/* The bytes graph allocations of device hold now (used and reserved are the same here: no
+   pool), and the most they held since the high marks were last reset (by setting them). */
+CUPORT_API cuportError_t cuportDeviceGetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void *value);
+CUPORT_API cuportError_t cuportDeviceSetGraphMemAttribute(int device, cuportGraphMemAttributeType attr, void *value);
+/* Nothing is cached beyond the live allocations: nothing to trim. */
+CUPORT_API cuportError_t cuportDeviceGraphMemTrim(int device);
 /* The node holds a clone of childGraph, made now. */
 CUPORT_API cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
                                                       const cuportGraphNode_t *pDependencies, size_t numDependencies,

@@ -152,6 +152,8 @@ static void op_free(cuport_op *op)
   free(op->data);
   if (op->child)
     graph_free(op->child);
+  if (op->gmem)
+    cuport_gmem_unref(op->gmem);
   memset(op, 0, sizeof *op);
 }
 
@@ -166,6 +168,8 @@ static cuportError_t op_copy(cuport_op *dst, const cuport_op *src)
   dst->data = NULL;
   dst->child = NULL;
   dst->nargs = dst->nown = 0;
+  if (src->gmem)
+    cuport_gmem_ref(src->gmem);
   if (src->type == cuportGraphNodeTypeKernel)
     r = copy_args(dst, src->args, src->nargs);
   else if (src->type == cuportGraphNodeTypeGraph && src->child)
@@ -1303,6 +1307,44 @@ int cuport_capture_op(cuport_device *dev, cuportStream_t stream, const cuport_op
   return 1;
 }
 
+/* 1 when stream captures on dev: the capture gains a memory allocation node of size bytes
+   (made now, graphmem.c) whose address goes to *ptr, *r its result; 0 otherwise. */
+int cuport_capture_alloc(cuport_device *dev, cuportStream_t stream, size_t size, void **ptr,
+                         cuportError_t *r)
+{
+  struct cuportStream *s;
+  cuport_op op;
+  int capturing;
+
+  if (!__atomic_load_n(&dev->ncaptures, __ATOMIC_ACQUIRE) || !(s = stream_of(dev, stream)))
+    return 0;
+  pthread_mutex_lock(&dev->lock);
+  capturing = s->cap != NULL;
+  pthread_mutex_unlock(&dev->lock);
+  if (!capturing)
+    return 0;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemAlloc;
+  *r = cuport_gmem_new(dev, size ? size : 1, &op.gmem);
+  if (*r)
+    return 1;
+  if (cuport_capture_op(dev, stream, &op, r) && !*r)
+    *ptr = cuport_gmem_ptr(op.gmem);
+  cuport_gmem_unref(op.gmem);
+  return 1;
+}
+
+/* cuportFreeAsync under capture: a memory free node. */
+int cuport_capture_free(cuport_device *dev, cuportStream_t stream, void *ptr, cuportError_t *r)
+{
+  cuport_op op;
+
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemFree;
+  op.free_ptr = ptr;
+  return cuport_capture_op(dev, stream, &op, r);
+}
+
 void cuport_event_capture_clear(struct cuportEvent *ev)
 {
   free(ev->cap_nodes);
@@ -1757,6 +1799,87 @@ cuportError_t cuportGraphAddEmptyNode(cuportGraphNode_t *pGraphNode, cuportGraph
   memset(&op, 0, sizeof op);
   op.type = cuportGraphNodeTypeEmpty;
   return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphAddMemAllocNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                         const cuportGraphNode_t *pDependencies,
+                                         size_t numDependencies, cuportMemAllocNodeParams *nodeParams)
+{
+  cuport_device *dev;
+  cuport_op op;
+  cuportError_t r;
+
+  CUPORT_TRACE("cuportGraphAddMemAllocNode(graph=%p, bytesize=%zu)", (void *)graph,
+               nodeParams ? nodeParams->bytesize : 0);
+  if (!nodeParams || !nodeParams->bytesize)
+    return cuport_fail(cuportErrorInvalidValue, "nodeParams is NULL or asks for 0 bytes");
+  if (nodeParams->poolProps.location.type == cuportMemLocationTypeDevice)
+    r = cuport_device_ready(nodeParams->poolProps.location.id, &dev);
+  else
+    r = cuport_current(&dev);
+  if (!r)
+    r = check_graph(graph);
+  if (!r)
+    r = check_deps(graph, pDependencies, numDependencies);
+  if (r)
+    return r;
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemAlloc;
+  r = cuport_gmem_new(dev, nodeParams->bytesize, &op.gmem);
+  if (r)
+    return r;
+  r = add_node(pGraphNode, graph, pDependencies, numDependencies, &op); /* takes a reference */
+  if (!r)
+    nodeParams->dptr = cuport_gmem_ptr(op.gmem);
+  cuport_gmem_unref(op.gmem);
+  return r;
+}
+
+cuportError_t cuportGraphMemAllocNodeGetParams(cuportGraphNode_t node, cuportMemAllocNodeParams *params_out)
+{
+  cuportError_t r = check_node(node);
+
+  if (!r && !params_out)
+    r = cuport_fail(cuportErrorInvalidValue, "params_out is NULL");
+  if (!r && node->op.type != cuportGraphNodeTypeMemAlloc)
+    r = cuport_fail(cuportErrorInvalidValue, "node %p is not a memory allocation node",
+                    (void *)node);
+  if (r)
+    return r;
+  memset(params_out, 0, sizeof *params_out);
+  params_out->poolProps.allocType = cuportMemAllocationTypePinned;
+  params_out->poolProps.location.type = cuportMemLocationTypeDevice;
+  params_out->bytesize = cuport_gmem_size(node->op.gmem);
+  params_out->dptr = cuport_gmem_ptr(node->op.gmem);
+  return cuportSuccess;
+}
+
+cuportError_t cuportGraphAddMemFreeNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                        const cuportGraphNode_t *pDependencies,
+                                        size_t numDependencies, void *dptr)
+{
+  cuport_op op;
+
+  CUPORT_TRACE("cuportGraphAddMemFreeNode(graph=%p, dptr=%p)", (void *)graph, dptr);
+  if (!dptr)
+    return cuport_fail(cuportErrorInvalidValue, "dptr is NULL");
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeMemFree;
+  op.free_ptr = dptr;
+  return add_node(pGraphNode, graph, pDependencies, numDependencies, &op);
+}
+
+cuportError_t cuportGraphMemFreeNodeGetParams(cuportGraphNode_t node, void *dptr_out)
+{
+  cuportError_t r = check_node(node);
+
+  if (!r && !dptr_out)
+    r = cuport_fail(cuportErrorInvalidValue, "dptr_out is NULL");
+  if (!r && node->op.type != cuportGraphNodeTypeMemFree)
+    r = cuport_fail(cuportErrorInvalidValue, "node %p is not a memory free node", (void *)node);
+  if (!r)
+    *(void **)dptr_out = node->op.free_ptr;
+  return r;
 }
 
 cuportError_t cuportGraphAddChildGraphNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,

@@ -625,7 +625,25 @@ typedef struct cuport_op {
   cuportHostNodeParams host;     /* host */
   struct cuportEvent *event;     /* wait event, event record */
   struct cuportGraph *child;     /* child graph (owned) */
+  struct cuport_gmem *gmem;      /* memory alloc: the allocation (a counted reference) */
+  void *free_ptr;                /* memory free: the address */
 } cuport_op;
+
+/* ---------------------------------------------------------- graphmem.c */
+
+/* A graph allocation (cuportGraphAddMemAllocNode, cudaMallocAsync under capture): made at
+   once, at a fixed address, released when the last operation that holds it goes. */
+struct cuport_gmem;
+cuportError_t cuport_gmem_new(cuport_device *dev, size_t size, struct cuport_gmem **out);
+void *cuport_gmem_ptr(const struct cuport_gmem *g);
+size_t cuport_gmem_size(const struct cuport_gmem *g);
+void cuport_gmem_ref(struct cuport_gmem *g);
+void cuport_gmem_unref(struct cuport_gmem *g);
+/* 1 if p is the address of a live graph allocation: cuportFree and cuportFreeAsync leave it
+   to its graph (the next launch uses it again). */
+int cuport_gmem_owns(const void *p);
+/* memory.c: frees device memory without asking graphmem.c. */
+cuportError_t cuport_free_device(cuport_device *dev, void *p);
 
 /* When stream captures on dev, adds a copy of op (whose pointers are the
    caller's) as a node of the capture and returns 1 with *r its result;
@@ -633,6 +651,11 @@ typedef struct cuport_op {
    capture is active on dev. */
 int cuport_capture_op(cuport_device *dev, cuportStream_t stream, const cuport_op *op,
                       cuportError_t *r);
+/* cuportMallocAsync and cuportFreeAsync under capture: memory allocation and free nodes
+   (graphmem.c); as above. */
+int cuport_capture_alloc(cuport_device *dev, cuportStream_t stream, size_t size, void **ptr,
+                         cuportError_t *r);
+int cuport_capture_free(cuport_device *dev, cuportStream_t stream, void *ptr, cuportError_t *r);
 /* cuportEventRecord and cuportStreamWaitEvent under capture: as above. */
 int cuport_capture_record(cuport_device *dev, cuportStream_t stream, struct cuportEvent *ev,
                           cuportError_t *r);

@@ -185,10 +185,15 @@ cuportError_t cuportFree(void *devPtr)
   cuportError_t e;
 
   CUPORT_TRACE("cuportFree(devPtr=%p)", devPtr);
-  if (!devPtr)
+  if (!devPtr || cuport_gmem_owns(devPtr))
     return cuportSuccess;
   e = cuport_current(&dev);
   return e ? e : release_block(dev, devPtr, 0, "cuportFree");
+}
+
+cuportError_t cuport_free_device(cuport_device *dev, void *p)
+{
+  return release_block(dev, p, 0, "graph memory");
 }
 
 /* Pinned memory without fine-grained SVM: an OpenCL host buffer kept mapped. */

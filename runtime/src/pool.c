@@ -284,6 +284,8 @@ cuportError_t cuportMallocAsync(void **devPtr, size_t size, cuportStream_t strea
   e = cuport_current(&dev);
   if (e)
     return e;
+  if (cuport_capture_alloc(dev, stream, size, devPtr, &e))
+    return e;
   pool = current_pool(dev);
   if (!pool)
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory for the default pool");
@@ -293,12 +295,16 @@ cuportError_t cuportMallocAsync(void **devPtr, size_t size, cuportStream_t strea
 cuportError_t cuportMallocFromPoolAsync(void **ptr, size_t size, cuportMemPool_t memPool,
                                         cuportStream_t stream)
 {
+  cuportError_t e;
+
   CUPORT_TRACE("cuportMallocFromPoolAsync(ptr=%p, size=%zu, memPool=%p, stream=%p)",
                (void *)ptr, size, (void *)memPool, (void *)stream);
   if (!ptr)
     return cuport_fail(cuportErrorInvalidValue, "ptr is NULL");
   if (!pool_valid(memPool))
     return cuport_fail(cuportErrorInvalidValue, "%p is not a live memory pool", (void *)memPool);
+  if (cuport_capture_alloc(memPool->dev, stream, size, ptr, &e))
+    return e;
   return pool_alloc(memPool->dev, memPool, size, stream, ptr);
 }
 
@@ -370,6 +376,10 @@ cuportError_t cuportFreeAsync(void *devPtr, cuportStream_t stream)
   err = cuport_current(&dev);
   if (err)
     return err;
+  if (cuport_capture_free(dev, stream, devPtr, &err))
+    return err;
+  if (cuport_gmem_owns(devPtr)) /* a graph's allocation: the graph keeps it (graphmem.c) */
+    return cuportSuccess;
   err = cuport_enqueue_begin(dev, stream, &e);
   if (err)
     return err;

@@ -162,21 +162,47 @@ START_TEST(pools_of_ones_own_serve_allocations_and_go_when_their_blocks_do)
 }
 END_TEST
 
-START_TEST(async_allocation_refuses_a_capturing_stream_and_frees_plain_memory_in_order)
+/* Under capture, cuportMallocAsync and cuportFreeAsync become a graph's memory nodes
+   (graphmem.c): the allocation is made at capture with the address every launch uses,
+   and outlives the capture while the graph holds it. */
+START_TEST(async_allocation_under_capture_makes_memory_nodes_and_frees_plain_memory_in_order)
 {
   cuportStream_t s;
-  void *p, *d;
+  void *p = NULL, *d;
+  cuportGraph_t g = NULL;
+  cuportGraphNode_t nodes[4];
+  cuportGraphNodeType t0, t1;
+  cuportMemAllocNodeParams ap;
+  size_t n = 4;
+  unsigned long long used = 0;
+
   CK(cuportStreamCreate(&s));
   CK(cuportMalloc(&d, 4096));
   CK(cuportFreeAsync(d, s));                   /* cuportMalloc's memory, freed in order */
   CK_FAILS(cuportFree(d), cuportErrorInvalidValue);
   CK(cuportStreamBeginCapture(s, cuportStreamCaptureModeGlobal));
-  CK_FAILS(cuportMallocAsync(&p, 64, s), cuportErrorStreamCaptureUnsupported);
-  cuportGraph_t g = NULL;
-  cuportStreamEndCapture(s, &g);
-  if (g)
-    cuportGraphDestroy(g);
-  (void)cuportGetLastError();
+  CK(cuportMallocAsync(&p, 64, s));
+  ck_assert_ptr_nonnull(p);
+  CK(cuportMemsetAsync(p, 1, 64, s));
+  CK(cuportFreeAsync(p, s));
+  CK(cuportStreamEndCapture(s, &g));
+  CK(cuportGraphGetNodes(g, nodes, &n));
+  ck_assert_uint_eq(n, 3);
+  CK(cuportGraphNodeGetType(nodes[0], &t0));
+  CK(cuportGraphNodeGetType(nodes[2], &t1));
+  ck_assert_int_eq(t0, cuportGraphNodeTypeMemAlloc);
+  ck_assert_int_eq(t1, cuportGraphNodeTypeMemFree);
+  CK(cuportGraphMemAllocNodeGetParams(nodes[0], &ap));
+  ck_assert_ptr_eq(ap.dptr, p);
+  ck_assert_uint_eq(ap.bytesize, 64);
+  CK(cuportDeviceGetGraphMemAttribute(0, cuportGraphMemAttrUsedMemCurrent, &used));
+  ck_assert_uint_ge(used, 64);
+  CK(cuportGraphDestroy(g));
+  CK(cuportDeviceGetGraphMemAttribute(0, cuportGraphMemAttrUsedMemCurrent, &used));
+  ck_assert_uint_eq(used, 0);
+  CK_FAILS(cuportDeviceSetGraphMemAttribute(0, cuportGraphMemAttrUsedMemCurrent, &used),
+           cuportErrorInvalidValue);
+  CK(cuportDeviceSetGraphMemAttribute(0, cuportGraphMemAttrUsedMemHigh, &used));
   CK(cuportStreamDestroy(s));
 }
 END_TEST
@@ -189,7 +215,7 @@ static Suite *pool_suite(void)
   tcase_add_test(tc, a_free_block_is_reused_on_its_stream_at_once_and_elsewhere_only_when_done);
   tcase_add_test(tc, the_release_threshold_decides_what_a_pool_keeps);
   tcase_add_test(tc, pools_of_ones_own_serve_allocations_and_go_when_their_blocks_do);
-  tcase_add_test(tc, async_allocation_refuses_a_capturing_stream_and_frees_plain_memory_in_order);
+  tcase_add_test(tc, async_allocation_under_capture_makes_memory_nodes_and_frees_plain_memory_in_order);
   suite_add_tcase(s, tc);
   return s;
 }
