@@ -702,7 +702,7 @@ static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enq
   case cuportGraphNodeTypeHost:
     err = cuport_enqueue_host_fn(e, op->host.fn, op->host.userData);
     break;
-  default: /* empty nodes and joins order nothing on an in-order queue */
+  default: /* empty nodes, joins and memory nodes order nothing on an in-order queue */
     break;
   }
   if (err != CL_SUCCESS)
@@ -776,6 +776,8 @@ static int recordable(const struct cuportGraphExec *x, size_t i, cuport_device *
            (!memset_pieces(&op->set) || cuport_blit_reaches(dev, op->set.dst));
   case cuportGraphNodeTypeEmpty:
   case cuportGraphNodeTypeGraph:
+  case cuportGraphNodeTypeMemAlloc: /* the memory exists already: a join, as empty nodes */
+  case cuportGraphNodeTypeMemFree:
     return 1;
   default:
     return 0;
