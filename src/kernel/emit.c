@@ -38,6 +38,16 @@ static enum CXChildVisitResult find_aligned_attr(CXCursor c, CXCursor parent, CX
 	return CXChildVisit_Continue;
 }
 
+/* The OpenCL C integer types whose size is the device's, not the host's. */
+static bool host_sized_int(const char *ty)
+{
+	static const char *const names[] = {"size_t", "ptrdiff_t", "intptr_t", "uintptr_t"};
+	for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+		if (strcmp(ty, names[i]) == 0)
+			return true;
+	return false;
+}
+
 static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 {
 	Unit *u = k->u;
@@ -65,7 +75,14 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 			t = clang_getArrayElementType(c);
 			c = clang_getCanonicalType(t);
 		}
-		buf_printf(out, "    %s %s%s;\n", cl_type(u, t, false), fname, dims.data ? dims.data : "");
+		/* size_t and its kin are the host's 64-bit integers, and bool its byte, in a struct
+		 * the host lays out (OpenCL C allows none of them in a kernel argument) */
+		const char *ty = cl_type(u, t, false);
+		if (host_sized_int(ty))
+			ty = cl_type(u, c, false);
+		else if (c.kind == CXType_Bool) /* the host's bool is a byte; OpenCL C's has no size */
+			ty = "uchar";
+		buf_printf(out, "    %s %s%s;\n", ty, fname, dims.data ? dims.data : "");
 		buf_free(&dims);
 	}
 	/* C has no empty struct; a C++ one takes a byte (a stateless helper such as

@@ -1,5 +1,7 @@
 // User types in device code: structs by value (with host layout), typedefs, enums, nested
-// structs, and a struct holding a pointer; host-only code stays out of the .cl.
+// structs, and a struct holding a pointer, a size_t, a ptrdiff_t and a bool (the host's
+// 64-bit integers and byte: OpenCL C takes none of them in a kernel argument); host-only
+// code stays out of the .cl.
 #include <cstdio>
 
 typedef float real;
@@ -21,6 +23,9 @@ struct Job {
 struct View {
     float *data;
     int n;
+    size_t count;
+    ptrdiff_t stride;
+    bool negate;
 };
 
 __host__ __device__ inline real apply(real a, real b, Mode m)
@@ -36,7 +41,8 @@ __global__ void jobs(const Job *jobs, real *out, View view)
     if (!j.enabled)
         return;
     for (int i = j.range.begin + threadIdx.x; i < j.range.end; i += blockDim.x)
-        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) + view.data[0];
+        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) +
+                 (view.negate ? -1 : 1) * view.data[(view.count - 1) * view.stride];
 }
 
 void run(const Job *j, real *o, View v) { hostHelper(); jobs<<<2, 64>>>(j, o, v); }

@@ -17,13 +17,16 @@ typedef struct Job {
     Range range;
     real weight;
     Mode mode;
-    bool enabled;
+    uchar enabled;
     cuport_float3 origin;
 } Job;
 
 typedef struct View {
     ulong data; /* float *: a device address */
     int n;
+    ulong count;
+    long stride;
+    uchar negate;
 } View;
 
 real apply(real a, real b, Mode m)
@@ -37,5 +40,6 @@ __kernel void jobs(__global const Job *jobs, __global real *out, View view)
     if (!j.enabled)
         return;
     for (int i = j.range.begin + (uint)get_local_id(0); i < j.range.end; i += (uint)get_local_size(0))
-        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) + ((__global float *)view.data)[0];
+        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) +
+                 (view.negate ? -1 : 1) * ((__global float *)view.data)[(view.count - 1) * view.stride];
 }

@@ -1,5 +1,7 @@
 // User types in device code: structs by value (with host layout), typedefs, enums, nested
-// structs, and a struct holding a pointer; host-only code stays out of the .cl.
+// structs, and a struct holding a pointer, a size_t, a ptrdiff_t and a bool (the host's
+// 64-bit integers and byte: OpenCL C takes none of them in a kernel argument); host-only
+// code stays out of the .cl.
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -25,6 +27,9 @@ struct View {
     // CUPORT1209:0: 'View' holds a pointer ('data'); OpenCL C 1.2 allows no pointers in kernel parameters, so the .cl stores it as a 64-bit device address and reads it as a __global pointer
     float *data;
     int n;
+    size_t count;
+    ptrdiff_t stride;
+    bool negate;
 };
 
 inline real apply(real a, real b, Mode m)
@@ -60,13 +65,16 @@ static const char cuport_unit_source[] =
 	"    Range range;\n"
 	"    real weight;\n"
 	"    Mode mode;\n"
-	"    bool enabled;\n"
+	"    uchar enabled;\n"
 	"    cuport_float3 origin;\n"
 	"} Job;\n"
 	"\n"
 	"typedef struct View {\n"
 	"    ulong data; /* float *: a device address */\n"
 	"    int n;\n"
+	"    ulong count;\n"
+	"    long stride;\n"
+	"    uchar negate;\n"
 	"} View;\n"
 	"\n"
 	"real apply(real a, real b, Mode m)\n"
@@ -80,7 +88,8 @@ static const char cuport_unit_source[] =
 	"    if (!j.enabled)\n"
 	"        return;\n"
 	"    for (int i = j.range.begin + (uint)get_local_id(0); i < j.range.end; i += (uint)get_local_size(0))\n"
-	"        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) + ((__global float *)view.data)[0];\n"
+	"        out[i] = apply(out[i], j.weight + j.origin.x, j.mode) +\n"
+	"                 (view.negate \077 -1 : 1) * ((__global float *)view.data)[(view.count - 1) * view.stride];\n"
 	"}\n"
 	;
 
