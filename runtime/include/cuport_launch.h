@@ -605,6 +605,13 @@ inline cuportError_t cuportMallocManaged(void **devPtr, std::size_t size)
 {
   return cuportMallocManaged(devPtr, size, cuportMemAttachGlobal);
 }
+template <class T>
+inline cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, T *devPtr,
+                                                std::size_t length = 0,
+                                                unsigned int flags = cuportMemAttachSingle)
+{
+  return cuportStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
+}
 inline cuportError_t cuportMemPrefetchAsync(const void *devPtr, std::size_t count, int dstDevice)
 {
   return cuportMemPrefetchAsync(devPtr, count, dstDevice, nullptr);

@@ -485,6 +485,13 @@ CUPORT_API cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost,
    without it gives cuportErrorNotSupported (the detail names the device).
    As in CUDA, synchronize before the host touches memory a kernel wrote. */
 CUPORT_API cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags);
+/* Attaching managed memory to a stream says which stream's work the host must wait for
+   before touching it; here managed memory is fine-grained SVM, which the host may touch
+   between synchronisations whatever it is attached to, so the call validates its
+   arguments (a live stream, managed memory, length 0 or the whole allocation, one of the
+   cuportMemAttach* flags) and changes nothing. */
+CUPORT_API cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void *devPtr,
+                                                    size_t length, unsigned int flags);
 /* Prefetches and memory advice are no-ops that validate their arguments (OpenCL
    migrates SVM itself): the range must be managed or device memory
    (cuportErrorInvalidValue), the place must exist (cuportErrorInvalidDevice).  CUDA 12

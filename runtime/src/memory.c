@@ -526,6 +526,24 @@ cuportError_t cuportMemAdvise_v2(const void *devPtr, size_t count, cuportMemoryA
   return e;
 }
 
+cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void *devPtr, size_t length,
+                                         unsigned int flags)
+{
+  unsigned int sflags;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportStreamAttachMemAsync(stream=%p, devPtr=%p, length=%zu, flags=0x%x)",
+               (void *)stream, devPtr, length, flags);
+  if (flags != cuportMemAttachGlobal && flags != cuportMemAttachHost &&
+      flags != cuportMemAttachSingle)
+    return cuport_fail(cuportErrorInvalidValue, "attach flags 0x%x are not one cuportMemAttach* "
+                       "flag", flags);
+  e = cuportStreamGetFlags(stream, &sflags); /* a live stream */
+  if (!e)
+    e = check_managed_range(devPtr, length ? length : 1);
+  return e;
+}
+
 cuportError_t cuportMemGetInfo(size_t *freeMem, size_t *total)
 {
   cuport_device *dev;

@@ -1,6 +1,7 @@
 // managed_hints: managed memory with CUDA 13's prefetch and advice, which name the place
-// by a cudaMemLocation (and take flags) where CUDA 12 took a device number.  The hints
-// change no result: the kernel must still see the host's data, the host the kernel's.
+// by a cudaMemLocation (and take flags) where CUDA 12 took a device number, and attached
+// to a stream.  The hints change no result: the kernel must still see the host's data, the
+// host the kernel's.
 #include <cstdio>
 #include <cstring>
 
@@ -40,6 +41,10 @@ int main(int argc, char **argv)
   bad |= check(cudaMemAdvise(a, bytes, cudaMemAdviseSetAccessedBy, host), "advise accessed by");
   bad |= check(cudaMemAdvise(a, bytes / 2, cudaMemAdviseSetReadMostly, gpu), "advise read mostly");
   bad |= check(cudaMemAdvise(a, bytes / 2, cudaMemAdviseUnsetReadMostly, gpu), "advise unset");
+  bad |= check(cudaStreamAttachMemAsync(s, a), "attach to the stream");
+  bad |= check(cudaStreamAttachMemAsync(s, a, 0, cudaMemAttachGlobal), "attach globally");
+  bad |= cudaStreamAttachMemAsync(s, a, 0, 0x10) != cudaErrorInvalidValue; /* no such flag */
+  (void)cudaGetLastError();
   bad |= check(cudaMemPrefetchAsync(a, bytes, gpu, 0, s), "prefetch to the device");
   scale<<<(n + 255) / 256, 256, 0, s>>>(a, n, 2.0f);
   bad |= check(cudaGetLastError(), "launch");
