@@ -485,6 +485,18 @@ CUPORT_API cuportError_t cuportHostGetDevicePointer(void **pDevice, void *pHost,
    without it gives cuportErrorNotSupported (the detail names the device).
    As in CUDA, synchronize before the host touches memory a kernel wrote. */
 CUPORT_API cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags);
+/* Peer access: each device has an OpenCL context of its own here, and no device reaches
+   another's memory, so no pair can access each other (canAccessPeer 0, enabling gives
+   cuportErrorPeerAccessUnsupported).  Copies between devices go through host memory: the
+   source device's copy finishes before the destination's starts; the Async form orders
+   after the work queued on stream and returns when the copy is done. */
+CUPORT_API cuportError_t cuportDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+CUPORT_API cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
+CUPORT_API cuportError_t cuportDeviceDisablePeerAccess(int peerDevice);
+CUPORT_API cuportError_t cuportMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
+                                          size_t count);
+CUPORT_API cuportError_t cuportMemcpyPeerAsync(void *dst, int dstDevice, const void *src,
+                                               int srcDevice, size_t count, cuportStream_t stream);
 /* Attaching managed memory to a stream says which stream's work the host must wait for
    before touching it; here managed memory is fine-grained SVM, which the host may touch
    between synchronisations whatever it is attached to, so the call validates its

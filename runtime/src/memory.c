@@ -544,6 +544,104 @@ cuportError_t cuportStreamAttachMemAsync(cuportStream_t stream, void *devPtr, si
   return e;
 }
 
+/* ------------------------------------------------------------ peer access */
+
+static cuportError_t peer_pair(int device, int peer)
+{
+  cuportError_t e = check_device_number(device);
+
+  if (!e && device == cuportCpuDeviceId)
+    e = cuport_fail(cuportErrorInvalidDevice, "device %d is not a device", device);
+  if (!e)
+    e = check_device_number(peer);
+  if (!e && peer == cuportCpuDeviceId)
+    e = cuport_fail(cuportErrorInvalidDevice, "device %d is not a device", peer);
+  return e;
+}
+
+cuportError_t cuportDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice)
+{
+  cuportError_t e;
+
+  if (!canAccessPeer)
+    return cuport_fail(cuportErrorInvalidValue, "canAccessPeer is NULL");
+  e = peer_pair(device, peerDevice);
+  if (!e)
+    *canAccessPeer = 0;
+  return e;
+}
+
+cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
+{
+  cuport_device *dev;
+  cuportError_t e = cuport_current(&dev);
+
+  if (!e && flags)
+    e = cuport_fail(cuportErrorInvalidValue, "peer access flags must be 0");
+  if (!e)
+    e = peer_pair(dev->index, peerDevice);
+  return e ? e : cuport_fail(cuportErrorPeerAccessUnsupported, "device %d cannot reach the "
+                             "memory of device %d (separate OpenCL contexts)", dev->index,
+                             peerDevice);
+}
+
+cuportError_t cuportDeviceDisablePeerAccess(int peerDevice)
+{
+  cuport_device *dev;
+  cuportError_t e = cuport_current(&dev);
+
+  if (!e)
+    e = peer_pair(dev->index, peerDevice);
+  return e ? e : cuport_fail(cuportErrorPeerAccessNotEnabled, "peer access to device %d was "
+                             "never enabled", peerDevice);
+}
+
+static cuportError_t memcpy_peer(void *dst, int dstDevice, const void *src, int srcDevice,
+                                 size_t count, cuportStream_t stream)
+{
+  cuport_device *sd, *dd;
+  void *bounce;
+  cuportError_t e = peer_pair(dstDevice, srcDevice);
+
+  if (!e)
+    e = cuport_device_ready(srcDevice, &sd);
+  if (!e)
+    e = cuport_device_ready(dstDevice, &dd);
+  if (e || count == 0)
+    return e;
+  if (sd == dd)
+    return cuport_copy(sd, dst, src, count, stream, stream == NULL);
+  if (stream && (e = cuportStreamSynchronize(stream)))
+    return e;
+  bounce = malloc(count);
+  if (!bounce)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory to copy %zu bytes between "
+                       "devices", count);
+  e = cuport_copy(sd, bounce, src, count, NULL, 1);
+  if (!e)
+    e = cuport_copy(dd, dst, bounce, count, NULL, 1);
+  free(bounce);
+  return e;
+}
+
+cuportError_t cuportMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,
+                               size_t count)
+{
+  CUPORT_TRACE("cuportMemcpyPeer(dst=%p, dstDevice=%d, src=%p, srcDevice=%d, count=%zu)", dst,
+               dstDevice, src, srcDevice, count);
+  return memcpy_peer(dst, dstDevice, src, srcDevice, count, NULL);
+}
+
+cuportError_t cuportMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
+                                    size_t count, cuportStream_t stream)
+{
+  CUPORT_TRACE("cuportMemcpyPeerAsync(dst=%p, dstDevice=%d, src=%p, srcDevice=%d, count=%zu, "
+               "stream=%p)", dst, dstDevice, src, srcDevice, count, (void *)stream);
+  if (!stream)
+    stream = cuportStreamLegacy;
+  return memcpy_peer(dst, dstDevice, src, srcDevice, count, stream);
+}
+
 cuportError_t cuportMemGetInfo(size_t *freeMem, size_t *total)
 {
   cuport_device *dev;

@@ -67,6 +67,40 @@ START_TEST(copies_round_trip_through_device_memory)
 }
 END_TEST
 
+/* Peer access: no pair of devices reaches each other's memory here; copies "between"
+   devices work, through the host where the devices differ. */
+START_TEST(peer_copies_work_and_peer_access_is_refused)
+{
+  int can = 7, n = 0, i;
+  unsigned char *a, *b, host[300];
+
+  CK(cuportGetDeviceCount(&n));
+  CK(cuportDeviceCanAccessPeer(&can, 0, n - 1));
+  ck_assert_int_eq(can, 0);
+  CK_FAILS(cuportDeviceCanAccessPeer(&can, 0, n), cuportErrorInvalidDevice);
+  CK_FAILS(cuportDeviceEnablePeerAccess(n - 1, 0), cuportErrorPeerAccessUnsupported);
+  CK_FAILS(cuportDeviceEnablePeerAccess(0, 1), cuportErrorInvalidValue);
+  CK_FAILS(cuportDeviceDisablePeerAccess(n - 1), cuportErrorPeerAccessNotEnabled);
+  (void)cuportGetLastError();
+  CK(cuportMalloc((void **)&a, sizeof host));
+  CK(cuportMalloc((void **)&b, sizeof host));
+  for (i = 0; i < (int)sizeof host; i++)
+    host[i] = (unsigned char)(i * 7);
+  CK(cuportMemcpy(a, host, sizeof host, cuportMemcpyHostToDevice));
+  CK(cuportMemcpyPeer(b, 0, a + 1, 0, sizeof host - 1));
+  memset(host, 0, sizeof host);
+  CK(cuportMemcpy(host, b, sizeof host - 1, cuportMemcpyDeviceToHost));
+  for (i = 0; i + 1 < (int)sizeof host; i++)
+    ck_assert_uint_eq(host[i], (unsigned char)((i + 1) * 7));
+  CK(cuportMemcpyPeerAsync(a, 0, b, 0, 10, NULL));
+  CK(cuportDeviceSynchronize());
+  CK(cuportMemcpy(host, a, 10, cuportMemcpyDeviceToHost));
+  ck_assert_uint_eq(host[0], 7);
+  CK(cuportFree(a));
+  CK(cuportFree(b));
+}
+END_TEST
+
 START_TEST(host_arithmetic_on_device_pointers_addresses_the_middle)
 {
   int h[64], back[64], i, *d;
@@ -869,6 +903,7 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, the_fill_kernel_writes_exactly_its_bytes_at_every_alignment);
   tcase_add_test(tc, the_copy_kernel_copies_exactly_its_bytes_between_any_alignments);
   tcase_add_test(tc, memsets_and_device_copies_through_the_kernels_match_the_opencl_calls);
+  tcase_add_test(tc, peer_copies_work_and_peer_access_is_refused);
   suite_add_tcase(s, tc);
   return s;
 }
