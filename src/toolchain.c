@@ -138,6 +138,7 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 		"-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
 		"-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
 		"-Wno-error=incompatible-function-pointer-types", "-Wno-error=return-type",
+		"-Wno-register", /* C++17 removed it; GCC only warns */
 	};
 	for (size_t i = 0; i < countof(lenient); i++)
 		strlist_push(out, lenient[i]);

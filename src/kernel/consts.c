@@ -367,6 +367,34 @@ const char *cl_enumerator_name(Unit *u, CXCursor c)
 	return cl_ident(u, c);
 }
 
+typedef struct {
+	Unit *u;
+	const char *name;
+	bool found;
+} LocalName;
+
+static enum CXChildVisitResult find_local(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	LocalName *l = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if ((k == CXCursor_VarDecl || k == CXCursor_ParmDecl) &&
+	    strcmp(cursor_name(l->u, c), l->name) == 0) {
+		l->found = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Whether the function being rewritten declares a variable or parameter called name: in
+ * C an enumerator it hides cannot be named there (C++ writes dir::x). */
+static bool hidden_by_local(RW *w, const char *name)
+{
+	LocalName l = {.u = w->u, .name = name};
+	clang_visitChildren(w->in->decl, find_local, &l);
+	return l.found;
+}
+
 bool rw_constant_ref(RW *w, CXCursor ref, CXCursor d)
 {
 	Unit *u = w->u;
@@ -375,6 +403,8 @@ bool rw_constant_ref(RW *w, CXCursor ref, CXCursor d)
 		if (!cursor_in_user_code(u, d))
 			return false;
 		v = cl_enumerator_name(u, d);
+		if (hidden_by_local(w, v)) /* its value, which no local can hide */
+			v = arena_printf(u->arena, "(%lld /* %s */)", clang_getEnumConstantDeclValue(d), v);
 	} else if (!kconst_is_host_constant(u, d)) {
 		return false;
 	} else if (cursor_in_user_code(u, d)) {

@@ -1212,6 +1212,7 @@ const char *rw_keyword(const char *tok)
 		{"__shared__", "__local"}, {"__device__", ""}, {"__host__", ""},
 		{"__forceinline__", ""}, {"__noinline__", ""}, {"__inline__", ""},
 		{"constexpr", "const"}, {"nullptr", "0"}, {"__global__", "__kernel"},
+		{"register", ""}, /* OpenCL C has no register storage class (a hint C++17 dropped) */
 	};
 	for (size_t i = 0; i < countof(map); i++)
 		if (strcmp(tok, map[i].name) == 0)
