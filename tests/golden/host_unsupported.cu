@@ -12,7 +12,7 @@ void unsupported(float *d, cudaStream_t s)
 	cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
 	cudaIpcMemHandle_t handle;
 	cudaIpcGetMemHandle(&handle, d);
-	cudaDeviceEnablePeerAccess(1, 0);
+	cudaIpcCloseMemHandle(d);
 	cudaSurfaceObject_t surf = 0;
 	cudaDestroySurfaceObject(surf);
 	cublasHandle_t h;

@@ -16,8 +16,8 @@ void unsupported(float *d, cuportStream_t s)
 	cudaIpcMemHandle_t handle;
 	// CUPORT1400:2: 'cudaIpcGetMemHandle' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
 	cudaIpcGetMemHandle(&handle, d);
-	// CUPORT1400:3: 'cudaDeviceEnablePeerAccess' has no counterpart in the cuport runtime (peer access between devices); it is kept as written and must be migrated by hand
-	cudaDeviceEnablePeerAccess(1, 0);
+	// CUPORT1400:3: 'cudaIpcCloseMemHandle' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
+	cudaIpcCloseMemHandle(d);
 	// CUPORT1400:4: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
 	cudaSurfaceObject_t surf = 0;
 	// CUPORT1400:5: 'cudaDestroySurfaceObject' has no counterpart in the cuport runtime (textures, surfaces and CUDA arrays); it is kept as written and must be migrated by hand
