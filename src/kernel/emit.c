@@ -15,9 +15,19 @@
 
 /* ---- types ---- */
 
+/* A struct or union declared without a name inside another (C11's anonymous members:
+ * union { struct { int x, y; }; int v[2]; }): its members are the enclosing record's. */
+static bool anonymous_record(CXCursor c)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	return (k == CXCursor_StructDecl || k == CXCursor_UnionDecl) &&
+	       clang_Cursor_isAnonymousRecordDecl(c);
+}
+
 static enum CXChildVisitResult collect_fields(CXCursor c, CXCursor parent, CXClientData d)
 {
-	if (clang_getCursorKind(c) == CXCursor_FieldDecl)
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_FieldDecl || anonymous_record(c))
 		cursor_list_push(d, c);
 	return CXChildVisit_Continue;
 }
@@ -48,24 +58,32 @@ static bool host_sized_int(const char *ty)
 	return false;
 }
 
-static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
+/* The members of record d (fields and anonymous records, in order) at indent. */
+static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *fields,
+			 int indent, Buf *out)
 {
 	Unit *u = k->u;
-	Cursors fields = {0};
-	if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation: its own fields */
-		clang_Type_visitFields(clang_getCursorType(d), collect_type_fields, &fields);
-	else
-		clang_visitChildren(d, collect_fields, &fields);
-	buf_printf(out, "typedef %s %s {\n",
-		   clang_getCursorKind(d) == CXCursor_UnionDecl ? "union" : "struct", name);
-	for (unsigned i = 0; i < fields.len; i++) {
-		CXCursor f = fields.items[i];
+	for (unsigned i = 0; i < fields->len; i++) {
+		CXCursor f = fields->items[i];
+		CXCursor rec = clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(f)));
+		if (clang_getCursorKind(f) == CXCursor_FieldDecl && anonymous_record(rec))
+			f = rec;   /* an instantiation's fields show the anonymous member as a field */
+		if (anonymous_record(f)) {
+			Cursors inner = {0};
+			clang_visitChildren(f, collect_fields, &inner);
+			buf_printf(out, "%*s%s {\n", indent, "",
+				   clang_getCursorKind(f) == CXCursor_UnionDecl ? "union" : "struct");
+			emit_members(k, f, name, &inner, indent + 4, out);
+			buf_printf(out, "%*s};\n", indent, "");
+			cursor_list_free(&inner);
+			continue;
+		}
 		CXType t = clang_getCursorType(f);
 		const char *fname = cl_ident(u, f);
 		CXType c = clang_getCanonicalType(t);
 		if (c.kind == CXType_Pointer) {
 			unit_diag(u, DIAG_KERNEL_STRUCT_POINTER, clang_getCursorLocation(f), name, fname);
-			buf_printf(out, "    ulong %s; /* %s *: a device address */\n", fname,
+			buf_printf(out, "%*sulong %s; /* %s *: a device address */\n", indent, "", fname,
 				   cl_type(u, clang_getPointeeType(t), false));
 			continue;
 		}
@@ -82,9 +100,21 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 			ty = cl_type(u, c, false);
 		else if (c.kind == CXType_Bool) /* the host's bool is a byte; OpenCL C's has no size */
 			ty = "uchar";
-		buf_printf(out, "    %s %s%s;\n", ty, fname, dims.data ? dims.data : "");
+		buf_printf(out, "%*s%s %s%s;\n", indent, "", ty, fname, dims.data ? dims.data : "");
 		buf_free(&dims);
 	}
+}
+
+static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
+{
+	Cursors fields = {0};
+	if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation: its own fields */
+		clang_Type_visitFields(clang_getCursorType(d), collect_type_fields, &fields);
+	else
+		clang_visitChildren(d, collect_fields, &fields);
+	buf_printf(out, "typedef %s %s {\n",
+		   clang_getCursorKind(d) == CXCursor_UnionDecl ? "union" : "struct", name);
+	emit_members(k, d, name, &fields, 4, out);
 	/* C has no empty struct; a C++ one takes a byte (a stateless helper such as
 	 * SharedMemory<T>, an empty tag type) */
 	if (fields.len == 0)

@@ -1,7 +1,8 @@
 // User types in device code: structs by value (with host layout), typedefs, enums, nested
-// structs, and a struct holding a pointer, a size_t, a ptrdiff_t and a bool (the host's
-// 64-bit integers and byte: OpenCL C takes none of them in a kernel argument); host-only
-// code stays out of the .cl.
+// structs, a struct holding a pointer, a size_t, a ptrdiff_t and a bool (the host's
+// 64-bit integers and byte: OpenCL C takes none of them in a kernel argument), anonymous
+// unions and structs (also in a class template's instance); host-only code stays out of
+// the .cl.
 #include <cstdio>
 
 typedef float real;
@@ -35,6 +36,25 @@ __host__ __device__ inline real apply(real a, real b, Mode m)
 
 static void hostHelper(void) { printf("host only\n"); }
 
+struct Box {
+    union {
+        struct { int lo, hi; };
+        int edge[2];
+    };
+};
+
+template <typename T> struct Pair {
+    union {
+        struct { T first, second; };
+        T both[2];
+    };
+};
+
+__global__ void boxes(Box b, Pair<float> p, float *out)
+{
+    out[threadIdx.x] = b.lo + b.edge[1] + p.first * p.both[1];
+}
+
 __global__ void jobs(const Job *jobs, real *out, View view)
 {
     const Job j = jobs[blockIdx.x];
@@ -46,3 +66,4 @@ __global__ void jobs(const Job *jobs, real *out, View view)
 }
 
 void run(const Job *j, real *o, View v) { hostHelper(); jobs<<<2, 64>>>(j, o, v); }
+void run_boxes(Box b, Pair<float> p, float *o) { boxes<<<1, 32>>>(b, p, o); }

@@ -1,6 +1,26 @@
 // OpenCL C 1.2 migrated by cuport from kernel_structs.cu.
 // The cuport runtime builds it with its device header (cuport_device.h) in front.
 
+typedef struct Box {
+    union {
+        struct {
+            int lo;
+            int hi;
+        };
+        int edge[2];
+    };
+} Box;
+
+typedef struct Pair_float {
+    union {
+        struct {
+            float first;
+            float second;
+        };
+        float both[2];
+    };
+} Pair_float;
+
 typedef struct Range {
     int begin;
     int end;
@@ -28,6 +48,11 @@ typedef struct View {
     long stride;
     uchar negate;
 } View;
+
+__kernel void boxes(Box b, Pair_float p, __global float *out)
+{
+    out[get_local_id(0)] = b.lo + b.edge[1] + p.first * p.both[1];
+}
 
 real apply(real a, real b, Mode m)
 {

@@ -1,7 +1,8 @@
 // User types in device code: structs by value (with host layout), typedefs, enums, nested
-// structs, and a struct holding a pointer, a size_t, a ptrdiff_t and a bool (the host's
-// 64-bit integers and byte: OpenCL C takes none of them in a kernel argument); host-only
-// code stays out of the .cl.
+// structs, a struct holding a pointer, a size_t, a ptrdiff_t and a bool (the host's
+// 64-bit integers and byte: OpenCL C takes none of them in a kernel argument), anonymous
+// unions and structs (also in a class template's instance); host-only code stays out of
+// the .cl.
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -39,15 +40,52 @@ inline real apply(real a, real b, Mode m)
 
 static void hostHelper(void) { printf("host only\n"); }
 
+struct Box {
+    union {
+        struct { int lo, hi; };
+        int edge[2];
+    };
+};
+
+template <typename T> struct Pair {
+    union {
+        struct { T first, second; };
+        T both[2];
+    };
+};
+
+void boxes(Box b, Pair<float> p, float *out);
+
 void jobs(const Job *jobs, real *out, View view);
 
 void run(const Job *j, real *o, View v) { hostHelper(); cuportLaunch<decltype(jobs)>(cuport_unit_program(), "jobs", 2, 64, 0, 0, j, o, v); }
+void run_boxes(Box b, Pair<float> p, float *o) { cuportLaunch<decltype(boxes)>(cuport_unit_program(), "boxes", 1, 32, 0, 0, b, p, o); }
 
 // cuport: this unit's OpenCL C kernels (kernel_structs.cl), built by the runtime on first use;
 // CUPORT_KERNEL_DIR=<dir> makes it load <dir>/kernel_structs.cl instead.
 static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_structs.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
+	"\n"
+	"typedef struct Box {\n"
+	"    union {\n"
+	"        struct {\n"
+	"            int lo;\n"
+	"            int hi;\n"
+	"        };\n"
+	"        int edge[2];\n"
+	"    };\n"
+	"} Box;\n"
+	"\n"
+	"typedef struct Pair_float {\n"
+	"    union {\n"
+	"        struct {\n"
+	"            float first;\n"
+	"            float second;\n"
+	"        };\n"
+	"        float both[2];\n"
+	"    };\n"
+	"} Pair_float;\n"
 	"\n"
 	"typedef struct Range {\n"
 	"    int begin;\n"
@@ -77,6 +115,11 @@ static const char cuport_unit_source[] =
 	"    uchar negate;\n"
 	"} View;\n"
 	"\n"
+	"__kernel void boxes(Box b, Pair_float p, __global float *out)\n"
+	"{\n"
+	"    out[get_local_id(0)] = b.lo + b.edge[1] + p.first * p.both[1];\n"
+	"}\n"
+	"\n"
 	"real apply(real a, real b, Mode m)\n"
 	"{\n"
 	"    return m == MODE_ADD \077 a + b : a * b;\n"
@@ -96,6 +139,7 @@ static const char cuport_unit_source[] =
 // Its kernels and what each takes after its own parameters, so that launches in other units
 // find them.
 static const cuportKernelDecl cuport_unit_kernels[] = {
+	{"boxes", 0, nullptr, 0},
 	{"jobs", 0, nullptr, 0},
 };
 
@@ -105,7 +149,7 @@ static cuportProgram_t cuport_unit_program(void)
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_structs.cl", cuport_unit_source, &p) == cuportSuccess) {
-			cuportProgramDeclareKernels(p, 1, cuport_unit_kernels);
+			cuportProgramDeclareKernels(p, 2, cuport_unit_kernels);
 		}
 		return p;
 	}();
