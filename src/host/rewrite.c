@@ -619,6 +619,9 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	case CXCursor_FunctionDecl:
 	case CXCursor_FunctionTemplate:
 	case CXCursor_CXXMethod:
+	case CXCursor_Constructor: /* a __device__ one calls device functions the host loses */
+	case CXCursor_Destructor:
+	case CXCursor_ConversionFunction:
 		if (host_device_function(h, c))
 			return CXChildVisit_Continue;
 		host_specialization_args(h, c);

@@ -27,18 +27,11 @@ struct Vec3 {
 struct Ray {
     Vec3 origin, dir;
     float tmax = 1e30f;
-    Ray(const Vec3 &o, const Vec3 &d) : origin(o), dir(d)
-    {
-        if (d.length2() == 0.0f)
-            return;
-        tmax = 100.0f;
-    }
 };
 
 struct Hit {
     Vec3 p{1.0f, 1.0f, 1.0f};
     int id;
-    Hit(int i) : id(i) {}
 };
 
 void trace(const Vec3 *in, Vec3 *out, float *len, int n);
@@ -47,14 +40,11 @@ void trace(const Vec3 *in, Vec3 *out, float *len, int n);
 // an array.
 struct Acc {
     float s;
-    Acc(float v) : s(v) {}
-    Acc() : Acc(0.0f) {}
 };
 
 // A pointer member is a 64-bit address in the .cl: set with a cast, read back through one.
 class Counter {
   public:
-    Counter(int *p) : slot(p), n(0) {}
   private:
     // CUPORT1209:0: 'Counter' holds a pointer ('slot'); OpenCL C 1.2 allows no pointers in kernel parameters, so the .cl stores it as a 64-bit device address and reads it as a __global pointer
     int *slot;

@@ -7,7 +7,7 @@
 #define EITHER(a, b) ((a) or (b))
 
 struct Pair { int a, b; };
-struct Vec { float x; Vec(float v) : x(v) {} };
+struct Vec { float x;  };
 
 void syntax(const bool *v, int *out, float *f, int n);
 

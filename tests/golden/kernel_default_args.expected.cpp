@@ -8,7 +8,6 @@ int c_shift[1];
 
 struct Acc {
     float sum;
-    Acc(float s = 1.0f) : sum(s) {}
 };
 
 #define SPREAD(x) spread(x)

@@ -6,19 +6,9 @@
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
 template <class T> struct SharedMemory {
-    inline operator T *()
-    {
-        extern int __smem[];
-        return (T *)__smem;
-    }
 };
 
 template <> struct SharedMemory<double> {
-    inline operator double *()
-    {
-        extern double __smem_d[];
-        return (double *)__smem_d;
-    }
 };
 
 template <class T, unsigned int blockSize, bool nIsPow2>

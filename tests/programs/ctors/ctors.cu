@@ -1,7 +1,9 @@
 // Value types in device code, checked against the same code on the host: constructors
 // (default, several overloads, explicit, brace, member initializers, default member
 // initializers, an early return), member operators (const ones on temporaries, compound
-// assignment returning *this, subscript, call), methods on temporaries, a class template.
+// assignment returning *this, subscript, call), methods on temporaries, a class template,
+// and device-only constructors and destructors (the host copy loses them with the device
+// functions they call).
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -119,6 +121,21 @@ __global__ void shadeAll(const Vec3 *dirs, Result *out, int n)
         out[i] = shade(dirs[i], i);
 }
 
+__device__ int lane_of(int width) { return threadIdx.x % width; }
+
+template <typename T, int W> struct Lane {
+    int lane;
+    __device__ Lane() : lane(lane_of(W)) {}   /* non-dependent call of a device function */
+    __device__ ~Lane() { lane = -1; }
+    __device__ T pick(const T *p) const { return p[lane]; }
+};
+
+__global__ void lanes(const float *in, float *out)
+{
+    Lane<float, 8> l;
+    out[threadIdx.x] = l.pick(in);
+}
+
 int main(int argc, char **argv)
 {
     const int n = 1000;
@@ -149,6 +166,18 @@ int main(int argc, char **argv)
         bad += got[i].bounces != want.bounces;
         hits += want.t > 0.0f;
     }
+    float lin[32], lout[32], *d_lin, *d_lout;
+    for (int i = 0; i < 32; ++i)
+        lin[i] = (float)i;
+    CUDA_CHECK(cudaMalloc(&d_lin, sizeof lin));
+    CUDA_CHECK(cudaMalloc(&d_lout, sizeof lout));
+    CUDA_CHECK(cudaMemcpy(d_lin, lin, sizeof lin, cudaMemcpyHostToDevice));
+    lanes<<<1, 32>>>(d_lin, d_lout);
+    CUDA_CHECK(cudaMemcpy(lout, d_lout, sizeof lout, cudaMemcpyDeviceToHost));
+    for (int i = 0; i < 32; ++i)
+        bad += lout[i] != (float)(i % 8);
+    CUDA_CHECK(cudaFree(d_lin));
+    CUDA_CHECK(cudaFree(d_lout));
     printf("hits = %d of %d, mismatches = %d\n", hits, n, bad);
     if (hits == 0 || hits == n)
         bad++;   // the scene must have both
