@@ -262,8 +262,20 @@ bool rw_ctor_at_name(RW *w, CXCursor call)
 	const char *cn = cursor_name(w->u, cls);
 	size_t cl = strlen(cn);
 	unsigned b = cursor_begin(call);
-	return !(b + cl <= w->ef.len && strncmp(w->ef.text + b, cn, cl) == 0 &&
-		 !isalnum((unsigned char)w->ef.text[b + cl]) && w->ef.text[b + cl] != '_');
+	if (b + cl <= w->ef.len && strncmp(w->ef.text + b, cn, cl) == 0 &&
+	    !isalnum((unsigned char)w->ef.text[b + cl]) && w->ef.text[b + cl] != '_')
+		return false;
+	/* or with another name of the class (typedef Interval<T> I; ... x - I(1)): only a
+	 * declaration or a member initializer names what it initializes */
+	for (unsigned up = 0;; up++) {
+		CXCursor p = rw_parent_at(w, up);
+		enum CXCursorKind k = clang_getCursorKind(p);
+		if (clang_Cursor_isNull(p))
+			return true;
+		if (k == CXCursor_UnexposedExpr)
+			continue;
+		return k == CXCursor_VarDecl || k == CXCursor_Constructor || k == CXCursor_FieldDecl;
+	}
 }
 
 /* A user constructor call becomes a call of its function, which returns the object:
@@ -307,8 +319,17 @@ static void ctor_call(RW *w, CXCursor call, Inst *t)
 		}
 		return;
 	}
-	if (!rw_ctor_at_name(w, call))
+	if (!rw_ctor_at_name(w, call)) {
+		/* the class's name (or a typedef of it, which may already be respelled) goes */
+		EditFile *f = &w->ef;
+		size_t kept = 0;
+		for (size_t i = 0; i < f->nedits; i++)
+			if (!(f->edits[i].begin >= b && f->edits[i].end <= open &&
+			      f->edits[i].begin < f->edits[i].end))
+				f->edits[kept++] = f->edits[i];
+		f->nedits = kept;
 		rw_replace(w, b, open + 1, arena_printf(u->arena, "%s(", t->name));
+	}
 	else
 		rw_replace(w, open, open + 1, arena_printf(u->arena, " = %s(", t->name));
 	if (w->ef.text[e - 1] == ')' || w->ef.text[e - 1] == '}')
