@@ -217,7 +217,7 @@ static const char *macro_param(Host *h, const EditFile *f, unsigned off, unsigne
 	for (;;) {
 		while (s > 0 && f->text[s - 1] != '\n')
 			s--;
-		if (s < 2 || f->text[s - 2] != '\\')
+		if (!str_continues_line(f->text, s))
 			break;
 		s--;
 	}
