@@ -199,6 +199,13 @@ void host_name_range(Host *h, const char *path, unsigned begin, unsigned end);
 /* After the launches are planned: the kernels referenced outside named ranges (and outside
  * decltype and sizeof) have their address taken (h->taken). */
 void host_find_taken(Host *h);
+/* Whether decl, a plain kernel, shares its name with another kernel of its scope: a launch
+ * must pick one by its arguments, as the CUDA launch did (host_kernel_pick). */
+bool host_kernel_overloaded(Host *h, CXCursor decl);
+/* For an overloaded kernel k(float *, int): the declaration, never defined, that a launch's
+ * decltype calls to pick it, `cuport::KernelOf<static_cast<void (*)(float *, int)>(&k)>
+ * cuport_pick_k(float *, int);` (cuport_launch.h); NULL when its type cannot be spelled. */
+const char *host_kernel_pick(Host *h, CXCursor decl);
 /* The definition of cuport_unit_kernel(key), appended to out: the key, name and extras of
  * every kernel in the unit's .cl, for launches written in templates, and the address of
  * each kernel whose address the unit takes, for launches through pointers. */

@@ -1297,6 +1297,13 @@ static void name_clones(KScan *k)
 			j = (size_t)-1;   /* check the new name against all again */
 		}
 	}
+	/* what the host side is told names the kernels as emitted (an overloaded kernel is
+	 * numbered just now) */
+	for (size_t i = 0; i < u->nkinfo; i++)
+		for (size_t j = 0; j < k->ninsts; j++)
+			if (k->insts[j]->kernel &&
+			    clang_equalCursors(k->insts[j]->decl, u->kinfo[i].decl))
+				u->kinfo[i].name = k->insts[j]->name;
 }
 
 static void add_root(KScan *k, CXCursor decl)
