@@ -251,6 +251,12 @@ template <typename... Names> Symbols<sizeof...(Names)> symbols(Names... names)
 
 } // namespace cuport
 
+/* CUB's namespace, which cuport_cub.h fills: declared in every C++ host file, so that a
+   `using namespace cub;` kept from the CUDA source (the CUB header it came with may have
+   been one cuport maps elsewhere, as Thrust's) always names a namespace. */
+namespace cub {
+}
+
 #define cuportSymbols(...) (cuport::symbols(__VA_ARGS__))
 #define cuportDynamicShared (cuport::DynamicShared())
 

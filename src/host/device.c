@@ -236,11 +236,23 @@ static enum CXChildVisitResult find_namespace_ref(CXCursor c, CXCursor parent, C
 	return CXChildVisit_Continue;
 }
 
+/* CUB's own namespace: host code names its algorithm enumerations and device-wide
+ * algorithms through it, which cuport_cub.h declares under the same names (and
+ * cuport_launch.h declares the namespace in every C++ host file). */
+static bool is_cub_namespace(CXCursor ns)
+{
+	CXString s = clang_getCursorSpelling(ns);
+	bool cub = strcmp(clang_getCString(s), "cub") == 0 &&
+		   clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
+	clang_disposeString(s);
+	return cub;
+}
+
 bool host_device_namespace(Host *h, CXCursor c)
 {
 	CXCursor ns = clang_getNullCursor();
 	clang_visitChildren(c, find_namespace_ref, &ns);
-	if (!host_is_cuda_decl(h, ns))
+	if (!host_is_cuda_decl(h, ns) || is_cub_namespace(ns))
 		return false;
 	unsigned begin, end;
 	HostFile *hf = decl_range(h, c, &begin, &end);

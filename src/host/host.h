@@ -114,7 +114,8 @@ bool host_tok_is(const EditFile *f, Tok t, const char *s);
  * the children must not be visited (the whole declaration is gone). */
 bool host_device_function(Host *h, CXCursor c);
 /* `namespace cg = cooperative_groups;` and `using namespace cooperative_groups;` name
- * device-only namespaces: they go with the device code. True when cut. */
+ * device-only namespaces: they go with the device code. True when cut. CUB's stay: its
+ * host names live on in cuport_cub.h. */
 bool host_device_namespace(Host *h, CXCursor c);
 /* Deletes the CUDA keywords (__host__, __device__, __global__, __launch_bounds__(...)...)
  * that remain in a file, turning __forceinline__ into inline. */
