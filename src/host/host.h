@@ -137,6 +137,10 @@ void host_api_cursor(Host *h, CXCursor c);
  * (`template <> void f<__half>(...)`), which libclang visits as no cursor: the CUDA types
  * they name are renamed as a TypeRef would be. */
 void host_specialization_args(Host *h, CXCursor fn);
+/* The CUDA type names written in the explicit instantiations of hf (`template int
+ * f<__half>(__half *, int);`), which libclang visits as no cursor: renamed as a TypeRef
+ * would be. */
+void host_instantiation_types(Host *h, HostFile *hf);
 /* Renames the CUDA names inside the bodies of #defines under in-root that no expansion
  * reached (macros defined but not used in this unit still get migrated), and replaces the
  * uses of command-line macros there as host_api_cursor does in code. */
