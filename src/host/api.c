@@ -704,8 +704,14 @@ void host_macro_definition(Host *h, CXCursor c)
  * '<' after it, first in its statement. The end of its text, before its ';', or 0. */
 static unsigned instantiation_end(const EditFile *f, Tok prev, Tok t)
 {
-	if (prev.kind != TOK_END && !host_tok_is(f, prev, ";") && !host_tok_is(f, prev, "}") &&
-	    !host_tok_is(f, prev, "{"))
+	unsigned line = prev.begin;
+	while (line > 0 && f->text[line - 1] != '\n')
+		line--;
+	while (line < prev.begin && (f->text[line] == ' ' || f->text[line] == '\t'))
+		line++;
+	bool directive = prev.kind != TOK_END && f->text[line] == '#';   /* after #include */
+	if (prev.kind != TOK_END && !directive && !host_tok_is(f, prev, ";") &&
+	    !host_tok_is(f, prev, "}") && !host_tok_is(f, prev, "{"))
 		return 0;
 	if (host_tok_is(f, t, "extern"))
 		t = host_lex(f, t.end);

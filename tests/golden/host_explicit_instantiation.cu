@@ -13,6 +13,7 @@ template <typename T> int run(T *x, T v, int n)
   return cudaDeviceSynchronize() == cudaSuccess;
 }
 
+#define INSTANTIATE 1
 template int run<__half>(__half *x, __half v, int n);
 template int run(float2 *, float2, int);
 extern template int run<int2>(int2 *, int2, int);

@@ -16,6 +16,7 @@ template <typename T> int run(T *x, T v, int n)
   return cuportDeviceSynchronize() == cuportSuccess;
 }
 
+#define INSTANTIATE 1
 template int run<cuport_half>(cuport_half *x, cuport_half v, int n);
 template int run(cuport_float2 *, cuport_float2, int);
 extern template int run<cuport_int2>(cuport_int2 *, cuport_int2, int);
