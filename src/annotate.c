@@ -17,7 +17,7 @@ static unsigned statement_line_start(const EditFile *f, unsigned off)
 	unsigned start = off;
 	while (start > 0 && f->text[start - 1] != '\n')
 		start--;
-	while (start >= 2 && f->text[start - 2] == '\\') {
+	while (str_continues_line(f->text, start)) {
 		start--;
 		while (start > 0 && f->text[start - 1] != '\n')
 			start--;

@@ -129,6 +129,26 @@ static bool decl_has_token(CXTranslationUnit tu, CXCursor c, const char *kw)
 	return found;
 }
 
+static enum CXChildVisitResult find_managed(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_AnnotateAttr)
+		return CXChildVisit_Continue;
+	CXString s = clang_getCursorSpelling(c);
+	*(bool *)d = strcmp(clang_getCString(s), "cuda_managed") == 0;
+	clang_disposeString(s);
+	return *(bool *)d ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* Whether c is declared __managed__: the annotation cuport's CUDA headers give it (also
+ * when a macro of the program spells it, `#define MANAGED __managed__`), or the keyword. */
+static bool is_managed(CXTranslationUnit tu, CXCursor c)
+{
+	bool managed = false;
+	clang_visitChildren(c, find_managed, &managed);
+	return managed || decl_has_token(tu, c, "__managed__");
+}
+
 /* Namespace-scope device variables; __shared__ ones belong to device code, not here. */
 static void collect_var(Walk *w, CXCursor c)
 {
@@ -148,7 +168,7 @@ static void collect_var(Walk *w, CXCursor c)
 		.file = pl.file,
 		.line = pl.line,
 		.constant = (attrs & CUDA_ATTR_CONSTANT) != 0,
-		.managed = decl_has_token(w->p->tu, c, "__managed__"),
+		.managed = is_managed(w->p->tu, c),
 		.is_extern = !clang_isCursorDefinition(c),
 		.begin = pl.begin,
 		.end = pl.end,

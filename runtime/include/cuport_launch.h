@@ -37,6 +37,15 @@
  *   cuportLaunch<cuport::KernelType<decltype(k)>>(cuport_unit_program(),
  *       cuport_unit_kernel(reinterpret_cast<const void *>(k)), grid, block, 0, 0, args...)
  *
+ * A launch of an overloaded kernel (`k(float *, int)` beside `k(int *, int)`) lets the
+ * arguments pick it, as the CUDA launch did: cuport declares beside each overload a function
+ * returning cuport::KernelOf<its address>, and the launch asks which one a call with the
+ * launch's arguments would choose:
+ *
+ *   cuportLaunchPicked(cuport_unit_program(), cuport_unit_kernel,
+ *       [](auto &&...a) -> decltype(cuport_pick_k(static_cast<decltype(a) &&>(a)...)) {
+ *           return {}; }, grid, block, shmem, stream, args...)
+ *
  * It also holds the C++ overloads that cuda_runtime.h adds over the C API
  * (cudaMalloc(T **), cudaGetSymbolAddress(T **, ...) and the like), so calls that
  * resolved to them in CUDA keep compiling once renamed. Included by cuport_runtime.h
@@ -63,6 +72,11 @@ struct DynamicShared {};
 
 /* The key of one kernel instance (see the top of this file). */
 template <auto Kernel> inline char kernel_key = 0;
+
+/* What the pick declarations of an overloaded kernel return: the overload, as a type. */
+template <auto Kernel> struct KernelOf {
+  static constexpr auto kernel = Kernel;
+};
 
 /* The body of a kernel's host stub (never called): a store to a mark of its own keeps the
    stubs apart, so no linker folds two kernels into one address. */
@@ -237,6 +251,12 @@ template <typename... Names> Symbols<sizeof...(Names)> symbols(Names... names)
 
 } // namespace cuport
 
+/* CUB's namespace, which cuport_cub.h fills: declared in every C++ host file, so that a
+   `using namespace cub;` kept from the CUDA source (the CUB header it came with may have
+   been one cuport maps elsewhere, as Thrust's) always names a namespace. */
+namespace cub {
+}
+
 #define cuportSymbols(...) (cuport::symbols(__VA_ARGS__))
 #define cuportDynamicShared (cuport::DynamicShared())
 
@@ -266,6 +286,21 @@ inline cuportError_t cuportLaunch(cuportProgram_t program, const cuport::KernelE
     l.dynamic_shared = kernel->dynamic_shared;
   }
   return cuport::detail::launch_args<Kernel>(l, std::forward<Args>(args)...);
+}
+
+/* An overloaded kernel's launch: pick(args...) says which overload the arguments choose
+   (see the top of this file); table is the unit's cuport_unit_kernel. */
+template <typename Pick, typename... Args>
+inline cuportError_t cuportLaunchPicked(cuportProgram_t program,
+                                        const cuport::KernelEntry *(*table)(const void *),
+                                        Pick pick, cuportDim3 grid, cuportDim3 block,
+                                        std::size_t shmem, cuportStream_t stream, Args &&...args)
+{
+  (void)pick;
+  using Chosen = decltype(pick(std::forward<Args>(args)...));
+  using Kernel = cuport::KernelType<decltype(Chosen::kernel)>;
+  return cuportLaunch<Kernel>(program, table(&cuport::kernel_key<Chosen::kernel>), grid, block,
+                              shmem, stream, std::forward<Args>(args)...);
 }
 
 /* cudaLaunchKernel((void *)k, grid, block, args, shmem, stream): args[i] points at the

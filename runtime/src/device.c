@@ -464,7 +464,12 @@ static void fill_props(cuportDeviceProp *p, const cuport_device *dev)
   p->globalL1CacheSupported = 1;
   p->localL1CacheSupported = 1;
   p->managedMemory = fine;
-  p->concurrentManagedAccess = 0;
+  /* Managed memory is fine-grained buffer SVM (cuportMallocManaged): OpenCL lets the host
+     read and write such a buffer while kernels that use it run, without mapping it, and
+     makes the two sides' writes visible to each other at synchronisation points, which is
+     what CUDA promises where it sets this attribute (on PoCL's CPU device both sides are
+     the same memory). */
+  p->concurrentManagedAccess = fine;
   p->pageableMemoryAccess = (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_SYSTEM) != 0;
   p->canUseHostPointerForRegisteredMem = p->pageableMemoryAccess;
   p->hostRegisterSupported = 1;

@@ -696,3 +696,56 @@ void host_macro_definition(Host *h, CXCursor c)
 			hf->cuda_edits = true;
 	}
 }
+
+/* ---- explicit instantiations ---- */
+
+/* Whether the statement that starts at t is an explicit instantiation (`[extern] template
+ * int f<__half>(__half *, int);`, `template class Box<float2>;`): `template` without a
+ * '<' after it, first in its statement. The end of its text, before its ';', or 0. */
+static unsigned instantiation_end(const EditFile *f, Tok prev, Tok t)
+{
+	unsigned line = prev.begin;
+	while (line > 0 && f->text[line - 1] != '\n')
+		line--;
+	while (line < prev.begin && (f->text[line] == ' ' || f->text[line] == '\t'))
+		line++;
+	bool directive = prev.kind != TOK_END && f->text[line] == '#';   /* after #include */
+	if (prev.kind != TOK_END && !directive && !host_tok_is(f, prev, ";") &&
+	    !host_tok_is(f, prev, "}") && !host_tok_is(f, prev, "{"))
+		return 0;
+	if (host_tok_is(f, t, "extern"))
+		t = host_lex(f, t.end);
+	if (!host_tok_is(f, t, "template") || host_tok_is(f, host_lex(f, t.end), "<"))
+		return 0;
+	for (Tok x = host_lex(f, t.end); x.kind != TOK_END; x = host_lex(f, x.end)) {
+		if (host_tok_is(f, x, "{") || host_tok_is(f, x, "}"))
+			return 0;
+		if (host_tok_is(f, x, ";"))
+			return x.begin;
+	}
+	return 0;
+}
+
+void host_instantiation_types(Host *h, HostFile *hf)
+{
+	const EditFile *f = hf->f;
+	CXFile file = clang_getFile(h->p->tu, hf->path);
+	Tok prev = {TOK_END, 0, 0};
+	for (Tok t = host_lex(f, 0); t.kind != TOK_END; prev = t, t = host_lex(f, t.end)) {
+		unsigned end = file && !host_removed(hf, t.begin) ? instantiation_end(f, prev, t) : 0;
+		if (!end)
+			continue;
+		Tok before = t;
+		for (Tok x = t; x.begin < end; before = x, x = host_lex(f, x.end)) {
+			if (x.kind != TOK_IDENT || host_tok_is(f, before, "::") ||
+			    host_tok_is(f, before, ".") || host_tok_is(f, before, "->"))
+				continue;
+			char *word = arena_strndup(h->u->arena, f->text + x.begin, x.end - x.begin);
+			if (rules_find(h->rules, RULE_TYPE, word))
+				rename_at(h, clang_getLocationForOffset(h->p->tu, file, x.begin), word,
+					  RULE_TYPE);
+		}
+		t.end = end;
+	}
+}
+

@@ -363,7 +363,8 @@ static void name_use(Host *h, CXCursor c, CXCursor ref, const char *name)
 	bool type = rk == CXCursor_StructDecl || rk == CXCursor_ClassDecl ||
 		    rk == CXCursor_ClassTemplate || rk == CXCursor_TypedefDecl ||
 		    rk == CXCursor_TypeAliasDecl || rk == CXCursor_EnumDecl;
-	const Rule *r = rules_find(h->rules, type ? RULE_TYPE : RULE_API, name);
+	RuleKind kind = type ? RULE_TYPE : rk == CXCursor_EnumConstantDecl ? RULE_ENUM : RULE_API;
+	const Rule *r = rules_find(h->rules, kind, name);
 	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED) {
 		report(h, loc, name, r);
 		return;

@@ -112,20 +112,24 @@ static void keep_kernel_declaration(Host *h, HostFile *hf, CXCursor c, unsigned 
 	unsigned gap = last;
 	while (gap < bs && strchr(" \t\r\n", hf->f->text[gap]))
 		gap++;
-	/* `;` and a newline if the body's closing line goes whole. */
-	const char *first = skip_line_tail(hf->f, end) != end ? ";\n" : ";";
+	/* `;` and a newline if the body's closing line goes whole; an overloaded kernel's
+	 * launches pick it through a declaration beside it. */
+	const char *pick = host_kernel_overloaded(h, c) ? host_kernel_pick(h, c) : NULL;
+	const char *semi = pick ? arena_printf(h->u->arena, "; %s", pick) : ";";
+	const char *first = skip_line_tail(hf->f, end) != end
+		? arena_printf(h->u->arena, "%s\n", semi) : semi;
 	if (gap == bs) {
 		while (bs > last && strchr(" \t\r\n", hf->f->text[bs - 1]))
 			bs--;
 		remove_by_lines(hf, bs, end, first);
 		return;
 	}
-	host_edit(hf, last, last, ";");
+	host_edit(hf, last, last, semi);
 	unsigned ls = bs;
 	while (ls > gap && (hf->f->text[ls - 1] == ' ' || hf->f->text[ls - 1] == '\t'))
 		ls--;
 	/* the body starting its own line takes its lines; else the blanks before it go too */
-	remove_by_lines(hf, ls, end, hf->f->text[ls - 1] == '\n' ? "" : first + 1);
+	remove_by_lines(hf, ls, end, hf->f->text[ls - 1] == '\n' ? "" : first + strlen(semi));
 }
 
 /* Cuts a declaration out, with its ';' when it is only a declaration. */
@@ -232,11 +236,23 @@ static enum CXChildVisitResult find_namespace_ref(CXCursor c, CXCursor parent, C
 	return CXChildVisit_Continue;
 }
 
+/* CUB's own namespace: host code names its algorithm enumerations and device-wide
+ * algorithms through it, which cuport_cub.h declares under the same names (and
+ * cuport_launch.h declares the namespace in every C++ host file). */
+static bool is_cub_namespace(CXCursor ns)
+{
+	CXString s = clang_getCursorSpelling(ns);
+	bool cub = strcmp(clang_getCString(s), "cub") == 0 &&
+		   clang_getCursorKind(clang_getCursorSemanticParent(ns)) == CXCursor_TranslationUnit;
+	clang_disposeString(s);
+	return cub;
+}
+
 bool host_device_namespace(Host *h, CXCursor c)
 {
 	CXCursor ns = clang_getNullCursor();
 	clang_visitChildren(c, find_namespace_ref, &ns);
-	if (!host_is_cuda_decl(h, ns))
+	if (!host_is_cuda_decl(h, ns) || is_cub_namespace(ns))
 		return false;
 	unsigned begin, end;
 	HostFile *hf = decl_range(h, c, &begin, &end);

@@ -114,7 +114,8 @@ bool host_tok_is(const EditFile *f, Tok t, const char *s);
  * the children must not be visited (the whole declaration is gone). */
 bool host_device_function(Host *h, CXCursor c);
 /* `namespace cg = cooperative_groups;` and `using namespace cooperative_groups;` name
- * device-only namespaces: they go with the device code. True when cut. */
+ * device-only namespaces: they go with the device code. True when cut. CUB's stay: its
+ * host names live on in cuport_cub.h. */
 bool host_device_namespace(Host *h, CXCursor c);
 /* Deletes the CUDA keywords (__host__, __device__, __global__, __launch_bounds__(...)...)
  * that remain in a file, turning __forceinline__ into inline. */
@@ -136,6 +137,10 @@ void host_api_cursor(Host *h, CXCursor c);
  * (`template <> void f<__half>(...)`), which libclang visits as no cursor: the CUDA types
  * they name are renamed as a TypeRef would be. */
 void host_specialization_args(Host *h, CXCursor fn);
+/* The CUDA type names written in the explicit instantiations of hf (`template int
+ * f<__half>(__half *, int);`), which libclang visits as no cursor: renamed as a TypeRef
+ * would be. */
+void host_instantiation_types(Host *h, HostFile *hf);
 /* Renames the CUDA names inside the bodies of #defines under in-root that no expansion
  * reached (macros defined but not used in this unit still get migrated), and replaces the
  * uses of command-line macros there as host_api_cursor does in code. */
@@ -199,6 +204,13 @@ void host_name_range(Host *h, const char *path, unsigned begin, unsigned end);
 /* After the launches are planned: the kernels referenced outside named ranges (and outside
  * decltype and sizeof) have their address taken (h->taken). */
 void host_find_taken(Host *h);
+/* Whether decl, a plain kernel, shares its name with another kernel of its scope: a launch
+ * must pick one by its arguments, as the CUDA launch did (host_kernel_pick). */
+bool host_kernel_overloaded(Host *h, CXCursor decl);
+/* For an overloaded kernel k(float *, int): the declaration, never defined, that a launch's
+ * decltype calls to pick it, `cuport::KernelOf<static_cast<void (*)(float *, int)>(&k)>
+ * cuport_pick_k(float *, int);` (cuport_launch.h); NULL when its type cannot be spelled. */
+const char *host_kernel_pick(Host *h, CXCursor decl);
 /* The definition of cuport_unit_kernel(key), appended to out: the key, name and extras of
  * every kernel in the unit's .cl, for launches written in templates, and the address of
  * each kernel whose address the unit takes, for launches through pointers. */

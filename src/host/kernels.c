@@ -215,6 +215,44 @@ static const char *kernel_address(Host *h, CXCursor decl)
 			    targs);
 }
 
+bool host_kernel_overloaded(Host *h, CXCursor decl)
+{
+	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl ||
+	    clang_Cursor_getNumTemplateArguments(decl) > 0)
+		return false;
+	CXString ds = clang_getCursorSpelling(decl);
+	CXCursor parent = clang_getCursorSemanticParent(decl), canon = clang_getCanonicalCursor(decl);
+	bool found = false;
+	for (size_t i = 0; i < h->p->nfuncs && !found; i++) {
+		const DeviceFunc *fn = &h->p->funcs[i];
+		found = fn->is_kernel && !fn->is_template &&
+			strcmp(fn->name, clang_getCString(ds)) == 0 &&
+			!clang_equalCursors(clang_getCanonicalCursor(fn->cursor), canon) &&
+			clang_equalCursors(clang_getCursorSemanticParent(fn->cursor), parent);
+	}
+	clang_disposeString(ds);
+	return found;
+}
+
+const char *host_kernel_pick(Host *h, CXCursor decl)
+{
+	Unit *u = h->u;
+	const char *addr = kernel_address(h, decl);
+	if (!addr)
+		return NULL;
+	CXType ft = clang_getCanonicalType(clang_getCursorType(decl));
+	Buf b = {0};
+	buf_printf(&b, "cuport::KernelOf<%s> cuport_pick_%s(", addr,
+		   arena_cxstring(u->arena, clang_getCursorSpelling(decl)));
+	int n = clang_getNumArgTypes(ft);
+	for (int i = 0; i < n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", spelled(h, clang_getArgType(ft, (unsigned)i)));
+	buf_puts(&b, ");");
+	const char *s = arena_strdup(u->arena, b.data);
+	buf_free(&b);
+	return s;
+}
+
 void host_kernel_table(Host *h, Buf *out)
 {
 	Unit *u = h->u;

@@ -27,6 +27,11 @@
  * unit's table (host_kernel_table, after its program) maps the key of every kernel in its
  * .cl to the kernel's name and extras. Which instances the .cl holds is the collector's and
  * the kernel translator's business (the instances clang made); the text does not change.
+ *
+ * A kernel that shares its name with another (`add(__half *, int)` beside
+ * `add(__nv_bfloat16 *, int)`) has no decltype and no address of its own name: its launch
+ * lets the arguments pick the overload, as the CUDA call did (plan_picked), in a template
+ * per instance, and finds it by key too.
  */
 #include "host.h"
 
@@ -150,6 +155,8 @@ typedef struct {
 	bool plain;                         /* a non-template kernel named as declared */
 	const char *keyed;                  /* a template's launch: the callee as written */
 	const char *pointer;                /* a launch through a function pointer: the same */
+	bool picked;                        /* an overloaded kernel, picked by the arguments */
+	unsigned ident;                     /* where the callee's own name starts */
 	unsigned close;                     /* the launch's closing ')' */
 	const char *defaults;               /* ", v" per defaulted parameter left out, or "" */
 	unsigned *nulls; size_t nnulls;     /* ranges of 0 and NULL passed to pointers */
@@ -217,7 +224,7 @@ static const char *macro_param(Host *h, const EditFile *f, unsigned off, unsigne
 	for (;;) {
 		while (s > 0 && f->text[s - 1] != '\n')
 			s--;
-		if (s < 2 || f->text[s - 2] != '\\')
+		if (!str_continues_line(f->text, s))
 			break;
 		s--;
 	}
@@ -639,6 +646,54 @@ static bool plan_arguments(Host *h, Plan *p, CXCursor fn)
 	return ok;
 }
 
+/* Whether the launch names an overloaded plain kernel (host_kernel_overloaded): resolved
+ * here, or in a template an overload set of plain kernels that its arguments choose from
+ * in each instance. */
+static bool overloaded_callee(Host *h, const Launch *l, CXCursor decl)
+{
+	if (!clang_Cursor_isNull(decl))
+		return (collect_cuda_attrs(decl) & CUDA_ATTR_GLOBAL) &&
+		       host_kernel_overloaded(h, decl);
+	if (!l->in_template)
+		return false;
+	CXCursor callee = clang_getNullCursor();
+	clang_visitChildren(l->cursor, first_child, &callee);
+	CXCursor ref = clang_getCursorReferenced(callee);
+	if (clang_getCursorKind(ref) != CXCursor_OverloadedDeclRef)
+		return false;
+	unsigned n = clang_getNumOverloadedDecls(ref);
+	for (unsigned i = 0; i < n; i++) {
+		CXCursor d = clang_getOverloadedDecl(ref, i);
+		if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
+		    !(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+			return false;
+	}
+	return n > 1;
+}
+
+/* `k<<<g, b>>>(x, n)` with k overloaded: the argument types pick the kernel, as they did
+ * the CUDA launch, through the declarations host_kernel_pick puts beside the kernels:
+ *
+ *   cuportLaunchPicked(cuport_unit_program(), cuport_unit_kernel,
+ *       [](auto &&...cuport_a) -> decltype(cuport_pick_k(static_cast<decltype(cuport_a) &&>(
+ *           cuport_a)...)) { return {}; }, g, b, 0, 0, x, n)
+ *
+ * The kernel is then found by its key, as a launch in a template finds its instance. */
+static bool plan_picked(Host *h, Plan *p, CXCursor fn, unsigned nconfig, bool noargs)
+{
+	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
+	const EditFile *f = p->hf->f;
+	if (memchr(f->text + p->callee, '<', p->lll - p->callee)) {
+		unit_diag(h->u, DIAG_LAUNCH_UNRESOLVED, clang_getCursorLocation(p->l->cursor),
+			  "the overloaded kernel is named with template arguments");
+		return false;
+	}
+	p->picked = true;
+	p->targs = "";
+	p->tail = arena_printf(h->u->arena, "%s%s", defaults[nconfig], noargs ? "" : ", ");
+	return plan_arguments(h, p, fn);
+}
+
 static bool plan_launch(Host *h, const Launch *l, Plan *p)
 {
 	Unit *u = h->u;
@@ -679,6 +734,19 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 	while (ident_begin > 0 && ident_char(f->text[ident_begin - 1]))
 		ident_begin--;
 	p->param = macro_param(h, f, p->lll, ident_begin, ident_end);
+	p->ident = ident_begin;
+	if (overloaded_callee(h, l, decl)) {
+		/* in a template, the overload the first instance picked stands for the others
+		 * in what the arguments need (nullptr, defaults) */
+		bool any_templ;
+		CXCursor fn = clang_Cursor_isNull(decl) ? instances_kernel(h, l, &any_templ) : decl;
+		if (clang_Cursor_isNull(fn)) {
+			unit_diag(u, DIAG_LAUNCH_UNRESOLVED, loc, "no instance of its template "
+				  "says which overload of the kernel it launches");
+			return false;
+		}
+		return plan_picked(h, p, fn, nconfig, noargs);
+	}
 	static const char *const defaults[] = {"", "", ", 0, 0", ", 0", ""};
 	if (pointer) {
 		unsigned e = back_space(f, p->lll);
@@ -736,6 +804,8 @@ static bool plan_launch(Host *h, const Launch *l, Plan *p)
 
 static const char *head_text(Host *h, const Plan *p, bool stringize)
 {
+	if (p->picked)
+		return "(static_cast<decltype(cuport_a) &&>(cuport_a)...)) { return {}; }, ";
 	if (p->keyed)
 		return arena_printf(h->u->arena, "%s)>(cuport_unit_program(), "
 				    "cuport_unit_kernel(&cuport::kernel_key<&%s>), ", p->targs, p->keyed);
@@ -762,6 +832,18 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 	HostFile *hf = p->hf;
 	const char *open = p->pointer ? "cuportLaunch<cuport::KernelType<decltype("
 				      : "cuportLaunch<decltype(";
+	/* the pick's name: glued to the callee's, or pasted to the macro parameter naming it */
+	const char *pick = p->param ? "cuport_pick_ ## " : "cuport_pick_";
+	if (p->picked) {
+		open = arena_printf(h->u->arena, "cuportLaunchPicked(cuport_unit_program(), "
+				    "cuport_unit_kernel, [](auto &&...cuport_a) -> decltype(%s",
+				    p->ident == p->callee ? pick : "");
+		if (p->ident != p->callee && host_edit(hf, p->ident, p->ident, pick) < 0) {
+			unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT,
+				  clang_getCursorLocation(p->l->cursor), p->l->callee);
+			return;
+		}
+	}
 	if (host_edit(hf, p->callee, p->callee, open) < 0 ||
 	    host_edit(hf, p->lll, p->lll + p->lll_len, head_text(h, p, stringize)) < 0 ||
 	    host_edit(hf, p->ggg, p->after, p->tail) < 0) {
@@ -775,7 +857,7 @@ static void apply_plan(Host *h, const Plan *p, bool stringize)
 		host_edit(hf, p->close, p->close, p->defaults);
 	hf->uses_program = hf->cuda_edits = true;
 	h->uses_program = true;
-	if (p->keyed || p->pointer)
+	if (p->keyed || p->pointer || p->picked)
 		hf->uses_kernel_table = h->uses_kernel_table = true;
 }
 
@@ -820,7 +902,8 @@ static void apply_group(Host *h, const Plan *plans, size_t i, size_t j)
 	for (size_t k = i; k < j; k++)
 		unit_diag(h->u, DIAG_LAUNCH_MACRO_VARIES, clang_getCursorLocation(plans[k].l->cursor),
 			  plans[k].keyed ? plans[k].keyed
-			  : plans[k].pointer ? plans[k].pointer : plans[k].ki->name);
+			  : plans[k].pointer ? plans[k].pointer
+			  : plans[k].picked ? plans[k].l->callee : plans[k].ki->name);
 }
 
 static int plan_cmp(const void *pa, const void *pb)

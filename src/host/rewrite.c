@@ -645,6 +645,7 @@ void host_emit(Unit *u, const Parse *p)
 	host_launches(&h);
 	for (size_t i = 0; i < h.nfiles; i++) {
 		host_cut_kernel_instantiations(&h, &h.files[i]);
+		host_instantiation_types(&h, &h.files[i]);
 		host_scrub_keywords(&h, &h.files[i]);
 	}
 	const char *tail = openmp_stubs(&h);

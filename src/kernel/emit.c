@@ -1161,6 +1161,7 @@ done:
 		free(in->calls);
 		free(in->hints);
 		free(in->res);
+		free(in->dyn_arrays);
 	}
 	free(k.insts);
 	free(k.shared_res);

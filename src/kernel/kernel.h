@@ -105,6 +105,9 @@ struct Inst {
 	CallSite *calls; size_t ncalls, capcalls;
 	CallSite *hints; size_t nhints;   /* the calls of a first analysis, when a second ran */
 	Res **res; size_t nres, capres;   /* hidden parameters, in order */
+	/* the namespace-scope `extern __shared__ T a[]` arrays its body names: each is the
+	 * dynamic shared buffer (RES_DYNAMIC), declared as a __local pointer at the top */
+	CXCursor *dyn_arrays; size_t ndyn_arrays, capdyn_arrays;
 	bool analysed, emitted, visiting;
 	bool lockstep;           /* it holds warp-synchronous statements made convergent with
 				    work-group barriers (rw_lockstep_find; set when rewritten):

@@ -1575,6 +1575,12 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	}
 	if (in->kernel)
 		rw_kernel_resources(&w);
+	for (size_t i = 0; i < in->ndyn_arrays; i++) {   /* namespace-scope extern __shared__ */
+		CXType elem = clang_getArrayElementType(clang_getCursorType(in->dyn_arrays[i]));
+		const char *et = cl_type(u, elem, false);
+		buf_printf(&w.prologue, "\n    __local %s *%s = (__local %s *)cuport_dynamic_shared;",
+			   et, cursor_name(u, in->dyn_arrays[i]), et);
+	}
 	if (w.prologue.len)
 		rw_insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
 	if (in->ctor) {   /* the object is the result */

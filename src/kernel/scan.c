@@ -450,6 +450,19 @@ static bool is_symbol(CXCursor decl, Space *sp)
 	return false;
 }
 
+/* `extern __shared__ T a[]` at namespace scope: a name for the launch's dynamic shared
+ * memory that any device function may use, as a function-scope one is in its function. */
+static bool is_file_dynamic_array(CXCursor decl)
+{
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl ||
+	    !(collect_cuda_attrs(decl) & CUDA_ATTR_SHARED) ||
+	    clang_getCanonicalType(clang_getCursorType(decl)).kind != CXType_IncompleteArray)
+		return false;
+	/* lexically: a block-scope extern declaration's semantic parent is the namespace too */
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorLexicalParent(decl));
+	return pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace;
+}
+
 /* Where the variable decl itself lives. */
 static Space var_location(CXCursor decl)
 {
@@ -737,6 +750,17 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	}
 	PUSH(k->shared_res, k->nshared, k->capshared, r);
 	return r;
+}
+
+/* in names the namespace-scope dynamic shared array decl: it takes the dynamic buffer
+ * (threaded down from its kernel like any resource) and declares decl over it. */
+static void add_dyn_array(KScan *k, Inst *in, CXCursor decl)
+{
+	inst_add_res(in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
+	for (size_t i = 0; i < in->ndyn_arrays; i++)
+		if (same_cursor(in->dyn_arrays[i], decl))
+			return;
+	PUSH(in->dyn_arrays, in->ndyn_arrays, in->capdyn_arrays, decl);
 }
 
 void kscan_add_active(KScan *k, Inst *in)
@@ -1110,6 +1134,8 @@ static void visit(Walk *w, CXCursor c)
 			Space sp;
 			if (is_symbol(d, &sp) && cursor_in_user_code(k->u, d))
 				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
+			else if (is_file_dynamic_array(d))
+				add_dyn_array(k, w->in, d);
 			else if (kconst_is_host_constant(k->u, d) && cursor_in_user_code(k->u, d))
 				kconst_need(k, d);
 			else if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)
@@ -1271,6 +1297,13 @@ static void name_clones(KScan *k)
 			j = (size_t)-1;   /* check the new name against all again */
 		}
 	}
+	/* what the host side is told names the kernels as emitted (an overloaded kernel is
+	 * numbered just now) */
+	for (size_t i = 0; i < u->nkinfo; i++)
+		for (size_t j = 0; j < k->ninsts; j++)
+			if (k->insts[j]->kernel &&
+			    clang_equalCursors(k->insts[j]->decl, u->kinfo[i].decl))
+				u->kinfo[i].name = k->insts[j]->name;
 }
 
 static void add_root(KScan *k, CXCursor decl)

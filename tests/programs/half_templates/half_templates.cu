@@ -1,7 +1,7 @@
 // half_templates: kernel templates instantiated for __half and float, launched from host
 // templates that are explicitly specialized for __half (the type spelled in the
-// specialization's template arguments), and checked against the host reference of
-// reference.h, whose specializations name __half the same way.
+// specialization's template arguments) and explicitly instantiated, and checked against the
+// host reference of reference.h, whose specializations name __half the same way.
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -69,6 +69,12 @@ static int test(int n, float s)
   free(want);
   return bad;
 }
+
+// explicit instantiations, as a library lists the types it provides (CUDA's type names in
+// their template arguments and parameters)
+template int test<__half>(int n, float s);
+template int test<float>(int, float);
+template void run<float, float>(const float *, float *, int, float);
 
 int main(int argc, char **argv)
 {

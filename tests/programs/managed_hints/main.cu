@@ -55,6 +55,25 @@ int main(int argc, char **argv)
   int wrong = 0;
   for (int i = 0; i < n; i++)
     wrong += a[i] != 2.0f * (float)i + 1.0f;
+
+  // Where the device says its managed memory is concurrent (as where it has managed memory
+  // at all), the host may write one half while a kernel works on the other.
+  int managed = 0, concurrent = 0;
+  bad |= check(cudaDeviceGetAttribute(&managed, cudaDevAttrManagedMemory, dev), "attribute");
+  bad |= check(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, dev),
+               "attribute");
+  if (managed && !concurrent) {
+    printf("managed memory, but not concurrent managed access\n");
+    bad = 1;
+  }
+  if (concurrent) {
+    scale<<<(n / 2 + 255) / 256, 256, 0, s>>>(a, n / 2, 2.0f);
+    for (int i = n / 2; i < n; i++)
+      a[i] = -1.0f;
+    bad |= check(cudaStreamSynchronize(s), "sync after the concurrent writes");
+    for (int i = 0; i < n; i++)
+      wrong += a[i] != (i < n / 2 ? 2.0f * (2.0f * (float)i + 1.0f) + 1.0f : -1.0f);
+  }
   printf("%d of %d values wrong\n", wrong, n);
   cudaFree(a);
   cudaStreamDestroy(s);
