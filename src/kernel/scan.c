@@ -463,6 +463,19 @@ static bool is_file_dynamic_array(CXCursor decl)
 	return pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace;
 }
 
+/* `__shared__ T a[N]` (or a scalar) at namespace scope: one block-shared variable that any
+ * device function may name; each kernel that uses it, itself or through its callees,
+ * declares it and passes it down, as it does a device function's own __shared__. */
+static bool is_file_shared(CXCursor decl)
+{
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl ||
+	    !(collect_cuda_attrs(decl) & CUDA_ATTR_SHARED) ||
+	    clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_IncompleteArray)
+		return false;
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorLexicalParent(decl));
+	return pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace;
+}
+
 /* Where the variable decl itself lives. */
 static Space var_location(CXCursor decl)
 {
@@ -741,7 +754,8 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	case RES_SHARED: {
 		r->name = cursor_name(u, decl);
 		CXCursor fn = clang_getCursorSemanticParent(decl);
-		r->kname = arena_printf(u->arena, "%s_%s", cursor_name(u, fn), r->name);
+		r->kname = is_file_shared(decl) ? r->name   /* one per program: its own name */
+			   : arena_printf(u->arena, "%s_%s", cursor_name(u, fn), r->name);
 		CXType t = clang_getCursorType(decl);
 		r->scalar = !is_array(t);
 		kscan_need_type(k, t);
@@ -1136,6 +1150,8 @@ static void visit(Walk *w, CXCursor c)
 				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
 			else if (is_file_dynamic_array(d))
 				add_dyn_array(k, w->in, d);
+			else if (is_file_shared(d))
+				inst_add_res(w->in, make_res(k, RES_SHARED, d));
 			else if (kconst_is_host_constant(k->u, d) && cursor_in_user_code(k->u, d))
 				kconst_need(k, d);
 			else if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl)

@@ -1,7 +1,9 @@
 // file_scope_shared: a dynamic shared array declared once at namespace scope
 // (`extern __shared__ T buf[]` outside any function) and used by templated device functions,
 // a plain device function and kernels; the kernels are launched through one macro whose
-// parameter is the kernel, some with dynamic shared memory and some without.
+// parameter is the kernel, some with dynamic shared memory and some without; and a
+// fixed-size __shared__ array and scalar at namespace scope, used by a kernel directly and
+// through a device function (each block has its own, as with a function-scope one).
 #include <cstdio>
 
 typedef int value_t;
@@ -99,6 +101,24 @@ __global__ void min_stage2()
   }
 }
 
+__shared__ value_t tile[THREADS];   // fixed size, at namespace scope
+__shared__ value_t tile_count;
+
+__device__ value_t reversed_neighbour(int tid)
+{
+  return tile[THREADS - 1 - tid] + tile_count;
+}
+
+__global__ void reverse_tiles(value_t *out)
+{
+  int tid = threadIdx.x, i = blockIdx.x * THREADS + tid;
+  tile[tid] = input[i];
+  if (tid == 0)
+    tile_count = blockIdx.x;
+  __syncthreads();
+  out[i] = reversed_neighbour(tid);
+}
+
 __global__ void sum_all()
 {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -121,8 +141,19 @@ int main()
     want_m = v < want_m ? v : want_m;
     want_s += v;
   }
-  printf("min %d (expected %d), sum %d (expected %d)\n", m, want_m, s, want_s);
-  bool ok = m == want_m && s == want_s;
+  value_t *rev, host_rev[N];
+  int bad_rev = 0;
+  check(cudaMalloc(&rev, sizeof host_rev));
+  reverse_tiles<<<N / THREADS, THREADS>>>(rev);
+  check(cudaMemcpy(host_rev, rev, sizeof host_rev, cudaMemcpyDeviceToHost));
+  check(cudaFree(rev));
+  for (int i = 0; i < N; i++) {
+    int b = i / THREADS, j = b * THREADS + THREADS - 1 - i % THREADS;
+    bad_rev += host_rev[i] != 1000 - (j * 7919) % 997 + b;
+  }
+  printf("min %d (expected %d), sum %d (expected %d), %d reversed wrong\n", m, want_m, s,
+         want_s, bad_rev);
+  bool ok = m == want_m && s == want_s && bad_rev == 0;
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
 }
