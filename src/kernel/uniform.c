@@ -169,8 +169,17 @@ static Vary member_vary(RW *w, CXCursor e)
 		return VARY_LANES;   /* a member of this */
 	if (clang_getCursorKind(base) == CXCursor_DeclRefExpr) {
 		const Rule *r = kscan_builtin_var(w->u, clang_getCursorReferenced(base));
-		if (r && strcmp(r->from, "threadIdx") == 0)
-			return strcmp(cursor_name(w->u, e), "x") == 0 ? VARY_LANES : VARY_ROWS;
+		if (r && strcmp(r->from, "threadIdx") == 0) {
+			/* .y or .z as written (with a CUDA SDK the member is a property whose
+			 * cursor is not named after it) */
+			const char *t = cursor_in_macro(e) ? "" : rw_text_of(w, cursor_begin(e), cursor_end(e));
+			size_t n = strlen(t);
+			while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+				n--;
+			bool row = n >= 2 && (t[n - 1] == 'y' || t[n - 1] == 'z') &&
+				   (t[n - 2] == '.' || t[n - 2] == ' ');
+			return row ? VARY_ROWS : VARY_LANES;
+		}
 		if (r)
 			return VARY_NONE;
 	}
