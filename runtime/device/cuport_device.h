@@ -649,6 +649,79 @@ CUPORT_FN uint cuport_active_mask(__local ulong *scratch, int active)
   return cuport_ballot(scratch, cuport__running(scratch), active);
 }
 
+/* The condition of a loop cuport made convergent (a loop holding warp exchanges whose trip
+   count differs between work-items): whether any work-item that must reach the loop's
+   exchanges together with this one is still in it (in, sticky, says whether this one is).
+   On NVIDIA that is the lane itself: lanes leave the loop as in CUDA, and the shuffles and
+   votes in it are the hardware's.  With sub-groups, the sub-group's vote.  On the portable
+   path the exchanges are work-group barriers, so every work-item of the group iterates
+   until none is left (three barriers: the scratch's earlier readers, the cleared word, the
+   votes; the next exchange's leading barrier protects the read). */
+CUPORT_FN int cuport_loop_any(__local ulong *scratch, int in)
+{
+#if defined(CUPORT_NVIDIA)
+  (void)scratch;
+  return in;
+#elif defined(CUPORT_HAS_SUBGROUPS)
+  (void)scratch;
+  return sub_group_any(in != 0);
+#else
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (cuport_linear_local_id() == 0u)
+    scratch[0] = 0ul;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  if (in)
+    scratch[0] = 1ul;   /* the same value from every writer */
+  barrier(CLK_LOCAL_MEM_FENCE);
+  return scratch[0] != 0ul;
+#endif
+}
+
+/* cuport_store_first(scratch, active, lv, v): `lv = v` made by the lowest active lane of
+   the warp whose lv is at the same address, the others' stores to it dropped.  cuport
+   writes it where every lane stores a value derived from a shuffle to an address that is
+   the same within a warp segment (`y[row] = sum` after a sub-warp reduction): on a GPU the
+   lowest lane's store wins in practice, and only that lane holds the result; elsewhere the
+   last work-item's would.  Lanes storing to different addresses all store.  On NVIDIA it
+   is the plain store, whose hardware behaviour it imitates. */
+CUPORT_FN int cuport__store_first(__local ulong *scratch, int active, ulong addr)
+{
+#if defined(CUPORT_NVIDIA)
+  (void)scratch;
+  (void)addr;
+  return active;
+#else
+  /* an inactive lane's key is 0, which no object's address is */
+  ulong key = active ? addr : 0ul;
+  uint lane = cuport_lane_id();
+  int first = active;
+#if defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE)
+  (void)scratch;
+  for (uint i = 0u; i < 32u; i++) {
+    ulong o = sub_group_shuffle(key, i);
+    if (i < lane && o == key)
+      first = 0;
+  }
+#else
+  uint lid = cuport_linear_local_id(), base = lid - lane;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = key;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  for (uint i = 0u; i < lane; i++)
+    if (scratch[base + i] == key)
+      first = 0;
+#endif
+  return first;
+#endif
+}
+#define cuport_store_first(scratch, active, lv, v)                                    \
+  do {                                                                                \
+    int cuport__active = (active);                                                    \
+    if (cuport__store_first((scratch), cuport__active,                                \
+                            cuport__active ? (ulong)&(lv) : 0ul))                     \
+      (lv) = (v);                                                                     \
+  } while (0)
+
 /* ===================================================== sub-warp tiles
    cooperative_groups::tiled_partition<n> for n in 1, 2, 4, 8, 16, 32.  Tile
    shuffles are the warp shuffles with mask cuport_tile_mask(n) and width n.

@@ -38,7 +38,7 @@ static enum CXChildVisitResult find_warp(CXCursor c, CXCursor parent, CXClientDa
 	RW *w = ctx[0];
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
 		for (size_t i = 0; i < w->in->ncalls; i++)
-			if (clang_equalCursors(w->in->calls[i].call, c)) {
+			if (cursor_same(w->in->calls[i].call, c)) {
 				Inst *t = w->in->calls[i].callee;
 				if (t->lockstep)
 					goto found;
@@ -61,6 +61,9 @@ bool rw_has_warp(RW *w, CXCursor c)
 	for (size_t i = 0; i < w->nlocks; i++)
 		if (w->locks[i].b >= b && w->locks[i].b < e)
 			return true;   /* warp-synchronous statements: barriers */
+	for (size_t i = 0; i < w->nstores; i++)
+		if (w->stores[i].b >= b && w->stores[i].b < e)
+			return true;   /* a store by the lowest lane of an address: an exchange */
 	bool found = false;
 	void *ctx[2] = {w, &found};
 	if (clang_getCursorKind(c) == CXCursor_CallExpr) {
@@ -224,7 +227,7 @@ void rw_hoist_done(RW *w, CXCursor call, size_t first_edit)
 {
 	struct Hoist *h = NULL;
 	for (size_t i = 0; i < w->nhoists && !h; i++)
-		if (clang_equalCursors(w->hoists[i].call, call))
+		if (cursor_same(w->hoists[i].call, call))
 			h = &w->hoists[i];
 	if (!h)
 		return;
@@ -268,8 +271,15 @@ static bool lockstep_rewrite(RW *w, CXCursor s, const char *flag);
 static unsigned stmt_end(RW *w, CXCursor s)
 {
 	unsigned e = cursor_end(s);
-	if (clang_getCursorKind(s) == CXCursor_CompoundStmt)
+	enum CXCursorKind k = clang_getCursorKind(s);
+	if (k == CXCursor_CompoundStmt)
 		return e;
+	if (k == CXCursor_IfStmt || k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+	    k == CXCursor_SwitchStmt) {
+		/* ends where its last statement does (a compound one's '}' is not followed by ';') */
+		unsigned n = cursor_nchildren(s);
+		return n ? stmt_end(w, cursor_child(s, n - 1)) : e;
+	}
 	unsigned semi = rw_next_char(w, e, ';');
 	return semi == (unsigned)-1 ? e : semi + 1;
 }
@@ -415,11 +425,350 @@ static void conv_if(Conv *cv, CXCursor s, const char *outer)
 	rw_insert(w, stmt_end(w, clang_Cursor_isNull(els) ? then : els), " }");
 }
 
+
+/* ---- a shuffled value stored by every lane to one address ----
+ *
+ * `for (i = 4; i > 0; i >>= 1) t += __shfl_down_sync(full, t, i, 8); y[m] = t;` with m the
+ * same in the 8 lanes of a segment: only the segment's first lane holds the sum, and every
+ * lane stores. On an NVIDIA GPU the lowest lane's store wins in practice, and real programs
+ * count on it; on a CPU the work-items run one after the other and the last one's wins. So
+ * such a store (a value derived from a shuffle, an address that depends on no more than the
+ * block's row, under conditions that do not either) is made by the lowest active lane of
+ * the warp that stores to that address alone:
+ *
+ *   y[m] = t;  ->  cuport_store_first(cuport_ws, flag, y[m], t);
+ *
+ * where the device header compares the addresses of the warp's active lanes (an exchange,
+ * so the branches around it are predicated as for a shuffle); on NVIDIA it is the plain
+ * store. Lanes storing to different addresses all store, so a block whose rows are not
+ * whole segments keeps every row's result. CUPORT1223 says so at each such store.
+ */
+
+/* How much the address lhs designates varies: an element or member reached through a
+ * pointer or a __shared__ array; *space its address space. VARY_LANES for a local. */
+static Vary store_address(RW *w, CXCursor lhs, Space *space)
+{
+	lhs = cursor_skip_implicit(lhs);
+	enum CXCursorKind k = clang_getCursorKind(lhs);
+	CXCursor base = clang_getNullCursor();
+	Vary v = VARY_NONE;
+	if (k == CXCursor_ArraySubscriptExpr) {
+		base = cursor_child(lhs, 0);
+		v = rw_vary(w, cursor_child(lhs, 1));
+	} else if (k == CXCursor_UnaryOperator &&
+		   clang_getCursorUnaryOperatorKind(lhs) == CXUnaryOperator_Deref) {
+		base = cursor_child(lhs, 0);
+	} else if (k == CXCursor_MemberRefExpr) {
+		base = cursor_child(lhs, 0);
+		if (!clang_Cursor_isNull(base) &&
+		    clang_getCanonicalType(clang_getCursorType(base)).kind != CXType_Pointer)
+			return store_address(w, base, space);   /* s.f: where s is */
+	}
+	if (clang_Cursor_isNull(base))
+		return VARY_LANES;
+	*space = kscan_value_space(w->k, w->in, base);
+	CXCursor b = cursor_skip_implicit(base);
+	CXType bt = clang_getCanonicalType(clang_getCursorType(b));
+	if (bt.kind == CXType_ConstantArray || bt.kind == CXType_IncompleteArray) {
+		/* an array's address: a __shared__ one is the block's, a local one the lane's */
+		if (clang_getCursorKind(b) != CXCursor_DeclRefExpr ||
+		    !(collect_cuda_attrs(clang_getCursorReferenced(b)) & CUDA_ATTR_SHARED))
+			return VARY_LANES;
+		return v;
+	}
+	Vary bv = rw_vary(w, base);
+	return bv > v ? bv : v;
+}
+
+/* Whether the expression statement st is such a store (ctl: how much the conditions
+ * around it vary). */
+static bool same_address_store(RW *w, CXCursor st, Vary ctl)
+{
+	if (clang_getCursorKind(st) != CXCursor_BinaryOperator ||
+	    clang_getCursorBinaryOperatorKind(st) != CXBinaryOperator_Assign ||
+	    ctl > VARY_ROWS || cursor_in_macro(st))
+		return false;
+	CXCursor lhs = cursor_child(st, 0), rhs = cursor_child(st, 1);
+	Space space = AS_NONE;
+	if (cursor_in_macro(lhs) || cursor_in_macro(rhs) || rw_has_warp(w, st) ||
+	    store_address(w, lhs, &space) > VARY_ROWS ||
+	    (space != AS_GLOBAL && space != AS_LOCAL) || !rw_shfl_derived(w, rhs))
+		return false;
+	return rw_next_char(w, cursor_end(rhs), ';') != (unsigned)-1;
+}
+
+static void find_stores(RW *w, CXCursor s, Vary ctl)
+{
+	enum CXCursorKind k = clang_getCursorKind(s);
+	if (k == CXCursor_LambdaExpr)
+		return;
+	if (clang_isExpression(k)) {
+		if (same_address_store(w, s, ctl)) {
+			w->stores = xrealloc(w->stores, (w->nstores + 1) * sizeof *w->stores);
+			w->stores[w->nstores++] = (struct SameStore){cursor_begin(s), false};
+		}
+		return;   /* only statements: a store inside an expression is left */
+	}
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	Vary c = ctl;
+	if (k == CXCursor_IfStmt || k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+	    k == CXCursor_DoStmt || k == CXCursor_SwitchStmt)
+		for (unsigned i = 0; i < ch.len; i++)
+			if (clang_isExpression(clang_getCursorKind(ch.items[i])) &&
+			    rw_vary(w, ch.items[i]) > c)
+				c = rw_vary(w, ch.items[i]);
+	for (unsigned i = 0; i < ch.len; i++)
+		find_stores(w, ch.items[i], c);
+	cursor_list_free(&ch);
+}
+
+void rw_store_find(RW *w, CXCursor body)
+{
+	if (w->has_warp)
+		find_stores(w, body, VARY_NONE);
+}
+
+static int store_index(RW *w, CXCursor s)
+{
+	unsigned b = cursor_begin(s);
+	for (size_t i = 0; i < w->nstores; i++)
+		if (w->stores[i].b == b && clang_getCursorKind(s) == CXCursor_BinaryOperator)
+			return (int)i;
+	return -1;
+}
+
+/* The rewrite above of the store s, when it is one (flag: who really runs it, NULL all). */
+static bool store_rewrite(RW *w, CXCursor s, const char *flag)
+{
+	int i = store_index(w, s);
+	if (i < 0 || w->stores[i].done)
+		return i >= 0;
+	Unit *u = w->u;
+	CXCursor lhs = cursor_child(s, 0), rhs = cursor_child(s, 1);
+	rw_insert(w, cursor_begin(s), arena_printf(u->arena, "cuport_store_first(cuport_ws, %s, ",
+						   flag ? flag : "1"));
+	rw_replace(w, cursor_end(lhs), cursor_begin(rhs), ", ");
+	rw_insert(w, cursor_end(rhs), ")");
+	w->stores[i].done = true;
+	CXCursor v = cursor_skip_implicit(rhs);
+	unit_diag(u, DIAG_KERNEL_SAME_ADDRESS_STORE, clang_getCursorLocation(s),
+		  rw_text_of(w, cursor_begin(v), cursor_end(v)));
+	return true;
+}
+
+void rw_same_store(RW *w, CXCursor c)
+{
+	int i = store_index(w, c);
+	if (i < 0 || w->stores[i].done)
+		return;
+	/* not in a predicated branch: only where every work-item of the block runs it */
+	for (unsigned d = 0; d < w->depth; d++) {
+		CXCursor a = w->stack[d];
+		enum CXCursorKind k = clang_getCursorKind(a);
+		if (k == CXCursor_IfStmt || k == CXCursor_ForStmt || k == CXCursor_WhileStmt ||
+		    k == CXCursor_DoStmt || k == CXCursor_SwitchStmt) {
+			Cursors ch = {0};
+			cursor_children(a, &ch);
+			bool varies = false;
+			for (unsigned j = 0; j < ch.len; j++)
+				varies = varies || (clang_isExpression(clang_getCursorKind(ch.items[j])) &&
+						    rw_vary(w, ch.items[j]) > VARY_NONE);
+			cursor_list_free(&ch);
+			if (varies) {
+				w->stores[i].done = true;   /* left as written */
+				return;
+			}
+		}
+	}
+	store_rewrite(w, c, rw_active_flag(w, cursor_begin(c)));
+}
+
+
+/* ---- loops ----
+ *
+ * A loop holding exchanges whose trip count may differ between work-items (a grid-stride
+ * loop from threadIdx.x, a while over per-lane data) is run by every work-item until none
+ * is left in it, each one's flag saying whether it still is:
+ *
+ *   for (int i = id; i < n; i += s) body
+ *   -> { bool cuport_p0 = 1; for (int i = id; cuport_loop_any(cuport_ws, cuport_p0 =
+ *        cuport_p0 && (i < n)); cuport_p0 ? (void)(i += s) : (void)0) body/cuport_p0 }
+ *
+ * The flag is sticky (once out, a work-item no longer evaluates the condition), the body is
+ * predicated on it as a branch's is, and cuport_loop_any is the work-group's vote on the
+ * portable path, the sub-group's with sub-groups, and the work-item's own flag on NVIDIA,
+ * where lanes leave the loop as in CUDA. A loop that runs as often everywhere (rw_vary says
+ * its head varies nowhere, and no exit in it depends on the work-item) is left as it is.
+ */
+
+typedef struct {
+	CXCursor init, cond, inc, body;   /* null where the loop has none */
+} LoopParts;
+
+/* The head of `for (init; cond; inc)`: the offsets of its two ';' and its ')', from the
+ * '(' at lp, counting parentheses. */
+static bool for_head(RW *w, unsigned lp, unsigned *semi1, unsigned *semi2, unsigned *rp)
+{
+	int depth = 0, nsemi = 0;
+	for (unsigned i = lp; i < w->ef.len; i++) {
+		char c = w->ef.text[i];
+		if (c == '(' || c == '[' || c == '{')
+			depth++;
+		else if (c == ')' || c == ']' || c == '}') {
+			if (--depth == 0) {
+				*rp = i;
+				return nsemi == 2;
+			}
+		} else if (c == ';' && depth == 1) {
+			if (nsemi == 2)
+				return false;
+			*(nsemi++ ? semi2 : semi1) = i;
+		} else if (c == '"' || c == '\'')
+			return false;
+	}
+	return false;
+}
+
+static bool loop_parts(RW *w, CXCursor s, LoopParts *p)
+{
+	*p = (LoopParts){clang_getNullCursor(), clang_getNullCursor(), clang_getNullCursor(),
+			 clang_getNullCursor()};
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	enum CXCursorKind k = clang_getCursorKind(s);
+	bool ok = ch.len > 0;
+	if (ok && k == CXCursor_DoStmt) {
+		p->body = ch.items[0];
+		if (ch.len == 2)
+			p->cond = ch.items[1];
+	} else if (ok && k == CXCursor_WhileStmt) {
+		p->body = ch.items[ch.len - 1];
+		if (ch.len == 2)
+			p->cond = ch.items[0];
+		ok = ch.len == 2 && clang_isExpression(clang_getCursorKind(p->cond));
+	} else if (ok) {
+		unsigned fb = cursor_begin(s), s1 = 0, s2 = 0, rp = 0;
+		unsigned lp = strncmp(w->ef.text + fb, "for", 3) == 0 ? rw_next_char(w, fb + 3, '(')
+								    : (unsigned)-1;
+		ok = lp != (unsigned)-1 && for_head(w, lp, &s1, &s2, &rp);
+		for (unsigned i = 0; ok && i < ch.len; i++) {
+			unsigned b = cursor_begin(ch.items[i]);
+			CXCursor *slot = b < s1 ? &p->init : b < s2 ? &p->cond : b < rp ? &p->inc : &p->body;
+			ok = clang_Cursor_isNull(*slot);
+			*slot = ch.items[i];
+		}
+		ok = ok && (clang_Cursor_isNull(p->cond) || clang_isExpression(clang_getCursorKind(p->cond)));
+	}
+	cursor_list_free(&ch);
+	return ok && !clang_Cursor_isNull(p->body);
+}
+
+/* The exits of a loop's body: *own is set by a break or continue of the loop itself or a
+ * return, *divergent when one of them sits under a condition that varies (ctl). */
+static void loop_exits(RW *w, CXCursor s, Vary ctl, bool nested_loop, bool nested_switch,
+		       bool *own, bool *divergent)
+{
+	enum CXCursorKind k = clang_getCursorKind(s);
+	bool exit = k == CXCursor_ReturnStmt ||
+		    (k == CXCursor_BreakStmt && !nested_loop && !nested_switch) ||
+		    (k == CXCursor_ContinueStmt && !nested_loop);
+	if (exit) {
+		*own = true;
+		*divergent = *divergent || ctl > VARY_NONE;
+	}
+	if (k == CXCursor_LambdaExpr)
+		return;
+	bool loop = k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt;
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	Vary c = ctl;
+	if (loop || k == CXCursor_IfStmt || k == CXCursor_SwitchStmt)
+		for (unsigned i = 0; i < ch.len; i++)
+			if (clang_isExpression(clang_getCursorKind(ch.items[i])))
+				c = rw_vary(w, ch.items[i]) > c ? rw_vary(w, ch.items[i]) : c;
+	for (unsigned i = 0; i < ch.len; i++)
+		if (clang_isStatement(clang_getCursorKind(ch.items[i])) ||
+		    clang_isDeclaration(clang_getCursorKind(ch.items[i])))
+			loop_exits(w, ch.items[i], c, nested_loop || loop,
+				   nested_switch || k == CXCursor_SwitchStmt, own, divergent);
+	cursor_list_free(&ch);
+}
+
+/* Whether every work-item of the block runs the loop as often. */
+static bool loop_uniform(RW *w, const LoopParts *p)
+{
+	if ((!clang_Cursor_isNull(p->cond) && rw_vary(w, p->cond) > VARY_NONE) ||
+	    (!clang_Cursor_isNull(p->inc) && rw_vary(w, p->inc) > VARY_NONE))
+		return false;
+	bool own = false, divergent = false;
+	loop_exits(w, p->body, VARY_NONE, false, false, &own, &divergent);
+	return !divergent;
+}
+
+static void conv_decl(Conv *cv, CXCursor ds, const char *flag);
+
+/* The loop s, in code every work-item runs (outer: the flag of those that really do, or
+ * NULL for all): made convergent as above, or, when it runs as often everywhere, left as
+ * it is with its body predicated on outer. */
+static void conv_loop(Conv *cv, CXCursor s, const char *outer)
+{
+	RW *w = cv->w;
+	Unit *u = w->u;
+	LoopParts p;
+	if (cursor_in_macro(s) || !loop_parts(w, s, &p)) {
+		cv->failed = true;
+		return;
+	}
+	if (loop_uniform(w, &p)) {
+		if (outer)
+			conv_stmt(cv, p.body, outer);
+		return;
+	}
+	bool own = false, divergent = false;
+	loop_exits(w, p.body, VARY_NONE, false, false, &own, &divergent);
+	if (own || clang_Cursor_isNull(p.cond) || cursor_in_macro(p.cond) ||
+	    (!clang_Cursor_isNull(p.inc) && cursor_in_macro(p.inc))) {
+		cv->failed = true;
+		return;
+	}
+	const char *flag = arena_printf(u->arena, "cuport_p%u", cv->next++);
+	rw_insert(w, cursor_begin(s), arena_printf(u->arena, "{ bool %s = %s; ", flag,
+						   outer ? outer : "1"));
+	if (outer && !clang_Cursor_isNull(p.init)) {
+		if (clang_getCursorKind(p.init) == CXCursor_DeclStmt)
+			conv_decl(cv, p.init, outer);
+		else {
+			rw_insert(w, cursor_begin(p.init), arena_printf(u->arena, "%s ? (void)(", outer));
+			rw_insert(w, cursor_end(p.init), ") : (void)0");
+		}
+	}
+	/* a condition that exchanges is evaluated everywhere, the others only where still in */
+	if (rw_has_warp(w, p.cond)) {
+		rw_insert(w, cursor_begin(p.cond),
+			  arena_printf(u->arena, "cuport_loop_any(cuport_ws, %s = (", flag));
+		rw_insert(w, cursor_end(p.cond), arena_printf(u->arena, ") && %s)", flag));
+	} else {
+		rw_insert(w, cursor_begin(p.cond),
+			  arena_printf(u->arena, "cuport_loop_any(cuport_ws, %s = %s && (", flag, flag));
+		rw_insert(w, cursor_end(p.cond), "))");
+	}
+	if (!clang_Cursor_isNull(p.inc)) {
+		rw_insert(w, cursor_begin(p.inc), arena_printf(u->arena, "%s ? (void)(", flag));
+		rw_insert(w, cursor_end(p.inc), ") : (void)0");
+	}
+	add_region(w, cursor_begin(p.body), stmt_end(w, p.body), flag);
+	conv_stmt(cv, p.body, flag);
+	rw_insert(w, stmt_end(w, s), " }");
+}
+
 /* s runs for every work-item; flag says which ones took the branch. */
 static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 {
 	RW *w = cv->w;
 	enum CXCursorKind k = clang_getCursorKind(s);
+	if (store_rewrite(w, s, flag))
+		return;
 	if (k == CXCursor_DeclStmt) {
 		conv_decl(cv, s, flag);
 		return;
@@ -444,21 +793,9 @@ static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 		return;
 	case CXCursor_ForStmt:
 	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt: {
-		/* The loop runs everywhere (its bounds must not depend on the branch); its body
-		 * is the last child statement. */
-		Cursors ch = {0};
-		cursor_children(s, &ch);
-		CXCursor body = clang_getNullCursor();
-		if (ch.len)
-			body = k == CXCursor_DoStmt ? ch.items[0] : ch.items[ch.len - 1];
-		cursor_list_free(&ch);
-		if (clang_Cursor_isNull(body))
-			cv->failed = true;
-		else
-			conv_stmt(cv, body, flag);
+	case CXCursor_DoStmt:
+		conv_loop(cv, s, flag);
 		return;
-	}
 	default:
 		if (clang_isExpression(k) && rw_lockstep_index(w, s) >= 0)
 			cv->failed = cv->failed || !lockstep_rewrite(w, s, flag);
@@ -494,6 +831,29 @@ bool rw_converge_if(RW *w, CXCursor s)
 		   .next = w->nflags};
 	const char *outer = rw_active_flag(w, cursor_begin(s));
 	conv_if(&cv, s, outer);
+	if (cv.failed) {
+		lockstep_undo(w, cv.region_begin, cv.region_end);
+		drop_edits_from(&w->ef, saved);
+		w->nregions = regions;
+		w->nhoists = hoists;
+		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(s));
+		return false;
+	}
+	w->nflags = cv.next;
+	w->conv_begin = cv.region_begin;
+	w->conv_end = cv.region_end;
+	return true;
+}
+
+bool rw_converge_loop(RW *w, CXCursor s)
+{
+	LoopParts p;
+	if (!rw_has_warp(w, s) || !loop_parts(w, s, &p) || loop_uniform(w, &p))
+		return false;
+	size_t saved = w->ef.nedits, regions = w->nregions, hoists = w->nhoists;
+	Conv cv = {.w = w, .region_begin = cursor_begin(s), .region_end = cursor_end(s),
+		   .next = w->nflags};
+	conv_loop(&cv, s, rw_active_flag(w, cursor_begin(s)));
 	if (cv.failed) {
 		lockstep_undo(w, cv.region_begin, cv.region_end);
 		drop_edits_from(&w->ef, saved);

@@ -325,3 +325,10 @@ size_t cursor_ctor_inits(Unit *u, CXCursor ctor, CtorInit **out)
 	*out = iw.items;
 	return iw.len;
 }
+
+bool cursor_same(CXCursor a, CXCursor b)
+{
+	return clang_equalCursors(a, b) ||
+	       (clang_getCursorKind(a) == clang_getCursorKind(b) &&
+		clang_equalRanges(clang_getCursorExtent(a), clang_getCursorExtent(b)));
+}

@@ -250,6 +250,10 @@ unsigned cursor_nchildren(CXCursor c);
  * initializer), or a null cursor. */
 CXCursor cursor_last_expression(CXCursor c);
 CXCursor cursor_skip_implicit(CXCursor e);          /* through unexposed/paren/casts */
+/* The same expression or statement: clang_equalCursors, or the same kind and extent (a
+ * cursor reached by visiting a for statement's children carries its init's declaration as
+ * parent, so it differs from the one the function body's visit gives). */
+bool cursor_same(CXCursor a, CXCursor b);
 const char *cursor_name(Unit *u, CXCursor c);       /* spelling, in the arena */
 unsigned cursor_begin(CXCursor c);                  /* file offsets of the extent */
 unsigned cursor_end(CXCursor c);
@@ -315,6 +319,14 @@ typedef struct {
 	/* warp-synchronous statements (rw_lockstep_find), their offsets; first: a run's first */
 	struct Lockstep { unsigned b; bool first, done; } *locks;
 	size_t nlocks;
+	/* every lane's store of a shuffled value to one address (rw_store_find); done:
+	 * rewritten */
+	struct SameStore { unsigned b; bool done; } *stores;
+	size_t nstores;
+	/* how much each local varies (uniform.c), computed on first use */
+	struct VaryVar *vary;
+	size_t nvary;
+	bool vary_ready;
 	bool warned_lockstep;
 	Buf cub_pre;             /* CUB helpers that call an instance (a user's operator):
 				    emitted in front of this one, after its callees (cub.c) */
@@ -444,12 +456,28 @@ void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee);
 /* The larger of two scratch sizes (Inst.cub_words); either may be NULL. */
 const char *kcub_max_words(Unit *u, const char *a, const char *b);
 
+/* ---- uniform.c: which values may differ between work-items ---- */
+
+/* How much a value may differ between the work-items of a block: not at all, between the
+ * block's rows (threadIdx.y and .z: within a warp only when blockDim.x < 32), or between
+ * lanes (threadIdx.x, loads, calls, exchanges, anything not known). */
+typedef enum { VARY_NONE, VARY_ROWS, VARY_LANES } Vary;
+/* How much the expression e of w's instance varies (its locals analysed on first use). */
+Vary rw_vary(RW *w, CXCursor e);
+/* Whether e holds a warp shuffle (a built-in's, a group's, a call of a function of the
+ * program that exchanges) or a local assigned a value derived from one. */
+bool rw_shfl_derived(RW *w, CXCursor e);
+
 /* ---- converge.c ---- */
 
 /* Whether c holds a warp exchange (a built-in that needs convergence). */
 bool rw_has_warp(RW *w, CXCursor c);
 /* Predicates the if statement s when a warp exchange is inside it; true when done. */
 bool rw_converge_if(RW *w, CXCursor s);
+/* Makes the loop s convergent when a warp exchange is inside it and it may run a different
+ * number of times in different work-items: all of them iterate while any still runs, each
+ * predicated on its own flag; true when done. */
+bool rw_converge_loop(RW *w, CXCursor s);
 /* A device function that receives the active flag (RES_ACTIVE) runs for every work-item of
  * a predicated branch that calls it: its body is predicated on cuport_active. */
 void rw_converge_body(RW *w, CXCursor body);
@@ -466,6 +494,14 @@ void rw_lockstep_find(RW *w, CXCursor body);
  * rewrote, it is rewritten with barriers if it runs in code every work-item reaches, or
  * reported (CUPORT1222) with a warp barrier after it. */
 void rw_lockstep(RW *w, CXCursor c);
+/* Stores in body of a value derived from a warp shuffle, made by every lane to an address
+ * that varies no more than by the block's row, under conditions that do not either: recorded
+ * in w->stores, they count as exchanges (the branches around them are predicated). */
+void rw_store_find(RW *w, CXCursor body);
+/* The visit reaches c: when it is one of w->stores not rewritten in a predicated branch,
+ * it is made by the lowest lane storing to its address (cuport_store_first) if every
+ * work-item of the block runs it, and left as written otherwise. */
+void rw_same_store(RW *w, CXCursor c);
 /* After call's own translation: when it was to be hoisted, its translated text moves into a
  * temporary declared before its statement. */
 void rw_hoist_done(RW *w, CXCursor call, size_t first_edit);

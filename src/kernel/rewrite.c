@@ -978,6 +978,14 @@ static void visit(RW *w, CXCursor c)
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_if(w, c);
 		break;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+		/* loops of a predicated branch were handled with it */
+		if (w->has_warp && !cursor_in_macro(c) &&
+		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
+			rw_converge_loop(w, c);
+		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
 		break;
@@ -1046,6 +1054,8 @@ static void visit(RW *w, CXCursor c)
 	}
 	if (w->nlocks)
 		rw_lockstep(w, c);
+	if (w->nstores)
+		rw_same_store(w, c);
 	if (w->depth == w->cap) {
 		w->cap = w->cap ? w->cap * 2 : 32;
 		w->stack = xrealloc(w->stack, w->cap * sizeof *w->stack);
@@ -1520,6 +1530,7 @@ const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
 	free(w.groups);
 	free(w.regions);
 	free(w.hoists);
+	free(w.vary);
 	buf_free(&w.prologue);
 	return r;
 }
@@ -1565,6 +1576,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
 		active = active || in->res[i]->kind == RES_ACTIVE;
 	}
+	rw_store_find(&w, body);
 	if (active && !in->kernel && !cursor_in_macro(body))
 		rw_converge_body(&w, body);
 	visit(&w, body);
@@ -1621,6 +1633,8 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	free(w.regions);
 	free(w.hoists);
 	free(w.locks);
+	free(w.stores);
+	free(w.vary);
 	buf_free(&w.prologue);
 	buf_free(&w.cub_pre);
 }

@@ -39,6 +39,7 @@ static const struct {
 	{1221, "give the lambda what it uses as captures of local variables, or turn it into a `__device__` function taking them as parameters."},
 	{1222, "Warp-synchronous shared-memory code in a branch cuport could not predicate is"},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
+	{1223, "Nothing to do unless the program meant another lane's value: then store from that lane explicitly (`if (lane == 0) y[m] = sum;`)."},
 	{1225, "give device code the value another way: make the variable `__constant__` (or"},
 	{1226, "write the argument at the call (or give the function's definition its default)."},
 	{1213, "Use a full mask (0xffffffff) with every lane taking part, or restructure so it can be."},

@@ -81,7 +81,7 @@ __kernel void early(__global float *out)
     unsigned t = get_local_id(0);
     s[t] = out[t];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    // CUPORT1214:1: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
+    // CUPORT1214:1: this branch or loop holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, a break or continue of a loop whose trip count differs between threads, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
     if (t < 32) {
         __local volatile float *v = s;
         if (out[t] < 0)

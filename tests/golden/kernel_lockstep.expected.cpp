@@ -103,7 +103,7 @@ static const char cuport_unit_source[] =
 	"    unsigned t = get_local_id(0);\n"
 	"    s[t] = out[t];\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
-	"    // CUPORT1214:1: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand\n"
+	"    // CUPORT1214:1: this branch or loop holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, a break or continue of a loop whose trip count differs between threads, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand\n"
 	"    if (t < 32) {\n"
 	"        __local volatile float *v = s;\n"
 	"        if (out[t] < 0)\n"

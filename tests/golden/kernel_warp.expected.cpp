@@ -134,7 +134,7 @@ static const char cuport_unit_source[] =
 	"    float t = cuport_tile_reduce_plus_f32(cuport_ws, 8u, v);\n"
 	"    float m = cuport_tile_reduce_greater_f32(cuport_ws, 32u, v);\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
-	"    // CUPORT1214:3: this branch holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand\n"
+	"    // CUPORT1214:3: this branch or loop holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, a break or continue of a loop whose trip count differs between threads, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand\n"
 	"    if (cuport_tile_rank(32u) == 0 && cuport_tile_any(cuport_ws, 8u, v > 1.0f))\n"
 	"        out[cuport_tile_meta_rank(32u)] = v + t + m + cuport_shfl_idx_f32(cuport_ws, cuport_tile_mask(8u), v, 0, 8);\n"
 	"    cuport_tile_sync(cuport_ws, 8u);\n"
