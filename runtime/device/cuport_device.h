@@ -119,6 +119,16 @@
   ((void)(((__local uchar *)((name) - CUPORT__XCHG_SIDE_WORDS))[get_local_id(0) + get_local_size(0) * \
       (get_local_id(1) + get_local_size(1) * get_local_id(2))] = 0))
 #endif
+/* `#pragma unroll [n]` of a loop that synchronises, as the translator writes it: unrolled
+   as written on the native paths; not on the portable one, where every unrolled copy's
+   barriers are more work for the work-group compiler (PoCL's time grows faster than the
+   barrier count). */
+#define CUPORT__PRAGMA(x) _Pragma(#x)
+#ifdef CUPORT__WARP_NATIVE
+#define CUPORT_PRAGMA_UNROLL_SYNC(n) CUPORT__PRAGMA(unroll n)
+#else
+#define CUPORT_PRAGMA_UNROLL_SYNC(n)
+#endif
 #define CUPORT__SCRATCH_DECL(name, words)                                         \
   __local ulong name##_words[CUPORT__XCHG_WORDS + (words)];                       \
   __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words + CUPORT__XCHG_WORDS); \
