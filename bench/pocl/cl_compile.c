@@ -5,12 +5,13 @@
  * work-group size makes its work-group function (the barriers become loops
  * over the work-items; that step grows with the barriers and their branches).
  *
- * usage: cuport_bench_cl_compile HEADER FILE.cl LOCAL [OPTIONS [KERNEL]]
+ * usage: cl_compile HEADER FILE.cl LOCAL [OPTIONS [KERNEL]]
  *   HEADER   the device header put in front, as the runtime does (runtime/device/
  *            cuport_device.h), or - for none
  *   LOCAL    the work-group size of the launches (one dimension)
- *   OPTIONS  extra build options (the runtime's CUPORT_MAX_WORK_GROUP_SIZE and
- *            -cl-std=CL1.2 always come first)
+ *   OPTIONS  extra build options (-cl-std=CL1.2, -cl-kernel-arg-info and the runtime's
+ *            CUPORT_MAX_WORK_GROUP_SIZE always come first; the runtime's feature flags,
+ *            such as -DCUPORT_HAS_FP64=1, are for the caller to give)
  *   KERNEL   only this kernel (default: every kernel of the program)
  * Each kernel is launched twice on one work-group, every argument zero (buffers
  * zero-filled, __local arguments 4 KiB, scalars zero: loops bounded by an
@@ -122,6 +123,8 @@ int main(int argc, char **argv)
   CHECK(clGetPlatformIDs(1, &plat, NULL));
   CHECK(clGetDeviceIDs(plat, CL_DEVICE_TYPE_ALL, 1, &dev, NULL));
   CHECK(clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxwg, &maxwg, NULL));
+  if (maxwg > 1024)
+    maxwg = 1024;   /* as the runtime does: CUDA's largest block */
   ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
   CHECK(err);
   q = clCreateCommandQueue(ctx, dev, 0, &err);
