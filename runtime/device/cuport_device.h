@@ -103,50 +103,34 @@
    lanes (PoCL 3.1 on a 2-core CPU: a wrong ballot in about one run in three).
    get_work_dim() is never 0, so the offset is 0, but no compiler can know it. */
 #define CUPORT__OPAQUE_LOCAL(p) ((p) + (get_work_dim() == 0u))
-/* The portable path's exchange area sits in front of the scratch (at negative offsets
-   from the pointer the kernel passes around, so the words from the pointer on stay what
-   the scratch's other users, CUB's tiles among them, expect): two halves of a word per
-   work-item, and a byte per work-item saying which half its next exchange publishes
-   into (cuport__xchg, below).  Each work-item clears its own byte where the kernel
-   declares the scratch; no other work-item ever reads it. */
-#ifdef CUPORT__WARP_NATIVE
-#define CUPORT__XCHG_WORDS 0
-#define CUPORT__XCHG_INIT(name) ((void)0)
-#else
-#define CUPORT__XCHG_SIDE_WORDS ((CUPORT_WARP_SCRATCH_WORDS + 7) / 8)
-#define CUPORT__XCHG_WORDS (2 * CUPORT_WARP_SCRATCH_WORDS + CUPORT__XCHG_SIDE_WORDS)
-#define CUPORT__XCHG_INIT(name)                                                                   \
-  ((void)(((__local uchar *)((name) - CUPORT__XCHG_SIDE_WORDS))[get_local_id(0) + get_local_size(0) * \
-      (get_local_id(1) + get_local_size(1) * get_local_id(2))] = 0))
-#endif
 /* `#pragma unroll [n]` of a loop that synchronises, as the translator writes it: unrolled
    as written on the native paths; not on the portable one, where every unrolled copy's
    barriers are more work for the work-group compiler (PoCL's time grows faster than the
-   barrier count). */
+   barrier count, docs/performance.md). */
 #define CUPORT__PRAGMA(x) _Pragma(#x)
 #ifdef CUPORT__WARP_NATIVE
 #define CUPORT_PRAGMA_UNROLL_SYNC(n) CUPORT__PRAGMA(unroll n)
 #else
 #define CUPORT_PRAGMA_UNROLL_SYNC(n)
 #endif
-#define CUPORT__SCRATCH_DECL(name, words)                                         \
-  __local ulong name##_words[CUPORT__XCHG_WORDS + (words)];                       \
-  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words + CUPORT__XCHG_WORDS); \
-  CUPORT__XCHG_INIT(name)
-#define CUPORT_WARP_SCRATCH(name) CUPORT__SCRATCH_DECL(name, CUPORT_WARP_SCRATCH_WORDS)
+#define CUPORT_WARP_SCRATCH(name)                                  \
+  __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS];           \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
 /* The same scratch with at least a word per warp of the largest block: a cg::reduce over
    the block or a tile of several warps combines the warps' results there (the native
    paths need no more than one word otherwise). */
 #define CUPORT__WARPS_MAX (((CUPORT_MAX_WORK_GROUP_SIZE) + 31) / 32)
 #define CUPORT_WARP_SCRATCH_WIDE(name)                             \
-  CUPORT__SCRATCH_DECL(name, CUPORT_WARP_SCRATCH_WORDS > CUPORT__WARPS_MAX ? CUPORT_WARP_SCRATCH_WORDS : CUPORT__WARPS_MAX)
+  __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS > CUPORT__WARPS_MAX ? CUPORT_WARP_SCRATCH_WORDS : CUPORT__WARPS_MAX]; \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
 /* The wide scratch with room for n words at least: CUB's exchanges, adjacent differences
    and collectives with a user's operator keep a tile of items there (n is the largest
    tile, in words, a constant expression the translator writes). */
 #define CUPORT__SCRATCH_WIDE_WORDS (CUPORT_WARP_SCRATCH_WORDS > CUPORT__WARPS_MAX ? CUPORT_WARP_SCRATCH_WORDS : CUPORT__WARPS_MAX)
 #define CUPORT_MAX_WORDS(a, b) ((a) > (b) ? (a) : (b))
 #define CUPORT_WARP_SCRATCH_AT_LEAST(name, n)                      \
-  CUPORT__SCRATCH_DECL(name, (n) > CUPORT__SCRATCH_WIDE_WORDS ? (n) : CUPORT__SCRATCH_WIDE_WORDS)
+  __local ulong name##_words[(n) > CUPORT__SCRATCH_WIDE_WORDS ? (n) : CUPORT__SCRATCH_WIDE_WORDS]; \
+  __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)
 /* The __local counter of __syncthreads_count/_and/_or, as a pointer. */
 #define CUPORT_BLOCK_COUNTER(name)                                 \
   __local int name##_word;                                         \
@@ -354,41 +338,22 @@ CUPORT_FN uint cuport__ptx_shfl_xor(uint v, int b, int width, uint mask)
 }
 #endif
 
-#ifndef CUPORT__WARP_NATIVE
-/* The portable exchange (shuffles, ballots, match): every work-item of the work-group
-   publishes its value into one half of the exchange area, the halves alternating from one
-   exchange to the next, and after one barrier reads what it needs from that half.  One
-   barrier is enough: the half an exchange writes was last read two exchanges before, and
-   no work-item gets past the barrier of the exchange between before every work-item has
-   reached it, its reads done.  (A barrier before the write as well, the plain way, makes
-   twice the barriers; PoCL's compile time of a kernel grows faster than its barrier count,
-   docs/performance.md.)  Every work-item runs every exchange, cuport predicating the
-   branches around them, so the halves stay in step. */
-CUPORT_FN __local ulong *cuport__xchg(__local ulong *scratch, ulong v)
-{
-  uint lid = cuport_linear_local_id();
-  __local uchar *side = (__local uchar *)(scratch - CUPORT__XCHG_SIDE_WORDS);
-  __local ulong *area = scratch - CUPORT__XCHG_WORDS + (side[lid] ? CUPORT_WARP_SCRATCH_WORDS : 0u);
-  side[lid] ^= (uchar)1;
-  area[lid] = v;
-  barrier(CLK_LOCAL_MEM_FENCE);
-  return area;
-}
-#endif
-
 #if !defined(CUPORT_NVIDIA) && !(defined(CUPORT_HAS_SUBGROUPS) && defined(CUPORT_HAS_SG_SHUFFLE))
-/* Portable shuffle: an exchange, then the source lane's value.  A source lane outside
-   mask or past the block's end reads 0, as NVIDIA's hardware returns for a lane that
-   takes no part (CUDA leaves it undefined, and code such as a final warp reduced with a
-   ballot's mask counts on the 0: every lane runs the exchange here, cuport predicating
-   the branch). */
+/* Portable exchange: every work-item of the work-group publishes its value,
+   then reads its source lane's.  The leading barrier protects the previous
+   exchange's reads.  A source lane outside mask or past the block's end reads
+   0, as NVIDIA's hardware returns for a lane that takes no part (CUDA leaves it
+   undefined, and code such as a final warp reduced with a ballot's mask counts
+   on the 0: every lane runs the exchange here, cuport predicating the branch). */
 CUPORT_FN ulong cuport__shfl_local(__local ulong *scratch, uint mask, ulong v, uint mode, int b, int width)
 {
   uint lid = cuport_linear_local_id();
   uint src = cuport__shfl_src(mode, lid & 31u, b, width);
   uint at = (lid & ~31u) + src;
-  __local ulong *x = cuport__xchg(scratch, v);
-  return ((mask >> src) & 1u) && at < cuport_block_size() ? x[at] : 0ul;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  return ((mask >> src) & 1u) && at < cuport_block_size() ? scratch[at] : 0ul;
 }
 #endif
 
@@ -479,11 +444,13 @@ CUPORT_FN uint cuport__ballot_local(__local ulong *scratch, int pred)
 {
   uint lid = cuport_linear_local_id();
   uint base = lid & ~31u, n = cuport_block_size() - base, r = 0, i;
-  __local ulong *x = cuport__xchg(scratch, pred != 0);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = pred != 0;
+  barrier(CLK_LOCAL_MEM_FENCE);
   if (n > 32u)
     n = 32u;
   for (i = 0; i < n; i++)
-    r |= (uint)(x[base + i] != 0) << i;
+    r |= (uint)(scratch[base + i] != 0) << i;
   return r;
 }
 #endif
@@ -655,11 +622,13 @@ CUPORT_FN uint cuport__match(__local ulong *scratch, ulong v)
 {
   uint lid = cuport_linear_local_id();
   uint base = lid & ~31u, n = cuport_block_size() - base, r = 0u, i;
-  __local ulong *x = cuport__xchg(scratch, v);
+  barrier(CLK_LOCAL_MEM_FENCE);
+  scratch[lid] = v;
+  barrier(CLK_LOCAL_MEM_FENCE);
   if (n > 32u)
     n = 32u;
   for (i = 0; i < n; i++)
-    r |= (uint)(x[base + i] == v) << i;
+    r |= (uint)(scratch[base + i] == v) << i;
   return r;
 }
 #endif
