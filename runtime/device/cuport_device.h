@@ -103,6 +103,16 @@
    lanes (PoCL 3.1 on a 2-core CPU: a wrong ballot in about one run in three).
    get_work_dim() is never 0, so the offset is 0, but no compiler can know it. */
 #define CUPORT__OPAQUE_LOCAL(p) ((p) + (get_work_dim() == 0u))
+/* `#pragma unroll [n]` of a loop that synchronises, as the translator writes it: unrolled
+   as written on the native paths; not on the portable one, where every unrolled copy's
+   barriers are more work for the work-group compiler (PoCL's time grows faster than the
+   barrier count, docs/performance.md). */
+#define CUPORT__PRAGMA(x) _Pragma(#x)
+#ifdef CUPORT__WARP_NATIVE
+#define CUPORT_PRAGMA_UNROLL_SYNC(n) CUPORT__PRAGMA(unroll n)
+#else
+#define CUPORT_PRAGMA_UNROLL_SYNC(n)
+#endif
 #define CUPORT_WARP_SCRATCH(name)                                  \
   __local ulong name##_words[CUPORT_WARP_SCRATCH_WORDS];           \
   __local ulong *name = CUPORT__OPAQUE_LOCAL(name##_words)

@@ -46,7 +46,11 @@ static enum CXChildVisitResult find_warp(CXCursor c, CXCursor parent, CXClientDa
 					if (t->res[r]->kind == RES_WARP)
 						goto found;
 			}
-		if (kscan_is_warp_call(w->u, clang_getCursorReferenced(c)))
+		CXCursor f = clang_getCursorReferenced(c);
+		/* cg::sync(g) of a tile or a thread_group is a warp exchange too: a branch holding
+		 * it is predicated, or its barrier would be reached by only some work-items */
+		if (kscan_is_warp_call(w->u, f) ||
+		    (!clang_Cursor_isNull(f) && kscan_is_free_tile_sync(w->u, c, f)))
 			goto found;
 	}
 	return CXChildVisit_Recurse;
@@ -73,6 +77,28 @@ bool rw_has_warp(RW *w, CXCursor c)
 	}
 	clang_visitChildren(c, find_warp, ctx);
 	return found;
+}
+
+/* A statement that only synchronises the block or a tile: __syncthreads(), cg::sync(g),
+ * g.sync() (not a grid's). In a predicated branch it runs for every work-item, unguarded.
+ * CUDA allows __syncthreads in a branch only when the whole block takes the branch alike,
+ * so running it everywhere changes nothing there; a tile's sync under a branch that splits
+ * the block (`if (tid < 16) { ...; cg::sync(tile16); }`) guarded by the flag was a
+ * work-group barrier that only some work-items reach, which PoCL does not allow; and a
+ * barrier under a condition costs PoCL's work-group compiler much more than one without
+ * (docs/performance.md). */
+bool rw_is_block_sync(RW *w, CXCursor s)
+{
+	CXCursor c = cursor_skip_implicit(s);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return false;
+	CXCursor f = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(f) || cursor_is_user_function(w->u, f))
+		return false;
+	const char *name = cursor_name(w->u, f);
+	if (strcmp(name, "__syncthreads") == 0)
+		return true;
+	return strcmp(name, "sync") == 0 && !kscan_is_grid_sync(w->u, c, f);
 }
 
 static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData d)
@@ -774,7 +800,7 @@ static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 		return;
 	}
 	if (!rw_has_warp(w, s)) {
-		if (k == CXCursor_NullStmt)
+		if (k == CXCursor_NullStmt || rw_is_block_sync(w, s))
 			return;
 		rw_insert(w, cursor_begin(s), arena_printf(w->u->arena, "if (%s) ", flag));
 		return;

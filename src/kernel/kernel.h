@@ -208,6 +208,7 @@ void kscan_need_type(KScan *k, CXType t);
 bool kscan_is_grid_sync(Unit *u, CXCursor call, CXCursor callee);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
+bool kscan_is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee);  /* cg::sync(tile) */
 /* Inline PTX that reads a GPU clock: asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)).
  * fn: the runtime function it becomes; [expr_begin, expr_end): the output operand's bytes. */
 typedef struct {
@@ -472,6 +473,7 @@ bool rw_shfl_derived(RW *w, CXCursor e);
 
 /* Whether c holds a warp exchange (a built-in that needs convergence). */
 bool rw_has_warp(RW *w, CXCursor c);
+bool rw_is_block_sync(RW *w, CXCursor s);  /* __syncthreads(), cg::sync(g), g.sync() */
 /* Predicates the if statement s when a warp exchange is inside it; true when done. */
 bool rw_converge_if(RW *w, CXCursor s);
 /* Makes the loop s convergent when a warp exchange is inside it and it may run a different

@@ -959,6 +959,75 @@ static bool if_constexpr(RW *w, CXCursor s)
 	return true;
 }
 
+static enum CXChildVisitResult find_block_sync(CXCursor c, CXCursor parent, CXClientData d)
+{
+	void **ctx = d;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr && rw_is_block_sync(ctx[0], c)) {
+		*(bool *)ctx[1] = true;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* `#pragma unroll [n]` on the line before a loop that synchronises (a warp exchange, a
+ * block or tile sync) becomes CUPORT_PRAGMA_UNROLL_SYNC(n): unrolled as written on the
+ * native paths, not on the portable one, where each copy's barriers are more work for
+ * PoCL's work-group compiler, whose time grows faster than their number
+ * (docs/performance.md); a loop of shuffles unrolled five times there took three times as
+ * long to compile. The loop itself is unchanged. */
+static void sync_loop_unroll(RW *w, CXCursor loop)
+{
+	const char *t = w->ef.text;
+	unsigned b = cursor_begin(loop), ls, pe, pb, q;
+	if (cursor_in_macro(loop) || b == 0 || b >= w->ef.len)
+		return;
+	for (ls = b; ls > 0 && t[ls - 1] != '\n'; ls--)
+		if (t[ls - 1] != ' ' && t[ls - 1] != '\t')
+			return;   /* something else before the loop on its line */
+	if (ls == 0)
+		return;
+	pe = ls - 1;      /* the '\n' ending the line before */
+	if (pe > 0 && t[pe - 1] == '\r')
+		pe--;
+	for (pb = pe; pb > 0 && t[pb - 1] != '\n'; pb--)
+		;
+	for (q = pb; q < pe && (t[q] == ' ' || t[q] == '\t'); q++)
+		;
+	if (q >= pe || t[q] != '#')
+		return;
+	unsigned hash = q++;
+	while (q < pe && (t[q] == ' ' || t[q] == '\t'))
+		q++;
+	if (pe - q < 6 || strncmp(t + q, "pragma", 6) != 0)
+		return;
+	q += 6;
+	while (q < pe && (t[q] == ' ' || t[q] == '\t'))
+		q++;
+	if (pe - q < 6 || strncmp(t + q, "unroll", 6) != 0 ||
+	    (q + 6 < pe && t[q + 6] != ' ' && t[q + 6] != '\t' && t[q + 6] != '('))
+		return;
+	const char *arg = arena_strndup(w->u->arena, t + q + 6, pe - (q + 6));
+	for (const char *a = arg; *a; a++)
+		if (*a == '/' || *a == '\\')
+			return;   /* a comment or a continuation: left as written */
+	bool sync = rw_has_warp(w, loop);
+	void *ctx[2] = {w, &sync};
+	if (!sync)
+		clang_visitChildren(loop, find_block_sync, ctx);
+	if (!sync)
+		return;
+	while (*arg == ' ' || *arg == '\t')
+		arg++;
+	size_t n = strlen(arg);
+	while (n && (arg[n - 1] == ' ' || arg[n - 1] == '\t'))
+		n--;
+	if (n >= 2 && arg[0] == '(' && arg[n - 1] == ')') {
+		arg++;
+		n -= 2;
+	}
+	rw_replace(w, hash, pe, arena_printf(w->u->arena, "CUPORT_PRAGMA_UNROLL_SYNC(%.*s)", (int)n, arg));
+}
+
 static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
@@ -1049,6 +1118,11 @@ static void visit(RW *w, CXCursor c)
 		/* the closure struct is built here; its body is its own instance */
 		rw_lambda_expr(w, c);
 		return;
+	case CXCursor_ForStmt:
+	case CXCursor_WhileStmt:
+	case CXCursor_DoStmt:
+		sync_loop_unroll(w, c);
+		break;
 	default:
 		break;
 	}

@@ -823,7 +823,7 @@ static bool is_group_maker(Unit *u, CXCursor callee)
 }
 
 /* cg::sync(g) of a tile, or of a group known only at run time: a warp exchange too. */
-static bool is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee)
+bool kscan_is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee)
 {
 	if (strcmp(cursor_name(u, callee), "sync") != 0 || cursor_is_user_function(u, callee) ||
 	    clang_getCursorKind(clang_getCursorSemanticParent(callee)) != CXCursor_Namespace ||
@@ -957,7 +957,7 @@ static void visit_call(Walk *w, CXCursor call)
 	if (!cursor_is_user_function(u, callee)) {
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
-				     is_free_tile_sync(u, call, callee) || is_group_maker(u, callee) ||
+				     kscan_is_free_tile_sync(u, call, callee) || is_group_maker(u, callee) ||
 				     is_group_collective(name) || kcub_needs_scratch(u, callee)))
 			inst_add_res(w->in, make_res(k, RES_WARP, clang_getNullCursor()));
 		if (w->pass == 2 && ((needs & NEED(ACTIVE)) || (is_group_maker(u, callee) &&
