@@ -1054,6 +1054,7 @@ static void visit(RW *w, CXCursor c)
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_loop(w, c);
+		sync_loop_unroll(w, c);
 		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
@@ -1118,11 +1119,6 @@ static void visit(RW *w, CXCursor c)
 		/* the closure struct is built here; its body is its own instance */
 		rw_lambda_expr(w, c);
 		return;
-	case CXCursor_ForStmt:
-	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt:
-		sync_loop_unroll(w, c);
-		break;
 	default:
 		break;
 	}
