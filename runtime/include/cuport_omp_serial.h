@@ -19,7 +19,8 @@
 #ifndef _OPENMP
 #include <time.h>
 
-#if defined(__GOMP_NOTHROW)
+/* C++ must repeat GCC's throw(); C takes no attribute after a definition's declarator */
+#if defined(__cplusplus) && defined(__GOMP_NOTHROW)
 #define CUPORT_OMP_NOTHROW __GOMP_NOTHROW
 #else
 #define CUPORT_OMP_NOTHROW

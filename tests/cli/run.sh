@@ -38,7 +38,7 @@ __global__ void scale(float *p, int n)
 void run_a(float *p, int n)
 {
 	scale<<<(n + 127) / 128, 128>>>(p, n);
-	cudaDeviceEnablePeerAccess(1, 0);
+	cudaIpcCloseMemHandle(p);
 }
 CU
 cat >"$P/src/b.cu" <<'CU'
@@ -502,7 +502,7 @@ expect_in cuda-path-missing 3 "--cuda-path '$I/no-sdk' is not a CUDA SDK" -- \
 # valid UTF-8 (U+FFFD for each stray byte; SARIF's URIs percent-escape the byte).
 L=$T/latin; mkdir -p "$L"
 lname=$(printf 'caf\351.cu')
-printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); cudaDeviceEnablePeerAccess(1, 0); }\n' >"$L/$lname"
+printf '__global__ void k(int *p) { p[0] = 1; }\nvoid run(int *p) { k<<<1, 1>>>(p); cudaIpcCloseMemHandle(p); }\n' >"$L/$lname"
 printf '[{"directory": "%s", "file": "%s", "command": "nvcc -c %s"}]\n' "$L" "$lname" "$lname" >"$L/compile_commands.json"
 expect_in latin1-file-name 0 '^Migrated 1 of 1' -- \
 	$IC -p "$L" --out-root "$T/olatin" --report=all --report-file-prefix="$T/latin-report"

@@ -18,7 +18,7 @@ float run_a(const float *host, int n)
 	cudaMemcpy(d_in, host, n * sizeof(float), cudaMemcpyHostToDevice);
 	cudaMemset(d_out, 0, sizeof(float));
 	reduce<<<(n + 255) / 256, 256>>>(d_in, d_out, n);
-	cudaDeviceEnablePeerAccess(1, 0);
+	cudaIpcCloseMemHandle(d_in);
 	cudaMemcpy(&result, d_out, sizeof(float), cudaMemcpyDeviceToHost);
 	cudaFree(d_in);
 	cudaFree(d_out);
