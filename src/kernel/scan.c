@@ -431,7 +431,7 @@ Space kscan_var_space(const Inst *in, CXCursor decl)
 
 static bool is_symbol(CXCursor decl, Space *sp)
 {
-	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl && !names_is_var_instance(decl))
 		return false;
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(decl));
 	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
@@ -448,6 +448,18 @@ static bool is_symbol(CXCursor decl, Space *sp)
 		return true;
 	}
 	return false;
+}
+
+/* An instance of a variable template the kernels take: the host registers it (u->vsyms). */
+static void symbol_instance(Unit *u, CXCursor decl, const char *name)
+{
+	for (size_t i = 0; i < u->nvsyms; i++)
+		if (strcmp(u->vsyms[i].name, name) == 0)
+			return;
+	SymbolInstance s = {name, names_var_instance(u, decl, true)};
+	if (!s.cxx)
+		unit_diag(u, DIAG_SYMBOL_INSTANCE_UNSPELLED, clang_getCursorLocation(decl), name);
+	PUSH(u->vsyms, u->nvsyms, u->capvsyms, s);
 }
 
 /* Where the variable decl itself lives. */
@@ -481,7 +493,7 @@ static bool is_array(CXType t)
 static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 {
 	enum CXCursorKind dk = clang_getCursorKind(decl);
-	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl && !names_is_var_instance(decl))
 		return AS_NONE;
 	const Capture *cap = klambda_capture(k, in, decl);
 	if (cap)
@@ -572,6 +584,8 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		if (clang_getCursorKind(d) == CXCursor_VarDecl)
 			return kscan_is_mutable_ref(clang_getCursorType(d)) ? kscan_var_space(in, d)
 								      : var_location(d);
+		if (names_is_var_instance(d))   /* a variable template's instance */
+			return var_location(d);
 		return AS_NONE;
 	}
 	case CXCursor_ArraySubscriptExpr: {
@@ -718,6 +732,10 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		break;
 	case RES_SYMBOL: {
 		r->name = r->kname = cl_ident(u, decl);
+		if (names_is_var_instance(decl)) {
+			r->name = r->kname = names_var_instance(u, decl, false);
+			symbol_instance(u, decl, r->name);
+		}
 		CXType t = clang_getCursorType(decl);
 		r->scalar = !is_array(t);
 		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);
