@@ -962,12 +962,49 @@ static void printf_format(RW *w, CXCursor call)
 	buf_free(&out);
 }
 
+bool kscan_is_std_identity(Unit *u, CXCursor call)
+{
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl ||
+	    clang_Cursor_getNumArguments(call) != 1)
+		return false;
+	static const char *const names[] = {"forward", "move", "as_const", "move_if_noexcept"};
+	const char *name = cursor_name(u, callee);
+	bool found = false;
+	for (size_t i = 0; i < countof(names) && !found; i++)
+		found = strcmp(name, names[i]) == 0;
+	if (!found)
+		return false;
+	/* std, or the inline namespace of a standard library inside it (std::__1) */
+	for (CXCursor p = clang_getCursorSemanticParent(callee);
+	     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p))
+		if (strcmp(cursor_name(u, p), "std") == 0)
+			return true;
+	return false;
+}
+
+/* std::forward<T>(x), std::move(x): casts that C has no need of, (x). */
+static bool std_identity(RW *w, CXCursor call)
+{
+	if (!kscan_is_std_identity(w->u, call) || cursor_in_macro(call))
+		return false;
+	CXCursor arg = clang_Cursor_getArgument(call, 0);
+	unsigned ab = cursor_begin(arg), ae = cursor_end(arg);
+	if (ab <= cursor_begin(call) || ae >= cursor_end(call))
+		return false;
+	rw_replace(w, cursor_begin(call), ab, "(");
+	rw_replace(w, ae, cursor_end(call), ")");
+	return true;
+}
+
 void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 {
 	Unit *u = w->u;
 	const char *name = cursor_name(u, callee);
 	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
 		return; /* a launch in device code, reported by the scan */
+	if (std_identity(w, call))
+		return;
 	if (rw_half_call(w, call, callee) || rw_cub_call(w, call, callee))
 		return;
 	if (kscan_is_grid_sync(u, call, callee)) {

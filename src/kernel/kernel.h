@@ -166,6 +166,11 @@ typedef struct {
 	const char *name;
 } HostConst;
 
+/* A class and a base class of it that the scan saw a member of used through it. */
+typedef struct {
+	CXCursor derived, base;  /* canonical */
+} BasePair;
+
 typedef struct {
 	Unit *u;
 	const Parse *p;          /* the parse the kernels are translated from */
@@ -180,6 +185,7 @@ typedef struct {
 				    all mean OpenCL's type, so its spelling stays */
 	Lambda **lambdas; size_t nlambdas, caplambdas;
 	HostConst *consts; size_t nconsts, capconsts;   /* in order of first use */
+	BasePair *bases; size_t nbases, capbases;
 } KScan;
 
 /* ---- scan.c ---- */
@@ -201,8 +207,15 @@ bool kscan_is_mutable_ref(CXType t);
  * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
 void kscan_need_type(KScan *k, CXType t);
+/* The direct base classes of the class d, in the order written, into out (cleared first):
+ * a base that names the template's parameters (class L : public IO<T, N>) is known by the
+ * instance the scan saw a member of used through d, and left out otherwise. */
+typedef struct Cursors Cursors;
+void kscan_record_bases(KScan *k, CXCursor d, Cursors *out);
 /* grid.sync(), cg::sync(grid), this_grid().sync(): the barrier of a cooperative launch. */
 bool kscan_is_grid_sync(Unit *u, CXCursor call, CXCursor callee);
+/* std::forward<T>(x), std::move(x) and their like: x itself in C (builtins.c). */
+bool kscan_is_std_identity(Unit *u, CXCursor call);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
 /* Inline PTX that reads a GPU clock: asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)).
@@ -234,10 +247,10 @@ int kernel_text_args(const char *open, const char **close);
 
 /* ---- cursor.c: cursor helpers ---- */
 
-typedef struct {
+struct Cursors {
 	CXCursor *items;
 	unsigned len, cap;
-} Cursors;
+};
 void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
 void cursor_list_push(Cursors *out, CXCursor c);
 void cursor_list_free(Cursors *c);

@@ -533,11 +533,41 @@ static bool macro_named_type(RW *w, CXCursor c)
 	return strncmp(q, t + b, n) == 0 && (q[n] == ' ' || q[n] == '\t') && q + n < mt + so;
 }
 
+/* A class of the user's code (CUDA's own, __half or float4, have translations of their own). */
+static bool user_record(Unit *u, CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Record && cursor_in_user_code(u, clang_getTypeDeclaration(t));
+}
+
+/* Scale{2}, Op{}, Op(): a temporary of a class with no constructor of its own (a functor, an
+ * aggregate) is a compound literal in C, (Scale){2}, (Op){0}. */
+static void record_literal(RW *w, CXCursor c, CXType t)
+{
+	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
+	while (p < e && w->ef.text[p] != '(' && w->ef.text[p] != '{')
+		p++;
+	if (p >= e || p == b || e - 1 <= p || (w->ef.text[e - 1] != ')' && w->ef.text[e - 1] != '}'))
+		return;
+	const char *name = cl_type(w->u, clang_getCanonicalType(t), false);
+	if (rw_skip_blank(w, p + 1) == e - 1) {   /* nothing inside: value-initialized */
+		rw_replace(w, b, e, arena_printf(w->u->arena, "((%s){0})", name));
+		return;
+	}
+	if (w->ef.text[p] != '{')
+		return;   /* Op(x): a constructor's call, or a copy */
+	rw_replace(w, b, p, arena_printf(w->u->arena, "(%s)", name));
+}
+
 /* float(0), T(2), unsigned{x}: a functional cast of a scalar is ((float)(0)) in C. A record's
  * is a constructor call (ctor_call). */
 static void functional_cast(RW *w, CXCursor c)
 {
 	CXType ct = clang_getCursorType(c);
+	if (user_record(w->u, ct) && !cursor_in_macro(c)) {
+		record_literal(w, c, ct);
+		return;
+	}
 	if ((cursor_in_macro(c) && !macro_named_type(w, c)) ||
 	    !cl_builtin_type(clang_getCanonicalType(ct), false))
 		return;
@@ -866,6 +896,13 @@ static void call_expr(RW *w, CXCursor call)
 	/* implicit copies (a struct or vector assigned) are plain C assignments */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
 		return;
+	/* Op(): a temporary of a class whose default constructor is implicit */
+	if (clang_getCursorKind(callee) == CXCursor_Constructor && !cursor_is_user_ctor(w->u, callee) &&
+	    clang_Cursor_getNumArguments(call) == 0 && user_record(w->u, clang_getCursorType(call))) {
+		if (!rw_ctor_at_name(w, call) && cursor_end(call) > cursor_begin(call) + 2)
+			record_literal(w, call, clang_getCursorType(call));
+		return;
+	}
 	rw_builtin_call(w, call, callee);
 }
 

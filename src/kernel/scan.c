@@ -555,6 +555,8 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 			return kscan_lvalue_space(k, in, e);
 		return AS_GLOBAL;
 	case CXCursor_CallExpr: {
+		if (kscan_is_std_identity(k->u, e))
+			return kscan_value_space(k, in, clang_Cursor_getArgument(e, 0));
 		CallSite *cs = find_call(in, e);
 		if (cs && cs->callee)
 			return cs->callee->ret;
@@ -607,6 +609,8 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		return kscan_lvalue_space(k, in, base);
 	}
 	case CXCursor_CallExpr: {
+		if (kscan_is_std_identity(k->u, e))
+			return kscan_lvalue_space(k, in, clang_Cursor_getArgument(e, 0));
 		CallSite *cs = find_call(in, e);
 		if (cs && cs->callee && kscan_is_mutable_ref(clang_getCursorResultType(cs->callee->decl)))
 			return cs->callee->ret;
@@ -1057,6 +1061,100 @@ static void visit_call(Walk *w, CXCursor call)
 	}
 }
 
+/* The record a type names, through pointers and references; a null cursor for others. */
+static CXCursor record_of(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_Pointer || t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return clang_getNullCursor();
+	return clang_getCanonicalCursor(clang_getTypeDeclaration(t));
+}
+
+/* m names a member of a class the object's class derives from (this->stride in a class
+ * template whose base depends on its arguments): the pair tells kscan_record_bases which
+ * instance of a base template the class has, which libclang does not say. */
+static void note_base(Walk *w, CXCursor m)
+{
+	KScan *k = w->k;
+	CXCursor member = clang_getCursorReferenced(m);
+	CXCursor owner = clang_getCanonicalCursor(clang_getCursorSemanticParent(member));
+	enum CXCursorKind ok = clang_getCursorKind(owner);
+	if (ok != CXCursor_StructDecl && ok != CXCursor_ClassDecl)
+		return;
+	CXCursor obj = cursor_skip_implicit(cursor_child(m, 0));   /* before its cast to the base */
+	CXCursor derived = clang_Cursor_isNull(obj)
+		? clang_getCanonicalCursor(clang_getCursorSemanticParent(w->in->decl))
+		: record_of(clang_getCursorType(obj));
+	if (clang_Cursor_isNull(derived) || clang_equalCursors(derived, owner) ||
+	    !cursor_in_user_code(k->u, owner))
+		return;
+	for (size_t i = 0; i < k->nbases; i++)
+		if (clang_equalCursors(k->bases[i].derived, derived) &&
+		    clang_equalCursors(k->bases[i].base, owner))
+			return;
+	BasePair bp = {derived, owner};
+	PUSH(k->bases, k->nbases, k->capbases, bp);
+	kscan_need_type(k, clang_getCursorType(owner));
+}
+
+typedef struct {
+	KScan *k;
+	CXCursor derived;
+	Cursors *out;
+} BaseWalk;
+
+/* The template a dependent base names (PixelIO<T, CHECK>): its TemplateRef's. */
+static enum CXChildVisitResult find_template_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_TemplateRef) {
+		*(CXCursor *)d = clang_getCursorReferenced(c);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult base_spec(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	BaseWalk *bw = d;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	CXCursor decl = record_of(clang_getCursorType(c));
+	if (!clang_Cursor_isNull(decl) && clang_getCursorKind(decl) != CXCursor_ClassTemplate) {
+		cursor_list_push(bw->out, decl);   /* a base that names no parameter */
+		return CXChildVisit_Continue;
+	}
+	CXCursor tmpl = clang_getNullCursor();
+	clang_visitChildren(c, find_template_ref, &tmpl);
+	if (clang_Cursor_isNull(tmpl))
+		return CXChildVisit_Continue;
+	tmpl = clang_getCanonicalCursor(tmpl);
+	KScan *k = bw->k;
+	for (size_t i = 0; i < k->nbases; i++)
+		if (clang_equalCursors(k->bases[i].derived, bw->derived) &&
+		    clang_equalCursors(clang_getCanonicalCursor(
+					       clang_getSpecializedCursorTemplate(k->bases[i].base)),
+				       tmpl)) {
+			cursor_list_push(bw->out, k->bases[i].base);
+			break;
+		}
+	return CXChildVisit_Continue;
+}
+
+void kscan_record_bases(KScan *k, CXCursor d, Cursors *out)
+{
+	out->len = 0;
+	d = clang_getCanonicalCursor(d);
+	BaseWalk bw = {k, d, out};
+	CXCursor pattern = clang_getSpecializedCursorTemplate(d);
+	/* an instance of a class template: the bases its template writes */
+	clang_visitChildren(clang_Cursor_isNull(pattern) ? clang_getCursorDefinition(d) : pattern,
+			    base_spec, &bw);
+}
+
 static void visit_var(Walk *w, CXCursor v)
 {
 	KScan *k = w->k;
@@ -1114,6 +1212,10 @@ static void visit(Walk *w, CXCursor c)
 			if (clang_getCursorKind(t) == CXCursor_TypeRef)
 				kscan_need_type(k, clang_getCursorType(t));
 		}
+		break;
+	case CXCursor_MemberRefExpr:
+		if (w->pass == 2)
+			note_base(w, c);
 		break;
 	case CXCursor_GCCAsmStmt:
 		if (w->pass == 2 && kscan_asm_clock(k, c).fn)
