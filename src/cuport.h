@@ -528,6 +528,10 @@ bool parse_wants_device(Unit *u, const Parse *host);
 int parse_device_unit(Unit *u, Parse *p);
 void parse_release(Parse *p);
 void parse_free(Parse *p);
+/* What the parse reads instead of an alignas written after __shared__ (or another of CUDA's
+ * spaces), which clang refuses there: a name of alignas's length, defined as the GNU
+ * attribute (parse.c). */
+#define CUPORT_ALIGNAS_SPELLING "__cpal_"
 /* The length of a launch bracket (c is '<' or '>') at s[i]: three c's, blanks allowed
  * between them as nvcc allows (`<< <`); 0 when there is none. */
 size_t parse_bracket_len(const char *s, size_t len, size_t i, char c);

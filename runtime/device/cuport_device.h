@@ -66,6 +66,10 @@
  * a macro, so it takes a pointer into any address space and any type. */
 #define cuport_store(p, v) ((void)(*(p) = (v)))
 
+/* alignas(n) on a variable (__shared__ alignas(16) float t[64]): GNU C's attribute, which
+ * OpenCL C has; C11's _Alignas is not OpenCL C 1.2. */
+#define cuport_alignas(n) __attribute__((aligned(n)))
+
 /* <stdint.h>'s constant macros, which device code spells (UINT64_C(0x9E3779B97F4A7C15)):
  * OpenCL C has no <stdint.h>, and its long is 64 bits. */
 #ifndef INT32_C

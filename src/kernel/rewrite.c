@@ -1249,6 +1249,9 @@ const char *rw_keyword(const char *tok)
 		{"__shared__", "__local"}, {"__device__", ""}, {"__host__", ""},
 		{"__forceinline__", ""}, {"__noinline__", ""}, {"__inline__", ""},
 		{"constexpr", "const"}, {"nullptr", "0"}, {"__global__", "__kernel"},
+		/* __shared__ alignas(16), as the parse read it (parse.c) */
+		{CUPORT_ALIGNAS_SPELLING, "cuport_alignas"}, {"alignas", "cuport_alignas"},
+		{"alignof", "__alignof__"},
 	};
 	for (size_t i = 0; i < countof(map); i++)
 		if (strcmp(tok, map[i].name) == 0)
