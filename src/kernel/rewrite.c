@@ -540,6 +540,40 @@ static bool user_record(Unit *u, CXType t)
 	return t.kind == CXType_Record && cursor_in_user_code(u, clang_getTypeDeclaration(t));
 }
 
+/* __half_raw(h), __nv_bfloat16_raw(b): a cast between two of CUDA's types that are one
+ * type in the .cl (cuport_half) is its operand. */
+static bool same_cl_type_cast(RW *w, CXCursor c, CXType t)
+{
+	CXType ct = clang_getCanonicalType(t);
+	if (ct.kind != CXType_Record || cursor_in_macro(c) ||
+	    cursor_in_user_code(w->u, clang_getTypeDeclaration(ct)))
+		return false;
+	CXCursor arg = cursor_last_expression(c);
+	if (clang_Cursor_isNull(arg))
+		return false;
+	CXCursor inner = arg;
+	/* through the conversion operator clang calls (__half::operator __half_raw) */
+	while (clang_getCursorKind(inner) == CXCursor_UnexposedExpr ||
+	       (clang_getCursorKind(inner) == CXCursor_CallExpr &&
+		clang_getCursorKind(clang_getCursorReferenced(inner)) == CXCursor_ConversionFunction &&
+		cursor_nchildren(inner) == 1)) {
+		CXCursor next = cursor_child(inner, 0);
+		if (clang_getCursorKind(next) == CXCursor_MemberRefExpr)
+			next = cursor_child(next, 0);
+		if (clang_Cursor_isNull(next))
+			break;
+		inner = next;
+	}
+	unsigned b = cursor_begin(c), e = cursor_end(c), ab = cursor_begin(arg), ae = cursor_end(arg);
+	if (ab <= b || ae >= e ||
+	    strcmp(cl_type(w->u, ct, false),
+		   cl_type(w->u, clang_getCanonicalType(clang_getCursorType(inner)), false)) != 0)
+		return false;
+	rw_replace(w, b, ab, "(");
+	rw_replace(w, ae, e, ")");
+	return true;
+}
+
 /* Scale{2}, Op{}, Op(): a temporary of a class with no constructor of its own (a functor, an
  * aggregate) is a compound literal in C, (Scale){2}, (Op){0}. */
 static void record_literal(RW *w, CXCursor c, CXType t)
@@ -568,6 +602,8 @@ static void functional_cast(RW *w, CXCursor c)
 		record_literal(w, c, ct);
 		return;
 	}
+	if (same_cl_type_cast(w, c, ct))
+		return;
 	if ((cursor_in_macro(c) && !macro_named_type(w, c)) ||
 	    !cl_builtin_type(clang_getCanonicalType(ct), false))
 		return;
@@ -1273,7 +1309,10 @@ static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
 	    strcmp(sp, "size_t") == 0 || strcmp(sp, "ptrdiff_t") == 0 ||
 	    strcmp(sp, "intptr_t") == 0 || strcmp(sp, "uintptr_t") == 0)
 		return NULL;
-	return cl_builtin_type(clang_getCanonicalType(clang_getCursorType(d)), false);
+	CXType ct = clang_getCanonicalType(clang_getCursorType(d));
+	if (ct.kind == CXType_Enum)   /* __nv_fp8_interpretation_t: its integer type */
+		return cl_type(w->u, ct, false);
+	return cl_builtin_type(ct, false);
 }
 
 /* std::uint8_t and <cstdint>'s other names: libclang shows no reference to the typedef
