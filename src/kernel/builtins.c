@@ -826,10 +826,12 @@ void rw_asm(RW *w, CXCursor stmt)
 			  clang_getCursorLocation(stmt));
 		return;
 	}
-	/* asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)) -> t = cuport_globaltimer(...) */
+	/* asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)) -> t = cuport_globaltimer(...);
+	 * asm("mov.u32 %0, %%laneid;" : "=r"(l)) -> l = cuport_lane_id() */
 	rw_replace(w, cursor_begin(stmt), a.expr_begin, "");
 	rw_replace(w, a.expr_end, cursor_end(stmt),
-		   arena_printf(w->u->arena, " = %s(cuport_clk)", a.fn));
+		   a.reads_clock ? arena_printf(w->u->arena, " = %s(cuport_clk)", a.fn)
+				 : arena_printf(w->u->arena, " = %s", a.fn));
 }
 
 /* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with

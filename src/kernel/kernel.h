@@ -218,8 +218,10 @@ bool kscan_is_grid_sync(Unit *u, CXCursor call, CXCursor callee);
 bool kscan_is_std_identity(Unit *u, CXCursor call);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
-/* Inline PTX that reads a GPU clock: asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)).
- * fn: the runtime function it becomes; [expr_begin, expr_end): the output operand's bytes. */
+/* Inline PTX that reads a GPU clock or another special register: asm volatile("mov.u64 %0,
+ * %%globaltimer;" : "=l"(t)), asm("mov.u32 %0, %%laneid;" : "=r"(l)). fn: the runtime
+ * function a clock becomes (called on the clock counter), or the expression another register
+ * becomes; [expr_begin, expr_end): the output operand's bytes. */
 typedef struct {
 	bool reads_clock;        /* the template names %clock, %clock64 or %globaltimer */
 	const char *fn;          /* NULL: not the one-mov form cuport translates */

@@ -851,11 +851,26 @@ static bool token_is(CXTranslationUnit tu, CXToken t, const char *s)
 
 AsmClock kscan_asm_clock(KScan *k, CXCursor stmt)
 {
+	/* The one-instruction reads of a special register, blanks left out: a clock is a call
+	 * of the runtime's on the work-item's counter (RES_CLOCK), another register an
+	 * expression of the device header's. A warp is 32 consecutive work-items of the
+	 * work-group (%warpid its index there, %nwarpid their number); OpenCL has no
+	 * multiprocessors to name, so a work-group runs on "SM" 0 of 1. */
 	static const struct { const char *tmpl, *fn; } forms[] = {
 		{"mov.u64%0,%clock64;", "cuport_clock64"},
 		{"mov.u32%0,%clock;", "cuport_clock"},
 		{"mov.u64%0,%globaltimer;", "cuport_globaltimer"},
 		{"mov.u32%0,%globaltimer_lo;", "(uint)cuport_globaltimer"},
+		{"mov.u32%0,%laneid;", "cuport_lane_id()"},
+		{"mov.u32%0,%warpid;", "cuport_warp_id()"},
+		{"mov.u32%0,%nwarpid;", "cuport_warp_count()"},
+		{"mov.u32%0,%lanemask_eq;", "cuport_lanemask_eq()"},
+		{"mov.u32%0,%lanemask_lt;", "cuport_lanemask_lt()"},
+		{"mov.u32%0,%lanemask_le;", "cuport_lanemask_le()"},
+		{"mov.u32%0,%lanemask_gt;", "cuport_lanemask_gt()"},
+		{"mov.u32%0,%lanemask_ge;", "cuport_lanemask_ge()"},
+		{"mov.u32%0,%smid;", "0u"},
+		{"mov.u32%0,%nsmid;", "1u"},
 	};
 	AsmClock r = {0};
 	CXTranslationUnit tu = k->p->tu;
@@ -1218,7 +1233,7 @@ static void visit(Walk *w, CXCursor c)
 			note_base(w, c);
 		break;
 	case CXCursor_GCCAsmStmt:
-		if (w->pass == 2 && kscan_asm_clock(k, c).fn)
+		if (w->pass == 2 && kscan_asm_clock(k, c).fn && kscan_asm_clock(k, c).reads_clock)
 			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
 		break;
 	case CXCursor_CallExpr:

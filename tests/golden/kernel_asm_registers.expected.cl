@@ -1,0 +1,26 @@
+// OpenCL C 1.2 migrated by cuport from kernel_asm_registers.cu.
+// The cuport runtime builds it with its device header (cuport_device.h) in front.
+
+// Inline PTX reading a special register becomes the device header's expression for it: the
+// lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
+// none); a clock read keeps its counter; other PTX is kept and reported (CUPORT1218).
+__kernel void regs(__global unsigned int *out)
+{
+    CUPORT_CLOCK(cuport_clk);
+    unsigned int lane, lt, le, eq, gt, ge, warp, nwarp, sm, nsm, x = out[0], r;
+    lane = cuport_lane_id();
+    lt = cuport_lanemask_lt();
+    le = cuport_lanemask_le();
+    eq = cuport_lanemask_eq();
+    gt = cuport_lanemask_gt();
+    ge = cuport_lanemask_ge();
+    warp = cuport_warp_id();
+    nwarp = cuport_warp_count();
+    sm = 0u;
+    nsm = 1u;
+    long t;
+    t = cuport_clock64(cuport_clk);
+    // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
+    asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x)); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable path): kernel_asm_registers.cl:24:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
+    out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r;
+}
