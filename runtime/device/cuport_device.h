@@ -66,6 +66,22 @@
  * a macro, so it takes a pointer into any address space and any type. */
 #define cuport_store(p, v) ((void)(*(p) = (v)))
 
+/* PTX that programs write inline (bfind, lop3), as functions (kernel/scan.c, kscan_asm_op):
+   bfind: the position of the most significant bit (of a signed value, the most significant
+   bit that differs from its sign), 0xffffffff when there is none; lop3: the bitwise function
+   of a, b and c whose truth table is lut (bit 4a+2b+c of lut is the result for those bits). */
+#define cuport_bfind_u32(x) (31u - clz((uint)(x)))
+#define cuport_bfind_s32(x) (31u - clz((int)(x) < 0 ? ~(uint)(x) : (uint)(x)))
+#define cuport_lop3(a, b, c, lut) cuport__lop3((uint)(a), (uint)(b), (uint)(c), (uint)(lut))
+CUPORT_FN uint cuport__lop3(uint a, uint b, uint c, uint lut)
+{
+  uint r = 0;
+  for (uint i = 0; i < 8; i++)
+    if (lut & (1u << i))
+      r |= (i & 4u ? a : ~a) & (i & 2u ? b : ~b) & (i & 1u ? c : ~c);
+  return r;
+}
+
 /* alignas(n) on a variable (__shared__ alignas(16) float t[64]): GNU C's attribute, which
  * OpenCL C has; C11's _Alignas is not OpenCL C 1.2. */
 #define cuport_alignas(n) __attribute__((aligned(n)))

@@ -818,9 +818,27 @@ static const char *clock_head(RW *w, const Rule *r, int nargs)
 	return arena_printf(w->u->arena, "%s(cuport_clk%s", r->to, nargs > 0 ? ", " : "");
 }
 
+/* asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(r) : "r"(a), "r"(b), "r"(c)) ->
+ * r = cuport_lop3(a, b, c, 0x96): the operands' text stays, and their edits. */
+static bool asm_op(RW *w, CXCursor stmt)
+{
+	AsmOp o = kscan_asm_op(w->k, stmt);
+	if (!o.fn || o.nin == 0)
+		return false;
+	rw_replace(w, cursor_begin(stmt), o.out_begin, "");
+	rw_replace(w, o.out_end, o.in[0][0], arena_printf(w->u->arena, " = %s(", o.fn));
+	for (unsigned k = 1; k < o.nin; k++)
+		rw_replace(w, o.in[k - 1][1], o.in[k][0], ", ");
+	rw_replace(w, o.in[o.nin - 1][1], cursor_end(stmt),
+		   o.imm ? arena_printf(w->u->arena, ", %s)", o.imm) : ")");
+	return true;
+}
+
 void rw_asm(RW *w, CXCursor stmt)
 {
 	AsmClock a = kscan_asm_clock(w->k, stmt);
+	if (!a.fn && asm_op(w, stmt))
+		return;
 	if (!a.fn) {
 		unit_diag(w->u, a.reads_clock ? DIAG_KERNEL_TIMING : DIAG_KERNEL_INLINE_ASM,
 			  clang_getCursorLocation(stmt));

@@ -228,6 +228,16 @@ typedef struct {
 	unsigned expr_begin, expr_end;
 } AsmClock;
 AsmClock kscan_asm_clock(KScan *k, CXCursor stmt);
+/* Inline PTX of one instruction computing a result from its input operands, which a
+ * function computes (asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x)) -> r = cuport_brev(x)). */
+typedef struct {
+	const char *fn;          /* NULL: not a form cuport translates */
+	unsigned nin;
+	unsigned out_begin, out_end;   /* the output operand's bytes */
+	unsigned in[4][2];       /* the inputs' */
+	const char *imm;         /* a literal of the template, the last argument (lop3's table) */
+} AsmOp;
+AsmOp kscan_asm_op(KScan *k, CXCursor stmt);
 
 /* emit.c: CUDA spellings in text whose types are unknown (macro bodies, macro arguments),
  * translated as far as the text says: keywords, built-in variables, the function and

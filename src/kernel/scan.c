@@ -916,6 +916,125 @@ AsmClock kscan_asm_clock(KScan *k, CXCursor stmt)
 	return r;
 }
 
+/* One operand list of an asm statement from t[*i] (its ':' already passed): the byte range
+ * of each operand's expression, at most max of them; -1 when it is not plain. */
+static int asm_operand_list(CXTranslationUnit tu, CXToken *t, unsigned n, unsigned *i,
+			    unsigned (*range)[2], int max)
+{
+	int count = 0;
+	while (*i + 1 < n && clang_getTokenKind(t[*i]) == CXToken_Literal && token_is(tu, t[*i + 1], "(")) {
+		unsigned open = *i + 1, close = 0, depth = 0;
+		for (unsigned j = open; j < n && !close; j++) {
+			if (token_is(tu, t[j], "("))
+				depth++;
+			else if (token_is(tu, t[j], ")") && --depth == 0)
+				close = j;
+		}
+		if (!close || close == open + 1 || count == max)
+			return -1;
+		CXFile fb, fe;
+		clang_getSpellingLocation(clang_getRangeStart(clang_getTokenExtent(tu, t[open + 1])), &fb,
+					  NULL, NULL, &range[count][0]);
+		clang_getSpellingLocation(clang_getRangeEnd(clang_getTokenExtent(tu, t[close - 1])), &fe,
+					  NULL, NULL, &range[count][1]);
+		if (!fb || !fe || !clang_File_isEqual(fb, fe))
+			return -1;
+		count++;
+		*i = close + 1;
+		if (*i < n && token_is(tu, t[*i], ","))
+			(*i)++;
+	}
+	return count;
+}
+
+/* Whether the template tmpl (blanks left out) is the form f, where '#' stands for an
+ * integer literal (lop3's table), which *imm receives. A form's ';' may be left out. */
+static bool asm_form_matches(const char *f, const char *tmpl, char *imm, size_t cap)
+{
+	*imm = 0;
+	while (*f && *tmpl) {
+		if (*f == '#') {
+			size_t k = 0;
+			while (isxdigit((unsigned char)*tmpl) || *tmpl == 'x' || *tmpl == 'X')
+				if (k + 1 < cap)
+					imm[k++] = *tmpl++;
+				else
+					return false;
+			imm[k] = 0;
+			if (!k)
+				return false;
+			f++;
+			continue;
+		}
+		if (*f++ != *tmpl++)
+			return false;
+	}
+	return !*tmpl && (!*f || strcmp(f, ";") == 0);
+}
+
+AsmOp kscan_asm_op(KScan *k, CXCursor stmt)
+{
+	/* One instruction of one result whose inputs are its operands in order: a call of the
+	 * device header's (or OpenCL's) function on them, '#' a literal appended as the last
+	 * argument. The approximate math is OpenCL's native_ or precise function. */
+	static const struct { const char *tmpl, *fn; int nin; } forms[] = {
+		{"brev.b32%0,%1;", "cuport_brev", 1},
+		{"bfind.u32%0,%1;", "cuport_bfind_u32", 1},
+		{"bfind.s32%0,%1;", "cuport_bfind_s32", 1},
+		{"popc.b32%0,%1;", "popcount", 1},
+		{"clz.b32%0,%1;", "clz", 1},
+		{"prmt.b32%0,%1,%2,%3;", "cuport_byte_perm", 3},
+		{"lop3.b32%0,%1,%2,%3,#;", "cuport_lop3", 3},
+		{"lop3.b32%0,%1,%2,%3,%4;", "cuport_lop3", 4},
+		{"tanh.approx.f32%0,%1;", "tanh", 1},
+		{"ex2.approx.f32%0,%1;", "native_exp2", 1},
+		{"ex2.approx.ftz.f32%0,%1;", "native_exp2", 1},
+		{"lg2.approx.f32%0,%1;", "native_log2", 1},
+		{"lg2.approx.ftz.f32%0,%1;", "native_log2", 1},
+		{"rcp.approx.f32%0,%1;", "native_recip", 1},
+		{"rcp.approx.ftz.f32%0,%1;", "native_recip", 1},
+		{"rsqrt.approx.f32%0,%1;", "native_rsqrt", 1},
+		{"rsqrt.approx.ftz.f32%0,%1;", "native_rsqrt", 1},
+		{"sqrt.approx.f32%0,%1;", "native_sqrt", 1},
+		{"sin.approx.f32%0,%1;", "native_sin", 1},
+		{"cos.approx.f32%0,%1;", "native_cos", 1},
+	};
+	AsmOp r = {0};
+	CXTranslationUnit tu = k->p->tu;
+	CXToken *t;
+	unsigned n, i = 0;
+	clang_tokenize(tu, clang_getCursorExtent(stmt), &t, &n);
+	while (i < n && clang_getTokenKind(t[i]) != CXToken_Literal)
+		i++;
+	char *tmpl = asm_template(tu, t, n, &i);
+	char imm[24];
+	int f = -1;
+	for (size_t j = 0; j < countof(forms) && f < 0; j++)
+		if (asm_form_matches(forms[j].tmpl, tmpl, imm, sizeof imm))
+			f = (int)j;
+	free(tmpl);
+	unsigned out[1][2];
+	if (f >= 0 && i < n && token_is(tu, t[i], ":")) {
+		i++;
+		if (asm_operand_list(tu, t, n, &i, out, 1) == 1 && i < n && token_is(tu, t[i], ":")) {
+			i++;
+			int nin = asm_operand_list(tu, t, n, &i, r.in, 4);
+			/* then only clobbers, or nothing */
+			bool rest = i + 1 >= n || (token_is(tu, t[i], ":") &&
+						   clang_getTokenKind(t[i + 1]) == CXToken_Literal);
+			if (nin == forms[f].nin && rest) {
+				r.fn = forms[f].fn;
+				r.nin = (unsigned)nin;
+				r.out_begin = out[0][0];
+				r.out_end = out[0][1];
+				r.imm = *imm ? arena_strdup(k->u->arena, imm) : NULL;
+			}
+		}
+	}
+	clang_disposeTokens(tu, t, n);
+	return r;
+}
+
 /* cg::reduce, cg::inclusive_scan, cg::exclusive_scan: collectives of a group's lanes. */
 static bool is_group_collective(const char *name)
 {

@@ -1,6 +1,8 @@
 // Inline PTX reading a special register becomes the device header's expression for it: the
 // lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
-// none); a clock read keeps its counter; other PTX is kept and reported (CUPORT1218).
+// none); a clock read keeps its counter; one instruction of one result from its inputs is a
+// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX
+// is kept and reported (CUPORT1218).
 __global__ void regs(unsigned int *out)
 {
     unsigned int lane, lt, le, eq, gt, ge, warp, nwarp, sm, nsm, x = out[0], r;
@@ -17,7 +19,15 @@ __global__ void regs(unsigned int *out)
     long long t;
     asm volatile("mov.u64 %0, %%clock64;" : "=l"(t));
     asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x));
-    out[threadIdx.x] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r;
+    unsigned int l3, p, msb;
+    asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(l3) : "r"(x), "r"(r + 1), "r"(threadIdx.x));
+    asm("prmt.b32 %0, %1, %2, %3;" : "=r"(p) : "r"(x), "r"(r), "r"(0x3210u));
+    asm("bfind.u32 %0, %1;" : "=r"(msb) : "r"(x));
+    float y;
+    asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"((float)x));
+    if (x == 0)
+        asm volatile("trap;");
+    out[threadIdx.x] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r + l3 + p + msb + (unsigned)y;
 }
 
 int main()

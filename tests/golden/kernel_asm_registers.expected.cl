@@ -3,7 +3,9 @@
 
 // Inline PTX reading a special register becomes the device header's expression for it: the
 // lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
-// none); a clock read keeps its counter; other PTX is kept and reported (CUPORT1218).
+// none); a clock read keeps its counter; one instruction of one result from its inputs is a
+// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX
+// is kept and reported (CUPORT1218).
 __kernel void regs(__global unsigned int *out)
 {
     CUPORT_CLOCK(cuport_clk);
@@ -20,7 +22,15 @@ __kernel void regs(__global unsigned int *out)
     nsm = 1u;
     long t;
     t = cuport_clock64(cuport_clk);
-    // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
-    asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x)); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable path): kernel_asm_registers.cl:24:5: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
-    out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r;
+    r = cuport_brev(x);
+    unsigned int l3, p, msb;
+    l3 = cuport_lop3(x, r + 1, (uint)get_local_id(0), 0x96);
+    p = cuport_byte_perm(x, r, 0x3210u);
+    msb = cuport_bfind_u32(x);
+    float y;
+    y = native_exp2((float)x);
+    if (x == 0)
+        // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
+        asm volatile("trap;"); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable path): kernel_asm_registers.cl:34:9: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
+    out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r + l3 + p + msb + (unsigned)y;
 }

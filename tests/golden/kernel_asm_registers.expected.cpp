@@ -1,6 +1,8 @@
 // Inline PTX reading a special register becomes the device header's expression for it: the
 // lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
-// none); a clock read keeps its counter; other PTX is kept and reported (CUPORT1218).
+// none); a clock read keeps its counter; one instruction of one result from its inputs is a
+// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX
+// is kept and reported (CUPORT1218).
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -21,7 +23,9 @@ static const char cuport_unit_source[] =
 	"\n"
 	"// Inline PTX reading a special register becomes the device header's expression for it: the\n"
 	"// lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names\n"
-	"// none); a clock read keeps its counter; other PTX is kept and reported (CUPORT1218).\n"
+	"// none); a clock read keeps its counter; one instruction of one result from its inputs is a\n"
+	"// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX\n"
+	"// is kept and reported (CUPORT1218).\n"
 	"__kernel void regs(__global unsigned int *out)\n"
 	"{\n"
 	"    CUPORT_CLOCK(cuport_clk);\n"
@@ -38,9 +42,17 @@ static const char cuport_unit_source[] =
 	"    nsm = 1u;\n"
 	"    long t;\n"
 	"    t = cuport_clock64(cuport_clk);\n"
-	"    // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
-	"    asm(\"brev.b32 %0, %1;\" : \"=r\"(r) : \"r\"(x));\n"
-	"    out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r;\n"
+	"    r = cuport_brev(x);\n"
+	"    unsigned int l3, p, msb;\n"
+	"    l3 = cuport_lop3(x, r + 1, (uint)get_local_id(0), 0x96);\n"
+	"    p = cuport_byte_perm(x, r, 0x3210u);\n"
+	"    msb = cuport_bfind_u32(x);\n"
+	"    float y;\n"
+	"    y = native_exp2((float)x);\n"
+	"    if (x == 0)\n"
+	"        // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
+	"        asm volatile(\"trap;\");\n"
+	"    out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r + l3 + p + msb + (unsigned)y;\n"
 	"}\n"
 	;
 
