@@ -1,8 +1,8 @@
 // Inline PTX reading a special register becomes the device header's expression for it: the
 // lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
 // none); a clock read keeps its counter; one instruction of one result from its inputs is a
-// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX
-// is kept and reported (CUPORT1218).
+// function of them (brev, bfind, lop3 with its table, prmt, the approximate math). Other PTX
+// is kept and reported (CUPORT1218, golden kernel_unsupported).
 __global__ void regs(unsigned int *out)
 {
     unsigned int lane, lt, le, eq, gt, ge, warp, nwarp, sm, nsm, x = out[0], r;
@@ -25,8 +25,6 @@ __global__ void regs(unsigned int *out)
     asm("bfind.u32 %0, %1;" : "=r"(msb) : "r"(x));
     float y;
     asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"((float)x));
-    if (x == 0)
-        asm volatile("trap;");
     out[threadIdx.x] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r + l3 + p + msb + (unsigned)y;
 }
 

@@ -4,8 +4,8 @@
 // Inline PTX reading a special register becomes the device header's expression for it: the
 // lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
 // none); a clock read keeps its counter; one instruction of one result from its inputs is a
-// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX
-// is kept and reported (CUPORT1218).
+// function of them (brev, bfind, lop3 with its table, prmt, the approximate math). Other PTX
+// is kept and reported (CUPORT1218, golden kernel_unsupported).
 __kernel void regs(__global unsigned int *out)
 {
     CUPORT_CLOCK(cuport_clk);
@@ -29,8 +29,5 @@ __kernel void regs(__global unsigned int *out)
     msb = cuport_bfind_u32(x);
     float y;
     y = native_exp2((float)x);
-    if (x == 0)
-        // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C
-        asm volatile("trap;"); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable path): kernel_asm_registers.cl:34:9: use of undeclared identifier 'asm'; the .cl is written, but the runtime cannot build it until it is fixed
     out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r + l3 + p + msb + (unsigned)y;
 }

@@ -1,8 +1,8 @@
 // Inline PTX reading a special register becomes the device header's expression for it: the
 // lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names
 // none); a clock read keeps its counter; one instruction of one result from its inputs is a
-// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX
-// is kept and reported (CUPORT1218).
+// function of them (brev, bfind, lop3 with its table, prmt, the approximate math). Other PTX
+// is kept and reported (CUPORT1218, golden kernel_unsupported).
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -24,8 +24,8 @@ static const char cuport_unit_source[] =
 	"// Inline PTX reading a special register becomes the device header's expression for it: the\n"
 	"// lane, the lane masks, the warp's index and count, the multiprocessor (0 of 1: OpenCL names\n"
 	"// none); a clock read keeps its counter; one instruction of one result from its inputs is a\n"
-	"// function of them (brev, bfind, lop3 with its table, prmt, the approximate math); other PTX\n"
-	"// is kept and reported (CUPORT1218).\n"
+	"// function of them (brev, bfind, lop3 with its table, prmt, the approximate math). Other PTX\n"
+	"// is kept and reported (CUPORT1218, golden kernel_unsupported).\n"
 	"__kernel void regs(__global unsigned int *out)\n"
 	"{\n"
 	"    CUPORT_CLOCK(cuport_clk);\n"
@@ -49,9 +49,6 @@ static const char cuport_unit_source[] =
 	"    msb = cuport_bfind_u32(x);\n"
 	"    float y;\n"
 	"    y = native_exp2((float)x);\n"
-	"    if (x == 0)\n"
-	"        // CUPORT1218:1: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
-	"        asm volatile(\"trap;\");\n"
 	"    out[get_local_id(0)] = lane + lt + le + eq + gt + ge + warp + nwarp + sm + nsm + (unsigned)t + r + l3 + p + msb + (unsigned)y;\n"
 	"}\n"
 	;
