@@ -531,6 +531,10 @@ bool parse_wants_device(Unit *u, const Parse *host);
 int parse_device_unit(Unit *u, Parse *p);
 void parse_release(Parse *p);
 void parse_free(Parse *p);
+/* What the parse reads instead of an alignas written after __shared__ (or another of CUDA's
+ * spaces), which clang refuses there: a name of alignas's length, defined as the GNU
+ * attribute (parse.c). */
+#define CUPORT_ALIGNAS_SPELLING "__cpal_"
 /* The length of a launch bracket (c is '<' or '>') at s[i]: three c's, blanks allowed
  * between them as nvcc allows (`<< <`); 0 when there is none. */
 size_t parse_bracket_len(const char *s, size_t len, size_t i, char c);
@@ -551,6 +555,13 @@ const char *names_cl_function(Unit *u, CXCursor decl);
 /* The canonical type of template parameter i of the template decl instantiates (invalid
  * when there is none, as for a pack's elements). */
 CXType names_template_param_type(CXCursor decl, unsigned i);
+/* Whether decl is an instance of a variable template (mask<float>), which libclang shows as
+ * an unexposed declaration. */
+bool names_is_var_instance(CXCursor decl);
+/* Such an instance's name in the .cl (mask_float, coef_P_3), or with cxx its C++ spelling,
+ * qualified (ns::coef<ns::P, 3>), for host code at file scope; NULL (cxx only) when its
+ * arguments are of a kind not spelled here (a qualified type, a template's instance). */
+const char *names_var_instance(Unit *u, CXCursor decl, bool cxx);
 
 /* ---- kernels: what kernel_emit tells host_emit about each kernel it emitted ----
  *
@@ -567,6 +578,14 @@ typedef struct {
 	size_t nsymbols;
 	bool dynamic_shared;     /* a trailing __local parameter for extern __shared__ */
 } KernelInfo;
+
+/* A device variable that is an instance of a variable template (template <class T>
+ * __constant__ T mask[N]; used as mask<float>): no declaration of it is written, so
+ * kernel_emit lists those its kernels take, and the host registers each by its C++ spelling. */
+typedef struct {
+	const char *name;        /* in the .cl, and the runtime's name for it */
+	const char *cxx;         /* mask<float>; NULL when it cannot be spelled */
+} SymbolInstance;
 
 /* The KernelInfo emitted for decl (any cursor of the kernel's FunctionDecl), or NULL when
  * the unit's .cl has no such kernel (defined in another unit, say). */
@@ -747,6 +766,8 @@ struct Unit {
 	Buf kernels;             /* the .cl text */
 	KernelInfo *kinfo; size_t nkinfo, capkinfo;   /* the kernels in it */
 	KernelLine *klines; size_t nklines, capklines; /* its lines' CUDA origins, by cl_line */
+	SymbolInstance *vsyms; size_t nvsyms, capvsyms;   /* variable templates' instances
+							     its kernels take */
 	bool kernels_unbuilt;    /* the .cl does not compile: written, but not migrated */
 	Output *outputs; size_t noutputs, capoutputs;
 	Buf console;             /* what this unit prints, flushed in unit order */

@@ -191,3 +191,126 @@ const KernelInfo *names_kernel_info(const Unit *u, CXCursor decl)
 	clang_disposeString(usr);
 	return found;
 }
+
+/* ---- instances of variable templates ----
+ *
+ * libclang shows a variable template's instance (mask<float>) as an unexposed declaration
+ * and tells nothing of its arguments but its USR, "c:@mask>#f" or "c:@N@ns@coef>#$@S@P#VI3":
+ * after the '>', one '#' per argument, a type in clang's USR encoding or V, its type's code
+ * and an integral value. Both names are read from there. */
+
+static const struct { char code; const char *cxx, *cl; } usr_builtin[] = {
+	{'b', "bool", "bool"}, {'c', "unsigned char", "uchar"}, {'s', "unsigned short", "ushort"},
+	{'i', "unsigned int", "uint"}, {'l', "unsigned long", "ulong"},
+	{'k', "unsigned long long", "ulonglong"}, {'C', "char", "char"},
+	{'r', "signed char", "schar"}, {'S', "short", "short"}, {'I', "int", "int"},
+	{'L', "long", "long"}, {'K', "long long", "longlong"}, {'f', "float", "float"},
+	{'d', "double", "double"}, {'D', "long double", "longdouble"}, {'h', "__fp16", "half"},
+};
+
+/* One argument of the USR (arg, n bytes) spelled as C++ (cxx) or as a name fragment; false
+ * when the encoding is not one of those read here (a qualifier, a template's instance...). */
+static bool usr_arg(const char *arg, size_t n, bool cxx, Buf *out)
+{
+	if (n > 2 && arg[0] == 'V') {   /* a value: V, its type's code, the number */
+		bool is_bool = arg[1] == 'b';
+		for (size_t i = 2; i < n; i++)
+			if (!isdigit((unsigned char)arg[i]) && !(i == 2 && arg[i] == '-'))
+				return false;
+		if (is_bool)
+			buf_puts(out, arg[2] == '0' ? "false" : "true");
+		else if (cxx)
+			buf_printf(out, "%.*s", (int)(n - 2), arg + 2);
+		else
+			buf_printf(out, "%s%.*s", arg[2] == '-' ? "m" : "",
+				   (int)(n - 2 - (arg[2] == '-')), arg + 2 + (arg[2] == '-'));
+		return true;
+	}
+	if (n > 1 && arg[0] == '*') {   /* a pointer: float * is mask_floatp */
+		if (!usr_arg(arg + 1, n - 1, cxx, out))
+			return false;
+		buf_puts(out, cxx ? " *" : "p");
+		return true;
+	}
+	if (n == 1) {
+		for (size_t i = 0; i < countof(usr_builtin); i++)
+			if (usr_builtin[i].code == arg[0]) {
+				buf_puts(out, cxx ? usr_builtin[i].cxx : usr_builtin[i].cl);
+				return true;
+			}
+		return false;
+	}
+	/* a record or enum, "$@N@ns@S@P": its namespaces and its name */
+	if (arg[0] != '$' || memchr(arg, '>', n))
+		return false;
+	const char *p = arg + 1, *end = arg + n;
+	bool first = true;
+	while (p < end) {
+		if (*p != '@' || p + 2 >= end)
+			return false;
+		char kind = p[1];
+		if (p[2] != '@' || !strchr("NSEU", kind))
+			return false;
+		const char *name = p + 3, *e = memchr(name, '@', (size_t)(end - name));
+		if (!e)
+			e = end;
+		if (cxx)
+			buf_printf(out, "%s%.*s", first ? "" : "::", (int)(e - name), name);
+		else if (e == end)
+			buf_printf(out, "%.*s", (int)(e - name), name);
+		first = false;
+		p = e;
+	}
+	return !first;
+}
+
+bool names_is_var_instance(CXCursor decl)
+{
+	if (clang_getCursorKind(decl) != CXCursor_UnexposedDecl)
+		return false;
+	CXString s = clang_getCursorUSR(decl);
+	const char *usr = clang_getCString(s);
+	bool r = usr && strncmp(usr, "c:", 2) == 0 && strchr(usr, '>') && !strchr(usr, '(') &&
+		 clang_getCursorType(decl).kind != CXType_Invalid;
+	clang_disposeString(s);
+	return r;
+}
+
+const char *names_var_instance(Unit *u, CXCursor decl, bool cxx)
+{
+	const char *usr = arena_cxstring(u->arena, clang_getCursorUSR(decl));
+	const char *scope = "";
+	if (cxx)   /* qualified: the host's registration is at file scope */
+		for (CXCursor p = clang_getCursorSemanticParent(decl);
+		     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p)) {
+			const char *ns = arena_cxstring(u->arena, clang_getCursorSpelling(p));
+			if (*ns)   /* an anonymous namespace's names need no qualifier */
+				scope = arena_printf(u->arena, "%s::%s", ns, scope);
+		}
+	Buf b = {0};
+	buf_puts(&b, scope);
+	buf_puts(&b, arena_cxstring(u->arena, clang_getCursorSpelling(decl)));
+	buf_puts(&b, cxx ? "<" : "");
+	bool ok = true;
+	unsigned nargs = 0;
+	for (const char *p = strchr(usr, '>'); ok && p && (p = strchr(p, '#')); nargs++) {
+		const char *e = strchr(++p, '#');
+		size_t n = e ? (size_t)(e - p) : strlen(p);
+		buf_puts(&b, cxx ? (nargs ? ", " : "") : "_");
+		ok = usr_arg(p, n, cxx, &b);
+		p += n;
+	}
+	buf_puts(&b, cxx ? ">" : "");
+	const char *r = NULL;
+	if (ok && nargs)
+		r = arena_strdup(u->arena, b.data);
+	else if (!cxx) {   /* a name still, from a hash of the arguments */
+		unsigned h = 2166136261u;
+		for (const char *p = usr; *p; p++)
+			h = (h ^ (unsigned char)*p) * 16777619u;
+		r = arena_printf(u->arena, "%s_%08x",
+				 arena_cxstring(u->arena, clang_getCursorSpelling(decl)), h);
+	}
+	buf_free(&b);
+	return r;
+}

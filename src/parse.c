@@ -9,6 +9,12 @@
  * clang does not lex as brackets. The parse sees such files through libclang's unsaved
  * files, with each bracket spelled `<<<` or `>>>` and padded to its written length, so that
  * every offset clang reports is valid in the original text, on which the rewriters work.
+ *
+ * The same way, nvcc accepts `__shared__ alignas(16) float t[64];`, where clang sees a GNU
+ * attribute (CUDA's __shared__) followed by a C++11 one, which it refuses: such an alignas is
+ * respelled CUPORT_ALIGNAS_SPELLING, a name of the same length that the parse defines as
+ * the GNU attribute (aligned), and that the kernel translator writes as the device header's
+ * cuport_alignas.
  */
 #include "cuport.h"
 
@@ -179,8 +185,27 @@ static size_t closing_bracket(const char *s, size_t len, size_t i, size_t *n)
 	return 0;
 }
 
-/* text with its launch brackets respelled (see the top of the file), or NULL when none is
- * written with blanks. The copy is in the unit's arena. */
+/* Whether the identifier at i is alignas written after one of CUDA's variable spaces. */
+static bool alignas_after_space(const char *s, size_t len, size_t i)
+{
+	static const char *const spaces[] = {"__shared__", "__device__", "__constant__",
+					     "__managed__"};
+	if (i + 7 > len || memcmp(s + i, "alignas", 7) != 0 || (i > 0 && ident_char(s[i - 1])) ||
+	    (i + 7 < len && ident_char(s[i + 7])))
+		return false;
+	size_t p = i;
+	while (p > 0 && blank(s[p - 1]))
+		p--;
+	for (size_t k = 0; k < countof(spaces); k++) {
+		size_t n = strlen(spaces[k]);
+		if (p >= n && memcmp(s + p - n, spaces[k], n) == 0 && (p == n || !ident_char(s[p - n - 1])))
+			return true;
+	}
+	return false;
+}
+
+/* text with its launch brackets and its alignas after a CUDA space respelled (see the top
+ * of the file), or NULL when it has neither. The copy is in the unit's arena. */
 static char *respelled_launches(Unit *u, const char *text, size_t len)
 {
 	char *out = NULL;
@@ -188,6 +213,13 @@ static char *respelled_launches(Unit *u, const char *text, size_t len)
 		size_t e = skip_literal(text, len, i);
 		if (e != i) {
 			i = e;
+			continue;
+		}
+		if (text[i] == 'a' && alignas_after_space(text, len, i)) {
+			if (!out)
+				out = arena_strndup(u->arena, text, len);
+			memcpy(out + i, CUPORT_ALIGNAS_SPELLING, 7);
+			i += 7;
 			continue;
 		}
 		size_t on, cn, close;
@@ -248,8 +280,11 @@ static void respell_included(CXFile f, CXSourceLocation *stack, unsigned depth, 
 static enum CXErrorCode parse_with(Unit *u, Parse *p, const char *const *args, int n)
 {
 	unsigned flags = CXTranslationUnit_KeepGoing | CXTranslationUnit_DetailedPreprocessingRecord;
+	const char **all = arena_alloc(u->arena, ((size_t)n + 1) * sizeof *all);
+	memcpy(all, args, (size_t)n * sizeof *all);
+	all[n] = "-D" CUPORT_ALIGNAS_SPELLING "(...)=__attribute__((aligned(__VA_ARGS__)))";
 	openguard_enter();
-	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, args, n, u->unsaved,
+	enum CXErrorCode ec = clang_parseTranslationUnit2(p->index, u->src, all, n + 1, u->unsaved,
 							  u->nunsaved, flags, &p->tu);
 	openguard_leave();
 	return ec;

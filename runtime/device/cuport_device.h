@@ -66,6 +66,26 @@
  * a macro, so it takes a pointer into any address space and any type. */
 #define cuport_store(p, v) ((void)(*(p) = (v)))
 
+/* PTX that programs write inline (bfind, lop3), as functions (kernel/scan.c, kscan_asm_op):
+   bfind: the position of the most significant bit (of a signed value, the most significant
+   bit that differs from its sign), 0xffffffff when there is none; lop3: the bitwise function
+   of a, b and c whose truth table is lut (bit 4a+2b+c of lut is the result for those bits). */
+#define cuport_bfind_u32(x) (31u - clz((uint)(x)))
+#define cuport_bfind_s32(x) (31u - clz((int)(x) < 0 ? ~(uint)(x) : (uint)(x)))
+#define cuport_lop3(a, b, c, lut) cuport__lop3((uint)(a), (uint)(b), (uint)(c), (uint)(lut))
+CUPORT_FN uint cuport__lop3(uint a, uint b, uint c, uint lut)
+{
+  uint r = 0;
+  for (uint i = 0; i < 8; i++)
+    if (lut & (1u << i))
+      r |= (i & 4u ? a : ~a) & (i & 2u ? b : ~b) & (i & 1u ? c : ~c);
+  return r;
+}
+
+/* alignas(n) on a variable (__shared__ alignas(16) float t[64]): GNU C's attribute, which
+ * OpenCL C has; C11's _Alignas is not OpenCL C 1.2. */
+#define cuport_alignas(n) __attribute__((aligned(n)))
+
 /* <stdint.h>'s constant macros, which device code spells (UINT64_C(0x9E3779B97F4A7C15)):
  * OpenCL C has no <stdint.h>, and its long is 64 bits. */
 #ifndef INT32_C
@@ -1645,6 +1665,102 @@ CUPORT_FN float cuport__d2f_odd(double d)
 }
 CUPORT_FN cuport_half cuport_double2half(double d) { return cuport_float2half(cuport__d2f_odd(d)); }
 CUPORT_FN cuport_bfloat16 cuport_double2bfloat16(double d) { return cuport_float2bfloat16(cuport__d2f_odd(d)); }
+#endif
+
+/* ---- fp8 (cuda_fp8.h): E4M3 and E5M2 in a byte, CUDA's conversions bit for bit ----
+   __nv_fp8_storage_t and its pairs and tetrads are uchar, ushort and uint (a pair's first
+   value in the low byte); interp is __NV_E4M3 (0) or __NV_E5M2 (1), saturate __NV_NOSAT (0)
+   or __NV_SATFINITE (1).  To fp8: rounded once to nearest even; at most half the least
+   denormal is a (signed) zero; beyond the largest finite value and half an ulp, the largest
+   finite value when saturating, else NaN (E4M3, which has no infinity) or infinity (E5M2);
+   NaN is 0x7f, its sign dropped.  From fp8: the half (or float) of the same value, exactly;
+   NaN is half's canonical 0x7fff. */
+typedef uchar cuport_fp8_storage_t;
+typedef ushort cuport_fp8x2_storage_t;
+typedef uint cuport_fp8x4_storage_t;
+
+CUPORT_FN uchar cuport_cvt_float_to_fp8(float x, int saturate, int interp)
+{
+  uint a = as_uint(x) & 0x7fffffffu, sign = (as_uint(x) >> 24) & 0x80u;
+  bool e5 = interp == 1;
+  uint m = e5 ? 2u : 3u;                              /* mantissa bits */
+  if (a > 0x7f800000u)
+    return 0x7f;
+  if (a <= (e5 ? 0x37000000u : 0x3a800000u))          /* 2^-17, 2^-10 */
+    return (uchar)sign;
+  if (e5 ? a >= 0x47700000u : a > 0x43e80000u)        /* 61440 (a tie rounding up), 464 */
+    return (uchar)(sign | (saturate ? (e5 ? 0x7bu : 0x7eu) : (e5 ? 0x7cu : 0x7fu)));
+  int exp = (int)(a >> 23) - 127 + (e5 ? 15 : 7);
+  uint sig = (a & 0x7fffffu) | 0x800000u;
+  uint drop = 23u - m + (exp >= 1 ? 0u : (uint)(1 - exp));   /* a denormal loses more */
+  uint res = sig >> drop, rest = sig & ((1u << drop) - 1u), tie = 1u << (drop - 1u);
+  if (exp >= 1)   /* the exponent field replaces the implicit bit */
+    res = ((uint)exp << m) | (res & ((1u << m) - 1u));
+  if (rest > tie || (rest == tie && (res & 1u)))
+    res++;
+  return (uchar)(sign | res);
+}
+CUPORT_FN ushort cuport__fp8_to_half_bits(uchar x, int interp)
+{
+  uint sign = ((uint)x & 0x80u) << 8, e = ((uint)x >> 3) & 0xfu, mant = (uint)x & 7u;
+  if (interp == 1)   /* E5M2 is the top byte of a half */
+    return (x & 0x7fu) > 0x7cu ? (ushort)0x7fff : (ushort)((uint)x << 8);
+  if ((x & 0x7fu) == 0x7fu)
+    return 0x7fff;
+  if (e == 0) {      /* a denormal, mant * 2^-9: a normal half */
+    if (mant == 0)
+      return (ushort)sign;
+    uint lead = mant >= 4u ? 2u : mant >= 2u ? 1u : 0u;
+    return (ushort)(sign | ((lead + 6u) << 10) | ((mant << (10u - lead)) & 0x3ffu));
+  }
+  return (ushort)(sign | ((e + 8u) << 10) | (mant << 7));
+}
+CUPORT_FN cuport_half cuport_cvt_fp8_to_halfraw(uchar x, int interp) { return cuport__mk_half(cuport__fp8_to_half_bits(x, interp)); }
+CUPORT_FN float cuport_fp8_to_float(uchar x, int interp) { return cuport_half2float(cuport_cvt_fp8_to_halfraw(x, interp)); }
+CUPORT_FN cuport_half2_raw cuport_cvt_fp8x2_to_halfraw2(ushort x, int interp)
+{
+  cuport_half2_raw r;
+  r.x = cuport__fp8_to_half_bits((uchar)x, interp);
+  r.y = cuport__fp8_to_half_bits((uchar)(x >> 8), interp);
+  return r;
+}
+CUPORT_FN ushort cuport__fp8_pair(uchar lo, uchar hi) { return (ushort)(((uint)hi << 8) | lo); }
+CUPORT_FN ushort cuport_cvt_float2_to_fp8x2(float2 x, int saturate, int interp)
+{
+  return cuport__fp8_pair(cuport_cvt_float_to_fp8(x.x, saturate, interp), cuport_cvt_float_to_fp8(x.y, saturate, interp));
+}
+CUPORT_FN uchar cuport_cvt_halfraw_to_fp8(cuport_half h, int saturate, int interp)
+{
+  return cuport_cvt_float_to_fp8(cuport_half2float(h), saturate, interp);
+}
+CUPORT_FN ushort cuport_cvt_halfraw2_to_fp8x2(cuport_half2_raw h, int saturate, int interp)
+{
+  return cuport__fp8_pair(cuport_cvt_halfraw_to_fp8(cuport__mk_half(h.x), saturate, interp),
+                          cuport_cvt_halfraw_to_fp8(cuport__mk_half(h.y), saturate, interp));
+}
+CUPORT_FN uchar cuport_cvt_bfloat16raw_to_fp8(cuport_bfloat16 b, int saturate, int interp)
+{
+  return cuport_cvt_float_to_fp8(cuport_bfloat162float(b), saturate, interp);
+}
+CUPORT_FN ushort cuport_cvt_bfloat16raw2_to_fp8x2(cuport_bfloat162_raw b, int saturate, int interp)
+{
+  return cuport__fp8_pair(cuport_cvt_float_to_fp8(as_float((uint)b.x << 16), saturate, interp),
+                          cuport_cvt_float_to_fp8(as_float((uint)b.y << 16), saturate, interp));
+}
+#ifdef CUPORT_HAS_FP64
+/* double -> float rounded to odd keeps the one rounding to fp8 correct; a NaN keeps its
+   sign and, in E5M2, the top bits of its payload (CUDA's double conversion does not make it
+   canonical as its float one does) */
+CUPORT_FN uchar cuport_cvt_double_to_fp8(double d, int saturate, int interp)
+{
+  if (isnan(d))
+    return (uchar)(((as_ulong(d) >> 56) & 0x80u) | (interp == 1 ? 0x7eu | ((as_ulong(d) >> 50) & 3u) : 0x7fu));
+  return cuport_cvt_float_to_fp8(cuport__d2f_odd(d), saturate, interp);
+}
+CUPORT_FN ushort cuport_cvt_double2_to_fp8x2(double2 d, int saturate, int interp)
+{
+  return cuport__fp8_pair(cuport_cvt_double_to_fp8(d.x, saturate, interp), cuport_cvt_double_to_fp8(d.y, saturate, interp));
+}
 #endif
 
 /* __half2int_rn, __bfloat162int_rn and friends: the float value converted with

@@ -379,6 +379,69 @@ static const DeviceVar *symbol_of(Host *h, CXCursor arg)
 	return NULL;
 }
 
+static enum CXChildVisitResult first_decl_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The variable template a reference names: the template itself in a template's body
+ * (mask<T>), or the one an instance (mask<float>) was made from; a null cursor for others. */
+static CXCursor var_template_of(CXCursor arg)
+{
+	CXCursor ref = clang_getNullCursor();
+	if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr)
+		ref = arg;
+	else
+		clang_visitChildren(arg, first_decl_ref, &ref);
+	if (clang_Cursor_isNull(ref))
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(ref);
+	if (clang_getCursorKind(d) == CXCursor_OverloadedDeclRef &&
+	    clang_getNumOverloadedDecls(d) == 1)
+		d = clang_getOverloadedDecl(d, 0);
+	if (clang_getCursorKind(d) != CXCursor_UnexposedDecl)
+		return clang_getNullCursor();
+	if (names_is_var_instance(d))
+		return d;
+	/* the template: libclang shows its parameters, not its attributes */
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(d));
+	return pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace ? d : clang_getNullCursor();
+}
+
+/* Whether the declaration's tokens before its name spell one of CUDA's variable spaces. */
+static bool spelled_device_space(Host *h, CXCursor d)
+{
+	CXFile f;
+	unsigned b, name;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(d)), &f, NULL, NULL, &b);
+	clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &name);
+	HostFile *hf = f ? host_file(h, unit_cxfile_path(h->u, f)) : NULL;
+	if (!hf)
+		return false;
+	for (Tok t = host_lex(hf->f, b); t.kind != TOK_END && t.begin < name; t = host_lex(hf->f, t.end))
+		if (host_tok_is(hf->f, t, "__constant__") || host_tok_is(hf->f, t, "__device__"))
+			return true;
+	return false;
+}
+
+/* Whether the argument names an instance of a __device__ or __constant__ variable template:
+ * the runtime knows it by the name of the instance (mask_float), which in a template's body
+ * depends on its arguments, so the unit's cuport_unit_symbol finds it by its host address. */
+static bool symbol_template(Host *h, CXCursor arg)
+{
+	CXCursor d = var_template_of(arg);
+	if (clang_Cursor_isNull(d))
+		return false;
+	if (names_is_var_instance(d))
+		return (collect_cuda_attrs(d) & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT)) != 0;
+	return spelled_device_space(h, d);
+}
+
 /* Whether an argument was written (a default argument has no source position). */
 static bool arg_written(CXCursor arg)
 {
@@ -419,25 +482,29 @@ static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
 	}
 	CXCursor arg = clang_Cursor_getArgument(call, api->symbol);
 	const DeviceVar *v = symbol_of(h, arg);
+	bool instance = !v && symbol_template(h, arg);
 	unsigned ab, ae, cb, ce;
-	HostFile *hf = v ? spelled_range(h, arg, &ab, &ae) : NULL;
+	HostFile *hf = v || instance ? spelled_range(h, arg, &ab, &ae) : NULL;
 	HostFile *cf = hf ? spelled_range(h, call, &cb, &ce) : NULL;
-	if (!v || !hf || cf != hf || hf->f->text[ce - 1] != ')' || host_removed(hf, ab)) {
+	if ((!v && !instance) || !hf || cf != hf || hf->f->text[ce - 1] != ')' ||
+	    host_removed(hf, ab)) {
 		unit_diag(u, DIAG_SYMBOL_UNRESOLVED, loc, api->api);
 		unit_count_api(u, api->api, false);
 		keep_name(h, call, api->api);
 		return;
 	}
-	if (v->is_extern)
+	if (v && v->is_extern)
 		unit_diag(u, DIAG_SYMBOL_EXTERN, loc, v->name);
+	const char *name = v ? arena_printf(u->arena, "\"%s\"", v->name)
+		: arena_printf(u->arena, "cuport_unit_symbol((const void *)&(%s))",
+			       arena_strndup(u->arena, hf->f->text + ab, ae - ab));
 	Buf defaults = {0};
 	unsigned written = 0;
 	for (int i = 0; i < n; i++)
 		written += arg_written(clang_Cursor_getArgument(call, (unsigned)i));
 	for (unsigned i = written < 3 ? 3 : written; i < api->nargs; i++)
 		buf_printf(&defaults, ", %s", api->defaults[i - 3]);
-	if (host_edit(hf, ab, ae, arena_printf(u->arena, "cuport_unit_program(), \"%s\"", v->name))
-	    < 0) {
+	if (host_edit(hf, ab, ae, arena_printf(u->arena, "cuport_unit_program(), %s", name)) < 0) {
 		unit_diag(u, DIAG_HOST_REWRITE_CONFLICT, loc, api->api);
 		unit_count_api(u, api->api, false);
 		keep_name(h, call, api->api);
@@ -446,6 +513,8 @@ static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
 			host_edit(hf, ce - 1, ce - 1, arena_strdup(u->arena, defaults.data));
 		hf->uses_program = hf->cuda_edits = true;
 		h->uses_program = true;
+		hf->uses_symbols |= instance;
+		h->uses_symbols |= instance;
 	}
 	buf_free(&defaults);
 }

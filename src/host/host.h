@@ -35,6 +35,7 @@ typedef struct {
 	unsigned runtime_include_begin, runtime_include_end; /* that include's line */
 	bool uses_program;        /* code in it calls cuport_unit_program() */
 	bool uses_kernel_table;   /* and cuport_unit_kernel() (a launch in a template) */
+	bool uses_symbols;        /* and cuport_unit_symbol() (a variable template's instance) */
 } HostFile;
 
 typedef struct {
@@ -46,6 +47,7 @@ typedef struct {
 	size_t nfiles, capfiles;
 	bool uses_program;        /* some rewrite refers to the unit's program */
 	bool uses_kernel_table;   /* some launch chooses its kernel by key */
+	bool uses_symbols;        /* some symbol copy names a variable template's instance */
 	/* kernels named in host code, and the ranges where a name is a launch's callee or a
 	 * kernel API's argument: the others take the kernel's address (host_kernel_stubs) */
 	struct { CXCursor decl; const char *path; unsigned off; } *kernel_refs;

@@ -389,6 +389,9 @@ static void add_includes(Host *h)
 		if (hf->uses_kernel_table || (main_file && h->uses_kernel_table))
 			decl = arena_printf(h->u->arena, "%sstatic const cuport::KernelEntry "
 					    "*cuport_unit_kernel(const void *key);\n", decl);
+		if (hf->uses_symbols || (main_file && h->uses_symbols))
+			decl = arena_printf(h->u->arena, "%sstatic const char *cuport_unit_symbol("
+					    "const void *host);\n", decl);
 		unsigned at = top_of_file(hf->f);
 		const char *prologue = nvcc ? nvcc_prologue(h) : "";
 		if (hf->has_runtime_include) {
@@ -477,10 +480,30 @@ static void append_symbol_registrations(Host *h, Buf *out)
 		buf_printf(out, "\t\t\tcuportRegisterSymbol(p, \"%s\", sizeof(%s), &%s);\n", v->name,
 			   q, q);
 	}
+	for (size_t i = 0; i < u->nvsyms; i++)
+		if (u->vsyms[i].cxx)
+			buf_printf(out, "\t\t\tcuportRegisterSymbol(p, \"%s\", sizeof(%s), &%s);\n",
+				   u->vsyms[i].name, u->vsyms[i].cxx, u->vsyms[i].cxx);
+}
+
+/* cuport_unit_symbol: the runtime's name of a variable template's instance from its host
+ * address, for the symbol copies that name it in a template's body (mask<T>). */
+static void append_symbol_table(Host *h, Buf *out)
+{
+	Unit *u = h->u;
+	buf_puts(out, "// The runtime's names of the variable templates' instances its kernels use, "
+		      "by host address.\nstatic const char *cuport_unit_symbol(const void *host)\n{\n");
+	for (size_t i = 0; i < u->nvsyms; i++)
+		if (u->vsyms[i].cxx)
+			buf_printf(out, "\tif (host == (const void *)&%s)\n\t\treturn \"%s\";\n",
+				   u->vsyms[i].cxx, u->vsyms[i].name);
+	buf_puts(out, "\t(void)host;\n\treturn \"\";   /* not one its kernels use: cudaErrorInvalidSymbol */\n}\n");
 }
 
 static bool has_symbols(Host *h)
 {
+	if (h->u->nvsyms)
+		return true;
 	for (size_t i = 0; i < h->p->nvars; i++)
 		if (!h->p->vars[i].is_extern)
 			return true;
@@ -586,6 +609,8 @@ static void embed_program(Host *h, const char *tail)
 			     "[[maybe_unused]] static const cuportProgram_t cuport_unit_registered = "
 			     "cuport_unit_program();\n");
 	host_kernel_stubs(h, &b);
+	if (h->uses_symbols)
+		append_symbol_table(h, &b);
 	if (h->uses_kernel_table)
 		host_kernel_table(h, &b);
 	buf_puts(&b, tail);

@@ -818,18 +818,38 @@ static const char *clock_head(RW *w, const Rule *r, int nargs)
 	return arena_printf(w->u->arena, "%s(cuport_clk%s", r->to, nargs > 0 ? ", " : "");
 }
 
+/* asm("lop3.b32 %0, %1, %2, %3, 0x96;" : "=r"(r) : "r"(a), "r"(b), "r"(c)) ->
+ * r = cuport_lop3(a, b, c, 0x96): the operands' text stays, and their edits. */
+static bool asm_op(RW *w, CXCursor stmt)
+{
+	AsmOp o = kscan_asm_op(w->k, stmt);
+	if (!o.fn || o.nin == 0)
+		return false;
+	rw_replace(w, cursor_begin(stmt), o.out_begin, "");
+	rw_replace(w, o.out_end, o.in[0][0], arena_printf(w->u->arena, " = %s(", o.fn));
+	for (unsigned k = 1; k < o.nin; k++)
+		rw_replace(w, o.in[k - 1][1], o.in[k][0], ", ");
+	rw_replace(w, o.in[o.nin - 1][1], cursor_end(stmt),
+		   o.imm ? arena_printf(w->u->arena, ", %s)", o.imm) : ")");
+	return true;
+}
+
 void rw_asm(RW *w, CXCursor stmt)
 {
 	AsmClock a = kscan_asm_clock(w->k, stmt);
+	if (!a.fn && asm_op(w, stmt))
+		return;
 	if (!a.fn) {
 		unit_diag(w->u, a.reads_clock ? DIAG_KERNEL_TIMING : DIAG_KERNEL_INLINE_ASM,
 			  clang_getCursorLocation(stmt));
 		return;
 	}
-	/* asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)) -> t = cuport_globaltimer(...) */
+	/* asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)) -> t = cuport_globaltimer(...);
+	 * asm("mov.u32 %0, %%laneid;" : "=r"(l)) -> l = cuport_lane_id() */
 	rw_replace(w, cursor_begin(stmt), a.expr_begin, "");
 	rw_replace(w, a.expr_end, cursor_end(stmt),
-		   arena_printf(w->u->arena, " = %s(cuport_clk)", a.fn));
+		   a.reads_clock ? arena_printf(w->u->arena, " = %s(cuport_clk)", a.fn)
+				 : arena_printf(w->u->arena, " = %s", a.fn));
 }
 
 /* The function form: "to" renames the callee (the arguments cast to CUDA's overload); with
@@ -962,12 +982,49 @@ static void printf_format(RW *w, CXCursor call)
 	buf_free(&out);
 }
 
+bool kscan_is_std_identity(Unit *u, CXCursor call)
+{
+	CXCursor callee = clang_getCursorReferenced(call);
+	if (clang_getCursorKind(callee) != CXCursor_FunctionDecl ||
+	    clang_Cursor_getNumArguments(call) != 1)
+		return false;
+	static const char *const names[] = {"forward", "move", "as_const", "move_if_noexcept"};
+	const char *name = cursor_name(u, callee);
+	bool found = false;
+	for (size_t i = 0; i < countof(names) && !found; i++)
+		found = strcmp(name, names[i]) == 0;
+	if (!found)
+		return false;
+	/* std, or the inline namespace of a standard library inside it (std::__1) */
+	for (CXCursor p = clang_getCursorSemanticParent(callee);
+	     clang_getCursorKind(p) == CXCursor_Namespace; p = clang_getCursorSemanticParent(p))
+		if (strcmp(cursor_name(u, p), "std") == 0)
+			return true;
+	return false;
+}
+
+/* std::forward<T>(x), std::move(x): casts that C has no need of, (x). */
+static bool std_identity(RW *w, CXCursor call)
+{
+	if (!kscan_is_std_identity(w->u, call) || cursor_in_macro(call))
+		return false;
+	CXCursor arg = clang_Cursor_getArgument(call, 0);
+	unsigned ab = cursor_begin(arg), ae = cursor_end(arg);
+	if (ab <= cursor_begin(call) || ae >= cursor_end(call))
+		return false;
+	rw_replace(w, cursor_begin(call), ab, "(");
+	rw_replace(w, ae, cursor_end(call), ")");
+	return true;
+}
+
 void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 {
 	Unit *u = w->u;
 	const char *name = cursor_name(u, callee);
 	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
 		return; /* a launch in device code, reported by the scan */
+	if (std_identity(w, call))
+		return;
 	if (rw_half_call(w, call, callee) || rw_cub_call(w, call, callee))
 		return;
 	if (kscan_is_grid_sync(u, call, callee)) {

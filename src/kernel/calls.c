@@ -132,6 +132,41 @@ static void call_arguments(RW *w, CXCursor call, Inst *t, bool after_args)
 		rw_insert(w, cursor_end(call) - 1, tail);
 }
 
+/* A method of a base class called on a derived object (obj.m() where m is Base's, or m()
+ * in a method of the derived class): the cast of the object's address to the base's
+ * pointer, which the derived struct starts with (emit.c lays a base's fields first); ""
+ * when the object is of the method's class. */
+static const char *base_cast(RW *w, CXCursor obj, const Inst *t)
+{
+	Unit *u = w->u;
+	CXCursor cls = clang_getCanonicalCursor(clang_getCursorSemanticParent(t->decl));
+	CXType ot;
+	Space sp;
+	if (clang_Cursor_isNull(obj)) {
+		CXCursor mine = clang_getCursorSemanticParent(w->in->decl);
+		ot = clang_getCursorType(mine);
+		sp = kscan_this_space(w->in);
+	} else {
+		obj = cursor_skip_implicit(obj);   /* before its cast to the base */
+		ot = clang_getCanonicalType(clang_getCursorType(obj));
+		if (ot.kind == CXType_Pointer) {
+			ot = clang_getPointeeType(ot);
+			sp = kscan_value_space(w->k, w->in, obj);
+		} else {
+			sp = kscan_lvalue_space(w->k, w->in, obj);
+		}
+	}
+	CXCursor od = clang_getTypeDeclaration(clang_getCanonicalType(ot));
+	if (clang_Cursor_isNull(od) || clang_equalCursors(clang_getCanonicalCursor(od), cls))
+		return "";
+	enum CXCursorKind k = clang_getCursorKind(cls);
+	if (k != CXCursor_StructDecl && k != CXCursor_ClassDecl)
+		return "";
+	if (sp == AS_NONE || sp == AS_VALUE)
+		sp = AS_PRIVATE;
+	return arena_printf(u->arena, "(%s %s *)", cl_space_qualifier(sp), cl_record_name(u, cls));
+}
+
 /* obj.m(a) -> Class_m(&(obj), a); p->m(a) -> Class_m(p, a); m(a) inside a method ->
  * Class_m(self, a). The object's own text (and its edits) stays where it is. */
 static void method_call(RW *w, CXCursor call, Inst *t)
@@ -147,15 +182,19 @@ static void method_call(RW *w, CXCursor call, Inst *t)
 	}
 	int na = rw_written_args(call) + (first_defaulted(call, t) < t->nparams);
 	bool value = t->self == AS_VALUE;
+	const char *cast = base_cast(w, obj, t);
 	if (clang_Cursor_isNull(obj)) {
 		rw_replace(w, cursor_begin(call), paren + 1,
-			arena_printf(u->arena, "%s(%s%s", t->name, value ? "*self" : "self",
+			arena_printf(u->arena, "%s(%s%sself%s", t->name, value ? "*" : "", cast,
 				     na ? ", " : ""));
 	} else {
-		rw_insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s", t->name,
-							  value ? (arrow ? "*" : "") : arrow ? "" : "&("));
+		/* by value: the object itself, or *(Base *)&(obj) for a base's method */
+		bool addr = !arrow && (!value || *cast);
+		rw_insert(w, cursor_begin(obj), arena_printf(u->arena, "%s(%s%s%s", t->name,
+							  value && (arrow || *cast) ? "*" : "",
+							  cast, addr ? "&(" : ""));
 		rw_replace(w, cursor_end(obj), paren + 1,
-			arena_printf(u->arena, "%s%s", arrow || value ? "" : ")", na ? ", " : ""));
+			arena_printf(u->arena, "%s%s", addr ? ")" : "", na ? ", " : ""));
 	}
 	call_arguments(w, call, t, true);
 }

@@ -308,6 +308,11 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	}
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
+		/* an enum of CUDA's (__nv_fp8_interpretation_t): its integer type; device code
+		 * names its enumerators by their values (rw_constant_ref) */
+		if (t.kind == CXType_Enum && !cursor_in_user_code(u, d))
+			return arena_printf(u->arena, "%s%s%s", cq, vq,
+					    cl_type(u, clang_getEnumDeclIntegerType(d), kernel_param));
 		if (!cursor_in_user_code(u, d) && cl_half_kind(cursor_name(u, d)))
 			return arena_printf(u->arena, "%s%s%s", cq, vq, cl_vector_name(u, cursor_name(u, d)));
 		const char *name = t.kind == CXType_Typedef ? cl_typedef_name(u, d)

@@ -400,11 +400,20 @@ bool rw_constant_ref(RW *w, CXCursor ref, CXCursor d)
 	Unit *u = w->u;
 	const char *v = NULL;
 	if (clang_getCursorKind(d) == CXCursor_EnumConstantDecl) {
-		if (!cursor_in_user_code(u, d))
-			return false;
-		v = cl_enumerator_name(u, d);
-		if (hidden_by_local(w, v)) /* its value, which no local can hide */
-			v = arena_printf(u->arena, "(%lld /* %s */)", clang_getEnumConstantDeclValue(d), v);
+		if (!cursor_in_user_code(u, d)) {
+			/* one of CUDA's the device functions table gives a value
+			 * (__NV_SATFINITE: the .cl declares none of its enums) */
+			const Rule *r = rules_find_device(u->run->rules, cursor_name(u, d),
+							  1u << FORM_CONSTANT);
+			if (!r)
+				return false;
+			v = r->to;
+		} else {
+			v = cl_enumerator_name(u, d);
+			if (hidden_by_local(w, v)) /* its value, which no local can hide */
+				v = arena_printf(u->arena, "(%lld /* %s */)",
+						 clang_getEnumConstantDeclValue(d), v);
+		}
 	} else if (!kconst_is_host_constant(u, d)) {
 		return false;
 	} else if (cursor_in_user_code(u, d)) {

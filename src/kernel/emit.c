@@ -58,6 +58,25 @@ static bool host_sized_int(const char *ty)
 	return false;
 }
 
+/* The fields of the record d as the .cl lays them out: those of its base classes first, in
+ * order and recursively, then its own (and its anonymous members). A base's fields keep
+ * their offsets from the start, so a method of the first base runs on the derived object
+ * through a cast of self. */
+static void record_fields(KScan *k, CXCursor d, Cursors *fields, int depth)
+{
+	if (depth < 16) {
+		Cursors bases = {0};
+		kscan_record_bases(k, d, &bases);
+		for (unsigned i = 0; i < bases.len; i++)
+			record_fields(k, bases.items[i], fields, depth + 1);
+		cursor_list_free(&bases);
+	}
+	if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation: its own fields */
+		clang_Type_visitFields(clang_getCursorType(d), collect_type_fields, fields);
+	else
+		clang_visitChildren(clang_getCursorDefinition(d), collect_fields, fields);
+}
+
 /* The members of record d (fields and anonymous records, in order) at indent. */
 static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *fields,
 			 int indent, Buf *out)
@@ -82,7 +101,10 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 		const char *fname = cl_ident(u, f);
 		CXType c = clang_getCanonicalType(t);
 		if (c.kind == CXType_Pointer) {
-			unit_diag(u, DIAG_KERNEL_STRUCT_POINTER, clang_getCursorLocation(f), name, fname);
+			if (clang_equalCursors(clang_getCanonicalCursor(clang_getCursorSemanticParent(f)),
+					       clang_getCanonicalCursor(d)))   /* once, not per derived */
+				unit_diag(u, DIAG_KERNEL_STRUCT_POINTER, clang_getCursorLocation(f),
+					  name, fname);
 			buf_printf(out, "%*sulong %s; /* %s *: a device address */\n", indent, "", fname,
 				   cl_type(u, clang_getPointeeType(t), false));
 			continue;
@@ -93,6 +115,9 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 			t = clang_getArrayElementType(c);
 			c = clang_getCanonicalType(t);
 		}
+		/* a const member is set by its constructor, which the .cl runs as assignments */
+		if (clang_isConstQualifiedType(t))
+			t = clang_getUnqualifiedType(t);
 		/* size_t and its kin are the host's 64-bit integers, and bool its byte, in a struct
 		 * the host lays out (OpenCL C allows none of them in a kernel argument) */
 		const char *ty = cl_type(u, t, false);
@@ -108,10 +133,7 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 {
 	Cursors fields = {0};
-	if (clang_Cursor_getNumTemplateArguments(d) > 0)   /* an instantiation: its own fields */
-		clang_Type_visitFields(clang_getCursorType(d), collect_type_fields, &fields);
-	else
-		clang_visitChildren(d, collect_fields, &fields);
+	record_fields(k, d, &fields, 0);
 	buf_printf(out, "typedef %s %s {\n",
 		   clang_getCursorKind(d) == CXCursor_UnionDecl ? "union" : "struct", name);
 	emit_members(k, d, name, &fields, 4, out);
@@ -193,9 +215,85 @@ static bool anonymous_enum(Unit *u, CXCursor d)
 	return clang_Cursor_isAnonymous(d) || !*n || strstr(n, "(unnamed") || strstr(n, "(anonymous");
 }
 
+/* The declaration among k's types that a field or typedef of type t needs defined before
+ * it (none through a pointer: the .cl stores an address), or -1. */
+static long type_dependency(KScan *k, CXType t)
+{
+	for (int guard = 0; guard < 16; guard++) {
+		if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray) {
+			t = clang_getArrayElementType(t);
+			continue;
+		}
+		if (t.kind == CXType_Elaborated) {
+			t = clang_Type_getNamedType(t);
+			continue;
+		}
+		if (t.kind == CXType_Unexposed || t.kind == CXType_Auto) {
+			if (clang_getCanonicalType(t).kind == t.kind)
+				return -1;
+			t = clang_getCanonicalType(t);
+			continue;
+		}
+		if (t.kind != CXType_Typedef && t.kind != CXType_Record && t.kind != CXType_Enum)
+			return -1;
+		CXCursor d = clang_getCanonicalCursor(clang_getTypeDeclaration(t));
+		for (size_t i = 0; i < k->ntypes; i++)
+			if (clang_equalCursors(clang_getCanonicalCursor(k->types[i]), d))
+				return (long)i;
+		if (t.kind != CXType_Typedef)
+			return -1;
+		t = clang_getTypedefDeclUnderlyingType(d);
+	}
+	return -1;
+}
+
+static void order_type(KScan *k, size_t i, unsigned char *state, CXCursor *out, size_t *n)
+{
+	if (state[i])
+		return;   /* placed, or being placed (a cycle through a typedef: keep the order) */
+	state[i] = 1;
+	CXCursor d = k->types[i];
+	enum CXCursorKind kind = clang_getCursorKind(d);
+	if (kind == CXCursor_TypedefDecl || kind == CXCursor_TypeAliasDecl) {
+		long j = type_dependency(k, clang_getTypedefDeclUnderlyingType(d));
+		if (j >= 0)
+			order_type(k, (size_t)j, state, out, n);
+	} else if (kind == CXCursor_StructDecl || kind == CXCursor_ClassDecl ||
+		   kind == CXCursor_UnionDecl) {
+		Cursors fields = {0};
+		if (!cl_is_lambda(d))
+			record_fields(k, d, &fields, 0);
+		for (unsigned f = 0; f < fields.len; f++) {
+			long j = type_dependency(k, clang_getCursorType(fields.items[f]));
+			if (j >= 0)
+				order_type(k, (size_t)j, state, out, n);
+		}
+		cursor_list_free(&fields);
+	}
+	out[(*n)++] = d;
+}
+
+/* The scan lists types as it first needs them, a record after its fields' types; a base
+ * class's fields, which the derived record holds too, may be found after it: the
+ * definitions are put in dependency order once every instance is scanned. */
+static void order_types(KScan *k)
+{
+	if (k->ntypes < 2)
+		return;
+	unsigned char *state = xcalloc(k->ntypes, 1);
+	CXCursor *out = xmalloc(k->ntypes * sizeof *out);
+	size_t n = 0;
+	for (size_t i = 0; i < k->ntypes; i++)
+		order_type(k, i, state, out, &n);
+	memcpy(k->types, out, n * sizeof *out);
+	free(out);
+	free(state);
+}
+
 static void emit_types(KScan *k, Buf *out)
 {
 	Unit *u = k->u;
+	order_types(k);
 	for (size_t i = 0; i < k->ntypes; i++) {
 		CXCursor d = k->types[i];
 		const char *name = cl_record_name(u, d);
@@ -1170,6 +1268,7 @@ done:
 	free(k.mcalls);
 	klambda_free(&k);
 	free(k.consts);
+	free(k.bases);
 	strlist_free(&k.helpers);
 }
 

@@ -18,6 +18,11 @@ static const char *param_text(RW *w, unsigned i)
 	if (tex)
 		return tex;
 	CXType c = clang_getCanonicalType(t);
+	/* Op &&op: what binds to it is a temporary or a value std::move gives up, so the
+	 * function may as well take a copy (a functor, a lambda's closure) */
+	if (c.kind == CXType_RValueReference)
+		return arena_printf(u->arena, "%s %s", cl_type(u, clang_getPointeeType(t),
+							     w->in->kernel), name);
 	if (c.kind == CXType_LValueReference) {
 		CXType pointee = clang_getPointeeType(t);
 		if (!kscan_is_mutable_ref(t))

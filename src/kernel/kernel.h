@@ -169,6 +169,11 @@ typedef struct {
 	const char *name;
 } HostConst;
 
+/* A class and a base class of it that the scan saw a member of used through it. */
+typedef struct {
+	CXCursor derived, base;  /* canonical */
+} BasePair;
+
 typedef struct {
 	Unit *u;
 	const Parse *p;          /* the parse the kernels are translated from */
@@ -183,6 +188,7 @@ typedef struct {
 				    all mean OpenCL's type, so its spelling stays */
 	Lambda **lambdas; size_t nlambdas, caplambdas;
 	HostConst *consts; size_t nconsts, capconsts;   /* in order of first use */
+	BasePair *bases; size_t nbases, capbases;
 } KScan;
 
 /* ---- scan.c ---- */
@@ -204,19 +210,38 @@ bool kscan_is_mutable_ref(CXType t);
  * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
 void kscan_need_type(KScan *k, CXType t);
+/* The direct base classes of the class d, in the order written, into out (cleared first):
+ * a base that names the template's parameters (class L : public IO<T, N>) is known by the
+ * instance the scan saw a member of used through d, and left out otherwise. */
+typedef struct Cursors Cursors;
+void kscan_record_bases(KScan *k, CXCursor d, Cursors *out);
 /* grid.sync(), cg::sync(grid), this_grid().sync(): the barrier of a cooperative launch. */
 bool kscan_is_grid_sync(Unit *u, CXCursor call, CXCursor callee);
+/* std::forward<T>(x), std::move(x) and their like: x itself in C (builtins.c). */
+bool kscan_is_std_identity(Unit *u, CXCursor call);
 /* A call of CUDA's that exchanges data between the lanes of a warp or tile. */
 bool kscan_is_warp_call(Unit *u, CXCursor callee);
 bool kscan_is_free_tile_sync(Unit *u, CXCursor call, CXCursor callee);  /* cg::sync(tile) */
-/* Inline PTX that reads a GPU clock: asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t)).
- * fn: the runtime function it becomes; [expr_begin, expr_end): the output operand's bytes. */
+/* Inline PTX that reads a GPU clock or another special register: asm volatile("mov.u64 %0,
+ * %%globaltimer;" : "=l"(t)), asm("mov.u32 %0, %%laneid;" : "=r"(l)). fn: the runtime
+ * function a clock becomes (called on the clock counter), or the expression another register
+ * becomes; [expr_begin, expr_end): the output operand's bytes. */
 typedef struct {
 	bool reads_clock;        /* the template names %clock, %clock64 or %globaltimer */
 	const char *fn;          /* NULL: not the one-mov form cuport translates */
 	unsigned expr_begin, expr_end;
 } AsmClock;
 AsmClock kscan_asm_clock(KScan *k, CXCursor stmt);
+/* Inline PTX of one instruction computing a result from its input operands, which a
+ * function computes (asm("brev.b32 %0, %1;" : "=r"(r) : "r"(x)) -> r = cuport_brev(x)). */
+typedef struct {
+	const char *fn;          /* NULL: not a form cuport translates */
+	unsigned nin;
+	unsigned out_begin, out_end;   /* the output operand's bytes */
+	unsigned in[4][2];       /* the inputs' */
+	const char *imm;         /* a literal of the template, the last argument (lop3's table) */
+} AsmOp;
+AsmOp kscan_asm_op(KScan *k, CXCursor stmt);
 
 /* emit.c: CUDA spellings in text whose types are unknown (macro bodies, macro arguments),
  * translated as far as the text says: keywords, built-in variables, the function and
@@ -238,10 +263,10 @@ int kernel_text_args(const char *open, const char **close);
 
 /* ---- cursor.c: cursor helpers ---- */
 
-typedef struct {
+struct Cursors {
 	CXCursor *items;
 	unsigned len, cap;
-} Cursors;
+};
 void cursor_children(CXCursor c, Cursors *out);     /* direct children, cleared first */
 void cursor_list_push(Cursors *out, CXCursor c);
 void cursor_list_free(Cursors *c);

@@ -533,11 +533,77 @@ static bool macro_named_type(RW *w, CXCursor c)
 	return strncmp(q, t + b, n) == 0 && (q[n] == ' ' || q[n] == '\t') && q + n < mt + so;
 }
 
+/* A class of the user's code (CUDA's own, __half or float4, have translations of their own). */
+static bool user_record(Unit *u, CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_Record && cursor_in_user_code(u, clang_getTypeDeclaration(t));
+}
+
+/* __half_raw(h), __nv_bfloat16_raw(b): a cast between two of CUDA's types that are one
+ * type in the .cl (cuport_half) is its operand. */
+static bool same_cl_type_cast(RW *w, CXCursor c, CXType t)
+{
+	CXType ct = clang_getCanonicalType(t);
+	if (ct.kind != CXType_Record || cursor_in_macro(c) ||
+	    cursor_in_user_code(w->u, clang_getTypeDeclaration(ct)))
+		return false;
+	CXCursor arg = cursor_last_expression(c);
+	if (clang_Cursor_isNull(arg))
+		return false;
+	CXCursor inner = arg;
+	/* through the conversion operator clang calls (__half::operator __half_raw) */
+	while (clang_getCursorKind(inner) == CXCursor_UnexposedExpr ||
+	       (clang_getCursorKind(inner) == CXCursor_CallExpr &&
+		clang_getCursorKind(clang_getCursorReferenced(inner)) == CXCursor_ConversionFunction &&
+		cursor_nchildren(inner) == 1)) {
+		CXCursor next = cursor_child(inner, 0);
+		if (clang_getCursorKind(next) == CXCursor_MemberRefExpr)
+			next = cursor_child(next, 0);
+		if (clang_Cursor_isNull(next))
+			break;
+		inner = next;
+	}
+	unsigned b = cursor_begin(c), e = cursor_end(c), ab = cursor_begin(arg), ae = cursor_end(arg);
+	if (ab <= b || ae >= e ||
+	    strcmp(cl_type(w->u, ct, false),
+		   cl_type(w->u, clang_getCanonicalType(clang_getCursorType(inner)), false)) != 0)
+		return false;
+	rw_replace(w, b, ab, "(");
+	rw_replace(w, ae, e, ")");
+	return true;
+}
+
+/* Scale{2}, Op{}, Op(): a temporary of a class with no constructor of its own (a functor, an
+ * aggregate) is a compound literal in C, (Scale){2}, (Op){0}. */
+static void record_literal(RW *w, CXCursor c, CXType t)
+{
+	unsigned b = cursor_begin(c), e = cursor_end(c), p = b;
+	while (p < e && w->ef.text[p] != '(' && w->ef.text[p] != '{')
+		p++;
+	if (p >= e || p == b || e - 1 <= p || (w->ef.text[e - 1] != ')' && w->ef.text[e - 1] != '}'))
+		return;
+	const char *name = cl_type(w->u, clang_getCanonicalType(t), false);
+	if (rw_skip_blank(w, p + 1) == e - 1) {   /* nothing inside: value-initialized */
+		rw_replace(w, b, e, arena_printf(w->u->arena, "((%s){0})", name));
+		return;
+	}
+	if (w->ef.text[p] != '{')
+		return;   /* Op(x): a constructor's call, or a copy */
+	rw_replace(w, b, p, arena_printf(w->u->arena, "(%s)", name));
+}
+
 /* float(0), T(2), unsigned{x}: a functional cast of a scalar is ((float)(0)) in C. A record's
  * is a constructor call (ctor_call). */
 static void functional_cast(RW *w, CXCursor c)
 {
 	CXType ct = clang_getCursorType(c);
+	if (user_record(w->u, ct) && !cursor_in_macro(c)) {
+		record_literal(w, c, ct);
+		return;
+	}
+	if (same_cl_type_cast(w, c, ct))
+		return;
 	if ((cursor_in_macro(c) && !macro_named_type(w, c)) ||
 	    !cl_builtin_type(clang_getCanonicalType(ct), false))
 		return;
@@ -866,6 +932,13 @@ static void call_expr(RW *w, CXCursor call)
 	/* implicit copies (a struct or vector assigned) are plain C assignments */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
 		return;
+	/* Op(): a temporary of a class whose default constructor is implicit */
+	if (clang_getCursorKind(callee) == CXCursor_Constructor && !cursor_is_user_ctor(w->u, callee) &&
+	    clang_Cursor_getNumArguments(call) == 0 && user_record(w->u, clang_getCursorType(call))) {
+		if (!rw_ctor_at_name(w, call) && cursor_end(call) > cursor_begin(call) + 2)
+			record_literal(w, call, clang_getCursorType(call));
+		return;
+	}
 	rw_builtin_call(w, call, callee);
 }
 
@@ -1293,6 +1366,9 @@ const char *rw_keyword(const char *tok)
 		{"__forceinline__", ""}, {"__noinline__", ""}, {"__inline__", ""},
 		{"constexpr", "const"}, {"nullptr", "0"}, {"__global__", "__kernel"},
 		{"register", ""}, /* OpenCL C has no register storage class (a hint C++17 dropped) */
+		/* __shared__ alignas(16), as the parse read it (parse.c) */
+		{CUPORT_ALIGNAS_SPELLING, "cuport_alignas"}, {"alignas", "cuport_alignas"},
+		{"alignof", "__alignof__"},
 	};
 	for (size_t i = 0; i < countof(map); i++)
 		if (strcmp(tok, map[i].name) == 0)
@@ -1314,7 +1390,10 @@ static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
 	    strcmp(sp, "size_t") == 0 || strcmp(sp, "ptrdiff_t") == 0 ||
 	    strcmp(sp, "intptr_t") == 0 || strcmp(sp, "uintptr_t") == 0)
 		return NULL;
-	return cl_builtin_type(clang_getCanonicalType(clang_getCursorType(d)), false);
+	CXType ct = clang_getCanonicalType(clang_getCursorType(d));
+	if (ct.kind == CXType_Enum)   /* __nv_fp8_interpretation_t: its integer type */
+		return cl_type(w->u, ct, false);
+	return cl_builtin_type(ct, false);
 }
 
 /* std::uint8_t and <cstdint>'s other names: libclang shows no reference to the typedef

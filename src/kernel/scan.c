@@ -431,7 +431,7 @@ Space kscan_var_space(const Inst *in, CXCursor decl)
 
 static bool is_symbol(CXCursor decl, Space *sp)
 {
-	if (clang_getCursorKind(decl) != CXCursor_VarDecl)
+	if (clang_getCursorKind(decl) != CXCursor_VarDecl && !names_is_var_instance(decl))
 		return false;
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(decl));
 	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
@@ -476,6 +476,18 @@ static bool is_file_shared(CXCursor decl)
 	return pk == CXCursor_TranslationUnit || pk == CXCursor_Namespace;
 }
 
+/* An instance of a variable template the kernels take: the host registers it (u->vsyms). */
+static void symbol_instance(Unit *u, CXCursor decl, const char *name)
+{
+	for (size_t i = 0; i < u->nvsyms; i++)
+		if (strcmp(u->vsyms[i].name, name) == 0)
+			return;
+	SymbolInstance s = {name, names_var_instance(u, decl, true)};
+	if (!s.cxx)
+		unit_diag(u, DIAG_SYMBOL_INSTANCE_UNSPELLED, clang_getCursorLocation(decl), name);
+	PUSH(u->vsyms, u->nvsyms, u->capvsyms, s);
+}
+
 /* Where the variable decl itself lives. */
 static Space var_location(CXCursor decl)
 {
@@ -507,7 +519,7 @@ static bool is_array(CXType t)
 static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 {
 	enum CXCursorKind dk = clang_getCursorKind(decl);
-	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+	if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl && !names_is_var_instance(decl))
 		return AS_NONE;
 	const Capture *cap = klambda_capture(k, in, decl);
 	if (cap)
@@ -569,6 +581,8 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 			return kscan_lvalue_space(k, in, e);
 		return AS_GLOBAL;
 	case CXCursor_CallExpr: {
+		if (kscan_is_std_identity(k->u, e))
+			return kscan_value_space(k, in, clang_Cursor_getArgument(e, 0));
 		CallSite *cs = find_call(in, e);
 		if (cs && cs->callee)
 			return cs->callee->ret;
@@ -598,6 +612,8 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		if (clang_getCursorKind(d) == CXCursor_VarDecl)
 			return kscan_is_mutable_ref(clang_getCursorType(d)) ? kscan_var_space(in, d)
 								      : var_location(d);
+		if (names_is_var_instance(d))   /* a variable template's instance */
+			return var_location(d);
 		return AS_NONE;
 	}
 	case CXCursor_ArraySubscriptExpr: {
@@ -619,6 +635,8 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		return kscan_lvalue_space(k, in, base);
 	}
 	case CXCursor_CallExpr: {
+		if (kscan_is_std_identity(k->u, e))
+			return kscan_lvalue_space(k, in, clang_Cursor_getArgument(e, 0));
 		CallSite *cs = find_call(in, e);
 		if (cs && cs->callee && kscan_is_mutable_ref(clang_getCursorResultType(cs->callee->decl)))
 			return cs->callee->ret;
@@ -744,6 +762,10 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		break;
 	case RES_SYMBOL: {
 		r->name = r->kname = cl_ident(u, decl);
+		if (names_is_var_instance(decl)) {
+			r->name = r->kname = names_var_instance(u, decl, false);
+			symbol_instance(u, decl, r->name);
+		}
 		CXType t = clang_getCursorType(decl);
 		r->scalar = !is_array(t);
 		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);
@@ -867,11 +889,26 @@ static bool token_is(CXTranslationUnit tu, CXToken t, const char *s)
 
 AsmClock kscan_asm_clock(KScan *k, CXCursor stmt)
 {
+	/* The one-instruction reads of a special register, blanks left out: a clock is a call
+	 * of the runtime's on the work-item's counter (RES_CLOCK), another register an
+	 * expression of the device header's. A warp is 32 consecutive work-items of the
+	 * work-group (%warpid its index there, %nwarpid their number); OpenCL has no
+	 * multiprocessors to name, so a work-group runs on "SM" 0 of 1. */
 	static const struct { const char *tmpl, *fn; } forms[] = {
 		{"mov.u64%0,%clock64;", "cuport_clock64"},
 		{"mov.u32%0,%clock;", "cuport_clock"},
 		{"mov.u64%0,%globaltimer;", "cuport_globaltimer"},
 		{"mov.u32%0,%globaltimer_lo;", "(uint)cuport_globaltimer"},
+		{"mov.u32%0,%laneid;", "cuport_lane_id()"},
+		{"mov.u32%0,%warpid;", "cuport_warp_id()"},
+		{"mov.u32%0,%nwarpid;", "cuport_warp_count()"},
+		{"mov.u32%0,%lanemask_eq;", "cuport_lanemask_eq()"},
+		{"mov.u32%0,%lanemask_lt;", "cuport_lanemask_lt()"},
+		{"mov.u32%0,%lanemask_le;", "cuport_lanemask_le()"},
+		{"mov.u32%0,%lanemask_gt;", "cuport_lanemask_gt()"},
+		{"mov.u32%0,%lanemask_ge;", "cuport_lanemask_ge()"},
+		{"mov.u32%0,%smid;", "0u"},
+		{"mov.u32%0,%nsmid;", "1u"},
 	};
 	AsmClock r = {0};
 	CXTranslationUnit tu = k->p->tu;
@@ -912,6 +949,125 @@ AsmClock kscan_asm_clock(KScan *k, CXCursor stmt)
 		clang_getSpellingLocation(clang_getRangeEnd(e), &fe, NULL, NULL, &r.expr_end);
 		if (fb && fe && clang_File_isEqual(fb, fe))
 			r.fn = fn;
+	}
+	clang_disposeTokens(tu, t, n);
+	return r;
+}
+
+/* One operand list of an asm statement from t[*i] (its ':' already passed): the byte range
+ * of each operand's expression, at most max of them; -1 when it is not plain. */
+static int asm_operand_list(CXTranslationUnit tu, CXToken *t, unsigned n, unsigned *i,
+			    unsigned (*range)[2], int max)
+{
+	int count = 0;
+	while (*i + 1 < n && clang_getTokenKind(t[*i]) == CXToken_Literal && token_is(tu, t[*i + 1], "(")) {
+		unsigned open = *i + 1, close = 0, depth = 0;
+		for (unsigned j = open; j < n && !close; j++) {
+			if (token_is(tu, t[j], "("))
+				depth++;
+			else if (token_is(tu, t[j], ")") && --depth == 0)
+				close = j;
+		}
+		if (!close || close == open + 1 || count == max)
+			return -1;
+		CXFile fb, fe;
+		clang_getSpellingLocation(clang_getRangeStart(clang_getTokenExtent(tu, t[open + 1])), &fb,
+					  NULL, NULL, &range[count][0]);
+		clang_getSpellingLocation(clang_getRangeEnd(clang_getTokenExtent(tu, t[close - 1])), &fe,
+					  NULL, NULL, &range[count][1]);
+		if (!fb || !fe || !clang_File_isEqual(fb, fe))
+			return -1;
+		count++;
+		*i = close + 1;
+		if (*i < n && token_is(tu, t[*i], ","))
+			(*i)++;
+	}
+	return count;
+}
+
+/* Whether the template tmpl (blanks left out) is the form f, where '#' stands for an
+ * integer literal (lop3's table), which *imm receives. A form's ';' may be left out. */
+static bool asm_form_matches(const char *f, const char *tmpl, char *imm, size_t cap)
+{
+	*imm = 0;
+	while (*f && *tmpl) {
+		if (*f == '#') {
+			size_t k = 0;
+			while (isxdigit((unsigned char)*tmpl) || *tmpl == 'x' || *tmpl == 'X')
+				if (k + 1 < cap)
+					imm[k++] = *tmpl++;
+				else
+					return false;
+			imm[k] = 0;
+			if (!k)
+				return false;
+			f++;
+			continue;
+		}
+		if (*f++ != *tmpl++)
+			return false;
+	}
+	return !*tmpl && (!*f || strcmp(f, ";") == 0);
+}
+
+AsmOp kscan_asm_op(KScan *k, CXCursor stmt)
+{
+	/* One instruction of one result whose inputs are its operands in order: a call of the
+	 * device header's (or OpenCL's) function on them, '#' a literal appended as the last
+	 * argument. The approximate math is OpenCL's native_ or precise function. */
+	static const struct { const char *tmpl, *fn; int nin; } forms[] = {
+		{"brev.b32%0,%1;", "cuport_brev", 1},
+		{"bfind.u32%0,%1;", "cuport_bfind_u32", 1},
+		{"bfind.s32%0,%1;", "cuport_bfind_s32", 1},
+		{"popc.b32%0,%1;", "popcount", 1},
+		{"clz.b32%0,%1;", "clz", 1},
+		{"prmt.b32%0,%1,%2,%3;", "cuport_byte_perm", 3},
+		{"lop3.b32%0,%1,%2,%3,#;", "cuport_lop3", 3},
+		{"lop3.b32%0,%1,%2,%3,%4;", "cuport_lop3", 4},
+		{"tanh.approx.f32%0,%1;", "tanh", 1},
+		{"ex2.approx.f32%0,%1;", "native_exp2", 1},
+		{"ex2.approx.ftz.f32%0,%1;", "native_exp2", 1},
+		{"lg2.approx.f32%0,%1;", "native_log2", 1},
+		{"lg2.approx.ftz.f32%0,%1;", "native_log2", 1},
+		{"rcp.approx.f32%0,%1;", "native_recip", 1},
+		{"rcp.approx.ftz.f32%0,%1;", "native_recip", 1},
+		{"rsqrt.approx.f32%0,%1;", "native_rsqrt", 1},
+		{"rsqrt.approx.ftz.f32%0,%1;", "native_rsqrt", 1},
+		{"sqrt.approx.f32%0,%1;", "native_sqrt", 1},
+		{"sin.approx.f32%0,%1;", "native_sin", 1},
+		{"cos.approx.f32%0,%1;", "native_cos", 1},
+	};
+	AsmOp r = {0};
+	CXTranslationUnit tu = k->p->tu;
+	CXToken *t;
+	unsigned n, i = 0;
+	clang_tokenize(tu, clang_getCursorExtent(stmt), &t, &n);
+	while (i < n && clang_getTokenKind(t[i]) != CXToken_Literal)
+		i++;
+	char *tmpl = asm_template(tu, t, n, &i);
+	char imm[24];
+	int f = -1;
+	for (size_t j = 0; j < countof(forms) && f < 0; j++)
+		if (asm_form_matches(forms[j].tmpl, tmpl, imm, sizeof imm))
+			f = (int)j;
+	free(tmpl);
+	unsigned out[1][2];
+	if (f >= 0 && i < n && token_is(tu, t[i], ":")) {
+		i++;
+		if (asm_operand_list(tu, t, n, &i, out, 1) == 1 && i < n && token_is(tu, t[i], ":")) {
+			i++;
+			int nin = asm_operand_list(tu, t, n, &i, r.in, 4);
+			/* then only clobbers, or nothing */
+			bool rest = i + 1 >= n || (token_is(tu, t[i], ":") &&
+						   clang_getTokenKind(t[i + 1]) == CXToken_Literal);
+			if (nin == forms[f].nin && rest) {
+				r.fn = forms[f].fn;
+				r.nin = (unsigned)nin;
+				r.out_begin = out[0][0];
+				r.out_end = out[0][1];
+				r.imm = *imm ? arena_strdup(k->u->arena, imm) : NULL;
+			}
+		}
 	}
 	clang_disposeTokens(tu, t, n);
 	return r;
@@ -1077,6 +1233,100 @@ static void visit_call(Walk *w, CXCursor call)
 	}
 }
 
+/* The record a type names, through pointers and references; a null cursor for others. */
+static CXCursor record_of(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	if (t.kind == CXType_Pointer || t.kind == CXType_LValueReference)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return clang_getNullCursor();
+	return clang_getCanonicalCursor(clang_getTypeDeclaration(t));
+}
+
+/* m names a member of a class the object's class derives from (this->stride in a class
+ * template whose base depends on its arguments): the pair tells kscan_record_bases which
+ * instance of a base template the class has, which libclang does not say. */
+static void note_base(Walk *w, CXCursor m)
+{
+	KScan *k = w->k;
+	CXCursor member = clang_getCursorReferenced(m);
+	CXCursor owner = clang_getCanonicalCursor(clang_getCursorSemanticParent(member));
+	enum CXCursorKind ok = clang_getCursorKind(owner);
+	if (ok != CXCursor_StructDecl && ok != CXCursor_ClassDecl)
+		return;
+	CXCursor obj = cursor_skip_implicit(cursor_child(m, 0));   /* before its cast to the base */
+	CXCursor derived = clang_Cursor_isNull(obj)
+		? clang_getCanonicalCursor(clang_getCursorSemanticParent(w->in->decl))
+		: record_of(clang_getCursorType(obj));
+	if (clang_Cursor_isNull(derived) || clang_equalCursors(derived, owner) ||
+	    !cursor_in_user_code(k->u, owner))
+		return;
+	for (size_t i = 0; i < k->nbases; i++)
+		if (clang_equalCursors(k->bases[i].derived, derived) &&
+		    clang_equalCursors(k->bases[i].base, owner))
+			return;
+	BasePair bp = {derived, owner};
+	PUSH(k->bases, k->nbases, k->capbases, bp);
+	kscan_need_type(k, clang_getCursorType(owner));
+}
+
+typedef struct {
+	KScan *k;
+	CXCursor derived;
+	Cursors *out;
+} BaseWalk;
+
+/* The template a dependent base names (PixelIO<T, CHECK>): its TemplateRef's. */
+static enum CXChildVisitResult find_template_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_TemplateRef) {
+		*(CXCursor *)d = clang_getCursorReferenced(c);
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult base_spec(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	BaseWalk *bw = d;
+	if (clang_getCursorKind(c) != CXCursor_CXXBaseSpecifier)
+		return CXChildVisit_Continue;
+	CXCursor decl = record_of(clang_getCursorType(c));
+	if (!clang_Cursor_isNull(decl) && clang_getCursorKind(decl) != CXCursor_ClassTemplate) {
+		cursor_list_push(bw->out, decl);   /* a base that names no parameter */
+		return CXChildVisit_Continue;
+	}
+	CXCursor tmpl = clang_getNullCursor();
+	clang_visitChildren(c, find_template_ref, &tmpl);
+	if (clang_Cursor_isNull(tmpl))
+		return CXChildVisit_Continue;
+	tmpl = clang_getCanonicalCursor(tmpl);
+	KScan *k = bw->k;
+	for (size_t i = 0; i < k->nbases; i++)
+		if (clang_equalCursors(k->bases[i].derived, bw->derived) &&
+		    clang_equalCursors(clang_getCanonicalCursor(
+					       clang_getSpecializedCursorTemplate(k->bases[i].base)),
+				       tmpl)) {
+			cursor_list_push(bw->out, k->bases[i].base);
+			break;
+		}
+	return CXChildVisit_Continue;
+}
+
+void kscan_record_bases(KScan *k, CXCursor d, Cursors *out)
+{
+	out->len = 0;
+	d = clang_getCanonicalCursor(d);
+	BaseWalk bw = {k, d, out};
+	CXCursor pattern = clang_getSpecializedCursorTemplate(d);
+	/* an instance of a class template: the bases its template writes */
+	clang_visitChildren(clang_Cursor_isNull(pattern) ? clang_getCursorDefinition(d) : pattern,
+			    base_spec, &bw);
+}
+
 static void visit_var(Walk *w, CXCursor v)
 {
 	KScan *k = w->k;
@@ -1135,8 +1385,12 @@ static void visit(Walk *w, CXCursor c)
 				kscan_need_type(k, clang_getCursorType(t));
 		}
 		break;
+	case CXCursor_MemberRefExpr:
+		if (w->pass == 2)
+			note_base(w, c);
+		break;
 	case CXCursor_GCCAsmStmt:
-		if (w->pass == 2 && kscan_asm_clock(k, c).fn)
+		if (w->pass == 2 && kscan_asm_clock(k, c).fn && kscan_asm_clock(k, c).reads_clock)
 			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
 		break;
 	case CXCursor_CallExpr:
