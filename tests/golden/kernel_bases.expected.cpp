@@ -32,7 +32,6 @@ public:
 
 struct Scaled {
     const float k;
-    Scaled(float s) : k(s) {}
 };
 struct Neg {  };
 struct Shift { float by;  };
