@@ -707,6 +707,67 @@ inline cuportError_t histogram(void *temp, size_t &bytes, In samples, C *hist, i
   });
 }
 
+/* ---- DevicePartition's three-way If ---- */
+
+/* The items op1 selects to first, those op2 then selects to second, the others to
+ * unselected, each in order; the first two counts to num[0] and num[1]. */
+template <typename In, typename First, typename Second, typename Rest, typename Num, typename Op1,
+          typename Op2>
+inline cuportError_t partition3(void *temp, size_t &bytes, In in, First first, Second second,
+                                Rest rest, Num num, index_t n, Op1 op1, Op2 op2, cuportStream_t s)
+{
+  if (size_query(temp, bytes))
+    return cuportSuccess;
+  return run([&] {
+    typedef typename std::remove_cv<value_of<In>>::type T;
+    auto a = rt::in(on(s), in, (size_t)(n > 0 ? n : 0));
+    auto p = a.begin();
+    std::vector<T> one, two, other;
+    for (index_t i = 0; i < n; i++) {
+      if (static_cast<bool>(rt::invoke(op1, p[i])))
+        one.push_back(p[i]);
+      else if (static_cast<bool>(rt::invoke(op2, p[i])))
+        two.push_back(p[i]);
+      else
+        other.push_back(p[i]);
+    }
+    store_range(s, first, one);
+    store_range(s, second, two);
+    store_range(s, rest, other);
+    typedef typename out_value<Num, index_t>::type C;
+    store_range(s, num, std::vector<C>{static_cast<C>(one.size()), static_cast<C>(two.size())});
+  });
+}
+
+/* ---- DeviceAdjacentDifference ---- */
+
+/* out[i] = op(in[i], in[i - 1]) (left) or op(in[i], in[i + 1]) (right); the first (last)
+ * item is copied. */
+struct difference {
+  template <typename A, typename B> auto operator()(const A &a, const B &b) const -> decltype(a - b)
+  {
+    return a - b;
+  }
+};
+template <typename In, typename Out, typename Op>
+inline cuportError_t adjacent(void *temp, size_t &bytes, In in, Out out, index_t n, Op op, bool left,
+                              cuportStream_t s)
+{
+  if (size_query(temp, bytes))
+    return cuportSuccess;
+  return run([&] {
+    typedef typename out_value<Out, typename std::remove_cv<value_of<In>>::type>::type T;
+    auto a = rt::in(on(s), in, (size_t)(n > 0 ? n : 0));
+    auto p = a.begin();
+    std::vector<T> r((size_t)(n > 0 ? n : 0));
+    for (index_t i = 0; i < n; i++) {
+      index_t j = left ? i - 1 : i + 1;
+      r[i] = j < 0 || j >= n ? static_cast<T>(p[i]) : static_cast<T>(rt::invoke(op, p[i], p[j]));
+    }
+    store_range(s, out, r);
+  });
+}
+
 /* ---- DeviceMergeSort ---- */
 
 /* Sorts n keys (and values, when values_in is not null) by cmp, stably, from the inputs
@@ -819,6 +880,48 @@ inline cuportError_t cuportDevicePartitionIf(void *temp, size_t &bytes, In in, O
   return cuport::cubh::select(temp, bytes, in, cuport::cubh::by_predicate<Op>{op}, out, num,
                               (long long)n, true, s);
 }
+
+template <typename In, typename First, typename Second, typename Rest, typename Num, typename N,
+          typename Op1, typename Op2, CUPORT_CUB_N(N)>
+inline cuportError_t cuportDevicePartitionIf(void *temp, size_t &bytes, In in, First first,
+                                             Second second, Rest rest, Num num, N n, Op1 op1,
+                                             Op2 op2, cuportStream_t s = 0)
+{
+  return cuport::cubh::partition3(temp, bytes, in, first, second, rest, num, (long long)n, op1, op2, s);
+}
+
+/* cub::DeviceAdjacentDifference (the difference a - b unless an operator is given) */
+#define CUPORT_CUB_ADJACENT(side, left)                                                          \
+  template <typename In, typename Out, typename N, CUPORT_CUB_N(N)>                              \
+  inline cuportError_t cuportDeviceAdjacentDifferenceSubtract##side##Copy(                       \
+      void *temp, size_t &bytes, In in, Out out, N n, cuportStream_t s = 0)                      \
+  {                                                                                              \
+    return cuport::cubh::adjacent(temp, bytes, in, out, (long long)n,                           \
+                                  cuport::cubh::difference(), left, s);                         \
+  }                                                                                              \
+  template <typename In, typename Out, typename N, typename Op, CUPORT_CUB_N(N), CUPORT_CUB_OP(Op)> \
+  inline cuportError_t cuportDeviceAdjacentDifferenceSubtract##side##Copy(                       \
+      void *temp, size_t &bytes, In in, Out out, N n, Op op, cuportStream_t s = 0)               \
+  {                                                                                              \
+    return cuport::cubh::adjacent(temp, bytes, in, out, (long long)n, op, left, s);             \
+  }                                                                                              \
+  template <typename It, typename N, CUPORT_CUB_N(N)>                                            \
+  inline cuportError_t cuportDeviceAdjacentDifferenceSubtract##side(void *temp, size_t &bytes,   \
+                                                                    It data, N n,                \
+                                                                    cuportStream_t s = 0)        \
+  {                                                                                              \
+    return cuport::cubh::adjacent(temp, bytes, data, data, (long long)n,                        \
+                                  cuport::cubh::difference(), left, s);                         \
+  }                                                                                              \
+  template <typename It, typename N, typename Op, CUPORT_CUB_N(N), CUPORT_CUB_OP(Op)>            \
+  inline cuportError_t cuportDeviceAdjacentDifferenceSubtract##side(                             \
+      void *temp, size_t &bytes, It data, N n, Op op, cuportStream_t s = 0)                      \
+  {                                                                                              \
+    return cuport::cubh::adjacent(temp, bytes, data, data, (long long)n, op, left, s);          \
+  }
+CUPORT_CUB_ADJACENT(Left, true)
+CUPORT_CUB_ADJACENT(Right, false)
+#undef CUPORT_CUB_ADJACENT
 
 /* cub::DeviceRunLengthEncode */
 template <typename In, typename Unique, typename Lengths, typename Num, typename N, CUPORT_CUB_N(N)>

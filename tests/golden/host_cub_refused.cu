@@ -1,7 +1,7 @@
 // cuport-test: no-build (the refused calls stay as written)
 // Host-side CUB that cuport does not translate is reported by its qualified name, never
 // dropped: ArgMax and ArgMin (the runtime's kernels only) over an iterator or into a pair
-// of another type, and CUB's algorithms the runtime lacks.
+// of another type, and CUB's algorithms the runtime lacks (the multi-channel histograms).
 #include <cub/cub.cuh>
 
 int main()
@@ -16,6 +16,6 @@ int main()
   cub::DeviceReduce::ArgMax(d_temp, temp_bytes, counting, d_pair, n);
   cub::DeviceReduce::ArgMin(d_temp, temp_bytes, d_in, d_pair, n);
   cub::DeviceReduce::ArgMax(d_temp, temp_bytes, d_in, d_d, d_out, n);
-  cub::DeviceAdjacentDifference::SubtractLeftCopy(d_temp, temp_bytes, d_in, d_out, n);
+  cub::DeviceHistogram::MultiHistogramEven(d_temp, temp_bytes, d_in, d_out, n);
   return 0;
 }

@@ -2,7 +2,8 @@
 // protocol: DeviceSegmentedReduce Sum / Max / Min / Reduce (cub::Max, a user's functor) /
 // ArgMax over offsets with an empty segment; DeviceHistogram HistogramEven (integer and float
 // samples, some outside the range) and HistogramRange; DeviceScan Exclusive/InclusiveSumByKey
-// and ExclusiveScanByKey; DeviceReduce ReduceByKey and TransformReduce; and DeviceReduce /
+// and ExclusiveScanByKey; DeviceReduce ReduceByKey and TransformReduce; DeviceAdjacentDifference
+// (a copy, in place with an operator); and DeviceReduce /
 // DeviceScan with operands the runtime's kernels do not take (short elements, an output of
 // another type, a user's operator, a lambda, a ConstantInputIterator). Sizes cross block
 // boundaries; every result is checked against the host.
@@ -256,9 +257,21 @@ static void off_kernels(const int *d_vals, const std::vector<int> &v, int n)
     check("TransformReduce(Sum, Square)", n, 0, (double)r[2], (double)squares);
     check("Max of ConstantInputIterator", n, 0, (double)r[3], 3);
 
+    // adjacent differences: to the left (a copy), to the right in place with an operator
+    CUDA_CHECK(cub::DeviceAdjacentDifference::SubtractLeftCopy(d_temp, temp_bytes, d_vals, d_out, n));
+    std::vector<int> o = host_copy(d_out, n);
+    for (int i = 0; i < n; i++)
+        check("SubtractLeftCopy", n, i, o[i], i ? v[i] - v[i - 1] : v[0]);
+    CUDA_CHECK(cudaMemcpy(d_out, d_vals, n * sizeof(int), cudaMemcpyDeviceToDevice));
+    CUDA_CHECK(cub::DeviceAdjacentDifference::SubtractRight(d_temp, temp_bytes, d_out, n, AbsMax()));
+    o = host_copy(d_out, n);
+    for (int i = 0; i < n; i++)
+        check("SubtractRight(AbsMax)", n, i, o[i],
+              i + 1 < n ? (abs(v[i]) > abs(v[i + 1]) ? v[i] : v[i + 1]) : v[i]);
+
     CUDA_CHECK(cub::DeviceScan::InclusiveScan(d_temp, temp_bytes, d_vals, d_out, AbsMax(), n));
     CUDA_CHECK(cub::DeviceScan::ExclusiveSum(d_temp, temp_bytes, d_s, d_s_out, n));
-    std::vector<int> o = host_copy(d_out, n);
+    o = host_copy(d_out, n);
     std::vector<short> so = host_copy(d_s_out, n);
     int acc = 0;
     short run = 0;

@@ -1,5 +1,6 @@
 // CUB's selections called from the host with the two-call temp-storage protocol:
-// DeviceSelect Flagged / If / Unique / UniqueByKey, DevicePartition Flagged / If, the
+// DeviceSelect Flagged / If / Unique / UniqueByKey, DevicePartition Flagged / If (two and
+// three ways), the
 // run-length encodings (Encode, NonTrivialRuns), and DeviceReduce::Sum over fancy iterators
 // (a TransformInputIterator with the program's functor, of bool, summed into a 64-bit count;
 // a CountingInputIterator selected by flags), as programs count and gather non-zeros. Inputs
@@ -156,6 +157,30 @@ static void selections(const int *d_in, const std::vector<int> &h, int n, cudaSt
     check("Partition::If count", n, 0, host_copy(d_num, 1)[0], (long long)want.size());
     for (int i = 0; i < n; i++)
         check("Partition::If item", n, i, o[i], part[i]);
+
+    // Partition::If, three ways: positive, then negative, then the zeros, each in order
+    int *d_second, *d_rest, *d_nums;
+    CUDA_CHECK(cudaMalloc(&d_second, n * sizeof(int)));
+    CUDA_CHECK(cudaMalloc(&d_rest, n * sizeof(int)));
+    CUDA_CHECK(cudaMalloc(&d_nums, 2 * sizeof(int)));
+    CUDA_CHECK(cub::DevicePartition::If(d_temp, temp_bytes, d_in, d_out, d_second, d_rest, d_nums, n,
+                                        IsPositive(), [] __device__(int x) { return x < 0; }, stream));
+    CUDA_CHECK(cudaStreamSynchronize(stream));
+    std::vector<int> parts[3];
+    for (int i = 0; i < n; i++)
+        parts[h[i] > 0 ? 0 : h[i] < 0 ? 1 : 2].push_back(h[i]);
+    std::vector<int> nums = host_copy(d_nums, 2);
+    check("Partition::If three-way first count", n, 0, nums[0], (long long)parts[0].size());
+    check("Partition::If three-way second count", n, 0, nums[1], (long long)parts[1].size());
+    const int *outs[3] = {d_out, d_second, d_rest};
+    for (int p = 0; p < 3; p++) {
+        o = host_copy(outs[p], (int)parts[p].size());
+        for (int i = 0; i < (int)parts[p].size(); i++)
+            check("Partition::If three-way item", n, i, o[i], parts[p][i]);
+    }
+    CUDA_CHECK(cudaFree(d_second));
+    CUDA_CHECK(cudaFree(d_rest));
+    CUDA_CHECK(cudaFree(d_nums));
 
     // Unique: the first of each run of equal items
     CUDA_CHECK(cub::DeviceSelect::Unique(d_temp, temp_bytes, d_in, d_out, d_num, n, stream));
