@@ -405,9 +405,14 @@ static void name_use(Host *h, CXCursor c, CXCursor ref, const char *name)
 	bool type = rk == CXCursor_StructDecl || rk == CXCursor_ClassDecl ||
 		    rk == CXCursor_ClassTemplate || rk == CXCursor_TypedefDecl ||
 		    rk == CXCursor_TypeAliasDecl || rk == CXCursor_EnumDecl;
-	const Rule *r = rules_find(h->rules, type ? RULE_TYPE : RULE_API, name);
+	const Rule *r = rules_find(h->rules, type ? RULE_TYPE
+					   : rk == CXCursor_EnumConstantDecl ? RULE_ENUM : RULE_API, name);
 	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED) {
 		report(h, loc, name, r);
+		return;
+	}
+	if (strcmp(r->to, name) == 0) { /* cuport_cub.h defines it by its own name: kept */
+		unit_count_api(h->u, name, true);
 		return;
 	}
 	unsigned off;

@@ -232,11 +232,23 @@ static enum CXChildVisitResult find_namespace_ref(CXCursor c, CXCursor parent, C
 	return CXChildVisit_Continue;
 }
 
+/* Namespace cub itself: cuport_cub.h declares it for host code (its algorithm enumerations,
+ * operators, Equality), so `using namespace cub;` stays. */
+static bool is_cub_namespace(CXCursor ns)
+{
+	if (clang_getCursorKind(clang_getCursorSemanticParent(ns)) != CXCursor_TranslationUnit)
+		return false;
+	CXString s = clang_getCursorSpelling(ns);
+	bool yes = strcmp(clang_getCString(s), "cub") == 0;
+	clang_disposeString(s);
+	return yes;
+}
+
 bool host_device_namespace(Host *h, CXCursor c)
 {
 	CXCursor ns = clang_getNullCursor();
 	clang_visitChildren(c, find_namespace_ref, &ns);
-	if (!host_is_cuda_decl(h, ns))
+	if (!host_is_cuda_decl(h, ns) || is_cub_namespace(ns))
 		return false;
 	unsigned begin, end;
 	HostFile *hf = decl_range(h, c, &begin, &end);

@@ -56,6 +56,7 @@ int main()
   CHECK(cuportDeviceScanExclusiveScan(d_temp, temp_bytes, d_in, d_out, CUPORT_REDUCE_MAX, -1,
                                        n, stream));
   {
+    using namespace cub;
     cuportDeviceScanInclusiveScan(d_temp, temp_bytes, d_in, d_out, CUPORT_REDUCE_MIN, n);
   }
   scan_in_place(d_in, n, stream);

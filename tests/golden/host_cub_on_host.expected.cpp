@@ -17,6 +17,8 @@ struct IsBig {
   bool operator()(const float &x) const { return x > 10.0f; }
 };
 
+using namespace cub;
+
 int main()
 {
   const int n = 100;
