@@ -1,11 +1,11 @@
 // CUB's segmented and keyed algorithms called from the host with the two-call temp-storage
-// protocol: DeviceSegmentedReduce Sum / Max / Min / Reduce (cub::Max, a user's functor) /
+// protocol: DeviceSegmentedReduce Sum / Max / Min / Reduce (cuda::maximum, a user's functor) /
 // ArgMax over offsets with an empty segment; DeviceHistogram HistogramEven (integer and float
 // samples, some outside the range) and HistogramRange; DeviceScan Exclusive/InclusiveSumByKey
 // and ExclusiveScanByKey; DeviceReduce ReduceByKey and TransformReduce; DeviceAdjacentDifference
 // (a copy, in place with an operator); and DeviceReduce /
 // DeviceScan with operands the runtime's kernels do not take (short elements, an output of
-// another type, a user's operator, a lambda, a ConstantInputIterator). Sizes cross block
+// another type, a user's operator, a lambda, a thrust::constant_iterator). Sizes cross block
 // boundaries; every result is checked against the host.
 #include <cstdio>
 #include <cstdlib>
@@ -13,6 +13,7 @@
 #include <vector>
 
 #include <cub/cub.cuh>
+#include <thrust/iterator/constant_iterator.h>
 
 #define CUDA_CHECK(call)                                                                  \
     do {                                                                                  \
@@ -82,7 +83,7 @@ static void segmented(const int *d_vals, const std::vector<int> &v, int n)
     CUDA_CHECK(cub::DeviceSegmentedReduce::Min(d_temp, temp_bytes, d_vals, d_out + 2 * segments,
                                                segments, d_offsets, d_offsets + 1));
     CUDA_CHECK(cub::DeviceSegmentedReduce::Reduce(d_temp, temp_bytes, d_vals, d_out + 3 * segments,
-                                                  segments, d_offsets, d_offsets + 1, cub::Max(), -100));
+                                                  segments, d_offsets, d_offsets + 1, cuda::maximum<>(), -100));
     CUDA_CHECK(cub::DeviceSegmentedReduce::Reduce(d_temp, temp_bytes, d_vals, d_out + 4 * segments,
                                                   segments, d_offsets, d_offsets + 1, AbsMax(), 0));
     CUDA_CHECK(cub::DeviceSegmentedReduce::ArgMax(d_temp, temp_bytes, d_vals, d_pairs, segments,
@@ -170,13 +171,13 @@ static void keyed(const int *d_keys, const std::vector<int> &k, const int *d_val
     for (int variant = 0; variant < 3; variant++) {
         if (variant == 0)
             CUDA_CHECK(cub::DeviceScan::ExclusiveSumByKey(d_temp, temp_bytes, d_keys, d_vals, d_out,
-                                                          n, cub::Equality(), stream));
+                                                          n));
         else if (variant == 1)
             CUDA_CHECK(cub::DeviceScan::InclusiveSumByKey(d_temp, temp_bytes, d_keys, d_vals, d_out,
-                                                          n, stream));
+                                                          n));
         else
             CUDA_CHECK(cub::DeviceScan::ExclusiveScanByKey(d_temp, temp_bytes, d_keys, d_vals, d_out,
-                                                           cub::Max(), -5, n));
+                                                           cuda::maximum<>(), -5, n));
         CUDA_CHECK(cudaStreamSynchronize(stream));
         std::vector<int> o = host_copy(d_out, n);
         int acc = 0;
@@ -197,7 +198,7 @@ static void keyed(const int *d_keys, const std::vector<int> &k, const int *d_val
         }
     }
     CUDA_CHECK(cub::DeviceReduce::ReduceByKey(d_temp, temp_bytes, d_keys, d_unique, d_vals, d_out,
-                                              d_num, cub::Sum(), n, stream));
+                                              d_num, cuda::std::plus<>(), n, stream));
     CUDA_CHECK(cudaStreamSynchronize(stream));
     int runs = host_copy(d_num, 1)[0];
     std::vector<int> u = host_copy(d_unique, runs), a = host_copy(d_out, runs);
@@ -241,9 +242,9 @@ static void off_kernels(const int *d_vals, const std::vector<int> &v, int n)
     CUDA_CHECK(cub::DeviceReduce::Reduce(d_temp, temp_bytes, d_vals, d_ll + 1, n,
                                          [] __host__ __device__(long long a, int b) { return a + 2 * b; },
                                          10LL));
-    CUDA_CHECK(cub::DeviceReduce::TransformReduce(d_temp, temp_bytes, d_vals, d_ll + 2, n, cub::Sum(),
+    CUDA_CHECK(cub::DeviceReduce::TransformReduce(d_temp, temp_bytes, d_vals, d_ll + 2, n, cuda::std::plus<>(),
                                                   Square(), 0LL));
-    cub::ConstantInputIterator<int> threes(3);
+    thrust::constant_iterator<int> threes(3);
     CUDA_CHECK(cub::DeviceReduce::Max(d_temp, temp_bytes, threes, d_ll + 3, n));
     std::vector<long long> r = host_copy(d_ll, 4);
     long long sum = 0, twice = 10, squares = 0;

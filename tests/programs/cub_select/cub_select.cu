@@ -2,8 +2,8 @@
 // DeviceSelect Flagged / If / Unique / UniqueByKey, DevicePartition Flagged / If (two and
 // three ways), the
 // run-length encodings (Encode, NonTrivialRuns), and DeviceReduce::Sum over fancy iterators
-// (a TransformInputIterator with the program's functor, of bool, summed into a 64-bit count;
-// a CountingInputIterator selected by flags), as programs count and gather non-zeros. Inputs
+// (a transform_iterator with the program's functor, of bool, summed into a 64-bit count;
+// a counting_iterator selected by flags), as programs count and gather non-zeros. Inputs
 // come from a kernel, with runs of repeated values, at sizes around block boundaries; every
 // result is checked against the host.
 #include <cstdio>
@@ -11,6 +11,8 @@
 #include <vector>
 
 #include <cub/cub.cuh>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
 
 #define CUDA_CHECK(call)                                                                  \
     do {                                                                                  \
@@ -61,8 +63,9 @@ static void count_nonzero(const int *d_in, const std::vector<int> &h, int n)
     long long *d_count, *d_index, count;
     CUDA_CHECK(cudaMalloc(&d_count, sizeof(long long)));
     CUDA_CHECK(cudaMalloc(&d_index, (n + 1) * sizeof(long long)));
-    cub::TransformInputIterator<bool, IsNonZero, const int *> nz(d_in, IsNonZero());
-    cub::CountingInputIterator<long long> counting(0);
+    // Thrust's iterators (CCCL 3 has no cub:: ones; golden host_cub_on_host has those)
+    thrust::transform_iterator<IsNonZero, const int *> nz(d_in, IsNonZero());
+    thrust::counting_iterator<long long> counting(0);
 
     void *d_temp = NULL;
     size_t temp_bytes = 0;
