@@ -19,6 +19,9 @@
 #include "cuport_runtime.h"
 
 #ifdef __cplusplus
+/* CUB's own headers bring <chrono> with them (through libcu++), and programs rely on it
+ * (std::chrono timing with only <cub/cub.cuh> included). */
+#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <type_traits>
@@ -52,44 +55,80 @@ template <typename K, typename V> struct cuportKeyValuePair {
   bool operator!=(const cuportKeyValuePair &b) const { return value != b.value || key != b.key; }
 };
 
+#include "cuport_cub_host.h"
+
 namespace cuport {
 namespace algo {
 
-/* The runtime's element type of T; a type it lacks fails the build here. */
+/* The runtime's element type of T (the kernels' path only takes those below). */
 template <typename T> struct Scalar {
-  static_assert(std::is_arithmetic<T>::value && !std::is_same<T, bool>::value && sizeof(T) >= 4,
-                "cuport: the device algorithms take int, unsigned, long, long long (signed "
-                "or not), float or double elements");
   static constexpr cuportScalarType value = std::is_floating_point<T>::value
       ? (sizeof(T) == 4 ? CUPORT_SCALAR_F32 : CUPORT_SCALAR_F64)
       : sizeof(T) == 4 ? (std::is_signed<T>::value ? CUPORT_SCALAR_I32 : CUPORT_SCALAR_U32)
                        : (std::is_signed<T>::value ? CUPORT_SCALAR_I64 : CUPORT_SCALAR_U64);
 };
 
-template <typename In, typename Out> constexpr cuportScalarType scalar()
-{
-  static_assert(std::is_same<typename std::remove_cv<In>::type, Out>::value,
-                "cuport: the output of a device algorithm has the input's element type");
-  return Scalar<Out>::value;
-}
+/* Whether a call takes the runtime's kernels: pointers in and out to one element type of
+ * theirs, with CUB's sum, maximum or minimum; any other call runs on the host
+ * (cuport_cub_host.h). */
+template <typename T> struct kernel_type
+    : std::integral_constant<bool, std::is_arithmetic<T>::value && !std::is_same<T, bool>::value &&
+                                       sizeof(T) >= 4 && sizeof(T) <= 8> {};
+template <typename In, typename Out, typename Op> struct on_kernels : std::false_type {};
+template <typename I, typename O>
+struct on_kernels<I *, O *, cuportReduceOp>
+    : std::integral_constant<bool, std::is_same<typename std::remove_cv<I>::type, O>::value &&
+                                       kernel_type<O>::value> {};
 
 template <typename N> using Count =
     typename std::enable_if<std::is_integral<N>::value, long long>::type;
 
-template <typename In, typename Out, typename N>
-inline cuportError_t reduce(void *temp, size_t &bytes, In *in, Out *out, N n, cuportReduceOp op,
-                            const void *init, cuportStream_t stream)
+/* The accumulator of a call: the output's element type, else the input's. */
+template <typename In, typename Out> using acc_t =
+    typename cuport::cubh::out_value<Out, typename std::remove_cv<cuport::cubh::value_of<In>>::type>::type;
+
+template <typename In, typename Out, typename Op>
+inline cuportError_t reduce(std::true_type, void *temp, size_t &bytes, In in, Out out, long long n,
+                            Op op, const acc_t<In, Out> *init, cuportStream_t stream)
 {
-  return cuportAlgoReduce(temp, &bytes, in, out, (Count<N>)n, scalar<In, Out>(), op, init,
+  return cuportAlgoReduce(temp, &bytes, in, out, n, Scalar<acc_t<In, Out>>::value, op, init,
                           stream);
 }
-
-template <typename In, typename Out, typename N>
-inline cuportError_t scan(void *temp, size_t &bytes, In *in, Out *out, N n, cuportReduceOp op,
-                          int exclusive, const void *init, cuportStream_t stream)
+template <typename In, typename Out, typename Op>
+inline cuportError_t reduce(std::false_type, void *temp, size_t &bytes, In in, Out out, long long n,
+                            Op op, const acc_t<In, Out> *init, cuportStream_t stream)
 {
-  return cuportAlgoScan(temp, &bytes, in, out, (Count<N>)n, scalar<In, Out>(), op, exclusive,
+  return cuport::cubh::reduce(temp, bytes, in, out, n, op,
+                              init ? *init : cuport::cubh::identity<acc_t<In, Out>>(op), stream);
+}
+/* init NULL: the operator's identity (only CUB's operators have none given) */
+template <typename In, typename Out, typename N, typename Op>
+inline cuportError_t reduce(void *temp, size_t &bytes, In in, Out out, N n, Op op,
+                            const acc_t<In, Out> *init, cuportStream_t stream)
+{
+  return reduce(on_kernels<In, Out, Op>(), temp, bytes, in, out, (Count<N>)n, op, init, stream);
+}
+
+template <typename In, typename Out, typename Op>
+inline cuportError_t scan(std::true_type, void *temp, size_t &bytes, In in, Out out, long long n,
+                          Op op, int exclusive, const acc_t<In, Out> *init, cuportStream_t stream)
+{
+  return cuportAlgoScan(temp, &bytes, in, out, n, Scalar<acc_t<In, Out>>::value, op, exclusive,
                         init, stream);
+}
+template <typename In, typename Out, typename Op>
+inline cuportError_t scan(std::false_type, void *temp, size_t &bytes, In in, Out out, long long n,
+                          Op op, int exclusive, const acc_t<In, Out> *init, cuportStream_t stream)
+{
+  return cuport::cubh::scan(temp, bytes, in, out, n, op, exclusive != 0, init != nullptr,
+                            init ? *init : acc_t<In, Out>(), stream);
+}
+template <typename In, typename Out, typename N, typename Op>
+inline cuportError_t scan(void *temp, size_t &bytes, In in, Out out, N n, Op op, int exclusive,
+                          const acc_t<In, Out> *init, cuportStream_t stream)
+{
+  return scan(on_kernels<In, Out, Op>(), temp, bytes, in, out, (Count<N>)n, op, exclusive, init,
+              stream);
 }
 
 } // namespace algo
@@ -98,29 +137,28 @@ inline cuportError_t scan(void *temp, size_t &bytes, In *in, Out *out, N n, cupo
 /* ---- cub::DeviceReduce ---- */
 
 template <typename In, typename Out, typename N>
-inline cuportError_t cuportDeviceReduceSum(void *temp, size_t &bytes, In *in, Out *out, N n,
+inline cuportError_t cuportDeviceReduceSum(void *temp, size_t &bytes, In in, Out out, N n,
                                            cuportStream_t stream = 0)
 {
   return cuport::algo::reduce(temp, bytes, in, out, n, CUPORT_REDUCE_SUM, nullptr, stream);
 }
 template <typename In, typename Out, typename N>
-inline cuportError_t cuportDeviceReduceMax(void *temp, size_t &bytes, In *in, Out *out, N n,
+inline cuportError_t cuportDeviceReduceMax(void *temp, size_t &bytes, In in, Out out, N n,
                                            cuportStream_t stream = 0)
 {
   return cuport::algo::reduce(temp, bytes, in, out, n, CUPORT_REDUCE_MAX, nullptr, stream);
 }
 template <typename In, typename Out, typename N>
-inline cuportError_t cuportDeviceReduceMin(void *temp, size_t &bytes, In *in, Out *out, N n,
+inline cuportError_t cuportDeviceReduceMin(void *temp, size_t &bytes, In in, Out out, N n,
                                            cuportStream_t stream = 0)
 {
   return cuport::algo::reduce(temp, bytes, in, out, n, CUPORT_REDUCE_MIN, nullptr, stream);
 }
-template <typename In, typename Out, typename N, typename T>
-inline cuportError_t cuportDeviceReduceReduce(void *temp, size_t &bytes, In *in, Out *out, N n,
-                                              cuportReduceOp op, T init,
-                                              cuportStream_t stream = 0)
+template <typename In, typename Out, typename N, typename Op, typename T>
+inline cuportError_t cuportDeviceReduceReduce(void *temp, size_t &bytes, In in, Out out, N n, Op op,
+                                              T init, cuportStream_t stream = 0)
 {
-  const Out v = static_cast<Out>(init);
+  const cuport::algo::acc_t<In, Out> v = static_cast<cuport::algo::acc_t<In, Out>>(init);
   return cuport::algo::reduce(temp, bytes, in, out, n, op, &v, stream);
 }
 
@@ -131,9 +169,12 @@ inline cuportError_t cuportDeviceReduceArgMax(void *temp, size_t &bytes, In *in,
                                               cuportStream_t stream = 0)
 {
   static_assert(std::is_integral<K>::value, "cuport: the key of ArgMax is an integer");
+  static_assert(cuport::algo::on_kernels<In *, V *, cuportReduceOp>::value,
+                "cuport: ArgMax takes int, unsigned, long long (signed or not), float or double "
+                "elements, the output's value of the input's type");
   return cuportAlgoArgReduce(temp, &bytes, in, out ? &out->value : nullptr,
                              out ? &out->key : nullptr, sizeof(K), n,
-                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MAX, stream);
+                             cuport::algo::Scalar<V>::value, CUPORT_REDUCE_MAX, stream);
 }
 template <typename In, typename K, typename V>
 inline cuportError_t cuportDeviceReduceArgMin(void *temp, size_t &bytes, In *in,
@@ -141,9 +182,12 @@ inline cuportError_t cuportDeviceReduceArgMin(void *temp, size_t &bytes, In *in,
                                               cuportStream_t stream = 0)
 {
   static_assert(std::is_integral<K>::value, "cuport: the key of ArgMin is an integer");
+  static_assert(cuport::algo::on_kernels<In *, V *, cuportReduceOp>::value,
+                "cuport: ArgMin takes int, unsigned, long long (signed or not), float or double "
+                "elements, the output's value of the input's type");
   return cuportAlgoArgReduce(temp, &bytes, in, out ? &out->value : nullptr,
                              out ? &out->key : nullptr, sizeof(K), n,
-                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MIN, stream);
+                             cuport::algo::Scalar<V>::value, CUPORT_REDUCE_MIN, stream);
 }
 /* CCCL 3's form: the extremum and its index to two outputs. */
 template <typename In, typename V, typename I>
@@ -152,8 +196,11 @@ inline cuportError_t cuportDeviceReduceArgMax(void *temp, size_t &bytes, In *in,
                                               cuportStream_t stream = 0)
 {
   static_assert(std::is_integral<I>::value, "cuport: the index output of ArgMax is an integer");
+  static_assert(cuport::algo::on_kernels<In *, V *, cuportReduceOp>::value,
+                "cuport: ArgMax takes int, unsigned, long long (signed or not), float or double "
+                "elements, the value output of the input's type");
   return cuportAlgoArgReduce(temp, &bytes, in, value_out, index_out, sizeof(I), n,
-                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MAX, stream);
+                             cuport::algo::Scalar<V>::value, CUPORT_REDUCE_MAX, stream);
 }
 template <typename In, typename V, typename I>
 inline cuportError_t cuportDeviceReduceArgMin(void *temp, size_t &bytes, In *in, V *value_out,
@@ -161,17 +208,21 @@ inline cuportError_t cuportDeviceReduceArgMin(void *temp, size_t &bytes, In *in,
                                               cuportStream_t stream = 0)
 {
   static_assert(std::is_integral<I>::value, "cuport: the index output of ArgMin is an integer");
+  static_assert(cuport::algo::on_kernels<In *, V *, cuportReduceOp>::value,
+                "cuport: ArgMin takes int, unsigned, long long (signed or not), float or double "
+                "elements, the value output of the input's type");
   return cuportAlgoArgReduce(temp, &bytes, in, value_out, index_out, sizeof(I), n,
-                             cuport::algo::scalar<In, V>(), CUPORT_REDUCE_MIN, stream);
+                             cuport::algo::Scalar<V>::value, CUPORT_REDUCE_MIN, stream);
 }
 
 /* ---- cub::DeviceScan ---- */
 
-template <typename In, typename Out, typename N>
-inline cuportError_t cuportDeviceScanExclusiveSum(void *temp, size_t &bytes, In *in, Out *out,
-                                                  N n, cuportStream_t stream = 0)
+template <typename In, typename Out, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanExclusiveSum(void *temp, size_t &bytes, In in, Out out, N n,
+                                                  cuportStream_t stream = 0)
 {
-  const Out zero = Out();
+  const cuport::algo::acc_t<In, Out> zero = cuport::algo::acc_t<In, Out>();
   return cuport::algo::scan(temp, bytes, in, out, n, CUPORT_REDUCE_SUM, 1, &zero, stream);
 }
 template <typename T, typename N,
@@ -181,9 +232,10 @@ inline cuportError_t cuportDeviceScanExclusiveSum(void *temp, size_t &bytes, T *
 {
   return cuportDeviceScanExclusiveSum(temp, bytes, data, data, n, stream);
 }
-template <typename In, typename Out, typename N>
-inline cuportError_t cuportDeviceScanInclusiveSum(void *temp, size_t &bytes, In *in, Out *out,
-                                                  N n, cuportStream_t stream = 0)
+template <typename In, typename Out, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanInclusiveSum(void *temp, size_t &bytes, In in, Out out, N n,
+                                                  cuportStream_t stream = 0)
 {
   return cuport::algo::scan(temp, bytes, in, out, n, CUPORT_REDUCE_SUM, 0, nullptr, stream);
 }
@@ -194,41 +246,42 @@ inline cuportError_t cuportDeviceScanInclusiveSum(void *temp, size_t &bytes, T *
 {
   return cuportDeviceScanInclusiveSum(temp, bytes, data, data, n, stream);
 }
-template <typename In, typename Out, typename I, typename N>
-inline cuportError_t cuportDeviceScanExclusiveScan(void *temp, size_t &bytes, In *in, Out *out,
-                                                   cuportReduceOp op, I init, N n,
-                                                   cuportStream_t stream = 0)
+template <typename In, typename Out, typename Op, typename I, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanExclusiveScan(void *temp, size_t &bytes, In in, Out out, Op op,
+                                                   I init, N n, cuportStream_t stream = 0)
 {
-  const Out v = static_cast<Out>(init);
+  const cuport::algo::acc_t<In, Out> v = static_cast<cuport::algo::acc_t<In, Out>>(init);
   return cuport::algo::scan(temp, bytes, in, out, n, op, 1, &v, stream);
 }
-template <typename T, typename I, typename N>
-inline cuportError_t cuportDeviceScanExclusiveScan(void *temp, size_t &bytes, T *data,
-                                                   cuportReduceOp op, I init, N n,
-                                                   cuportStream_t stream = 0)
+template <typename T, typename Op, typename I, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanExclusiveScan(void *temp, size_t &bytes, T *data, Op op,
+                                                   I init, N n, cuportStream_t stream = 0)
 {
   return cuportDeviceScanExclusiveScan(temp, bytes, data, data, op, init, n, stream);
 }
-template <typename In, typename Out, typename N>
-inline cuportError_t cuportDeviceScanInclusiveScan(void *temp, size_t &bytes, In *in, Out *out,
-                                                   cuportReduceOp op, N n,
-                                                   cuportStream_t stream = 0)
+template <typename In, typename Out, typename Op, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanInclusiveScan(void *temp, size_t &bytes, In in, Out out, Op op,
+                                                   N n, cuportStream_t stream = 0)
 {
   return cuport::algo::scan(temp, bytes, in, out, n, op, 0, nullptr, stream);
 }
-template <typename T, typename N>
-inline cuportError_t cuportDeviceScanInclusiveScan(void *temp, size_t &bytes, T *data,
-                                                   cuportReduceOp op, N n,
+template <typename T, typename Op, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanInclusiveScan(void *temp, size_t &bytes, T *data, Op op, N n,
                                                    cuportStream_t stream = 0)
 {
   return cuportDeviceScanInclusiveScan(temp, bytes, data, data, op, n, stream);
 }
-template <typename In, typename Out, typename I, typename N>
-inline cuportError_t cuportDeviceScanInclusiveScanInit(void *temp, size_t &bytes, In *in,
-                                                       Out *out, cuportReduceOp op, I init, N n,
+template <typename In, typename Out, typename Op, typename I, typename N,
+          typename = typename std::enable_if<std::is_integral<N>::value>::type>
+inline cuportError_t cuportDeviceScanInclusiveScanInit(void *temp, size_t &bytes, In in, Out out,
+                                                       Op op, I init, N n,
                                                        cuportStream_t stream = 0)
 {
-  const Out v = static_cast<Out>(init);
+  const cuport::algo::acc_t<In, Out> v = static_cast<cuport::algo::acc_t<In, Out>>(init);
   return cuport::algo::scan(temp, bytes, in, out, n, op, 0, &v, stream);
 }
 

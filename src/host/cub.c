@@ -49,6 +49,12 @@ static const char *cub_name(Host *h, CXCursor decl)
 	return name;
 }
 
+bool host_cub_decl(Host *h, CXCursor decl)
+{
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
+	return cub_name(h, clang_Cursor_isNull(tmpl) ? decl : tmpl) != NULL;
+}
+
 /* ---- uses already handled ----
  *
  * By where they are spelled: a call written in a macro's argument has its names there. */
@@ -112,8 +118,14 @@ static bool is_integer(CXType t)
 static CXType pointee(CXCursor arg)
 {
 	CXType t = clang_getCanonicalType(clang_getCursorType(arg));
-	if (t.kind == CXType_Unexposed)
-		return t; /* dependent (d_out + 1 in a template): taken on trust, as is_scalar says */
+	if (t.kind == CXType_Unexposed) {
+		/* dependent: a class template's instance (an iterator) is no pointer; anything
+		 * else (d_out + 1 in a template) is taken on trust, as is_scalar says */
+		enum CXCursorKind k = clang_getCursorKind(clang_getTypeDeclaration(t));
+		if (k == CXCursor_ClassTemplate || k == CXCursor_StructDecl || k == CXCursor_ClassDecl)
+			return (CXType){.kind = CXType_Invalid};
+		return t;
+	}
 	if (t.kind == CXType_Pointer)
 		t = clang_getPointeeType(t);
 	else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray)
@@ -155,35 +167,36 @@ static const char *operator_constant(Host *h, CXCursor arg)
 
 /* ---- the calls ---- */
 
-/* What a mapped function takes, by the index of its arguments. */
-typedef enum { CALL_REDUCE, CALL_ARG, CALL_SCAN } CallShape;
+/* Where a mapped function runs: the runtime's kernels when its operands allow (else on
+ * the host), the kernels only (ArgMax, ArgMin), or the host (cuport_cub_host.h). */
+typedef enum { CALL_REDUCE, CALL_ARG, CALL_SCAN, CALL_HOST } CallShape;
 
 typedef struct {
 	const char *name;
 	CallShape shape;
-	int op;          /* index of the operator with a separate output, -1 for none */
 } CubCall;
 
 static const CubCall cub_calls[] = {
-	{"cub::DeviceReduce::Sum", CALL_REDUCE, -1},
-	{"cub::DeviceReduce::Max", CALL_REDUCE, -1},
-	{"cub::DeviceReduce::Min", CALL_REDUCE, -1},
-	{"cub::DeviceReduce::Reduce", CALL_REDUCE, 5},
-	{"cub::DeviceReduce::ArgMax", CALL_ARG, -1},
-	{"cub::DeviceReduce::ArgMin", CALL_ARG, -1},
-	{"cub::DeviceScan::ExclusiveSum", CALL_SCAN, -1},
-	{"cub::DeviceScan::InclusiveSum", CALL_SCAN, -1},
-	{"cub::DeviceScan::ExclusiveScan", CALL_SCAN, 4},
-	{"cub::DeviceScan::InclusiveScan", CALL_SCAN, 4},
-	{"cub::DeviceScan::InclusiveScanInit", CALL_SCAN, 4},
+	{"cub::DeviceReduce::Sum", CALL_REDUCE},
+	{"cub::DeviceReduce::Max", CALL_REDUCE},
+	{"cub::DeviceReduce::Min", CALL_REDUCE},
+	{"cub::DeviceReduce::Reduce", CALL_REDUCE},
+	{"cub::DeviceReduce::ArgMax", CALL_ARG},
+	{"cub::DeviceReduce::ArgMin", CALL_ARG},
+	{"cub::DeviceScan::ExclusiveSum", CALL_SCAN},
+	{"cub::DeviceScan::InclusiveSum", CALL_SCAN},
+	{"cub::DeviceScan::ExclusiveScan", CALL_SCAN},
+	{"cub::DeviceScan::InclusiveScan", CALL_SCAN},
+	{"cub::DeviceScan::InclusiveScanInit", CALL_SCAN},
 };
 
-static const CubCall *cub_call(const char *name)
+/* A mapped call of CUB's: one of the table's, or (by its rule) one that runs on the host. */
+static CubCall cub_call(const char *name)
 {
 	for (size_t i = 0; i < countof(cub_calls); i++)
 		if (strcmp(cub_calls[i].name, name) == 0)
-			return &cub_calls[i];
-	return NULL;
+			return cub_calls[i];
+	return (CubCall){name, CALL_HOST};
 }
 
 static CXCursor arg_at(CXCursor call, int i)
@@ -191,12 +204,11 @@ static CXCursor arg_at(CXCursor call, int i)
 	return clang_Cursor_getArgument(call, (unsigned)i);
 }
 
-/* Whether the call's arguments are what the runtime takes; else why not, in *why. The
- * operator argument, when there is one, is returned in *op. */
-static bool check_args(Host *h, CXCursor call, const CubCall *cc, CXCursor *op, const char **why)
+/* Whether the call's arguments are what the runtime's kernels take; else why not, in
+ * *why. */
+static bool check_args(Host *h, CXCursor call, CubCall cc, const char **why)
 {
 	int n = clang_Cursor_getNumArguments(call);
-	*op = clang_getNullCursor();
 	if (n < 5) {
 		*why = "its arguments are not CUB's";
 		return false;
@@ -210,7 +222,7 @@ static bool check_args(Host *h, CXCursor call, const CubCall *cc, CXCursor *op, 
 		*why = "its elements are not of an arithmetic type the runtime has";
 		return false;
 	}
-	if (cc->shape == CALL_ARG) {
+	if (cc.shape == CALL_ARG) {
 		CXType out = pointee(arg_at(call, 3));
 		if (is_pointer(arg_at(call, 4))) {   /* CCCL 3: value and index outputs */
 			CXType index = pointee(arg_at(call, 4));
@@ -232,21 +244,18 @@ static bool check_args(Host *h, CXCursor call, const CubCall *cc, CXCursor *op, 
 		}
 		return true;
 	}
-	/* a scan's in-place form has no output argument: the operator comes one earlier */
-	bool in_place = cc->shape == CALL_SCAN && !is_pointer(arg_at(call, 3));
+	/* a scan's in-place form has no output argument */
+	bool in_place = cc.shape == CALL_SCAN && !is_pointer(arg_at(call, 3));
 	CXType out = in_place ? in : pointee(arg_at(call, 3));
 	if (!same_type(out, in)) {
 		*why = "its output is not a pointer to the input's element type";
 		return false;
 	}
-	if (cc->op >= 0) {
-		int i = cc->op - (in_place ? 1 : 0);
-		if (i >= n) {
-			*why = "its arguments are not CUB's";
-			return false;
-		}
-		*op = arg_at(call, i);
-		if (!operator_constant(h, *op)) {
+	/* an operator of another type than CUB's and libcu++'s: a user's functor or lambda */
+	for (int i = 3; i < n; i++) {
+		CXCursor a = arg_at(call, i);
+		if (clang_getCanonicalType(clang_getCursorType(a)).kind == CXType_Record &&
+		    !operator_constant(h, a)) {
 			*why = "its operator is not CUB's or libcu++'s sum, maximum or minimum (a "
 			       "user's functor or lambda)";
 			return false;
@@ -296,36 +305,69 @@ static void report(Host *h, CXSourceLocation loc, const char *name, const Rule *
 	unit_count_api(h->u, name, false);
 }
 
+/* Where the call runs, said at the call when it is the host: always for the algorithms
+ * the runtime has no kernels of, and for a reduction or scan whose operands its kernels do
+ * not take (why says which). */
+static void where(Host *h, CXSourceLocation loc, const char *name, CubCall cc, const char *why)
+{
+	if (cc.shape == CALL_HOST)
+		unit_diag(h->u, DIAG_HOST_CUB_ON_HOST, loc, name, "");
+	else if (why)
+		unit_diag(h->u, DIAG_HOST_CUB_ON_HOST, loc, name,
+			  arena_printf(h->u->arena, "; %s, and the runtime's kernels take pointers "
+				       "to int, unsigned, long, long long, float or double with CUB's "
+				       "or libcu++'s sum, maximum or minimum", why));
+}
+
+/* The call's callee becomes the rule's target, and each argument that is an operator of
+ * CUB's or libcu++'s the runtime's constant; false when they are not all spelled in the
+ * call's file, or an edit conflicts. */
+static bool rewrite_call(Host *h, CXCursor c, const Rule *r)
+{
+	unsigned begin, end, paren;
+	HostFile *hf = spelled(h, c, &begin, &end);
+	if (!hf || !callee_span(hf->f, begin, end, &paren))
+		return false;
+	int n = clang_Cursor_getNumArguments(c);
+	for (int i = 0; i < n; i++) {
+		unsigned ob, oe;
+		if (operator_constant(h, arg_at(c, i)) && spelled(h, arg_at(c, i), &ob, &oe) != hf)
+			return false;
+	}
+	if (host_edit(hf, begin, paren, r->to) < 0)
+		return false;
+	for (int i = 0; i < n; i++) {
+		unsigned ob, oe;
+		const char *k = operator_constant(h, arg_at(c, i));
+		if (k && (spelled(h, arg_at(c, i), &ob, &oe), host_edit(hf, ob, oe, k) < 0))
+			return false;
+	}
+	hf->cuda_edits = true;
+	return true;
+}
+
 static void call(Host *h, CXCursor c, const char *name)
 {
 	CXSourceLocation loc = clang_getCursorLocation(c);
 	const Rule *r = rules_find(h->rules, RULE_API, name);
-	const CubCall *cc = cub_call(name);
+	CubCall cc = cub_call(name);
 	handled_add(h, c);
-	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED || !cc) {
+	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED) {
 		report(h, loc, name, r);
 		return;
 	}
-	CXCursor op;
 	const char *why = NULL;
-	unsigned begin, end, paren, ob = 0, oe = 0;
-	HostFile *hf = spelled(h, c, &begin, &end);
-	HostFile *of = NULL;
-	if (!check_args(h, c, cc, &op, &why)) {
+	if (cc.shape != CALL_HOST && !check_args(h, c, cc, &why) && cc.shape == CALL_ARG) {
 		unit_diag(h->u, DIAG_HOST_CUB_ARGUMENTS, loc, name, why);
 		unit_count_api(h->u, name, false);
 		return;
 	}
-	if (!clang_Cursor_isNull(op))
-		of = spelled(h, op, &ob, &oe);
-	if (!hf || !callee_span(hf->f, begin, end, &paren) || (!clang_Cursor_isNull(op) && of != hf) ||
-	    host_edit(hf, begin, paren, r->to) < 0 ||
-	    (of && host_edit(hf, ob, oe, operator_constant(h, op)) < 0)) {
+	if (!rewrite_call(h, c, r)) {
 		unit_diag(h->u, DIAG_HOST_REWRITE_CONFLICT, loc, name);
 		unit_count_api(h->u, name, false);
 		return;
 	}
-	hf->cuda_edits = true;
+	where(h, loc, name, cc, why);
 	unit_count_api(h->u, name, true);
 }
 
@@ -367,6 +409,10 @@ static void name_use(Host *h, CXCursor c, CXCursor ref, const char *name)
 	const Rule *r = rules_find(h->rules, kind, name);
 	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED) {
 		report(h, loc, name, r);
+		return;
+	}
+	if (strcmp(r->to, name) == 0) { /* cuport_cub.h defines it by its own name: kept */
+		unit_count_api(h->u, name, true);
 		return;
 	}
 	unsigned off;

@@ -159,7 +159,7 @@ const char *host_type_spelling(Host *h, CXType t);
 /* A call of one of Thrust's algorithms (cuport_thrust.h) in host code: a note at the call
  * on where it runs. Thrust's names are kept, so nothing is edited. */
 void host_thrust_cursor(Host *h, CXCursor c);
-/* Before the walk: the classes of the objects the unit's host code passes to Thrust's
+/* Before the walk: the classes of the objects the unit's host code passes to Thrust's or CUB's
  * functions and constructors (functors, also inside fancy iterators). */
 void host_thrust_functors(Host *h);
 /* Whether c, a __device__ function, is a method of one of those classes: it stays in
@@ -172,6 +172,8 @@ bool host_thrust_functor_method(Host *h, CXCursor c);
  * device-wide reductions and scans become the runtime's, the names the rules map are
  * renamed, the rest reported. True when c named such a declaration (handled here). */
 bool host_cub_cursor(Host *h, CXCursor c);
+/* Whether decl (a function, a constructor, a type) is CUB's or libcu++'s. */
+bool host_cub_decl(Host *h, CXCursor decl);
 void host_cub_free(Host *h);
 
 /* ---- launch.c ---- */

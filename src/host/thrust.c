@@ -77,7 +77,10 @@ void host_thrust_cursor(Host *h, CXCursor c)
 	unit_count_api(h->u, arena_printf(h->u->arena, "thrust::%s", name), true);
 }
 
-/* ---- functors the subset calls on the host ---- */
+/* ---- functors the subset calls on the host ----
+ *
+ * And those CUB's algorithms call there (cuport_cub_host.h): the arguments of a call of
+ * Thrust's or CUB's, the constructors of CUB's iterators included. */
 
 /* The class an argument's type names (through references and cv), as its canonical
  * declaration, and the template it was made from; null cursors for other types. */
@@ -104,10 +107,18 @@ static enum CXChildVisitResult find_functors(CXCursor c, CXCursor parent, CXClie
 	Host *h = data;
 	if (!host_in_root(h, clang_getCursorLocation(c)))
 		return CXChildVisit_Continue;
-	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_FunctionDecl || k == CXCursor_FunctionTemplate || k == CXCursor_CXXMethod) {
+		/* device code calls CUB's collectives, which the kernel translator handles */
+		unsigned attrs = collect_cuda_attrs(c);
+		return (attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_GLOBAL)) && !(attrs & CUDA_ATTR_HOST)
+			       ? CXChildVisit_Continue
+			       : CXChildVisit_Recurse;
+	}
+	if (k != CXCursor_CallExpr)
 		return CXChildVisit_Recurse;
 	CXCursor f = host_call_callee(c);
-	if (clang_Cursor_isNull(f) || !thrust_decl(h, f))
+	if (clang_Cursor_isNull(f) || (!thrust_decl(h, f) && !host_cub_decl(h, f)))
 		return CXChildVisit_Recurse;
 	int n = clang_Cursor_getNumArguments(c);
 	for (int i = 0; i < n; i++)
@@ -117,13 +128,7 @@ static enum CXChildVisitResult find_functors(CXCursor c, CXCursor parent, CXClie
 
 void host_thrust_functors(Host *h)
 {
-	const Toolchain *tc = h->u->tc;
-	const char *dir = tc->thrust_runtime ? tc->thrust_runtime : tc->thrust_include;
-	char *header = xasprintf("%s/cuport_thrust.h", dir);
-	bool uses = clang_getFile(h->p->tu, header) != NULL;
-	free(header);
-	if (uses)
-		clang_visitChildren(clang_getTranslationUnitCursor(h->p->tu), find_functors, h);
+	clang_visitChildren(clang_getTranslationUnitCursor(h->p->tu), find_functors, h);
 }
 
 bool host_thrust_functor_method(Host *h, CXCursor c)

@@ -657,7 +657,10 @@ static void temporary_operator(RW *w, CXCursor arg, const char *optype)
 	if ((k != CXCursor_CallExpr && k != CXCursor_UnexposedExpr && k != CXCursor_InitListExpr) ||
 	    clang_Cursor_getNumArguments(e) > 0 || cursor_in_macro(e))
 		return;
+	/* Op{} is a functional cast around the braces: the type's name is the cast's */
 	unsigned b = cursor_begin(e), end = cursor_end(e);
+	if (k == CXCursor_InitListExpr && cursor_begin(arg) < b && cursor_end(arg) == end)
+		b = cursor_begin(arg);
 	const char *text = rw_text_of(w, b, end);
 	size_t n = strlen(text);
 	if (n >= 2 && (strcmp(text + n - 2, "()") == 0 || strcmp(text + n - 2, "{}") == 0))

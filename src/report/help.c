@@ -58,6 +58,7 @@ static const struct {
 	{1412, "Name the kernel without template arguments that need deducing, or write them out."},
 	{1413, "Nothing to change if the unit that defines the kernel is migrated and linked into the same program; otherwise migrate it too."},
 	{1414, "Give the call pointers to one arithmetic type and a sum, maximum or minimum operator, or write the reduction or scan as a kernel of your own."},
+	{1415, "Nothing to fix; where the call is hot, compute its input into a device array and use an algorithm the runtime runs on the device (DeviceReduce, DeviceScan over pointers with sum, maximum or minimum), or write a kernel."},
 	{1418, "Register the instance by hand in the unit's `cuport_unit_program()`, with the name the kernels use."},
 	{1420, "Nothing to fix; where the call is hot, write it as a kernel (or a reduction the runtime runs on the device) to keep the data on the device."},
 	{1421, "Write the missing Thrust call with the algorithms the subset has (docs/thrust.md), or by hand on host data."},

@@ -1,6 +1,7 @@
 // CUB's collectives over a tile of items: BlockLoad/BlockStore by algorithm, BlockExchange
 // and WarpExchange, BlockAdjacentDifference with a functor whose operator() is a template,
-// a scan of several items per thread, and reductions with a user's functor and a lambda.
+// a scan of several items per thread, and reductions with a user's functor (made by Op()
+// and by Op{}) and a lambda.
 // The shared union of their TempStorage goes.
 #include <cub/cub.cuh>
 
@@ -47,7 +48,8 @@ __global__ void operators(const int *in, int *out)
   int v = in[threadIdx.x];
   int m = Reduce(temp).Reduce(v, AbsMax());
   int s = Reduce(temp).Reduce(v, [](int a, int b) { return a + b; }, 32);
-  out[threadIdx.x] = m + s;
+  int b = Reduce(temp).Reduce(v, AbsMax{});
+  out[threadIdx.x] = m + s + b + (int)nearbyintf(v * 0.5f);
 }
 
 int main()

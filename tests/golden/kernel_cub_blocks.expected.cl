@@ -11,9 +11,9 @@ typedef struct AbsMax {
     char cuport_empty;
 } AbsMax;
 
-typedef struct operators_lambda_49_34 {
+typedef struct operators_lambda_50_34 {
     char cuport_none;   /* captures nothing */
-} operators_lambda_49_34;
+} operators_lambda_50_34;
 
 /* CUB's direct block loads and stores (items: the thread's array of n; striped: item i
    of thread t is element t + i * b, blocked: t * n + i) */
@@ -217,9 +217,9 @@ int AbsMax_op_call_int_int(const AbsMax cuport_self_value, int a, int b)
 {
     __private const AbsMax *self = &cuport_self_value; return (int)abs(a) > (int)abs(b) ? a : b; }
 
-int operators_lambda_49_34_op_call_int_int(const operators_lambda_49_34 cuport_self_value, int a, int b)
+int operators_lambda_50_34_op_call_int_int(const operators_lambda_50_34 cuport_self_value, int a, int b)
 {
-    __private const operators_lambda_49_34 *self = &cuport_self_value; return a + b; }
+    __private const operators_lambda_50_34 *self = &cuport_self_value; return a + b; }
 
 /* AbsMax's operator() as CUB's collectives call it */
 int cuport_cub_op_AbsMax_op_call_int_int(AbsMax op, int a0, int a1)
@@ -262,15 +262,15 @@ int cuport_cub_reduce_items_AbsMax_op_call_int_int_int(__local ulong *ws, uint w
     return cuport_cub_reduce_AbsMax_op_call_int_int_int(ws, width, v, op, -1);
 }
 
-/* operators_lambda_49_34's operator() as CUB's collectives call it */
-int cuport_cub_op_operators_lambda_49_34_op_call_int_int(operators_lambda_49_34 op, int a0, int a1)
+/* operators_lambda_50_34's operator() as CUB's collectives call it */
+int cuport_cub_op_operators_lambda_50_34_op_call_int_int(operators_lambda_50_34 op, int a0, int a1)
 {
-    return operators_lambda_49_34_op_call_int_int(op, a0, a1);
+    return operators_lambda_50_34_op_call_int_int(op, a0, a1);
 }
 
-/* CUB's reductions with cuport_cub_op_operators_lambda_49_34_op_call_int_int on int over the block (width 0) or logical warps
+/* CUB's reductions with cuport_cub_op_operators_lambda_50_34_op_call_int_int on int over the block (width 0) or logical warps
    of width threads, through the scratch: of the first n threads (n < 0: all) */
-int cuport_cub_reduce_operators_lambda_49_34_op_call_int_int_int(__local ulong *ws, uint width, int v, operators_lambda_49_34 op, int n)
+int cuport_cub_reduce_operators_lambda_50_34_op_call_int_int_int(__local ulong *ws, uint width, int v, operators_lambda_50_34 op, int n)
 {
     __local int *s = (__local int *)ws, *tot = s + cuport_block_size();
     uint lid = cuport_linear_local_id(), size = cuport_block_size();
@@ -284,23 +284,23 @@ int cuport_cub_reduce_operators_lambda_49_34_op_call_int_int_int(__local ulong *
     if (r % c == 0u && r < cnt) {
         int acc = s[lid];
         for (uint i = lid + 1u; i < min(lid + c, base + cnt); i++)
-            acc = cuport_cub_op_operators_lambda_49_34_op_call_int_int(op, acc, s[i]);
+            acc = cuport_cub_op_operators_lambda_50_34_op_call_int_int(op, acc, s[i]);
         tot[lid / c] = acc;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     int res = tot[base / c];
     for (uint k = base / c + 1u; k * c < base + cnt; k++)
-        res = cuport_cub_op_operators_lambda_49_34_op_call_int_int(op, res, tot[k]);
+        res = cuport_cub_op_operators_lambda_50_34_op_call_int_int(op, res, tot[k]);
     barrier(CLK_LOCAL_MEM_FENCE);
     return res;
 }
 
-int cuport_cub_reduce_items_operators_lambda_49_34_op_call_int_int_int(__local ulong *ws, uint width, const int *a, int n, operators_lambda_49_34 op)
+int cuport_cub_reduce_items_operators_lambda_50_34_op_call_int_int_int(__local ulong *ws, uint width, const int *a, int n, operators_lambda_50_34 op)
 {
     int v = a[0];
     for (int i = 1; i < n; i++)
-        v = cuport_cub_op_operators_lambda_49_34_op_call_int_int(op, v, a[i]);
-    return cuport_cub_reduce_operators_lambda_49_34_op_call_int_int_int(ws, width, v, op, -1);
+        v = cuport_cub_op_operators_lambda_50_34_op_call_int_int(op, v, a[i]);
+    return cuport_cub_reduce_operators_lambda_50_34_op_call_int_int_int(ws, width, v, op, -1);
 }
 
 __kernel void operators(__global const int *in, __global int *out)
@@ -309,6 +309,7 @@ __kernel void operators(__global const int *in, __global int *out)
   /* temp: CUB's temporary storage, not needed */
   int v = in[get_local_id(0)];
   int m = cuport_cub_reduce_AbsMax_op_call_int_int_int(cuport_ws, 0u, v, (AbsMax){0}, -1);
-  int s = cuport_cub_reduce_operators_lambda_49_34_op_call_int_int_int(cuport_ws, 0u, v, (operators_lambda_49_34){0}, 32);
-  out[get_local_id(0)] = m + s;
+  int s = cuport_cub_reduce_operators_lambda_50_34_op_call_int_int_int(cuport_ws, 0u, v, (operators_lambda_50_34){0}, 32);
+  int b = cuport_cub_reduce_AbsMax_op_call_int_int_int(cuport_ws, 0u, v, (AbsMax){0}, -1);
+  out[get_local_id(0)] = m + s + b + (int)rint(v * 0.5f);
 }

@@ -6,9 +6,9 @@
  * BlockExchange, BlockLoad, BlockStore and BlockAdjacentDifference (and BlockRadixSort,
  * which is reported) and the warp collectives WarpReduce, WarpScan and WarpExchange, each
  * with its TempStorage; the direct block loads and stores (LoadDirectBlocked,
- * LoadDirectStriped, LoadDirectWarpStriped and the stores); on the host, DeviceReduce and
- * DeviceScan, which the host rewriter maps to the runtime's (src/host/cub.c), KeyValuePair,
- * and CUB's other device-wide algorithms, iterators and allocator, which it reports.  The
+ * LoadDirectStriped, LoadDirectWarpStriped and the stores); on the host, CUB's device-wide
+ * algorithms, iterators, KeyValuePair, DoubleBuffer, the caching allocator and the
+ * CubDebug checks, which the host rewriter maps to the runtime's (src/host/cub.c).  The
  * kernel translator knows the device side by name (src/kernel/cub.c): no body is needed,
  * except that a method taking an operator calls it, so that clang instantiates a user's
  * operator() template.
@@ -30,4 +30,5 @@
 #include "device/device_reduce.cuh"
 #include "device/device_scan.cuh"
 #include "device/device_other.cuh"
+#include "util_debug.cuh"
 #endif

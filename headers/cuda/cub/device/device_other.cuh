@@ -1,6 +1,7 @@
 /* cuport: CUB's other device-wide algorithms, declarations only (see ../cub.cuh), so that
- * a program naming them parses: cuport has no translation of them, and the host rewriter
- * reports each call (CUPORT1400).  CUB's own headers of these names include this one. */
+ * a program naming them parses: the host rewriter maps each call to the runtime's
+ * (cuport_cub_host.h runs them on the host) or reports it (CUPORT1400).  CUB's own headers
+ * of these names include this one. */
 #ifndef CUPORT_CUB_DEVICE_OTHER_CUH
 #define CUPORT_CUB_DEVICE_OTHER_CUH
 #include "../util_type.cuh"
@@ -26,7 +27,7 @@ struct DeviceSegmentedRadixSort {
 };
 struct DeviceMergeSort {
   CUPORT_CUB_ANY(SortKeys); CUPORT_CUB_ANY(SortPairs); CUPORT_CUB_ANY(StableSortKeys);
-  CUPORT_CUB_ANY(StableSortPairs);
+  CUPORT_CUB_ANY(StableSortPairs); CUPORT_CUB_ANY(SortKeysCopy); CUPORT_CUB_ANY(SortPairsCopy);
 };
 struct DeviceSegmentedReduce {
   CUPORT_CUB_ANY(Reduce); CUPORT_CUB_ANY(Sum); CUPORT_CUB_ANY(Min); CUPORT_CUB_ANY(Max);
@@ -64,11 +65,30 @@ public:
   __host__ __device__ ValueType operator[](OffsetT n) const;
 };
 
+/* The radix sorts' pair of buffers. */
+template <typename T> struct DoubleBuffer {
+  T *d_buffers[2];
+  int selector;
+  __host__ __device__ DoubleBuffer();
+  __host__ __device__ DoubleBuffer(T *d_current, T *d_alternate);
+  __host__ __device__ T *Current();
+  __host__ __device__ T *Alternate();
+};
+
+/* The equality operators of the by-key algorithms. */
+struct Equality {
+  template <typename A, typename B> __host__ __device__ bool operator()(const A &a, const B &b) const;
+};
+struct Inequality {
+  template <typename A, typename B> __host__ __device__ bool operator()(const A &a, const B &b) const;
+};
+
 /* CUB's caching allocator. */
 struct CachingDeviceAllocator {
-  CachingDeviceAllocator(unsigned bin_growth = 8, unsigned min_bin = 3, unsigned max_bin = 7,
+  CachingDeviceAllocator(unsigned bin_growth, unsigned min_bin = 1, unsigned max_bin = 7,
                          size_t max_cached_bytes = (size_t)-1, bool skip_cleanup = false,
                          bool debug = false);
+  CachingDeviceAllocator(bool skip_cleanup = false, bool debug = false);
   cudaError_t DeviceAllocate(void **d_ptr, size_t bytes, cudaStream_t active_stream = 0);
   cudaError_t DeviceAllocate(int device, void **d_ptr, size_t bytes,
                              cudaStream_t active_stream = 0);
