@@ -579,10 +579,30 @@ CUPORT_FN void cuport_lockstep_sync(void)
    lane gets the result (add/min/max on int and unsigned, and/or/xor on unsigned).
    Every existing lane of the warp takes part, as cuport predicates the branches
    around warp code: a lane outside mask contributes the operator's identity, so
-   the lanes in mask get the reduction of theirs alone, as in CUDA. */
+   the lanes in mask get the reduction of theirs alone, as in CUDA.  On NVIDIA, lanes
+   leave a divergent loop as in CUDA (cuport_loop_any), so a partial mask may name all
+   the lanes there are: those lanes read each other's values one by one, as CUDA lets
+   exactly the lanes of mask take part. */
+#if defined(CUPORT_NVIDIA)
+#define CUPORT__WARP_REDUCE_PARTIAL(TY, T, EXPR, ID)                             \
+    if (mask != 0xffffffffu) {                                                   \
+      T r = (ID);                                                                \
+      for (uint m = mask; m != 0u; m &= m - 1u) {                                \
+        T o = cuport_shfl_idx_##TY(scratch, mask, v, (int)(31u - clz(m & -m)), 32); \
+        {                                                                        \
+          T v = r;                                                               \
+          r = EXPR;                                                              \
+        }                                                                        \
+      }                                                                          \
+      return r;                                                                  \
+    }
+#else
+#define CUPORT__WARP_REDUCE_PARTIAL(TY, T, EXPR, ID)
+#endif
 #define CUPORT__WARP_REDUCE(OP, TY, T, EXPR, ID)                                  \
   CUPORT_FN T cuport_reduce_##OP##_##TY(__local ulong *scratch, uint mask, T v)  \
   {                                                                              \
+    CUPORT__WARP_REDUCE_PARTIAL(TY, T, EXPR, ID)                                 \
     uint lanes = cuport_warp_lanes_mask();                                       \
     if (((mask >> cuport_lane_id()) & 1u) == 0u)                                 \
       v = (ID);                                                                  \
