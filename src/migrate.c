@@ -234,6 +234,7 @@ void migrate_free(Unit *u)
 	parse_free(&u->device);
 	free(u->kinfo);
 	free(u->klines);
+	free(u->vsyms);
 	free(u->apis);
 	free(u->diags.items);
 	strlist_free(&u->args);
