@@ -53,6 +53,7 @@ int cuport_reg_insert(cuport_registry *r, void *base, size_t size, cuport_mem_ki
   r->v[at].kind = kind;
   r->v[at].buffer = buffer;
   r->v[at].pool = NULL;
+  r->v[at].mapped = 0;
   r->n++;
   if (kind == CUPORT_MEM_DEVICE || kind == CUPORT_MEM_MANAGED || kind == CUPORT_MEM_SYMBOL)
     r->device_bytes += size;
@@ -139,6 +140,11 @@ void cuport_reg_release_all(cuport_device *dev)
   cuport_registry *r = &dev->reg;
   size_t i;
 
+  for (i = 0; i < r->n; i++)
+    if (r->v[i].mapped && dev->managed_q)   /* managed on coarse SVM (managed.c) */
+      clEnqueueSVMUnmap(dev->managed_q, r->v[i].base, 0, NULL, NULL);
+  if (dev->managed_q)
+    clFinish(dev->managed_q);
   for (i = 0; i < r->n; i++) {
     cuport_alloc *a = &r->v[i];
     if (is_svm(a->kind))

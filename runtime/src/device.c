@@ -184,6 +184,8 @@ static void fill_device(cuport_device *dev, int index, const found_device *f)
   if (clGetDeviceInfo(f->id, CL_DEVICE_SVM_CAPABILITIES, sizeof dev->svm, &dev->svm, NULL) !=
       CL_SUCCESS)
     dev->svm = 0;
+  if (cuport_config.svm_coarse)   /* NVIDIA's memory model on any device (tests, checks) */
+    dev->svm &= CL_DEVICE_SVM_COARSE_GRAIN_BUFFER;
   clGetDeviceInfo(f->id, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof wg, &wg, NULL);
   clGetDeviceInfo(f->id, CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
   clGetDeviceInfo(f->id, CL_DEVICE_GLOBAL_MEM_SIZE, sizeof dev->global_mem, &dev->global_mem, NULL);
@@ -463,12 +465,14 @@ static void fill_props(cuportDeviceProp *p, const cuport_device *dev)
   p->unifiedAddressing = 1;
   p->globalL1CacheSupported = 1;
   p->localL1CacheSupported = 1;
-  p->managedMemory = fine;
-  /* Managed memory is fine-grained buffer SVM (cuportMallocManaged): OpenCL lets the host
-     read and write such a buffer while kernels that use it run, without mapping it, and
-     makes the two sides' writes visible to each other at synchronisation points, which is
-     what CUDA promises where it sets this attribute (on PoCL's CPU device both sides are
-     the same memory). */
+  /* Managed memory is fine-grained buffer SVM where the device has it (cuportMallocManaged):
+     OpenCL lets the host read and write such a buffer while kernels that use it run,
+     without mapping it, and makes the two sides' writes visible to each other at
+     synchronisation points, which is what CUDA promises where it sets concurrent managed
+     access (on PoCL's CPU device both sides are the same memory).  On coarse-grained SVM
+     alone the runtime maps it for the host between device work (managed.c): CUDA's model
+     for devices without concurrent managed access. */
+  p->managedMemory = fine || cuport_managed_coarse(dev);
   p->concurrentManagedAccess = fine;
   p->pageableMemoryAccess = (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_SYSTEM) != 0;
   p->canUseHostPointerForRegisteredMem = p->pageableMemoryAccess;
@@ -836,6 +840,8 @@ cuportError_t cuportDeviceSynchronize(void)
   if (e)
     return e;
   e = CUPORT_PROFILED("cudaDeviceSynchronize", cuport_device_finish(dev));
+  if (!e)
+    cuport_managed_host(dev, 1);
   return cuport_take_assert(dev, e ? e : cuport_take_build_error(dev));
 }
 
@@ -860,6 +866,7 @@ cuportError_t cuportDeviceReset(void)
   cuport_staging_release_all(dev);
   cuport_blit_release(dev);
   cuport_reg_release_all(dev);
+  cuport_managed_release(dev);
   cuport_assert_release(dev);
   clReleaseContext(dev->ctx);
   dev->ctx = NULL;

@@ -132,7 +132,10 @@ cuportError_t cuportEventSynchronize(cuportEvent_t event)
   if (ev)
     clRetainEvent(ev);
   pthread_mutex_unlock(&dev->lock);
-  return ev ? cuport_wait_event(dev, ev, "cuportEventSynchronize") : cuportSuccess;
+  r = ev ? cuport_wait_event(dev, ev, "cuportEventSynchronize") : cuportSuccess;
+  if (!r)
+    cuport_managed_host(dev, 0);
+  return r;
 }
 
 /* CL status of the event's marker (CL_COMPLETE when never recorded). */
@@ -164,6 +167,7 @@ cuportError_t cuportEventQuery(cuportEvent_t event)
     return cuport_fail_sticky(dev, status, "cuportEventQuery");
   if (status != CL_COMPLETE)
     return cuport_fail(cuportErrorNotReady, "event %p has not completed", (void *)event);
+  cuport_managed_host(dev, 0);
   return cuportSuccess;
 }
 

@@ -1033,6 +1033,10 @@ cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stre
     r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
+  if ((r = cuport_managed_device(dev)) != cuportSuccess) {
+    cuport_enqueue_end(&e, 0);
+    return r;
+  }
   /* The legacy-stream waits go into one barrier; the nodes follow it on the
      in-order queue. */
   if (e.nwait)

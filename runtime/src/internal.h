@@ -77,6 +77,7 @@ typedef struct cuport_env {
   int staging;            /* CUPORT_STAGING: 0 off, 1 per device (memory.c), 2 everywhere */
   size_t staging_chunk;   /* CUPORT_STAGING_CHUNK (KiB): the block of a large staged copy */
   int warmup;             /* CUPORT_WARMUP=1: warmup.c (off by default) */
+  int svm_coarse;         /* CUPORT_SVM_COARSE=1: use coarse-grained SVM only, as on NVIDIA */
 } cuport_env;
 extern cuport_env cuport_config;
 /* Reads the environment and enumerates devices, once per process.  Returns
@@ -112,6 +113,8 @@ typedef struct cuport_alloc {
   cl_mem buffer;          /* CUPORT_MEM_PINNED_BUFFER; CUPORT_MEM_REGISTERED when the driver
                              was asked to pin it (memory.c), else NULL */
   struct cuportMemPool *pool; /* the pool of a stream-ordered allocation (pool.c), or NULL */
+  int mapped;             /* CUPORT_MEM_MANAGED on coarse-grained SVM: mapped for the host
+                             (managed.c) */
 } cuport_alloc;
 
 /* A device's live allocations, sorted by base, plus the SVM pointer list
@@ -206,6 +209,10 @@ struct cuport_device {
   cl_uint *assert_flag;            /* set by a failed device-side assert, made on the first
                                       launch of a kernel that asserts (launch.c) */
   int staging_prepared;            /* the first block was made ahead (memory.c) */
+  /* Managed memory on coarse-grained SVM (managed.c): how many such blocks, how many of
+     them are mapped for the host now, and the queue that maps and unmaps them. */
+  size_t managed_blocks, managed_mapped;
+  cl_command_queue managed_q;
 };
 
 extern cuport_device cuport_devices[CUPORT_MAX_DEVICES];
@@ -542,6 +549,36 @@ cl_int cuport_blit_prepare_copy(cuport_device *dev, void *dst, const void *src, 
                                 cuport_blit *b);
 cl_int cuport_blit_enqueue(cl_command_queue q, const cuport_blit *b, cl_uint nwait,
                            const cl_event *waits, cl_event *ev);
+/* ---- managed.c: managed memory where SVM is coarse-grained only ---- */
+
+/* 1 when dev gives managed memory through coarse-grained SVM that the runtime maps for the
+   host between device work (no fine-grained buffer SVM: NVIDIA's OpenCL). */
+int cuport_managed_coarse(const cuport_device *dev);
+/* Takes p, a coarse-grained SVM block just registered as CUPORT_MEM_MANAGED, and maps it
+   for the host. */
+cuportError_t cuport_managed_adopt(cuport_device *dev, void *p);
+/* Before device work that may touch memory (dev->lock held): hands every managed block
+   mapped for the host back to the device.  Cheap when none is mapped. */
+cuportError_t cuport_managed_device_slow(cuport_device *dev);
+static inline cuportError_t cuport_managed_device(cuport_device *dev)
+{
+  return dev->managed_mapped ? cuport_managed_device_slow(dev) : cuportSuccess;
+}
+/* After the host waited for device work (dev->lock not held): maps every managed block for
+   the host again when nothing is left in flight on the device (idle: the caller knows it,
+   as after a device-wide finish).  Cheap when every block is mapped. */
+void cuport_managed_host_slow(cuport_device *dev, int idle);
+static inline void cuport_managed_host(cuport_device *dev, int idle)
+{
+  if (__atomic_load_n(&dev->managed_blocks, __ATOMIC_RELAXED) !=
+      __atomic_load_n(&dev->managed_mapped, __ATOMIC_RELAXED))
+    cuport_managed_host_slow(dev, idle);
+}
+/* Frees a coarse-grained managed block removed from the registry (a: its entry). */
+void cuport_managed_free(cuport_device *dev, const cuport_alloc *a);
+/* Releases the managed queue (reset). */
+void cuport_managed_release(cuport_device *dev);
+
 /* 1 if the kernels can reach p (dev->lock held): device, managed, symbol or pinned
    SVM memory; not pageable, registered or buffer-backed pinned memory. */
 int cuport_blit_reaches(cuport_device *dev, const void *p);

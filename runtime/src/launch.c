@@ -553,7 +553,9 @@ static cuportError_t launch_now(cuport_device *dev, cuportKernel_t kernel, cupor
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
-  r = cuport_launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
+  r = cuport_managed_device(dev);
+  if (!r)
+    r = cuport_launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
   cuport_enqueue_end(&e, r == cuportSuccess);
   return r;
 }

@@ -121,14 +121,22 @@ cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigned int flags
   e = cuport_current(&dev);
   if (e)
     return e;
-  if (!(dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER))
-    return cuport_fail(cuportErrorNotSupported,
-                       "managed memory needs fine-grained buffer SVM, which device %d '%s' "
-                       "(platform '%s') does not have", dev->index, dev->name, dev->platform_name);
   if (size == 0)
     return cuport_fail(cuportErrorInvalidValue, "size is 0");
-  return svm_alloc(dev, size, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
-                   CUPORT_MEM_MANAGED, devPtr);
+  if (dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER)
+    return svm_alloc(dev, size, CL_MEM_READ_WRITE | CL_MEM_SVM_FINE_GRAIN_BUFFER,
+                     CUPORT_MEM_MANAGED, devPtr);
+  /* coarse-grained only: mapped for the host between device work (managed.c) */
+  e = svm_alloc(dev, size, CL_MEM_READ_WRITE, CUPORT_MEM_MANAGED, devPtr);
+  if (!e && (e = cuport_managed_adopt(dev, *devPtr)) != cuportSuccess) {
+    cuport_alloc a;
+    pthread_mutex_lock(&dev->lock);
+    cuport_reg_remove(&dev->reg, *devPtr, &a);
+    pthread_mutex_unlock(&dev->lock);
+    clSVMFree(dev->ctx, *devPtr);
+    *devPtr = NULL;
+  }
+  return e;
 }
 
 /* Removes the block at p if its kind is accepted; the device is idle first,
@@ -173,6 +181,8 @@ static cuportError_t release_block(cuport_device *dev, void *p, int pinned, cons
                        fn, p, pinned ? "cuportMallocHost/cuportHostAlloc" : "cuportMalloc");
   if (a.kind == CUPORT_MEM_PINNED_BUFFER) {
     unmap_release(dev, a.buffer, a.base);
+  } else if (a.kind == CUPORT_MEM_MANAGED && cuport_managed_coarse(dev)) {
+    cuport_managed_free(dev, &a);
   } else {
     clSVMFree(dev->ctx, a.base);
   }
@@ -1011,6 +1021,10 @@ static cuportError_t stage_enqueue(cuport_device *dev, cuportStream_t stream, vo
 
   if (r)
     return r;
+  if ((r = cuport_managed_device(dev)) != cuportSuccess) {
+    cuport_enqueue_end(&e, 0);
+    return r;
+  }
   err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, dst, src, n, e.nwait, e.nwait ? e.waits : NULL, ev);
   *s = e.s;
   *seq = e.s->seq + 1;
@@ -1180,6 +1194,10 @@ cuportError_t cuport_copy(cuport_device *dev, void *dst, const void *src, size_t
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
+  if ((r = cuport_managed_device(dev)) != cuportSuccess) {
+    cuport_enqueue_end(&e, 0);
+    return r;
+  }
   err = copy_cmd(dev, e.s->q, blit, dst, src, count, e.nwait, e.waits,
                  sync || cuport_profiling ? &ev : NULL);
   s = e.s;
@@ -1220,10 +1238,21 @@ static cuportError_t memcpy_common(void *dst, const void *src, size_t count,
   return cuport_copy(dev, dst, src, count, stream, sync);
 }
 
+/* A synchronous copy returns once the device did it: managed memory on coarse-grained SVM
+   goes back to the host if nothing else is in flight (managed.c). */
+static cuportError_t synced(cuportError_t r)
+{
+  cuport_device *dev;
+
+  if (!r && cuport_current(&dev) == cuportSuccess)
+    cuport_managed_host(dev, 0);
+  return r;
+}
+
 cuportError_t cuportMemcpy(void *dst, const void *src, size_t count, cuportMemcpyKind kind)
 {
   CUPORT_TRACE("cuportMemcpy(dst=%p, src=%p, count=%zu, kind=%d)", dst, src, count, (int)kind);
-  return CUPORT_PROFILED("cudaMemcpy", memcpy_common(dst, src, count, kind, NULL, 0));
+  return synced(CUPORT_PROFILED("cudaMemcpy", memcpy_common(dst, src, count, kind, NULL, 0)));
 }
 
 cuportError_t cuportMemcpyAsync(void *dst, const void *src, size_t count, cuportMemcpyKind kind,
@@ -1247,6 +1276,10 @@ static cuportError_t copy_rows(cuport_device *dev, char *dst, size_t dpitch, con
 
   if (r)
     return r;
+  if ((r = cuport_managed_device(dev)) != cuportSuccess) {
+    cuport_enqueue_end(&e, 0);
+    return r;
+  }
   for (row = 0; row < height && err == CL_SUCCESS; row++) {
     int first = row == 0, last = row + 1 == height;
     err = copy_cmd(dev, e.s->q, blit, dst + row * dpitch, src + row * spitch, width,
@@ -1298,8 +1331,8 @@ cuportError_t cuportMemcpy2D(void *dst, size_t dpitch, const void *src, size_t s
 {
   CUPORT_TRACE("cuportMemcpy2D(dst=%p, dpitch=%zu, src=%p, spitch=%zu, width=%zu, height=%zu, "
                "kind=%d)", dst, dpitch, src, spitch, width, height, (int)kind);
-  return CUPORT_PROFILED("cudaMemcpy2D", memcpy2d_common(dst, dpitch, src, spitch, width, height,
-                                                         kind, NULL, 0));
+  return synced(CUPORT_PROFILED("cudaMemcpy2D", memcpy2d_common(dst, dpitch, src, spitch, width,
+                                                                height, kind, NULL, 0)));
 }
 
 cuportError_t cuportMemcpy2DAsync(void *dst, size_t dpitch, const void *src, size_t spitch,
@@ -1435,6 +1468,10 @@ static cuportError_t memset_common(void *devPtr, size_t pitch, int value, size_t
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
+  if ((r = cuport_managed_device(dev)) != cuportSuccess) {
+    cuport_enqueue_end(&e, 0);
+    return r;
+  }
   blit = blit && cuport_blit_on_device(dev, devPtr);
   if (pattern)
     err = clEnqueueSVMMemcpy(e.s->q, CL_FALSE, devPtr, pattern, width * height, e.nwait,
@@ -1586,6 +1623,10 @@ static cuportError_t memcpy3d_common(const cuportMemcpy3DParms *p, cuportStream_
   r = cuport_enqueue_begin(dev, stream, &e);
   if (r)
     return r;
+  if ((r = cuport_managed_device(dev)) != cuportSuccess) {
+    cuport_enqueue_end(&e, 0);
+    return r;
+  }
   err = cuport_copy3d_enqueue(dev, blit, e.s->q, p, e.nwait, e.waits,
                               sync || cuport_profiling ? &ev : NULL);
   cuport_enqueue_end(&e, err == CL_SUCCESS);
@@ -1605,7 +1646,7 @@ cuportError_t cuportMemcpy3D(const cuportMemcpy3DParms *p)
   CUPORT_TRACE("cuportMemcpy3D(p=%p)", (const void *)p);
   if (p && (p->srcArray || p->dstArray))
     return cuport_array_copy3d(p, NULL, 0);
-  return CUPORT_PROFILED("cudaMemcpy3D", memcpy3d_common(p, NULL, 0));
+  return synced(CUPORT_PROFILED("cudaMemcpy3D", memcpy3d_common(p, NULL, 0)));
 }
 
 cuportError_t cuportMemcpy3DAsync(const cuportMemcpy3DParms *p, cuportStream_t stream)

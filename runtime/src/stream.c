@@ -523,6 +523,7 @@ cuportError_t cuportStreamSynchronize(cuportStream_t stream)
                         cuport_stream_drain(dev, stream, 0, "cuportStreamSynchronize"));
   if (r)
     return r; /* dev is not set when the stream was not found */
+  cuport_managed_host(dev, 0);
   return cuport_take_assert(dev, cuport_take_build_error(dev));
 }
 
@@ -545,6 +546,7 @@ cuportError_t cuportStreamQuery(cuportStream_t stream)
   seq = s->seq;
   if (s->done_seq == seq) {
     pthread_mutex_unlock(&dev->lock);
+    cuport_managed_host(dev, 0);
     return cuportSuccess;
   }
   err = clEnqueueMarkerWithWaitList(s->q, 0, NULL, &marker);
@@ -559,6 +561,7 @@ cuportError_t cuportStreamQuery(cuportStream_t stream)
   if (status != CL_COMPLETE)
     return cuport_fail(cuportErrorNotReady, "stream %p has work in flight", (void *)stream);
   cuport_stream_mark_done(s, seq);
+  cuport_managed_host(dev, 0);
   return cuportSuccess;
 }
 

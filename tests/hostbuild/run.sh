@@ -7,7 +7,8 @@
 # --libs cuport` (the build tree's cuport.pc), and linked into the sample's program.
 # With CUPORT_HOSTBUILD_RUN=1 (set by ctest) each program also runs with --quick and must print PASS
 # on the default OpenCL device, from its folder in the migrated tree (as `make run` runs the
-# original from its own), so the data files it reads by relative path must be there.
+# original from its own), so the data files it reads by relative path must be there; one
+# using managed memory runs a second time with CUPORT_SVM_COARSE=1 (NVIDIA's memory model).
 # PROGRAMS=<dir> takes the programs from there instead of samples/ (tests/programs: small
 # self-checking programs for what the samples do not cover).
 # usage: run.sh <cuport> <dir holding cuport.pc> [SAMPLE ...]
@@ -51,6 +52,15 @@ for name in "${samples[@]}"; do
 		if ! (cd "$out" && timeout 300 "$out/prog" --quick >"$T/$name.run.log" 2>&1) ||
 		   ! grep -qx PASS "$T/$name.run.log"; then
 			status=FAIL why="$why run"; tail -5 "$T/$name.run.log"
+		fi
+	fi
+	# A program using managed memory runs once more under NVIDIA's memory model (coarse-grained
+	# SVM only: managed blocks change hands between host and device, runtime/src/managed.c).
+	if [ $status = PASS ] && [ "${CUPORT_HOSTBUILD_RUN:-0}" = 1 ] &&
+	   grep -rqE 'cudaMallocManaged|__managed__' "$pdir/$name"; then
+		if ! (cd "$out" && CUPORT_SVM_COARSE=1 timeout 300 "$out/prog" --quick >"$T/$name.run.log" 2>&1) ||
+		   ! grep -qx PASS "$T/$name.run.log"; then
+			status=FAIL why="$why run with CUPORT_SVM_COARSE=1"; tail -5 "$T/$name.run.log"
 		fi
 	fi
 	# A program built with -fopenmp is built once more without it: the migrated units then
