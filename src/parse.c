@@ -20,8 +20,9 @@
  * __global__ candidate is not viable from a __global__ function). Such a launch, found by
  * that error, is respelled `k<N>,((g, b)),(args)`, the same length, and the unit parsed
  * again: a comma expression that names the instance, so clang instantiates it, and that the
- * kernel translator reads as the launch (kernel/launch.c). The device parse's errors for a
- * launch from device code ("reference to __global__ function") are expected, not failures.
+ * kernel translator reads as the launch (kernel/launch.c). The device parse refuses any
+ * launch from device code ("reference to __global__ function"), so such a unit's kernels
+ * come from the host parse (CUPORT1215).
  */
 #include "cuport.h"
 
@@ -358,14 +359,6 @@ static bool respell_device_launches(Unit *u, CXTranslationUnit tu)
 	return any;
 }
 
-/* The device parse's error for a launch from device code, which cuport translates. */
-static bool device_launch_error(Unit *u, CXDiagnostic d)
-{
-	const char *msg = arena_cxstring(u->arena, clang_getDiagnosticSpelling(d));
-	return str_starts(msg, "reference to __global__ function") &&
-	       (str_ends(msg, "in __global__ function") || str_ends(msg, "in __device__ function"));
-}
-
 typedef struct {
 	Unit *u;
 	bool added;
@@ -565,8 +558,7 @@ int parse_device_unit(Unit *u, Parse *p)
 	bool clean = ec == CXError_Success && p->tu;
 	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(p->tu); i++) {
 		CXDiagnostic d = clang_getDiagnostic(p->tu, i);
-		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error ||
-			device_launch_error(u, d);
+		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
 		clang_disposeDiagnostic(d);
 	}
 	if (clean)

@@ -70,7 +70,8 @@ __CUPORT_RT cudaGetDeviceFlags(unsigned int *flags);
 __CUPORT_RT cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
 __CUPORT_RT cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
 __CUPORT_RT cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
-__CUPORT_RT cudaThreadSynchronize(void);
+/* as cudaDeviceSynchronize: code defines one as the other */
+__CUPORT_RT_DEV cudaThreadSynchronize(void);
 __CUPORT_RT cudaThreadExit(void);
 __CUPORT_RT cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
 __CUPORT_RT cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);

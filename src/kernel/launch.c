@@ -264,7 +264,8 @@ static bool scalar_dim(CXCursor e)
 		e = cursor_skip_implicit(a);
 	}
 	CXType t = clang_getCanonicalType(clang_getCursorType(e));
-	return t.kind != CXType_Record && t.kind != CXType_Elaborated && t.kind != CXType_Unexposed;
+	/* gridDim.x is a property of a pseudo-object type: a number too */
+	return t.kind != CXType_Record;
 }
 
 static const Launcher *launcher_of(KScan *k, CXCursor target)

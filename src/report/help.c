@@ -20,7 +20,7 @@ static const struct {
 	{1201, "Mark the function `__device__` (or `__host__ __device__`), or replace the call with device code."},
 	{1202, "Rewrite that one construct by hand: give the array its values in a loop, set the base class's fields, or turn the method into a free `__device__` function that takes the object as its first parameter."},
 	{1203, "Write the launch outside macros with a kernel named directly, and pass the child pointers to global memory only."},
-	{1227, "Move the work that needs the children's results into a kernel the children launch last, or into a later host launch."},
+	{1227, "Move the work that needs the children's results into a kernel launched after them (a child launched last, or a later host launch)."},
 	{1204, "Change the reference parameter to a pointer and pass the address at each call."},
 	{1205, "Rewrite the recursion as a loop (with an explicit stack if needed)."},
 	{1206, "Replace the call with an OpenCL C built-in or a cuport device-header function, or write its equivalent by hand."},
