@@ -765,6 +765,8 @@ struct Unit {
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
 	Buf kernels;             /* the .cl text */
 	KernelInfo *kinfo; size_t nkinfo, capkinfo;   /* the kernels in it */
+	StrList dlaunch;         /* the kernels its kernels launch (dynamic parallelism), by
+				    name in the .cl: a launch records its kernel's index here */
 	KernelLine *klines; size_t nklines, capklines; /* its lines' CUDA origins, by cl_line */
 	SymbolInstance *vsyms; size_t nvsyms, capvsyms;   /* variable templates' instances
 							     its kernels take */

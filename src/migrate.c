@@ -233,6 +233,7 @@ void migrate_free(Unit *u)
 	parse_free(&u->host);
 	parse_free(&u->device);
 	free(u->kinfo);
+	strlist_free(&u->dlaunch);
 	free(u->klines);
 	free(u->vsyms);
 	free(u->apis);

@@ -15,6 +15,14 @@
  * respelled CUPORT_ALIGNAS_SPELLING, a name of the same length that the parse defines as
  * the GNU attribute (aligned), and that the kernel translator writes as the device header's
  * cuport_alignas.
+ *
+ * clang refuses a launch of a kernel template from device code (dynamic parallelism: the
+ * __global__ candidate is not viable from a __global__ function). Such a launch, found by
+ * that error, is respelled `k<N>,((g, b)),(args)`, the same length, and the unit parsed
+ * again: a comma expression that names the instance, so clang instantiates it, and that the
+ * kernel translator reads as the launch (kernel/launch.c). The device parse refuses any
+ * launch from device code ("reference to __global__ function"), so such a unit's kernels
+ * come from the host parse (CUPORT1215).
  */
 #include "cuport.h"
 
@@ -261,6 +269,96 @@ static bool respell_file(Unit *u, const char *path)
 	return true;
 }
 
+/* ---- launches of kernel templates from device code ---- */
+
+/* The unsaved copy of path, made on first use; NULL when it cannot be read. */
+static char *unsaved_text(Unit *u, const char *path, size_t *len)
+{
+	for (unsigned k = 0; k < u->nunsaved; k++)
+		if (strcmp(u->unsaved[k].Filename, path) == 0) {
+			*len = u->unsaved[k].Length;
+			return (char *)u->unsaved[k].Contents;
+		}
+	char *text = input_read_file(path, len);
+	if (!text)
+		return NULL;
+	char *copy = arena_strndup(u->arena, text, *len);
+	free(text);
+	struct CXUnsavedFile *grown = arena_alloc(u->arena, (u->nunsaved + 1) * sizeof *grown);
+	if (u->nunsaved)
+		memcpy(grown, u->unsaved, u->nunsaved * sizeof *grown);
+	grown[u->nunsaved++] = (struct CXUnsavedFile){arena_strdup(u->arena, path), copy, *len};
+	u->unsaved = grown;
+	return copy;
+}
+
+/* The launch whose kernel is named at off: `k<N><<<g, b>>>(args)` becomes
+ * `k<N>,((g, b)),(args)` (no arguments: `,((g, b)),0 `); whether it was one. */
+static bool respell_device_launch(char *s, size_t len, size_t off)
+{
+	size_t i = off, on = 0, cn = 0, close = 0;
+	while (i < len && s[i] != ';' && s[i] != '{' && s[i] != '}' &&
+	       !(s[i] == '<' && (on = parse_bracket_len(s, len, i, '<')) == 3))
+		i++;
+	if (on != 3 || !(close = closing_bracket(s, len, i + 3, &cn)) || cn != 3)
+		return false;
+	memcpy(s + i, ",((", 3);
+	memcpy(s + close, ")),", 3);
+	size_t p = close + 3;
+	while (p < len && blank(s[p]))
+		p++;
+	if (p < len && s[p] == '(') {
+		size_t q = p + 1;
+		while (q < len && blank(s[q]))
+			q++;
+		if (q < len && s[q] == ')') {
+			s[p] = '0';
+			memset(s + p + 1, ' ', q - p);
+		}
+	}
+	return true;
+}
+
+/* Whether d is clang's refusal of a launch from device code: "no matching function" with
+ * the note that the candidate is a __global__ function called from device code. */
+static bool device_launch_refused(Unit *u, CXDiagnostic d)
+{
+	const char *msg = arena_cxstring(u->arena, clang_getDiagnosticSpelling(d));
+	if (!str_starts(msg, "no matching function for call to"))
+		return false;
+	CXDiagnosticSet notes = clang_getChildDiagnostics(d);
+	bool found = false;
+	for (unsigned i = 0; i < clang_getNumDiagnosticsInSet(notes) && !found; i++) {
+		CXDiagnostic n = clang_getDiagnosticInSet(notes, i);
+		const char *t = arena_cxstring(u->arena, clang_getDiagnosticSpelling(n));
+		found = strstr(t, "call to __global__ function from __global__ function") ||
+			strstr(t, "call to __global__ function from __device__ function");
+		clang_disposeDiagnostic(n);
+	}
+	return found;
+}
+
+/* Respells every launch clang refused that way; whether there was one. */
+static bool respell_device_launches(Unit *u, CXTranslationUnit tu)
+{
+	bool any = false;
+	unsigned n = clang_getNumDiagnostics(tu);
+	for (unsigned i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error && device_launch_refused(u, d)) {
+			CXFile f;
+			unsigned off;
+			clang_getSpellingLocation(clang_getDiagnosticLocation(d), &f, NULL, NULL, &off);
+			size_t len;
+			char *text = f ? unsaved_text(u, unit_cxfile_path(u, f), &len) : NULL;
+			if (text && off < len)
+				any |= respell_device_launch(text, len, off);
+		}
+		clang_disposeDiagnostic(d);
+	}
+	return any;
+}
+
 typedef struct {
 	Unit *u;
 	bool added;
@@ -394,6 +492,11 @@ int parse_unit(Unit *u, Parse *p)
 	if (ec == CXError_Success && p->tu)
 		clang_getInclusions(p->tu, respell_included, &in);
 	if (in.added) {
+		clang_disposeTranslationUnit(p->tu);
+		p->tu = NULL;
+		ec = parse_with(u, p, args, (int)u->args.len);
+	}
+	if (ec == CXError_Success && p->tu && respell_device_launches(u, p->tu)) {
 		clang_disposeTranslationUnit(p->tu);
 		p->tu = NULL;
 		ec = parse_with(u, p, args, (int)u->args.len);

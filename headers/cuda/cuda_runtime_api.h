@@ -5,8 +5,9 @@
  * all its forms, streams, events, launches and occupancy, graphs, IPC and peer access,
  * texture/surface objects, interop, versions) with CUDA's parameter types, so calls in
  * user code resolve to a FunctionDecl whose name and signature a migrator can match.
- * All functions are __host__ (CUDA also allows a few from device code with dynamic
- * parallelism; cuport does not migrate that).  Usable from C and C++.
+ * All functions are __host__; those CUDA's device runtime also offers to kernels (dynamic
+ * parallelism: cudaGetLastError, cudaStreamCreateWithFlags, the <<<>>> configuration...)
+ * are __host__ __device__, as the SDK declares them.  Usable from C and C++.
  */
 #ifndef CUPORT_CUDA_RUNTIME_API_H
 #define CUPORT_CUDA_RUNTIME_API_H
@@ -25,38 +26,40 @@
 #endif
 
 #define __CUPORT_RT extern __host__ cudaError_t CUDARTAPI
+/* Also callable from kernels (CUDA's device runtime, docs/kernels.md "Dynamic parallelism"). */
+#define __CUPORT_RT_DEV extern __host__ __device__ cudaError_t CUDARTAPI
 
 __CUPORT_BEGIN_C
 /* ---- Errors --------------------------------------------------------------------------- */
-__CUPORT_RT cudaGetLastError(void);
-__CUPORT_RT cudaPeekAtLastError(void);
-extern __host__ const char *CUDARTAPI cudaGetErrorName(cudaError_t error);
-extern __host__ const char *CUDARTAPI cudaGetErrorString(cudaError_t error);
+__CUPORT_RT_DEV cudaGetLastError(void);
+__CUPORT_RT_DEV cudaPeekAtLastError(void);
+extern __host__ __device__ const char *CUDARTAPI cudaGetErrorName(cudaError_t error);
+extern __host__ __device__ const char *CUDARTAPI cudaGetErrorString(cudaError_t error);
 
 /* ---- Versions and initialisation ------------------------------------------------------ */
 __CUPORT_RT cudaDriverGetVersion(int *driverVersion);
-__CUPORT_RT cudaRuntimeGetVersion(int *runtimeVersion);
+__CUPORT_RT_DEV cudaRuntimeGetVersion(int *runtimeVersion);
 __CUPORT_RT cudaInitDevice(int device, unsigned int deviceFlags, unsigned int flags);
 __CUPORT_RT cudaGetDriverEntryPoint(const char *symbol, void **funcPtr,
                                     unsigned long long flags, void *driverStatus);
 
 /* ---- Device management ---------------------------------------------------------------- */
-__CUPORT_RT cudaGetDeviceCount(int *count);
-__CUPORT_RT cudaGetDevice(int *device);
+__CUPORT_RT_DEV cudaGetDeviceCount(int *count);
+__CUPORT_RT_DEV cudaGetDevice(int *device);
 __CUPORT_RT cudaSetDevice(int device);
 __CUPORT_RT cudaSetValidDevices(int *deviceArr, int len);
 __CUPORT_RT cudaChooseDevice(int *device, const struct cudaDeviceProp *prop);
 __CUPORT_RT cudaGetDeviceProperties(struct cudaDeviceProp *prop, int device);
 __CUPORT_RT cudaGetDeviceProperties_v2(struct cudaDeviceProp *prop, int device);
-__CUPORT_RT cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
+__CUPORT_RT_DEV cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
 __CUPORT_RT cudaDeviceGetP2PAttribute(int *value, enum cudaDeviceP2PAttr attr,
                                       int srcDevice, int dstDevice);
 __CUPORT_RT cudaDeviceGetByPCIBusId(int *device, const char *pciBusId);
 __CUPORT_RT cudaDeviceGetPCIBusId(char *pciBusId, int len, int device);
-__CUPORT_RT cudaDeviceSynchronize(void);
+__CUPORT_RT_DEV cudaDeviceSynchronize(void);
 __CUPORT_RT cudaDeviceReset(void);
 __CUPORT_RT cudaDeviceSetLimit(enum cudaLimit limit, size_t value);
-__CUPORT_RT cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
+__CUPORT_RT_DEV cudaDeviceGetLimit(size_t *pValue, enum cudaLimit limit);
 __CUPORT_RT cudaDeviceSetCacheConfig(enum cudaFuncCache cacheConfig);
 __CUPORT_RT cudaDeviceGetCacheConfig(enum cudaFuncCache *pCacheConfig);
 __CUPORT_RT cudaDeviceSetSharedMemConfig(enum cudaSharedMemConfig config);
@@ -67,7 +70,8 @@ __CUPORT_RT cudaGetDeviceFlags(unsigned int *flags);
 __CUPORT_RT cudaDeviceGetDefaultMemPool(cudaMemPool_t *memPool, int device);
 __CUPORT_RT cudaDeviceGetMemPool(cudaMemPool_t *memPool, int device);
 __CUPORT_RT cudaDeviceSetMemPool(int device, cudaMemPool_t memPool);
-__CUPORT_RT cudaThreadSynchronize(void);
+/* as cudaDeviceSynchronize: code defines one as the other */
+__CUPORT_RT_DEV cudaThreadSynchronize(void);
 __CUPORT_RT cudaThreadExit(void);
 __CUPORT_RT cudaThreadSetCacheConfig(enum cudaFuncCache cacheConfig);
 __CUPORT_RT cudaThreadGetCacheConfig(enum cudaFuncCache *pCacheConfig);
@@ -80,7 +84,7 @@ __CUPORT_RT cudaDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 __CUPORT_RT cudaDeviceDisablePeerAccess(int peerDevice);
 
 /* ---- Memory: allocation --------------------------------------------------------------- */
-__CUPORT_RT cudaMalloc(void **devPtr, size_t size);
+__CUPORT_RT_DEV cudaMalloc(void **devPtr, size_t size);
 __CUPORT_RT cudaMallocPitch(void **devPtr, size_t *pitch, size_t width, size_t height);
 __CUPORT_RT cudaMalloc3D(struct cudaPitchedPtr *pitchedDevPtr, struct cudaExtent extent);
 __CUPORT_RT cudaMallocArray(cudaArray_t *array, const struct cudaChannelFormatDesc *desc,
@@ -102,7 +106,7 @@ __CUPORT_RT cudaMallocManaged(void **devPtr, size_t size,
 __CUPORT_RT cudaMallocAsync(void **devPtr, size_t size, cudaStream_t hStream);
 __CUPORT_RT cudaMallocFromPoolAsync(void **ptr, size_t size, cudaMemPool_t memPool,
                                     cudaStream_t stream);
-__CUPORT_RT cudaFree(void *devPtr);
+__CUPORT_RT_DEV cudaFree(void *devPtr);
 __CUPORT_RT cudaFreeHost(void *ptr);
 __CUPORT_RT cudaFreeArray(cudaArray_t array);
 __CUPORT_RT cudaFreeMipmappedArray(cudaMipmappedArray_t mipmappedArray);
@@ -145,7 +149,7 @@ __CUPORT_RT cudaMemcpyToSymbol(const void *symbol, const void *src, size_t count
 __CUPORT_RT cudaMemcpyFromSymbol(void *dst, const void *symbol, size_t count,
                                  size_t offset __CUPORT_DFLT(0),
                                  enum cudaMemcpyKind kind __CUPORT_DFLT(cudaMemcpyDeviceToHost));
-__CUPORT_RT cudaMemcpyAsync(void *dst, const void *src, size_t count,
+__CUPORT_RT_DEV cudaMemcpyAsync(void *dst, const void *src, size_t count,
                             enum cudaMemcpyKind kind, cudaStream_t stream __CUPORT_DFLT(0));
 __CUPORT_RT cudaMemcpyPeerAsync(void *dst, int dstDevice, const void *src, int srcDevice,
                                 size_t count, cudaStream_t stream __CUPORT_DFLT(0));
@@ -174,7 +178,7 @@ __CUPORT_RT cudaMemset(void *devPtr, int value, size_t count);
 __CUPORT_RT cudaMemset2D(void *devPtr, size_t pitch, int value, size_t width, size_t height);
 __CUPORT_RT cudaMemset3D(struct cudaPitchedPtr pitchedDevPtr, int value,
                          struct cudaExtent extent);
-__CUPORT_RT cudaMemsetAsync(void *devPtr, int value, size_t count,
+__CUPORT_RT_DEV cudaMemsetAsync(void *devPtr, int value, size_t count,
                             cudaStream_t stream __CUPORT_DFLT(0));
 __CUPORT_RT cudaMemset2DAsync(void *devPtr, size_t pitch, int value, size_t width,
                               size_t height, cudaStream_t stream __CUPORT_DFLT(0));
@@ -214,13 +218,13 @@ __CUPORT_RT cudaMemPoolGetAccess(enum cudaMemAccessFlags *flags, cudaMemPool_t m
 
 /* ---- Streams -------------------------------------------------------------------------- */
 __CUPORT_RT cudaStreamCreate(cudaStream_t *pStream);
-__CUPORT_RT cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
+__CUPORT_RT_DEV cudaStreamCreateWithFlags(cudaStream_t *pStream, unsigned int flags);
 __CUPORT_RT cudaStreamCreateWithPriority(cudaStream_t *pStream, unsigned int flags,
                                          int priority);
-__CUPORT_RT cudaStreamDestroy(cudaStream_t stream);
+__CUPORT_RT_DEV cudaStreamDestroy(cudaStream_t stream);
 __CUPORT_RT cudaStreamSynchronize(cudaStream_t stream);
 __CUPORT_RT cudaStreamQuery(cudaStream_t stream);
-__CUPORT_RT cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
+__CUPORT_RT_DEV cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event,
                                 unsigned int flags __CUPORT_DFLT(0));
 __CUPORT_RT cudaStreamAddCallback(cudaStream_t stream, cudaStreamCallback_t callback,
                                   void *userData, unsigned int flags);
@@ -249,13 +253,13 @@ __CUPORT_RT cudaStreamGetCaptureInfo(cudaStream_t stream,
 
 /* ---- Events --------------------------------------------------------------------------- */
 __CUPORT_RT cudaEventCreate(cudaEvent_t *event);
-__CUPORT_RT cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
-__CUPORT_RT cudaEventRecord(cudaEvent_t event, cudaStream_t stream __CUPORT_DFLT(0));
+__CUPORT_RT_DEV cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+__CUPORT_RT_DEV cudaEventRecord(cudaEvent_t event, cudaStream_t stream __CUPORT_DFLT(0));
 __CUPORT_RT cudaEventRecordWithFlags(cudaEvent_t event, cudaStream_t stream __CUPORT_DFLT(0),
                                      unsigned int flags __CUPORT_DFLT(0));
 __CUPORT_RT cudaEventQuery(cudaEvent_t event);
 __CUPORT_RT cudaEventSynchronize(cudaEvent_t event);
-__CUPORT_RT cudaEventDestroy(cudaEvent_t event);
+__CUPORT_RT_DEV cudaEventDestroy(cudaEvent_t event);
 __CUPORT_RT cudaEventElapsedTime(float *ms, cudaEvent_t start, cudaEvent_t end);
 
 /* ---- Execution control and occupancy -------------------------------------------------- */
@@ -289,9 +293,9 @@ __CUPORT_RT cudaOccupancyMaxActiveClusters(int *numClusters, const void *func,
 /* The <<<...>>> machinery clang needs: clang turns k<<<g, b, s, st>>>(args) into a
  * CUDAKernelCallExpr whose config is a call to one of these (which one depends on the SDK
  * version clang assumes: __cudaPushCallConfiguration from CUDA 9.2 on). */
-__CUPORT_RT cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __CUPORT_DFLT(0),
+__CUPORT_RT_DEV cudaConfigureCall(dim3 gridDim, dim3 blockDim, size_t sharedMem __CUPORT_DFLT(0),
                               cudaStream_t stream __CUPORT_DFLT(0));
-extern __host__ unsigned CUDARTAPI __cudaPushCallConfiguration(
+extern __host__ __device__ unsigned CUDARTAPI __cudaPushCallConfiguration(
     dim3 gridDim, dim3 blockDim, size_t sharedMem __CUPORT_DFLT(0),
     struct CUstream_st *stream __CUPORT_DFLT(0));
 __CUPORT_RT __cudaPopCallConfiguration(dim3 *gridDim, dim3 *blockDim, size_t *sharedMem,

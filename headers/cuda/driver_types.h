@@ -119,6 +119,9 @@ typedef struct cudaIpcMemHandle_st { char reserved[64]; } cudaIpcMemHandle_t;
 #define cudaPeerAccessDefault 0x00
 #define cudaStreamDefault 0x00
 #define cudaStreamNonBlocking 0x01
+/* The named streams of device-side launches (CUDA 12's device runtime). */
+#define cudaStreamTailLaunch ((cudaStream_t)0x3)
+#define cudaStreamFireAndForget ((cudaStream_t)0x4)
 #define cudaEventDefault 0x00
 #define cudaEventBlockingSync 0x01
 #define cudaEventDisableTiming 0x02

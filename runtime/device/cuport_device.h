@@ -905,6 +905,105 @@ CUPORT_FN void cuport_grid_sync(__global volatile uint *bar)
   barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 }
 
+/* ================================================ launches from kernels
+   Dynamic parallelism (docs/kernels.md, "Dynamic parallelism").  OpenCL C 1.2 cannot
+   enqueue, so a kernel that launches writes a record of each launch into a queue the
+   runtime passes (the hidden parameter cuport_launch_queue), and the runtime launches the
+   recorded children once the parent has finished, in the order of their records.  The
+   queue is 32-bit words: [0] launches asked for, [1] bytes reserved, [2] the bytes the
+   records may take, [3] the launches allowed (cudaLimitDevRuntimePendingLaunchCount), [4]
+   launches refused, [5] records written; the records start at word 16.  A record is
+   16-byte aligned: its size in bytes, the kernel's number in the unit's table of device
+   launch targets, grid x y z, block x y z, dynamic shared bytes, the argument count, one
+   word per argument (its size, bit 31 set for a pointer), then the arguments, each at a
+   16-byte aligned offset.  Records that fit form a prefix of the data: a reservation that
+   does not fit leaves every later one out too. */
+#define CUPORT_LAUNCH_QUEUE_WORDS 16u
+typedef ulong cudaStream_t;
+typedef int cudaError_t;
+#ifndef cudaSuccess
+#define cudaSuccess 0
+#endif
+#ifndef cudaErrorLaunchPendingCountExceeded
+#define cudaErrorLaunchPendingCountExceeded 69
+#endif
+#ifndef cudaStreamNonBlocking
+#define cudaStreamNonBlocking 1u
+#endif
+#ifndef cudaStreamTailLaunch
+#define cudaStreamTailLaunch ((cudaStream_t)3)
+#define cudaStreamFireAndForget ((cudaStream_t)4)
+#endif
+
+/* Where the arguments of a record with nargs of them start; the offset after one of
+   size bytes at off. */
+CUPORT_FN uint cuport_launch_args_at(uint nargs)
+{
+  return (40u + 4u * nargs + 15u) & ~15u;
+}
+CUPORT_FN uint cuport_launch_next(uint off, uint size)
+{
+  return off + ((size + 15u) & ~15u);
+}
+
+/* Reserves a record of bytes bytes and writes its header; NULL when the queue is full
+   (the launch is refused: counted, so that the runtime reports it, and what
+   cudaGetLastError says in the kernel). */
+CUPORT_FN __global uint *cuport_launch_reserve(__global uint *q, uint id, uint3 grid,
+                                               uint3 block, uint shared, uint nargs,
+                                               uint bytes)
+{
+  if (atomic_inc(&q[0]) >= q[3]) {
+    atomic_inc(&q[4]);
+    return 0;
+  }
+  uint at = atomic_add(&q[1], bytes);
+  if (at > q[2] || bytes > q[2] - at) {
+    atomic_inc(&q[4]);
+    return 0;
+  }
+  __global uint *r = q + CUPORT_LAUNCH_QUEUE_WORDS + at / 4u;
+  r[0] = bytes;
+  r[1] = id;
+  r[2] = grid.x;
+  r[3] = grid.y;
+  r[4] = grid.z;
+  r[5] = block.x;
+  r[6] = block.y;
+  r[7] = block.z;
+  r[8] = shared;
+  r[9] = nargs;
+  return r;
+}
+/* The record is complete. */
+CUPORT_FN void cuport_launch_done(__global uint *q)
+{
+  atomic_inc(&q[5]);
+}
+/* Argument i of record r: size bytes at byte offset off, a pointer when ptr. */
+CUPORT_FN __global uchar *cuport_launch_arg(__global uint *r, uint i, uint off, uint size,
+                                            int ptr)
+{
+  r[10u + i] = size | (ptr ? 0x80000000u : 0u);
+  return (__global uchar *)r + off;
+}
+/* A launch configuration's dimension given as a number. */
+CUPORT_FN uint3 cuport_launch_dim(uint x)
+{
+  return (uint3)(x, 1u, 1u);
+}
+/* cudaGetLastError and cudaPeekAtLastError in a kernel that launches: the queue's
+   refusals (a launch over cudaLimitDevRuntimePendingLaunchCount). */
+CUPORT_FN cudaError_t cuport_launch_error(__global uint *q)
+{
+  return q[4] ? cudaErrorLaunchPendingCountExceeded : cudaSuccess;
+}
+/* Streams made in a kernel: its launches run after the kernel in any case, so a stream
+   is only a name (0); destroying it does nothing. */
+#define cuport_stream_create(p, flags) (*(p) = (cudaStream_t)0, (void)(flags), cudaSuccess)
+#define cuport_stream_destroy(s) ((void)(s), cudaSuccess)
+#define cuport_error_string(e) ((e) == cudaSuccess ? "no error" : (e) == cudaErrorLaunchPendingCountExceeded ? "launch failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount" : "unrecognized error code")
+
 /* ================================================ groups as values
    A cooperative group that reaches a function as a parameter (thread_group,
    thread_block, thread_block_tile<n>, by value or by reference) is passed as

@@ -1142,6 +1142,13 @@ typedef struct cuportKernelDecl {
    table and its strings are not copied: static storage, as the migrator emits them. */
 CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,
                                                      const cuportKernelDecl *kernels);
+/* cuport extension: the kernels the program's kernels launch from device code (dynamic
+   parallelism), by name: a kernel records launch i of names[i] into its launch queue (the
+   hidden symbol "cuport_launch_queue"), and the runtime launches it after the kernel,
+   resolving the name from program as cuportGetKernel does (docs/kernels.md, "Dynamic
+   parallelism").  Not copied: static storage, as the migrator emits it. */
+CUPORT_API cuportError_t cuportProgramDeclareDeviceLaunches(cuportProgram_t program, unsigned int n,
+                                                            const char *const *names);
 /* cuport extension: 1 and the declared hidden parameters if kernel's program declared
    it (cuportProgramDeclareKernels), else 0 (nothing written). */
 CUPORT_API int cuportKernelGetHidden(cuportKernel_t kernel, unsigned int *nsymbols,

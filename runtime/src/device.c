@@ -604,13 +604,19 @@ static size_t limit_default(const cuport_device *dev, cuportLimit limit)
     return (size_t)8 << 20;
   case cuportLimitMaxL2FetchGranularity:
     return 64;
+  case cuportLimitDevRuntimeSyncDepth:
+    return 2;
+  case cuportLimitDevRuntimePendingLaunchCount:
+    return 2048;
   default:
     return 0;
   }
 }
 
-/* The device of a limit call, or an error: unknown limits and those of the
-   device runtime are unsupported. */
+/* The device of a limit call, or an error for an unknown limit.  The device runtime's
+   (dynamic parallelism, devlaunch.c): the pending launch count sizes the queue of
+   launches from kernels; the sync depth is kept and has no effect (a kernel cannot wait
+   for its children). */
 static cuportError_t limit_device(cuportLimit limit, cuport_device **dev)
 {
   cuportError_t e = cuport_current(dev);
@@ -619,10 +625,6 @@ static cuportError_t limit_device(cuportLimit limit, cuport_device **dev)
     return e;
   if ((unsigned)limit > cuportLimitPersistingL2CacheSize)
     return cuport_fail(cuportErrorUnsupportedLimit, "limit %d is not a CUDA limit", (int)limit);
-  if (limit == cuportLimitDevRuntimeSyncDepth || limit == cuportLimitDevRuntimePendingLaunchCount)
-    return cuport_fail(cuportErrorUnsupportedLimit,
-                       "limit %d belongs to the device runtime (dynamic parallelism), "
-                       "which OpenCL C 1.2 does not have", (int)limit);
   return cuportSuccess;
 }
 
@@ -865,6 +867,7 @@ cuportError_t cuportDeviceReset(void)
   pthread_mutex_lock(&dev->lock);
   cuport_staging_release_all(dev);
   cuport_blit_release(dev);
+  cuport_devlaunch_forget(dev);
   cuport_reg_release_all(dev);
   cuport_managed_release(dev);
   cuport_assert_release(dev);

@@ -242,6 +242,23 @@ void cuport_assert_release(cuport_device *dev);
 /* 1 if the argument is the hidden assert flag of a kernel that asserts. */
 int cuport_arg_is_assert_flag(const cuportArg *a);
 
+/* -------------------------------------------------------- devlaunch.c */
+
+/* 1 if the argument is the hidden launch queue of a kernel that launches kernels. */
+int cuport_arg_is_launch_queue(const cuportArg *a);
+/* The queue the kernel being launched by this thread takes (set by cuport_devlaunch);
+   CL_INVALID_OPERATION outside one (a graph's kernel node). */
+cl_int cuport_launch_queue(void **out);
+/* A launch of kernel with args on stream: launch(ctx) issues it.  When the kernel takes
+   the launch queue, the queue of this thread's nesting level is emptied first, and once
+   the kernel ran the kernels it recorded are launched on stream, in order, each drained
+   the same way (the host waits).  Else just launch(ctx). */
+cuportError_t cuport_devlaunch(cuport_device *dev, struct cuportKernel *kernel,
+                               cuportStream_t stream, unsigned int nargs, const cuportArg *args,
+                               cuportError_t (*launch)(void *ctx), void *ctx);
+/* Forgets the queues of dev, which its reset frees. */
+void cuport_devlaunch_forget(cuport_device *dev);
+
 /* -------------------------------------------------------- features.c */
 
 /* The -D options that select the device header's paths for dev ("-cl-std=CL1.2
@@ -368,6 +385,8 @@ struct cuportProgram {
   const cuportKernelDecl *decls; /* cuportProgramDeclareKernels */
   unsigned int ndecls;
   int declared;                  /* it was called: decls lists every kernel */
+  const char *const *launch_names; /* cuportProgramDeclareDeviceLaunches */
+  unsigned int nlaunch_names;
   const cuportKernelAddress *addrs; /* cuportProgramDeclareKernelAddresses */
   unsigned int naddrs;
   unsigned long order;           /* registration order: the first wins an ambiguity */

@@ -380,6 +380,13 @@ static cuportError_t set_args(cuport_device *dev, struct cuportStream *s, struct
           err = set_svm_arg(kd, i, sym);
         break;
       }
+      if (cuport_arg_is_launch_queue(a)) {
+        if ((err = cuport_launch_queue(&sym)) != CL_SUCCESS)
+          return cuport_fail(cuportErrorNotSupported, "kernel '%s' launches kernels (dynamic "
+                             "parallelism): it runs only as a launch, not in a graph", k->name);
+        err = set_svm_arg(kd, i, sym);
+        break;
+      }
       e = cuport_symbol_ptr(k->prog, a->value, dev, 1, &sym);
       if (e)
         return e;
@@ -532,32 +539,53 @@ cuportError_t cuport_launch_record(cuport_device *dev, struct cuportKernel *k,
 }
 
 /* A checked launch: captured, or enqueued on stream. */
-static cuportError_t launch_now(cuport_device *dev, cuportKernel_t kernel, cuport_kernel_dev *kd,
-                                cuportDim3 grid, cuportDim3 block, size_t dynamic_shared_bytes,
-                                cuportStream_t stream, unsigned int nargs, const cuportArg *args)
+typedef struct {
+  cuport_device *dev;
+  cuportKernel_t kernel;
+  cuport_kernel_dev *kd;
+  cuportDim3 grid, block;
+  size_t shared;
+  cuportStream_t stream;
+  unsigned int nargs;
+  const cuportArg *args;
+} launch_ctx;
+
+static cuportError_t launch_issue(void *ctx)
 {
+  launch_ctx *c = ctx;
   cuport_enqueue e;
   cuport_op op;
   cuportError_t r;
 
   memset(&op, 0, sizeof op);
   op.type = cuportGraphNodeTypeKernel;
-  op.kernel = kernel;
-  op.grid = grid;
-  op.block = block;
-  op.shared = dynamic_shared_bytes;
-  op.nargs = nargs;
-  op.args = (cuportArg *)args;
-  if (cuport_capture_op(dev, stream, &op, &r))
+  op.kernel = c->kernel;
+  op.grid = c->grid;
+  op.block = c->block;
+  op.shared = c->shared;
+  op.nargs = c->nargs;
+  op.args = (cuportArg *)c->args;
+  if (cuport_capture_op(c->dev, c->stream, &op, &r))
     return r;
-  r = cuport_enqueue_begin(dev, stream, &e);
+  r = cuport_enqueue_begin(c->dev, c->stream, &e);
   if (r)
     return r;
-  r = cuport_managed_device(dev);
+  r = cuport_managed_device(c->dev);
   if (!r)
-    r = cuport_launch_locked(&e, kernel, kd, grid, block, dynamic_shared_bytes, nargs, args);
+    r = cuport_launch_locked(&e, c->kernel, c->kd, c->grid, c->block, c->shared, c->nargs,
+                             c->args);
   cuport_enqueue_end(&e, r == cuportSuccess);
   return r;
+}
+
+/* A kernel that launches kernels runs them after it (devlaunch.c). */
+static cuportError_t launch_now(cuport_device *dev, cuportKernel_t kernel, cuport_kernel_dev *kd,
+                                cuportDim3 grid, cuportDim3 block, size_t dynamic_shared_bytes,
+                                cuportStream_t stream, unsigned int nargs, const cuportArg *args)
+{
+  launch_ctx c = {dev, kernel, kd, grid, block, dynamic_shared_bytes, stream, nargs, args};
+
+  return cuport_devlaunch(dev, kernel, stream, nargs, args, launch_issue, &c);
 }
 
 cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,

@@ -586,6 +586,15 @@ static void embed_program(Host *h, const char *tail)
 			     "launches in other units\n// find them.\n");
 		append_kernel_table(h, &b);
 	}
+	if (u->dlaunch.len) {
+		buf_puts(&b, "// The kernels its kernels launch (dynamic parallelism): a launch in a "
+			     "kernel records the\n// index of its kernel here, and the runtime "
+			     "launches it after that kernel.\n"
+			     "static const char *const cuport_unit_device_launches[] = {");
+		for (size_t i = 0; i < u->dlaunch.len; i++)
+			buf_printf(&b, "%s\"%s\"", i ? ", " : "", u->dlaunch.items[i]);
+		buf_puts(&b, "};\n\n");
+	}
 	size_t naddrs = host_kernel_addresses(h, &b);
 	buf_printf(&b, "// The unit's program, registered once (thread-safe) with its device symbols.\n"
 		       "static cuportProgram_t cuport_unit_program(void)\n{\n"
@@ -603,6 +612,9 @@ static void embed_program(Host *h, const char *tail)
 	if (naddrs)
 		buf_printf(&b, "\t\t\tcuportProgramDeclareKernelAddresses(p, %zu, cuport_unit_addresses);\n",
 			   naddrs);
+	if (u->dlaunch.len)
+		buf_printf(&b, "\t\t\tcuportProgramDeclareDeviceLaunches(p, %zu, "
+			   "cuport_unit_device_launches);\n", u->dlaunch.len);
 	buf_puts(&b, "\t\t}\n\t\treturn p;\n\t}();\n\treturn program;\n}\n");
 	if (u->nkinfo || has_symbols(h) || naddrs)
 		buf_puts(&b, "// Registered before main(), for launches and symbols of other units.\n"

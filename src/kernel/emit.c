@@ -1223,6 +1223,7 @@ void kernel_emit(Unit *u, const Parse *p)
 	kconst_emit(&k, &types);
 	Buf helpers = {0};
 	emit_helpers(&k, &helpers);
+	klaunch_emit(&k, &helpers);
 	Buf all = {0};
 	buf_append(&all, types.data ? types.data : "", types.len);
 	buf_append(&all, code.data ? code.data : "", code.len);
@@ -1269,6 +1270,7 @@ done:
 	klambda_free(&k);
 	free(k.consts);
 	free(k.bases);
+	free(k.launchers);
 	strlist_free(&k.helpers);
 }
 

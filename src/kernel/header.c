@@ -94,6 +94,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__global volatile uint *cuport_grid_barrier";
 	case RES_ASSERT:
 		return "__global volatile uint *cuport_assert_flag";
+	case RES_LAUNCH:
+		return "__global uint *cuport_launch_queue";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -148,7 +150,7 @@ const char *rw_header(RW *w)
 					   r->kind == RES_ACTIVE))
 				continue;
 			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL || r->kind == RES_GRID ||
-							   r->kind == RES_ASSERT))
+							   r->kind == RES_ASSERT || r->kind == RES_LAUNCH))
 				continue;
 			if (!in->kernel && pass == 1)
 				continue;

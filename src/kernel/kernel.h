@@ -57,6 +57,9 @@ typedef enum {
 			    runtime-owned word passed like the grid barrier, by the name the
 			    runtime knows (CUPORT_ASSERT_FLAG), so that the next synchronisation
 			    returns cudaErrorAssert */
+	RES_LAUNCH,      /* the queue its launches of kernels are recorded into (dynamic
+			    parallelism): a runtime-owned buffer passed like the assert flag, by
+			    the name the runtime knows (cuport_launch_queue, launch.c) */
 	RES_ACTIVE,      /* whether the work-item really runs the code (coalesced_threads,
 			    __activemask): a device function called from a predicated branch runs
 			    for every work-item and gets the branch's flag (kernels: none) */
@@ -174,9 +177,17 @@ typedef struct {
 	CXCursor derived, base;  /* canonical */
 } BasePair;
 
+/* A kernel launched from device code, and its launcher in the .cl (launch.c). */
+typedef struct {
+	CXCursor decl;           /* canonical */
+	const char *name;        /* its name in the .cl (set once the scan named instances) */
+	unsigned id;             /* its index in the unit's u->dlaunch */
+} Launcher;
+
 typedef struct {
 	Unit *u;
 	const Parse *p;          /* the parse the kernels are translated from */
+	Launcher *launchers; size_t nlaunchers, caplaunchers;
 	Inst **insts; size_t ninsts, capinsts;
 	Res **shared_res; size_t nshared, capshared;   /* every resource made, for reuse */
 	StrList helpers;         /* generated helper functions the code calls ("reduce:plus_f32") */
@@ -260,6 +271,28 @@ int kernel_text_args(const char *open, const char **close);
  * kernel_place_comments (emit.c) replaces it once diagnostics are numbered, in the
  * .cl and in the copy the host file embeds. */
 #define KERNEL_DIAG_MARK "@cuport-diag:"
+
+/* ---- launch.c: launches from device code ---- */
+
+/* A pointer (or array) parameter or argument: passed to a child as its device address. */
+bool klaunch_pointer(CXType t);
+/* The <<<>>> configuration call clang makes (__cudaPushCallConfiguration). */
+bool klaunch_is_config(Unit *u, CXCursor callee);
+/* A launch that parse.c respelled with commas (a kernel template's, in device code); its
+ * kernel in *target. */
+bool klaunch_is_comma(CXCursor e, CXCursor *target);
+/* in launches target at call: in takes the launch queue, target gets a launcher; pointers
+ * to __shared__ or local memory passed to it are reported. */
+void kscan_device_launch(KScan *k, Inst *in, CXCursor call, CXCursor target);
+/* in receives the launch queue (RES_LAUNCH) as a hidden parameter. */
+void kscan_add_launch_queue(KScan *k, Inst *in);
+/* Every launched kernel this unit defines becomes a root (add_root), launchers added
+ * meanwhile included. */
+void kscan_launch_roots(KScan *k, void (*add_root)(KScan *, CXCursor));
+/* Once instances are named: each launcher's kernel name and number (u->dlaunch). */
+void kscan_launch_names(KScan *k);
+/* The launchers, after the types and helpers of the .cl. */
+void klaunch_emit(KScan *k, Buf *out);
 
 /* ---- cursor.c: cursor helpers ---- */
 
@@ -359,6 +392,14 @@ typedef struct {
 	const Inst *names;       /* whose template parameters the text names, when not in's
 				    (a default argument of a callee: rw_decl_expr) */
 } RW;
+
+/* launch.c */
+/* The launch at call (a CallExpr, or the comma form) as a call of its launcher; false when
+ * it is not one this file translates. */
+bool rw_device_launch(RW *w, CXCursor call);
+/* A call of CUDA's device runtime API in device code (cudaGetLastError...); false when
+ * callee is none of those this file translates. */
+bool rw_device_api(RW *w, CXCursor call, CXCursor callee);
 
 /* An expression written in the declaration of owner (a default argument of one of its
  * parameters) as OpenCL C at a call in w's instance: its names are owner's (template

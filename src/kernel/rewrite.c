@@ -927,7 +927,14 @@ static void call_expr(RW *w, CXCursor call)
 			return;
 		}
 	CXCursor callee = clang_getCursorReferenced(call);
-	if (clang_Cursor_isNull(callee) || cursor_is_user_function(w->u, callee))
+	if (clang_Cursor_isNull(callee))
+		return;
+	/* a launch from device code, and the device runtime's calls (launch.c) */
+	if (collect_cuda_attrs(callee) & CUDA_ATTR_GLOBAL) {
+		rw_device_launch(w, call);
+		return;
+	}
+	if (cursor_is_user_function(w->u, callee) || rw_device_api(w, call, callee))
 		return;
 	/* implicit copies (a struct or vector assigned) are plain C assignments */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
@@ -1112,6 +1119,13 @@ static void visit(RW *w, CXCursor c)
 	case CXCursor_UnaryOperator:
 		pointer_table_ref(w, c);
 		break;
+	case CXCursor_BinaryOperator: {
+		CXCursor target;
+		if (clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Comma &&
+		    klaunch_is_comma(c, &target))
+			rw_device_launch(w, c);
+		break;
+	}
 	case CXCursor_IfStmt:
 		if (if_constexpr(w, c))
 			return;

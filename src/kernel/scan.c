@@ -711,7 +711,7 @@ static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 	for (size_t i = 0; i < k->nshared; i++) {
 		Res *r = k->shared_res[i];
 		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
-					kind == RES_GRID || kind == RES_ASSERT ||
+					kind == RES_GRID || kind == RES_ASSERT || kind == RES_LAUNCH ||
 					kind == RES_CLOCK || kind == RES_ACTIVE ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
@@ -756,6 +756,9 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	case RES_ASSERT:
 		r->name = r->kname = "cuport_assert_flag";
 		break;
+	case RES_LAUNCH:
+		r->name = r->kname = "cuport_launch_queue";
+		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
 		r->elem = "uint4";
@@ -786,6 +789,11 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	}
 	PUSH(k->shared_res, k->nshared, k->capshared, r);
 	return r;
+}
+
+void kscan_add_launch_queue(KScan *k, Inst *in)
+{
+	inst_add_res(in, make_res(k, RES_LAUNCH, clang_getNullCursor()));
 }
 
 /* in names the namespace-scope dynamic shared array decl: it takes the dynamic buffer
@@ -1150,7 +1158,7 @@ static void visit_call(Walk *w, CXCursor call)
 		return;
 	}
 	if (attrs & CUDA_ATTR_GLOBAL) {
-		unit_diag(u, DIAG_KERNEL_DYNAMIC_PARALLELISM, clang_getCursorLocation(call), name);
+		kscan_device_launch(k, w->in, call, callee);
 		return;
 	}
 	if (native_vector_operator(u, callee))
@@ -1365,7 +1373,11 @@ static void visit(Walk *w, CXCursor c)
 	case CXCursor_VarDecl:
 		visit_var(w, c);
 		break;
-	case CXCursor_BinaryOperator:
+	case CXCursor_BinaryOperator: {
+		CXCursor target;
+		if (w->pass == 2 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Comma &&
+		    klaunch_is_comma(c, &target))
+			kscan_device_launch(k, w->in, c, target);
 		if (w->pass < 2 && clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) {
 			CXCursor lhs = cursor_skip_implicit(cursor_child(c, 0));
 			if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
@@ -1377,6 +1389,7 @@ static void visit(Walk *w, CXCursor c)
 			}
 		}
 		break;
+	}
 	case CXCursor_UnaryExpr:
 		/* sizeof(S), alignof(S): S is needed though nothing of its type is declared */
 		if (w->pass == 2) {
@@ -1592,7 +1605,7 @@ static void add_root(KScan *k, CXCursor decl)
 	 * (header(): in order) */
 	for (size_t i = 0; i < in->nres; i++) {
 		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID ||
-		    in->res[i]->kind == RES_ASSERT)
+		    in->res[i]->kind == RES_ASSERT || in->res[i]->kind == RES_LAUNCH)
 			ki.nsymbols++;
 		if (in->res[i]->kind == RES_DYNAMIC)
 			ki.dynamic_shared = true;
@@ -1601,7 +1614,7 @@ static void add_root(KScan *k, CXCursor decl)
 	size_t s = 0;
 	for (size_t i = 0; i < in->nres; i++)
 		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID ||
-		    in->res[i]->kind == RES_ASSERT)
+		    in->res[i]->kind == RES_ASSERT || in->res[i]->kind == RES_LAUNCH)
 			ki.symbols[s++] = in->res[i]->name;
 	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
 }
@@ -1653,5 +1666,8 @@ void kscan_run(KScan *k)
 	for (size_t i = 0; i < k->p->nkernel_refs; i++)
 		if (cursor_in_user_code(u, k->p->kernel_refs[i]))
 			add_root(k, k->p->kernel_refs[i]);
+	/* kernels launched from device code (their launches may add more) */
+	kscan_launch_roots(k, add_root);
 	name_clones(k);
+	kscan_launch_names(k);
 }

@@ -14,10 +14,10 @@ void child(int *p);
 void unsupported(int *p, cuportTextureObject_t tex, cudaSurfaceObject_t surf,
                             const Shape *s);
 
-// CUPORT1400:18: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
+// CUPORT1400:14: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
 void run(int *p, cuportTextureObject_t t, cudaSurfaceObject_t u, const Shape *s)
 {
-    cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, p, t, u, s);
+    cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, cuportSymbols("cuport_launch_queue"), p, t, u, s);
 }
 
 // cuport: this unit's OpenCL C kernels (kernel_unsupported.cl), built by the runtime on first use;
@@ -30,6 +30,19 @@ static const char cuport_unit_source[] =
 	"    char cuport_empty;\n"
 	"} Shape;\n"
 	"\n"
+	"/* child<<<grid, block, shared>>>(...) in a kernel: recorded for the runtime, which launches it after the kernel */\n"
+	"void cuport_launch_child(__global uint *cuport_launch_queue, uint3 grid, uint3 block, uint shared, ulong a0)\n"
+	"{\n"
+	"    uint off = cuport_launch_args_at(1u);\n"
+	"    uint o0 = off;\n"
+	"    off = cuport_launch_next(off, sizeof a0);\n"
+	"    __global uint *r = cuport_launch_reserve(cuport_launch_queue, 0u, grid, block, shared, 1u, off);\n"
+	"    if (!r)\n"
+	"        return;\n"
+	"    *(__global ulong *)cuport_launch_arg(r, 0u, o0, sizeof a0, 1) = a0;\n"
+	"    cuport_launch_done(cuport_launch_queue);\n"
+	"}\n"
+	"\n"
 	"__kernel void child(__global int *p)\n"
 	"{ p[0] = 1; }\n"
 	"\n"
@@ -39,7 +52,7 @@ static const char cuport_unit_source[] =
 	"float Shape_twice(__global const Shape *self)\n"
 	"{ return 2.0f * area(); }\n"
 	"\n"
-	"__kernel void unsupported(__global int *p, __global const void *tex, ulong surf, __global const Shape *s)\n"
+	"__kernel void unsupported(__global int *p, __global const void *tex, ulong surf, __global const Shape *s, __global uint *cuport_launch_queue)\n"
 	"{\n"
 	"    p[1] = fact(5);\n"
 	"    unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */\n"
@@ -52,19 +65,23 @@ static const char cuport_unit_source[] =
 	"    surf2Dwrite(p[3], surf, 0, 0);\n"
 	"    // CUPORT1218:11: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
 	"    asm volatile(\"membar.gl;\");\n"
-	"    // CUPORT1220:13: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
+	"    // CUPORT1220:12: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
 	"    p[4] = (int)s->area() + (int)Shape_twice(s);\n"
-	"    // CUPORT1203:17: kernel 'child' is launched from device code (dynamic parallelism), which OpenCL C 1.2 cannot express; move the launch to the host\n"
-	"    child<<<1, 1>>>(p);\n"
+	"    cuport_launch_child(cuport_launch_queue, cuport_launch_dim(1), cuport_launch_dim(1), 0u, (ulong)(p));\n"
 	"}\n"
 	;
 
 // Its kernels and what each takes after its own parameters, so that launches in other units
 // find them.
+static const char *const cuport_unit_symbols_1[] = {"cuport_launch_queue"};
 static const cuportKernelDecl cuport_unit_kernels[] = {
 	{"child", 0, nullptr, 0},
-	{"unsupported", 0, nullptr, 0},
+	{"unsupported", 1, cuport_unit_symbols_1, 0},
 };
+
+// The kernels its kernels launch (dynamic parallelism): a launch in a kernel records the
+// index of its kernel here, and the runtime launches it after that kernel.
+static const char *const cuport_unit_device_launches[] = {"child"};
 
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
@@ -73,6 +90,7 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_unsupported.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportProgramDeclareKernels(p, 2, cuport_unit_kernels);
+			cuportProgramDeclareDeviceLaunches(p, 1, cuport_unit_device_launches);
 		}
 		return p;
 	}();

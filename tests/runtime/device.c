@@ -136,7 +136,15 @@ START_TEST(limits_read_back_and_reset)
   ck_assert_uint_eq(v, 4096);
   CK(cuportDeviceGetLimit(&v, cuportLimitMallocHeapSize));
   ck_assert_uint_eq(v, 123456);
-  CK_FAILS(cuportDeviceSetLimit(cuportLimitDevRuntimeSyncDepth, 4), cuportErrorUnsupportedLimit);
+  /* the device runtime's limits: the pending launch count sizes the queue of launches
+     from kernels (devlaunch.c) */
+  CK(cuportDeviceGetLimit(&v, cuportLimitDevRuntimePendingLaunchCount));
+  ck_assert_uint_eq(v, 2048);
+  CK(cuportDeviceSetLimit(cuportLimitDevRuntimePendingLaunchCount, 4096));
+  CK(cuportDeviceGetLimit(&v, cuportLimitDevRuntimePendingLaunchCount));
+  ck_assert_uint_eq(v, 4096);
+  CK(cuportDeviceSetLimit(cuportLimitDevRuntimePendingLaunchCount, 2048));
+  CK(cuportDeviceSetLimit(cuportLimitDevRuntimeSyncDepth, 4));
   CK_FAILS(cuportDeviceGetLimit(&v, (cuportLimit)99), cuportErrorUnsupportedLimit);
   CK_FAILS(cuportDeviceGetLimit(NULL, cuportLimitStackSize), cuportErrorInvalidValue);
 
