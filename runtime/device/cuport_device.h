@@ -2265,4 +2265,44 @@ CUPORT__DPX_RELU(uint, as_short2, s16x2, as_uint, (short2)0)
 #define cuport_vibmax_u16x2(a, b, hi, lo) CUPORT__VIB16(a, b, hi, lo, >=, ushort2, max)
 #define cuport_vibmin_u16x2(a, b, hi, lo) CUPORT__VIB16(a, b, hi, lo, <=, ushort2, min)
 
+/* ---- cuComplex.h: complex numbers as float2 and double2 (real part in x) ----
+   cuFloatComplex (cuComplex) is float2 and cuDoubleComplex double2, CUDA's layouts; the
+   functions are cuComplex.h's (cuCaddf -> cuport_caddf, cuCadd -> cuport_cadd) computed as
+   CUDA computes them and as the host's cuport_complex.h does: division with both operands
+   scaled by 1 / (|re| + |im|) of the divisor first, the absolute value as the larger part
+   times sqrt(1 + (smaller / larger)^2), so neither overflows where the result fits. */
+#define CUPORT__COMPLEX(T, R, s, SFX)                                                              \
+  CUPORT_FN T cuport_make_c##SFX(R re, R im) { return (T)(re, im); }                               \
+  CUPORT_FN R cuport_creal##s(T x) { return x.x; }                                                 \
+  CUPORT_FN R cuport_cimag##s(T x) { return x.y; }                                                 \
+  CUPORT_FN T cuport_conj##s(T x) { return (T)(x.x, -x.y); }                                       \
+  CUPORT_FN T cuport_cadd##s(T x, T y) { return x + y; }                                           \
+  CUPORT_FN T cuport_csub##s(T x, T y) { return x - y; }                                           \
+  CUPORT_FN T cuport_cmul##s(T x, T y) { return (T)(x.x * y.x - x.y * y.y, x.x * y.y + x.y * y.x); } \
+  CUPORT_FN T cuport_cdiv##s(T x, T y)                                                             \
+  {                                                                                                \
+    R scale = (R)1 / (fabs(y.x) + fabs(y.y));                                                      \
+    T a = x * scale, b = y * scale;                                                                \
+    R inv = (R)1 / (b.x * b.x + b.y * b.y);                                                        \
+    return (T)((a.x * b.x + a.y * b.y) * inv, (a.y * b.x - a.x * b.y) * inv);                      \
+  }                                                                                                \
+  CUPORT_FN R cuport_cabs##s(T x)                                                                  \
+  {                                                                                                \
+    R a = fabs(x.x), b = fabs(x.y), big = fmax(a, b), small = fmin(a, b);                         \
+    if (big == (R)0 || isinf(big) || isnan(a) || isnan(b))                                         \
+      return a + b;                                                                                \
+    R q = small / big;                                                                             \
+    return big * sqrt((R)1 + q * q);                                                               \
+  }                                                                                                \
+  CUPORT_FN T cuport_cfma##s(T x, T y, T d)                                                        \
+  {                                                                                                \
+    return (T)(x.x * y.x - x.y * y.y + d.x, x.x * y.y + x.y * y.x + d.y);                          \
+  }
+CUPORT__COMPLEX(float2, float, f, float)
+#ifdef CUPORT_HAS_FP64
+CUPORT__COMPLEX(double2, double, , double)
+CUPORT_FN double2 cuport_cfloat_to_double(float2 c) { return convert_double2(c); }
+CUPORT_FN float2 cuport_cdouble_to_float(double2 c) { return convert_float2(c); }
+#endif
+
 #endif /* CUPORT_DEVICE_H */

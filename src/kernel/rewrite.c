@@ -1392,7 +1392,8 @@ const char *rw_keyword(const char *tok)
 
 /* A system header's typedef of a scalar written in device code (int64_t, uint32_t,
  * clock_t, time_t): OpenCL C has no <stdint.h>, so the name becomes the OpenCL scalar it
- * stands for. OpenCL's own names (size_t, uint) stay. */
+ * stands for. OpenCL's own names (size_t, uint) stay. A CUDA header's typedef of a vector
+ * type (cuComplex.h's cuFloatComplex) becomes the vector type's OpenCL name. */
 static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
 {
 	if (clang_getCursorKind(c) != CXCursor_TypeRef)
@@ -1407,6 +1408,13 @@ static const char *system_scalar_typedef(RW *w, CXCursor c, const char *sp)
 	CXType ct = clang_getCanonicalType(clang_getCursorType(d));
 	if (ct.kind == CXType_Enum)   /* __nv_fp8_interpretation_t: its integer type */
 		return cl_type(w->u, ct, false);
+	if (ct.kind == CXType_Record) {   /* cuFloatComplex: float2 */
+		CXString rs = clang_getTypeSpelling(ct);
+		const char *rn = clang_getCString(rs);
+		const char *v = cl_half_kind(rn) ? NULL : cl_vector_name(w->u, rn);
+		clang_disposeString(rs);
+		return v;
+	}
 	return cl_builtin_type(ct, false);
 }
 

@@ -22,7 +22,28 @@ using std::get;
 using std::make_pair;
 using std::make_tuple;
 using std::pair;
+#ifdef CUPORT_THRUST_PARSE
+/* The parse only: tie(a, b) = p assigns through std::tuple's operator=, which C++17 does
+ * not make constexpr, so clang takes it for host code and refuses it in a kernel, and the
+ * whole unit would go unmigrated.  This tie's assignment is __host__ __device__: the unit
+ * parses, and the kernel translator says what it does with a tie in device code
+ * (docs/thrust.md, "In device code").  The build uses std::tie itself. */
+template <typename... T> struct cuport_tie_t {
+  std::tuple<T &...> refs;
+  template <typename U> __host__ __device__ cuport_tie_t &operator=(U &&u)
+  {
+    refs = std::forward<U>(u);
+    return *this;
+  }
+  __host__ __device__ operator std::tuple<T &...>() const { return refs; }
+};
+template <typename... T> __host__ __device__ cuport_tie_t<T...> tie(T &...r)
+{
+  return cuport_tie_t<T...>{std::tuple<T &...>(r...)};
+}
+#else
 using std::tie;
+#endif
 using std::tuple;
 using std::tuple_element;
 using std::tuple_size;

@@ -272,6 +272,15 @@ static void iterators(int n)
   auto z = thrust::make_zip_iterator(thrust::make_tuple(x.begin(), y.begin()));
   thrust::tuple<float, float> e = z[4];
   CHECK(thrust::get<0>(e) == 4.f && thrust::get<1>(e) == 2.f);
+  // tie on the host: from a pair, from a tuple, and kept as a tuple of references
+  float a = 0.f, b = 0.f;
+  thrust::tie(a, b) = thrust::make_pair(5.f, 6.f);
+  CHECK(a == 5.f && b == 6.f);
+  thrust::tie(b, a) = e;
+  CHECK(a == 2.f && b == 4.f);
+  thrust::tuple<float &, float &> refs = thrust::tie(a, b);
+  thrust::get<0>(refs) = 7.f;
+  CHECK(a == 7.f);
 }
 
 static void streams_and_complex(int n)
