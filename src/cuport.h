@@ -638,6 +638,9 @@ void kernel_place_comments(Unit *u);
  * came from (u->klines), and u->kernels_unbuilt is set: the unit counts as not migrated,
  * but its outputs are still written. Runs before the diagnostics are numbered. */
 void kernel_check(Unit *u);
+/* Whether the runtime's device header #defines name itself (cudaStreamNonBlocking for
+ * device-side launches): a CUDA header's definition of it is not copied into a .cl. */
+bool kernel_header_defines(const char *name);
 /* The host-side edits of the unit's source and its headers under in-root, from the host
  * parse; launches name the kernels kernel_emit described. */
 void host_emit(Unit *u, const Parse *p);

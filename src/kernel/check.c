@@ -22,11 +22,47 @@
  */
 #include "kernel.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* The runtime's device header, embedded at build time (src/CMakeLists.txt). */
 extern const char cuport_check_device_header[];
+
+/* The names the device header #defines, sorted, found once. */
+static struct {
+	const char **names;
+	size_t len;
+} header_macros;
+static pthread_once_t header_macros_once = PTHREAD_ONCE_INIT;
+
+static int cmp_str(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+static void find_header_macros(void)
+{
+	size_t cap = 0;
+	for (const char *p = cuport_check_device_header; (p = strstr(p, "#define "));) {
+		p += strlen("#define ");
+		size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+				     "0123456789_");
+		char *name = xmalloc(n + 1);
+		memcpy(name, p, n);
+		name[n] = '\0';
+		PUSH(header_macros.names, header_macros.len, cap, name);
+		p += n;
+	}
+	qsort(header_macros.names, header_macros.len, sizeof *header_macros.names, cmp_str);
+}
+
+bool kernel_header_defines(const char *name)
+{
+	pthread_once(&header_macros_once, find_header_macros);
+	return bsearch(&name, header_macros.names, header_macros.len,
+		       sizeof *header_macros.names, cmp_str) != NULL;
+}
 
 /* Errors reported per unit; past this, one more diagnostic says how many were left. */
 #define KCHECK_MAX_REPORTED 10

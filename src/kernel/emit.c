@@ -443,7 +443,8 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 		return CXChildVisit_Continue;
 	/* CUDA's own __ names are its keywords and internals; a user's (a __shfl of its own)
 	 * is a macro like any other */
-	if (opencl_knows(name) || (!user && str_starts(name, "__")))
+	if (opencl_knows(name) || (!user && str_starts(name, "__")) ||
+	    (!user && kernel_header_defines(name)))
 		return CXChildVisit_Continue;
 	Macro x = {name, c, user, false, false, path, b, e, NULL, NULL, NULL, 0};
 	/* A later definition replaces an earlier one (after #undef). */

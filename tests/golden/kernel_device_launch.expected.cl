@@ -1,8 +1,6 @@
 // OpenCL C 1.2 migrated by cuport from kernel_device_launch.cu.
 // The cuport runtime builds it with its device header (cuport_device.h) in front.
 
-#define cudaStreamNonBlocking 0x01
-
 typedef struct Box {
     float lo;
     float hi;

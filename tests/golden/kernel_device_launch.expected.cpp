@@ -39,8 +39,6 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_device_launch.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
-	"#define cudaStreamNonBlocking 0x01\n"
-	"\n"
 	"typedef struct Box {\n"
 	"    float lo;\n"
 	"    float hi;\n"
