@@ -1499,6 +1499,9 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)) &&
 		    !(cl_scalar_index(sp) >= 0 && (w->k->cl_scalars >> cl_scalar_index(sp) & 1)))
 			rep = arena_printf(u->arena, "%s_", sp);
+		if (!rep && kind == CXToken_Identifier && cl_builtin_name(sp) &&
+		    cl_var_renamed(clang_getCursorReferenced(cur[i]), sp))
+			rep = arena_printf(u->arena, "%s_", sp);
 		if (!rep && kind == CXToken_Identifier) {
 			const char *v = cl_vector_name(u, sp);
 			if (v && strcmp(v, sp) != 0)

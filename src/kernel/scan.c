@@ -17,32 +17,6 @@
 
 /* ---- cursor helpers ---- */
 
-/* OpenCL C built-in functions a CUDA program may well define itself (helper_math.h style
- * vector helpers, utilities): a user function of that name would clash with the built-in
- * overloads, so it is renamed. */
-static bool cl_builtin_function(const char *n)
-{
-	static const char *const names[] = {
-		"abs_diff", "add_sat", "all", "any", "bitselect", "clamp", "cross", "degrees",
-		"distance", "dot", "fast_distance", "fast_length", "fast_normalize", "fract",
-		"hadd", "length", "mad", "mad24", "mad_hi", "mad_sat", "max", "maxmag", "min",
-		"minmag", "mix", "mul24", "mul_hi", "nan", "normalize", "popcount", "pown", "powr",
-		"radians", "rhadd", "rootn", "rotate", "rsqrt", "select", "shuffle", "shuffle2",
-		"sign", "smoothstep", "step", "sub_sat", "upsample", "barrier", "mem_fence",
-		"prefetch", "clz", "sqrt", "exp", "log", "sin", "cos", "tan", "pow", "floor",
-		"ceil", "round", "trunc", "fabs", "fmin", "fmax", "fma", "atan2", "hypot", "cbrt",
-		"isnan", "isinf", "isfinite", "signbit", "vec_step", "printf",
-	};
-	for (size_t i = 0; i < countof(names); i++)
-		if (strcmp(n, names[i]) == 0)
-			return true;
-	return str_starts(n, "get_") || str_starts(n, "atomic_") || str_starts(n, "atom_") ||
-	       str_starts(n, "native_") || str_starts(n, "half_") || str_starts(n, "vload") ||
-	       str_starts(n, "vstore") || str_starts(n, "convert_") || str_starts(n, "as_") ||
-	       str_starts(n, "async_work_group") || str_starts(n, "read_image") ||
-	       str_starts(n, "write_image");
-}
-
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref)
 {
 	if (clang_getCursorKind(ref) != CXCursor_VarDecl)
