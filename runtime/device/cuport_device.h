@@ -2127,6 +2127,42 @@ CUPORT__TEX(uint4, u, read_imageui)
 CUPORT__SIMD(2, short2, ushort2, int2, 0x00010001u, (uint)d.s0 + d.s1)
 CUPORT__SIMD(4, char4, uchar4, int4, 0x01010101u, (uint)d.s0 + d.s1 + d.s2 + d.s3)
 
+/* PTX's SIMD video instructions, as inline asm writes them (vabsdiff4.u32.u32.u32.add,
+   vmax2.s32.s32.s32.sat, vset4.u32.u32.lt ...) with the default lane selectors and mask:
+   cuport_vop4/cuport_vop2(a, b, c, mode), mode a literal the migrator writes (so all but one
+   path folds away): bits 0-3 the operation (add, sub, avrg, absdiff, min, max, then vset's
+   eq, ne, lt, le, gt, ge), 0x10/0x20/0x40 a, b, d signed, 0x80 .sat, 0x100 .add.  The
+   lanes of a and b are widened by their types and the operation is exact; .sat clamps to
+   the lane range of d's type; the result is the lanes' low bits packed into a word or, with
+   .add, c plus their sum (wrapping, as the 32-bit add does). */
+#define CUPORT__VOP(N, S, U, W, LO, HI, UMAX, SUM)                                                 \
+  CUPORT_FN uint cuport_vop##N(uint a, uint b, uint c, uint mode)                                  \
+  {                                                                                                \
+    W va = (mode & 0x10u) ? convert_##W(as_##S(a)) : convert_##W(as_##U(a));                       \
+    W vb = (mode & 0x20u) ? convert_##W(as_##S(b)) : convert_##W(as_##U(b));                       \
+    W s = va + vb, t = s;                                                                          \
+    switch (mode & 15u) {                                                                          \
+    case 1: t = va - vb; break;                                                                    \
+    case 2: t = (s - (s >= (W)0)) >> 1; break;   /* rounds half up, floors below zero */          \
+    case 3: t = convert_##W(abs(va - vb)); break;                                                  \
+    case 4: t = min(va, vb); break;                                                                \
+    case 5: t = max(va, vb); break;                                                                \
+    case 6: t = -(va == vb); break;                                                                \
+    case 7: t = -(va != vb); break;                                                                \
+    case 8: t = -(va < vb); break;                                                                 \
+    case 9: t = -(va <= vb); break;                                                                \
+    case 10: t = -(va > vb); break;                                                                \
+    case 11: t = -(va >= vb); break;                                                               \
+    }                                                                                              \
+    if (mode & 0x80u)                                                                              \
+      t = (mode & 0x40u) ? clamp(t, (W)(LO), (W)(HI)) : clamp(t, (W)0, (W)(UMAX));                 \
+    if (mode & 0x100u)                                                                             \
+      return c + (uint)(SUM);                                                                      \
+    return as_uint(convert_##U(t & (W)(UMAX)));                                                    \
+  }
+CUPORT__VOP(4, char4, uchar4, int4, -128, 127, 255, t.s0 + t.s1 + t.s2 + t.s3)
+CUPORT__VOP(2, short2, ushort2, int2, -32768, 32767, 65535, t.s0 + t.s1)
+
 /* DPX: three-way and add-then max/min (the sum wraps, as add.s32 does), _relu
    clamps the result below at 0; __vib<max|min> also say whether a was chosen
    (a >= b for max, a <= b for min), through a pointer into any space (macros,

@@ -1,12 +1,15 @@
 /*
  * The device header's integer intrinsics (__brev, __brevll, __byte_perm, __funnelshift_*)
- * run on the default device and are compared with host models of CUDA's documented
- * definitions over a spread of inputs. Exit status 0 when every value matches.
+ * and PTX's SIMD video instructions (cuport_vop4/cuport_vop2: vabsdiff4.add and friends, in
+ * every mode the migrator writes) run on the default device and are compared with host
+ * models of CUDA's and PTX's documented definitions over a spread of inputs. Exit status 0
+ * when every value matches.
  */
 #include "cuport_runtime.h"
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #define N 4096
 
@@ -23,7 +26,69 @@ static const char source[] =
 	"    out[7 * i + 5] = cuport_funnelshift_rc(a[i], b[i], c[i] & 63u);\n"
 	"    out[7 * i + 6] = 0u;\n"
 	"    out64[i] = cuport_brevll(((ulong)b[i] << 32) | a[i]);\n"
+	"}\n"
+	"__kernel void video(__global const uint *a, __global const uint *b, __global const uint *c,\n"
+	"                    __global const uint *modes, uint nmodes, __global uint *out)\n"
+	"{\n"
+	"    uint i = get_global_id(0);\n"
+	"    for (uint m = 0; m < nmodes; m++) {\n"
+	"        out[2 * (i * nmodes + m)] = cuport_vop4(a[i], b[i], c[i], modes[m]);\n"
+	"        out[2 * (i * nmodes + m) + 1] = cuport_vop2(a[i], b[i], c[i], modes[m]);\n"
+	"    }\n"
 	"}\n";
+
+/* PTX's vop4/vop2 and vset4/vset2 with the default selectors and mask (lanes = 4 or 2 of
+ * 8 or 16 bits), as the ISA's pseudo-code states them; mode as cuport_vop4 takes it. */
+static uint32_t video(uint32_t a, uint32_t b, uint32_t c, uint32_t mode, int lanes)
+{
+	int bits = 32 / lanes;
+	int64_t lo = -(1ll << (bits - 1)), hi = (1ll << (bits - 1)) - 1, umax = (1ll << bits) - 1;
+	int64_t sum = 0;
+	uint32_t packed = 0;
+	for (int l = 0; l < lanes; l++) {
+		int64_t va = (a >> (bits * l)) & umax, vb = (b >> (bits * l)) & umax, t = 0;
+		if ((mode & 0x10) && va > hi)
+			va -= umax + 1;
+		if ((mode & 0x20) && vb > hi)
+			vb -= umax + 1;
+		switch (mode & 15) {
+		case 0: t = va + vb; break;
+		case 1: t = va - vb; break;
+		case 2: t = va + vb >= 0 ? (va + vb + 1) >> 1 : (va + vb) >> 1; break;
+		case 3: t = va > vb ? va - vb : vb - va; break;
+		case 4: t = va < vb ? va : vb; break;
+		case 5: t = va > vb ? va : vb; break;
+		case 6: t = va == vb; break;
+		case 7: t = va != vb; break;
+		case 8: t = va < vb; break;
+		case 9: t = va <= vb; break;
+		case 10: t = va > vb; break;
+		case 11: t = va >= vb; break;
+		}
+		if (mode & 0x80) {
+			int64_t mn = (mode & 0x40) ? lo : 0, mx = (mode & 0x40) ? hi : umax;
+			t = t < mn ? mn : t > mx ? mx : t;
+		}
+		sum += t;
+		packed |= (uint32_t)(t & umax) << (bits * l);
+	}
+	return (mode & 0x100) ? c + (uint32_t)sum : packed;
+}
+
+/* Every mode the migrator writes: the six operations with each signedness of a, b and d,
+ * plain, .sat or .add; vset's six comparisons with each signedness of a and b, plain or .add. */
+static int video_modes(uint32_t *m)
+{
+	int n = 0;
+	for (uint32_t op = 0; op < 12; op++)
+		for (uint32_t sign = 0; sign < 8; sign++)
+			for (uint32_t sec = 0; sec < 3; sec++) {
+				if (op >= 6 && (sign & 4 || sec == 1))
+					continue;
+				m[n++] = op | sign << 4 | (sec == 1 ? 0x80u : sec == 2 ? 0x100u : 0);
+			}
+	return n;
+}
 
 static uint32_t brev(uint32_t x)
 {
@@ -68,6 +133,39 @@ static uint32_t next(uint64_t *st)
 			return 1;                                                     \
 		}                                                                     \
 	} while (0)
+
+/* cuport_vop4/cuport_vop2 over the inputs already on the device, in every mode. */
+static int check_video(cuportProgram_t p, uint32_t *da, uint32_t *db, uint32_t *dc,
+		       const uint32_t *a, const uint32_t *b, const uint32_t *c)
+{
+	static uint32_t modes[256];
+	uint32_t nmodes = (uint32_t)video_modes(modes);
+	size_t nout = 2 * (size_t)N * nmodes;
+	uint32_t *out = malloc(nout * sizeof *out), *dmodes, *dout;
+	if (!out)
+		return 1;
+	cuportKernel_t k;
+	CHECK(cuportMalloc((void **)&dmodes, sizeof modes));
+	CHECK(cuportMalloc((void **)&dout, nout * sizeof *out));
+	CHECK(cuportMemcpy(dmodes, modes, sizeof modes, cuportMemcpyHostToDevice));
+	CHECK(cuportGetKernel(p, "video", &k));
+	cuportArg args[] = {CUPORT_ARG_P(da), CUPORT_ARG_P(db), CUPORT_ARG_P(dc),
+			    CUPORT_ARG_P(dmodes), CUPORT_ARG_V(nmodes), CUPORT_ARG_P(dout)};
+	CHECK(cuportLaunchKernel(k, cuport_dim3(N / 64, 1, 1), cuport_dim3(64, 1, 1), 0, NULL, 6, args));
+	CHECK(cuportMemcpy(out, dout, nout * sizeof *out, cuportMemcpyDeviceToHost));
+	int bad = 0;
+	for (int i = 0; i < N && bad < 10; i++)
+		for (uint32_t m = 0; m < nmodes; m++)
+			for (int w = 0; w < 2; w++) {
+				uint32_t got = out[2 * ((size_t)i * nmodes + m) + w];
+				uint32_t want = video(a[i], b[i], c[i], modes[m], w ? 2 : 4);
+				if (got != want && bad++ < 10)
+					fprintf(stderr, "FAIL vop%d mode %#x (%08x, %08x, %08x) = %08x, want %08x\n",
+						w ? 2 : 4, modes[m], a[i], b[i], c[i], got, want);
+			}
+	free(out);
+	return bad;
+}
 
 int main(void)
 {
@@ -120,6 +218,7 @@ int main(void)
 			bad++;
 		}
 	}
-	printf("%s: %d inputs, 7 intrinsics\n", bad ? "FAIL" : "PASS", N);
+	bad += check_video(p, da, db, dc, a, b, c);
+	printf("%s: %d inputs, 7 intrinsics and the SIMD video instructions\n", bad ? "FAIL" : "PASS", N);
 	return bad != 0;
 }
