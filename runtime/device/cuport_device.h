@@ -2226,6 +2226,42 @@ CUPORT__TEX(uint4, u, read_imageui)
 CUPORT__SIMD(2, short2, ushort2, int2, 0x00010001u, (uint)d.s0 + d.s1)
 CUPORT__SIMD(4, char4, uchar4, int4, 0x01010101u, (uint)d.s0 + d.s1 + d.s2 + d.s3)
 
+/* PTX's SIMD video instructions, as inline asm writes them (vabsdiff4.u32.u32.u32.add,
+   vmax2.s32.s32.s32.sat, vset4.u32.u32.lt ...) with the default lane selectors and mask:
+   cuport_vop4/cuport_vop2(a, b, c, mode), mode a literal the migrator writes (so all but one
+   path folds away): bits 0-3 the operation (add, sub, avrg, absdiff, min, max, then vset's
+   eq, ne, lt, le, gt, ge), 0x10/0x20/0x40 a, b, d signed, 0x80 .sat, 0x100 .add.  The
+   lanes of a and b are widened by their types and the operation is exact; .sat clamps to
+   the lane range of d's type; the result is the lanes' low bits packed into a word or, with
+   .add, c plus their sum (wrapping, as the 32-bit add does). */
+#define CUPORT__VOP(N, S, U, W, LO, HI, UMAX, SUM)                                                 \
+  CUPORT_FN uint cuport_vop##N(uint a, uint b, uint c, uint mode)                                  \
+  {                                                                                                \
+    W va = (mode & 0x10u) ? convert_##W(as_##S(a)) : convert_##W(as_##U(a));                       \
+    W vb = (mode & 0x20u) ? convert_##W(as_##S(b)) : convert_##W(as_##U(b));                       \
+    W s = va + vb, t = s;                                                                          \
+    switch (mode & 15u) {                                                                          \
+    case 1: t = va - vb; break;                                                                    \
+    case 2: t = (s - (s >= (W)0)) >> 1; break;   /* rounds half up, floors below zero */          \
+    case 3: t = convert_##W(abs(va - vb)); break;                                                  \
+    case 4: t = min(va, vb); break;                                                                \
+    case 5: t = max(va, vb); break;                                                                \
+    case 6: t = -(va == vb); break;                                                                \
+    case 7: t = -(va != vb); break;                                                                \
+    case 8: t = -(va < vb); break;                                                                 \
+    case 9: t = -(va <= vb); break;                                                                \
+    case 10: t = -(va > vb); break;                                                                \
+    case 11: t = -(va >= vb); break;                                                               \
+    }                                                                                              \
+    if (mode & 0x80u)                                                                              \
+      t = (mode & 0x40u) ? clamp(t, (W)(LO), (W)(HI)) : clamp(t, (W)0, (W)(UMAX));                 \
+    if (mode & 0x100u)                                                                             \
+      return c + (uint)(SUM);                                                                      \
+    return as_uint(convert_##U(t & (W)(UMAX)));                                                    \
+  }
+CUPORT__VOP(4, char4, uchar4, int4, -128, 127, 255, t.s0 + t.s1 + t.s2 + t.s3)
+CUPORT__VOP(2, short2, ushort2, int2, -32768, 32767, 65535, t.s0 + t.s1)
+
 /* DPX: three-way and add-then max/min (the sum wraps, as add.s32 does), _relu
    clamps the result below at 0; __vib<max|min> also say whether a was chosen
    (a >= b for max, a <= b for min), through a pointer into any space (macros,
@@ -2303,6 +2339,211 @@ CUPORT__COMPLEX(float2, float, f, float)
 CUPORT__COMPLEX(double2, double, , double)
 CUPORT_FN double2 cuport_cfloat_to_double(float2 c) { return convert_double2(c); }
 CUPORT_FN float2 cuport_cdouble_to_float(double2 c) { return convert_float2(c); }
+#endif
+
+/* ============================================= IEEE arithmetic in a rounding direction
+   CUDA's __f<op>_r<n|z|u|d> and __d<op>_r*: cuport_<f|d><op>_<rn|rz|ru|rd>.  OpenCL C 1.2
+   has no per-operation rounding mode, so the result is computed to nearest and the sign of
+   its exact error (exact - r) says whether the directed result is r's neighbour toward
+   -inf, +inf or 0.  The error comes from an error-free transformation: TwoSum for add,
+   fma(a, b, -r) for mul (operands scaled by a power of two where the error would fall
+   below the subnormals), the residual a - r*b of a quotient and x - r*r of a root, which
+   fma rounds without changing their sign.  OpenCL's float / and sqrt are not correctly
+   rounded, so a float quotient, root or fma is computed in double (rounding the double
+   result to float is then correct, and the residual is exact there): those need
+   cl_khr_fp64 (the _rn forms fall back to OpenCL's own without it).  An overflow is a
+   finite exact value beyond the largest (its error has r's opposite sign); an exact zero
+   sum is -0 toward -inf unless both addends are +0, as IEEE 754 says.  On NVIDIA each is
+   PTX's instruction with the rounding modifier.  mode: 1 rz, 2 ru, 3 rd. */
+#define CUPORT__DIR_STEP(T)                                                                     \
+  CUPORT_FN T cuport__dir_##T(T r, int s, int mode)                                             \
+  {                                                                                             \
+    bool step = mode == 3 ? s < 0 : mode == 2 ? s > 0                                           \
+                : mode == 1 && ((r > (T)0 && s < 0) || (r < (T)0 && s > 0));                   \
+    return step ? nextafter(r, mode == 3 ? -(T)INFINITY : mode == 2 ? (T)INFINITY : (T)0) : r;  \
+  }                                                                                             \
+  /* the sign of the error of r = a + b (to nearest), exact by TwoSum */                      \
+  CUPORT_FN int cuport__add_err_##T(T a, T b, T r)                                              \
+  {                                                                                             \
+    if (isinf(r) && isfinite(a) && isfinite(b))                                                 \
+      return r > (T)0 ? -1 : 1;                                                                 \
+    if (!isfinite(r))                                                                           \
+      return 0;                                                                                 \
+    T bb = r - a, e = (a - (r - bb)) + (b - bb);                                                \
+    return (e > (T)0) - (e < (T)0);                                                             \
+  }                                                                                             \
+  CUPORT_FN T cuport__add_##T(T a, T b, int mode)                                               \
+  {                                                                                             \
+    T r = a + b;                                                                                \
+    if (r == (T)0 && mode == 3)                                                                 \
+      return a == (T)0 && b == (T)0 && !signbit(a) && !signbit(b) ? (T)0 : -(T)0;              \
+    return cuport__dir_##T(r, cuport__add_err_##T(a, b, r), mode);                              \
+  }
+CUPORT__DIR_STEP(float)
+
+/* the sign of the error of r = a * b (to nearest); SCALE a power of two that lifts a tiny
+   product's error above the subnormals, TINY the magnitude below which it is applied */
+#define CUPORT__MUL_ERR(T, SCALE, TINY)                                                         \
+  CUPORT_FN int cuport__mul_err_##T(T a, T b, T r)                                              \
+  {                                                                                             \
+    if (isinf(r) && isfinite(a) && isfinite(b))                                                 \
+      return r > (T)0 ? -1 : 1;                                                                 \
+    if (!isfinite(r) || a == (T)0 || b == (T)0)                                                 \
+      return 0;                                                                                 \
+    if (r == (T)0)                                                                              \
+      return signbit(r) ? -1 : 1;   /* underflowed: the exact product is r's side of 0 */     \
+    T e = fabs(r) >= (TINY) ? fma(a, b, -r)                                                     \
+          : fabs(a) < fabs(b) ? fma(a * (SCALE), b, -r * (SCALE)) : fma(a, b * (SCALE), -r * (SCALE)); \
+    return (e > (T)0) - (e < (T)0);                                                             \
+  }                                                                                             \
+  CUPORT_FN T cuport__mul_##T(T a, T b, int mode)                                               \
+  {                                                                                             \
+    T r = a * b;                                                                                \
+    return cuport__dir_##T(r, cuport__mul_err_##T(a, b, r), mode);                              \
+  }
+CUPORT__MUL_ERR(float, 0x1p64f, 0x1p-100f)
+
+#ifdef CUPORT_HAS_FP64
+CUPORT__DIR_STEP(double)
+CUPORT__MUL_ERR(double, 0x1p512, 0x1p-900)
+
+/* float a / b, sqrt(x), fma(a, b, c) through double: the double result rounded to float is
+   the correctly rounded one, and the residual's sign the error's */
+CUPORT_FN float cuport__fdiv(float a, float b, int mode)
+{
+  double q = (double)a / (double)b;
+  float r = (float)q;
+  int s;
+  if (isinf(r) && isfinite(q))
+    s = r > 0.0f ? -1 : 1;
+  else if (r == 0.0f && q != 0.0)
+    s = q > 0.0 ? 1 : -1;
+  else if (!isfinite(q) || q == 0.0)
+    s = 0;
+  else {
+    double res = fma(-(double)r, (double)b, (double)a);   /* a - r*b: sign of (a/b - r)*b */
+    s = ((res > 0.0) - (res < 0.0)) * (b > 0.0f ? 1 : -1);
+  }
+  return cuport__dir_float(r, s, mode);
+}
+
+CUPORT_FN float cuport__fsqrt(float x, int mode)
+{
+  double q = sqrt((double)x);
+  float r = (float)q;
+  if (!(x > 0.0f) || isinf(x))
+    return r;
+  double res = fma(-(double)r, (double)r, (double)x);
+  return cuport__dir_float(r, (res > 0.0) - (res < 0.0), mode);
+}
+
+CUPORT_FN float cuport__ffma(float a, float b, float c, int mode)
+{
+  float r = fma(a, b, c);
+  double p = (double)a * (double)b, dc = c;   /* p exact */
+  if (isinf(r) && isfinite(a) && isfinite(b) && isfinite(c))
+    return cuport__dir_float(r, r > 0.0f ? -1 : 1, mode);
+  if (!isfinite(r))
+    return r;
+  double hi = p + dc, bb = hi - p, lo = (p - (hi - bb)) + (dc - bb);   /* p + c = hi + lo */
+  double e = (hi - (double)r) + lo;   /* hi - r exact: both round p + c (Sterbenz) */
+  if (r == 0.0f && e == 0.0 && mode == 3)
+    return p == 0.0 && !signbit(p) && c == 0.0f && !signbit(c) ? 0.0f : -0.0f;
+  return cuport__dir_float(r, (e > 0.0) - (e < 0.0), mode);
+}
+
+/* double a / b and sqrt(x): OpenCL rounds both correctly; a tiny dividend or radicand is
+   scaled with r (exactly) so that the residual stays above the subnormals */
+CUPORT_FN double cuport__ddiv(double a, double b, int mode)
+{
+  double r = a / b;
+  int s;
+  if (isinf(r) && isfinite(a) && isfinite(b) && b != 0.0)
+    s = r > 0.0 ? -1 : 1;
+  else if (!isfinite(r) || a == 0.0 || isinf(b))
+    s = 0;
+  else if (r == 0.0)
+    s = signbit(r) ? -1 : 1;
+  else {
+    bool tiny = fabs(a) < 0x1p-900 || fabs(r) < 0x1p-1000;
+    double res = tiny ? fma(-(r * 0x1p512), b, a * 0x1p512) : fma(-r, b, a);
+    s = ((res > 0.0) - (res < 0.0)) * (b > 0.0 ? 1 : -1);
+  }
+  return cuport__dir_double(r, s, mode);
+}
+
+CUPORT_FN double cuport__dsqrt(double x, int mode)
+{
+  double r = sqrt(x);
+  if (!(x > 0.0) || isinf(x))
+    return r;
+  double res = x < 0x1p-900 ? fma(-(r * 0x1p256), r * 0x1p256, x * 0x1p512) : fma(-r, r, x);
+  return cuport__dir_double(r, (res > 0.0) - (res < 0.0), mode);
+}
+#endif /* CUPORT_HAS_FP64 */
+
+/* The public functions: PTX's instruction with its rounding modifier (rn, rz, rp, rm) on
+   NVIDIA, the computation above elsewhere; PORT is an expression of the operands and mode. */
+#ifdef CUPORT_NVIDIA
+#define CUPORT__RND1(T, C, P, NAME, OP, SFX, MOD, M, PORT)                                      \
+  CUPORT_FN T cuport_##NAME##_##SFX(T x)                                                        \
+  {                                                                                             \
+    T r;                                                                                        \
+    asm(OP "." MOD "." P " %0, %1;" : "=" C(r) : C(x));                                         \
+    return r;                                                                                   \
+  }
+#define CUPORT__RND2(T, C, P, NAME, OP, SFX, MOD, M, PORT)                                      \
+  CUPORT_FN T cuport_##NAME##_##SFX(T a, T b)                                                   \
+  {                                                                                             \
+    T r;                                                                                        \
+    asm(OP "." MOD "." P " %0, %1, %2;" : "=" C(r) : C(a), C(b));                               \
+    return r;                                                                                   \
+  }
+#define CUPORT__RND3(T, C, P, NAME, OP, SFX, MOD, M, PORT)                                      \
+  CUPORT_FN T cuport_##NAME##_##SFX(T a, T b, T c)                                              \
+  {                                                                                             \
+    T r;                                                                                        \
+    asm(OP "." MOD "." P " %0, %1, %2, %3;" : "=" C(r) : C(a), C(b), C(c));                     \
+    return r;                                                                                   \
+  }
+#else
+#define CUPORT__RND1(T, C, P, NAME, OP, SFX, MOD, M, PORT)                                      \
+  CUPORT_FN T cuport_##NAME##_##SFX(T x) { const int mode = M; return PORT; }
+#define CUPORT__RND2(T, C, P, NAME, OP, SFX, MOD, M, PORT)                                      \
+  CUPORT_FN T cuport_##NAME##_##SFX(T a, T b) { const int mode = M; return PORT; }
+#define CUPORT__RND3(T, C, P, NAME, OP, SFX, MOD, M, PORT)                                      \
+  CUPORT_FN T cuport_##NAME##_##SFX(T a, T b, T c) { const int mode = M; return PORT; }
+#endif
+/* the directed three; with RN, the correctly rounded one too (float / and sqrt) */
+#define CUPORT__RND_DIR(N, T, C, P, NAME, OP, PORT)                                             \
+  CUPORT__RND##N(T, C, P, NAME, OP, rz, "rz", 1, PORT)                                          \
+  CUPORT__RND##N(T, C, P, NAME, OP, ru, "rp", 2, PORT)                                          \
+  CUPORT__RND##N(T, C, P, NAME, OP, rd, "rm", 3, PORT)
+#define CUPORT__RND_ALL(N, T, C, P, NAME, OP, PORT)                                             \
+  CUPORT__RND##N(T, C, P, NAME, OP, rn, "rn", 0, PORT) CUPORT__RND_DIR(N, T, C, P, NAME, OP, PORT)
+
+CUPORT__RND_DIR(2, float, "f", "f32", fadd, "add", cuport__add_float(a, b, mode))
+CUPORT__RND_DIR(2, float, "f", "f32", fsub, "sub", cuport__add_float(a, -b, mode))
+CUPORT__RND_DIR(2, float, "f", "f32", fmul, "mul", cuport__mul_float(a, b, mode))
+#if defined(CUPORT_HAS_FP64) || defined(CUPORT_NVIDIA)
+CUPORT__RND_ALL(2, float, "f", "f32", fdiv, "div", cuport__fdiv(a, b, mode))
+CUPORT__RND_ALL(1, float, "f", "f32", fsqrt, "sqrt", cuport__fsqrt(x, mode))
+CUPORT__RND_ALL(1, float, "f", "f32", frcp, "rcp", cuport__fdiv(1.0f, x, mode))
+CUPORT__RND_DIR(3, float, "f", "f32", fmaf, "fma", cuport__ffma(a, b, c, mode))
+#else
+/* no double: the correctly rounded forms are OpenCL's (within its ulp bounds); the directed
+   ones of these four do not exist, so a kernel using them does not build here */
+CUPORT_FN float cuport_fdiv_rn(float a, float b) { return a / b; }
+CUPORT_FN float cuport_fsqrt_rn(float x) { return sqrt(x); }
+CUPORT_FN float cuport_frcp_rn(float x) { return 1.0f / x; }
+#endif
+#ifdef CUPORT_HAS_FP64
+CUPORT__RND_DIR(2, double, "d", "f64", dadd, "add", cuport__add_double(a, b, mode))
+CUPORT__RND_DIR(2, double, "d", "f64", dsub, "sub", cuport__add_double(a, -b, mode))
+CUPORT__RND_DIR(2, double, "d", "f64", dmul, "mul", cuport__mul_double(a, b, mode))
+CUPORT__RND_DIR(2, double, "d", "f64", ddiv, "div", cuport__ddiv(a, b, mode))
+CUPORT__RND_DIR(1, double, "d", "f64", dsqrt, "sqrt", cuport__dsqrt(x, mode))
+CUPORT__RND_DIR(1, double, "d", "f64", drcp, "rcp", cuport__ddiv(1.0, x, mode))
 #endif
 
 #endif /* CUPORT_DEVICE_H */

@@ -782,6 +782,59 @@ static bool memory_call(RW *w, CXCursor call, const char *name)
 	return true;
 }
 
+/* The variables an argument names that the .cl renames (cl_var_renamed), once each; ctx is
+ * {Unit *, StrList *}. */
+static enum CXChildVisitResult renamed_refs(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	void **ctx = data;
+	Unit *u = ctx[0];
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor d = clang_getCursorReferenced(c);
+		const char *n = cursor_name(u, d);
+		if (cl_var_renamed(d, n) && !strlist_contains(ctx[1], n))
+			strlist_push(ctx[1], n);
+	}
+	return CXChildVisit_Recurse;
+}
+
+static bool word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* An argument's text, translated as a macro body is, with the renamed variables it names
+ * spelled as the .cl declares them ("round" -> "round_"). */
+static const char *arg_translated(RW *w, CXCursor call, unsigned i)
+{
+	const char *t = kernel_text_translate(w->u, rw_arg_text(w, call, i));
+	StrList names = {0};
+	void *ctx[2] = {w->u, &names};
+	clang_visitChildren(clang_Cursor_getArgument(call, i), renamed_refs, ctx);
+	renamed_refs(clang_Cursor_getArgument(call, i), clang_getNullCursor(), ctx);
+	for (size_t k = 0; k < names.len; k++) {
+		Buf b = {0};
+		size_t n = strlen(names.items[k]);
+		for (const char *p = t; *p;) {
+			/* not a call: the built-in the text may have become has the same name */
+			const char *after = p + n;
+			while (*after == ' ')
+				after++;
+			if (strncmp(p, names.items[k], n) == 0 && !word_char(p[n]) && *after != '(' &&
+			    (p == t || !word_char(p[-1]))) {
+				buf_printf(&b, "%s_", names.items[k]);
+				p += n;
+			} else {
+				buf_append(&b, p++, 1);
+			}
+		}
+		t = arena_strdup(w->u->arena, b.data ? b.data : "");
+		buf_free(&b);
+	}
+	strlist_free(&names);
+	return t;
+}
+
 /* A rule's "to" with $1..$9 for the arguments: "clamp($1, 0.0f, 1.0f)". */
 static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 {
@@ -789,7 +842,7 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 	int n = clang_Cursor_getNumArguments(call);
 	for (const char *p = tmpl; *p; p++) {
 		if (*p == '$' && p[1] >= '1' && p[1] <= '9' && p[1] - '1' < n) {
-			buf_puts(&b, kernel_text_translate(w->u, rw_arg_text(w, call, (unsigned)(p[1] - '1'))));
+			buf_puts(&b, arg_translated(w, call, (unsigned)(p[1] - '1')));
 			p++;
 		} else {
 			buf_append(&b, p, 1);
@@ -798,6 +851,41 @@ static const char *expand_template(RW *w, CXCursor call, const char *tmpl)
 	const char *r = arena_strdup(w->u->arena, b.data ? b.data : "");
 	buf_free(&b);
 	return r;
+}
+
+/* The same, with the arguments left where they are written, so that what the rest of the
+ * translation does inside them (a renamed variable, a cloned callee, an address space)
+ * stays: possible when the template takes each argument once, in order, and the call and
+ * its arguments are written in the file. The text around them is replaced piece by piece. */
+static bool expand_in_place(RW *w, CXCursor call, const char *tmpl)
+{
+	int n = clang_Cursor_getNumArguments(call), last = -1;
+	if (cursor_in_macro(call) || cursor_in_macro_arg(call) || rw_written_args(call) != n)
+		return false;
+	for (const char *p = tmpl; *p; p++)
+		if (*p == '$' && p[1] >= '1' && p[1] <= '9') {
+			if (p[1] - '1' <= last || p[1] - '1' >= n)
+				return false;
+			last = p[1] - '1';
+		}
+	for (int i = 0; i < n; i++) {
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		if (cursor_in_macro(a) || cursor_in_macro_arg(a))
+			return false;
+	}
+	unsigned from = cursor_begin(call);
+	const char *piece = tmpl;
+	for (const char *p = tmpl; *p; p++) {
+		if (*p != '$' || p[1] < '1' || p[1] > '9')
+			continue;
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)(p[1] - '1'));
+		rw_replace(w, from, cursor_begin(a),
+			   arena_strndup(w->u->arena, piece, (size_t)(p - piece)));
+		from = cursor_end(a);
+		piece = ++p + 1;
+	}
+	rw_replace(w, from, cursor_end(call), arena_strdup(w->u->arena, piece));
+	return true;
 }
 
 /* __syncthreads_count(p) -> cuport_syncthreads_count(cuport_sync, p): a generated helper
@@ -868,7 +956,9 @@ static void function_call(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 		return;
 	}
 	if (strchr(r->to, '$')) {
-		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
+		if (!expand_in_place(w, call, r->to))
+			rw_replace(w, cursor_begin(call), cursor_end(call),
+				   expand_template(w, call, r->to));
 		return;
 	}
 	/* the callee as written may be qualified: std::min(a, b), ::sqrtf(x) */

@@ -4,7 +4,8 @@
  * parameter, records (a class template specialization gets its arguments in its name), and
  * declarators with address spaces and the alignment NVIDIA's OpenCL compiler needs for
  * __local arrays; the address-space qualifiers, and user identifiers that OpenCL C
- * reserves (cl_ident).
+ * reserves (cl_ident) or that its built-in functions would be captured by: a parameter
+ * named round hides round() from the (long)round(x) that lroundf becomes.
  */
 #include "kernel.h"
 
@@ -439,8 +440,55 @@ bool cl_reserved(const char *s, size_t n)
 	return false;
 }
 
+/* OpenCL C 1.2's built-in functions by their exact names (math, integer, common, geometric,
+ * relational, synchronisation, vector and miscellaneous), sorted for bsearch. */
+static const char *const cl_builtins[] = {
+	"abs", "abs_diff", "acos", "acosh", "acospi", "add_sat", "all", "any", "asin", "asinh",
+	"asinpi", "atan", "atan2", "atan2pi", "atanh", "atanpi", "barrier", "bitselect", "cbrt",
+	"ceil", "clamp", "clz", "copysign", "cos", "cosh", "cospi", "cross", "degrees",
+	"distance", "dot", "erf", "erfc", "exp", "exp10", "exp2", "expm1", "fabs",
+	"fast_distance", "fast_length", "fast_normalize", "fdim", "floor", "fma", "fmax",
+	"fmin", "fmod", "fract", "frexp", "hadd", "hypot", "ilogb", "isequal", "isfinite",
+	"isgreater", "isgreaterequal", "isinf", "isless", "islessequal", "islessgreater",
+	"isnan", "isnormal", "isnotequal", "isordered", "isunordered", "ldexp", "length",
+	"lgamma", "lgamma_r", "log", "log10", "log1p", "log2", "logb", "mad", "mad24",
+	"mad_hi", "mad_sat", "max", "maxmag", "mem_fence", "min", "minmag", "mix", "modf",
+	"mul24", "mul_hi", "nan", "nextafter", "normalize", "popcount", "pow", "pown", "powr",
+	"prefetch", "printf", "radians", "read_mem_fence", "remainder", "remquo", "rhadd",
+	"rint", "rootn", "rotate", "round", "rsqrt", "select", "shuffle", "shuffle2", "sign",
+	"signbit", "sin", "sincos", "sinh", "sinpi", "smoothstep", "sqrt", "step", "sub_sat",
+	"tan", "tanh", "tanpi", "tgamma", "trunc", "upsample", "vec_step",
+	"wait_group_events", "write_mem_fence",
+};
+
+static int cmp_name(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+bool cl_builtin_name(const char *n)
+{
+	return bsearch(&n, cl_builtins, countof(cl_builtins), sizeof *cl_builtins, cmp_name);
+}
+
+bool cl_builtin_function(const char *n)
+{
+	return cl_builtin_name(n) || str_starts(n, "get_") || str_starts(n, "atomic_") ||
+	       str_starts(n, "atom_") || str_starts(n, "native_") || str_starts(n, "half_") ||
+	       str_starts(n, "vload") || str_starts(n, "vstore") || str_starts(n, "convert_") ||
+	       str_starts(n, "as_") || str_starts(n, "async_work_group") ||
+	       str_starts(n, "read_image") || str_starts(n, "write_image");
+}
+
+bool cl_var_renamed(CXCursor d, const char *n)
+{
+	enum CXCursorKind k = clang_getCursorKind(d);
+	return (k == CXCursor_VarDecl || k == CXCursor_ParmDecl) && cl_builtin_name(n);
+}
+
 const char *cl_ident(Unit *u, CXCursor c)
 {
 	const char *n = cursor_name(u, c);
-	return cl_reserved(n, strlen(n)) ? arena_printf(u->arena, "%s_", n) : n;
+	return cl_reserved(n, strlen(n)) || cl_var_renamed(c, n) ? arena_printf(u->arena, "%s_", n)
+								  : n;
 }

@@ -634,6 +634,15 @@ const char *cl_space_suffix(Space s);    /* "global", "local" ... for runtime fu
  * half...) that are ordinary names in CUDA get a trailing '_'. */
 const char *cl_ident(Unit *u, CXCursor c);
 bool cl_reserved(const char *s, size_t n);
+/* Whether n is one of OpenCL C's built-in functions (exact names: round, min, select...). */
+bool cl_builtin_name(const char *n);
+/* The same, or a name of a built-in family (get_*, atomic_*, native_*, convert_*, vload*...):
+ * a user function of that name would clash with the built-in overloads, so it is renamed. */
+bool cl_builtin_function(const char *n);
+/* Whether the variable or parameter d, named n, is renamed (n + "_") in the .cl because it
+ * would hide a built-in function from the code cuport writes in its scope: builtin
+ * expansions, the device header's macros. Fields are not (a member name hides nothing). */
+bool cl_var_renamed(CXCursor d, const char *n);
 
 /* ---- lambda.c ---- */
 

@@ -1443,6 +1443,31 @@ static const char *std_fixed_width(CXTranslationUnit tu, CXToken *toks, unsigned
 	return std ? rep : NULL;
 }
 
+/* An integer literal's long long suffix (1ull, 2LL, 3llu): OpenCL C's long is CUDA's long
+ * long, and clang takes a long long literal as 128 bits (as_double(0x7ff0000000000000ull)
+ * does not build), so one 'l' goes. */
+static void literal_suffix(RW *w, CXTranslationUnit tu, CXToken tok, unsigned from, unsigned to)
+{
+	CXString s = clang_getTokenSpelling(tu, tok);
+	const char *sp = clang_getCString(s);
+	size_t n = strlen(sp);
+	if (n > 2 && isdigit((unsigned char)sp[0]) && !strpbrk(sp, ".\"'") &&
+	    (!strchr(sp, 'e') && !strchr(sp, 'E') ? true : sp[1] == 'x' || sp[1] == 'X')) {
+		size_t k = n;
+		while (k > 0 && strchr("uUlL", sp[k - 1]))
+			k--;
+		const char *suf = sp + k;
+		const char *ll = strstr(suf, "ll") ? strstr(suf, "ll") : strstr(suf, "LL");
+		unsigned b;
+		CXSourceRange tr = clang_getTokenExtent(tu, tok);
+		clang_getSpellingLocation(clang_getRangeStart(tr), NULL, NULL, NULL, &b);
+		unsigned at = b + (unsigned)(ll - sp);
+		if (ll && at >= from && at + 1 <= to && !rw_covered(&w->ef, at, at + 1))
+			edit_add(&w->ef, at, at + 1, "");
+	}
+	clang_disposeString(s);
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1462,6 +1487,10 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 	template_substs(w, &subst, &nsubst);
 	for (unsigned i = 0; i < n; i++) {
 		CXTokenKind kind = clang_getTokenKind(toks[i]);
+		if (kind == CXToken_Literal) {
+			literal_suffix(w, tu, toks[i], from, to);
+			continue;
+		}
 		if (kind != CXToken_Identifier && kind != CXToken_Keyword &&
 		    kind != CXToken_Punctuation)
 			continue;
@@ -1520,6 +1549,9 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		}
 		if (!rep && kind == CXToken_Identifier && cl_reserved(sp, strlen(sp)) &&
 		    !(cl_scalar_index(sp) >= 0 && (w->k->cl_scalars >> cl_scalar_index(sp) & 1)))
+			rep = arena_printf(u->arena, "%s_", sp);
+		if (!rep && kind == CXToken_Identifier && cl_builtin_name(sp) &&
+		    cl_var_renamed(clang_getCursorReferenced(cur[i]), sp))
 			rep = arena_printf(u->arena, "%s_", sp);
 		if (!rep && kind == CXToken_Identifier) {
 			const char *v = cl_vector_name(u, sp);

@@ -17,32 +17,6 @@
 
 /* ---- cursor helpers ---- */
 
-/* OpenCL C built-in functions a CUDA program may well define itself (helper_math.h style
- * vector helpers, utilities): a user function of that name would clash with the built-in
- * overloads, so it is renamed. */
-static bool cl_builtin_function(const char *n)
-{
-	static const char *const names[] = {
-		"abs_diff", "add_sat", "all", "any", "bitselect", "clamp", "cross", "degrees",
-		"distance", "dot", "fast_distance", "fast_length", "fast_normalize", "fract",
-		"hadd", "length", "mad", "mad24", "mad_hi", "mad_sat", "max", "maxmag", "min",
-		"minmag", "mix", "mul24", "mul_hi", "nan", "normalize", "popcount", "pown", "powr",
-		"radians", "rhadd", "rootn", "rotate", "rsqrt", "select", "shuffle", "shuffle2",
-		"sign", "smoothstep", "step", "sub_sat", "upsample", "barrier", "mem_fence",
-		"prefetch", "clz", "sqrt", "exp", "log", "sin", "cos", "tan", "pow", "floor",
-		"ceil", "round", "trunc", "fabs", "fmin", "fmax", "fma", "atan2", "hypot", "cbrt",
-		"isnan", "isinf", "isfinite", "signbit", "vec_step", "printf",
-	};
-	for (size_t i = 0; i < countof(names); i++)
-		if (strcmp(n, names[i]) == 0)
-			return true;
-	return str_starts(n, "get_") || str_starts(n, "atomic_") || str_starts(n, "atom_") ||
-	       str_starts(n, "native_") || str_starts(n, "half_") || str_starts(n, "vload") ||
-	       str_starts(n, "vstore") || str_starts(n, "convert_") || str_starts(n, "as_") ||
-	       str_starts(n, "async_work_group") || str_starts(n, "read_image") ||
-	       str_starts(n, "write_image");
-}
-
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref)
 {
 	if (clang_getCursorKind(ref) != CXCursor_VarDecl)
@@ -1018,6 +992,60 @@ static bool asm_form_matches(const char *f, const char *tmpl, char *imm, size_t 
 	return !*tmpl && (!*f || strcmp(f, ";") == 0);
 }
 
+/* PTX's SIMD video instructions on four bytes or two half-words of a word, with the default
+ * lane selectors and mask: "vabsdiff4.u32.u32.u32.add%0,%1,%2,%3;", vset2.s32.s32.lt...
+ * Each is the device header's cuport_vop4/cuport_vop2 of (a, b, c, mode), the mode a literal
+ * that says the operation and the modifiers (CUPORT_VOP_* there: bits 0-3 the operation,
+ * then the signedness of a, b and d, .sat and .add), which *imm receives. NULL when tmpl is
+ * not such an instruction or writes a selector or a mask. */
+static const char *asm_video(const char *tmpl, char *imm, size_t cap)
+{
+	static const char *const ops[] = {"vadd", "vsub", "vavrg", "vabsdiff", "vmin", "vmax"};
+	static const char *const cmps[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+	const char *dot = strchr(tmpl, '.');
+	if (!dot || dot - tmpl < 2 || (dot[-1] != '4' && dot[-1] != '2'))
+		return NULL;
+	size_t oplen = (size_t)(dot - tmpl) - 1;
+	bool set = oplen == 4 && strncmp(tmpl, "vset", 4) == 0;
+	int op = -1;
+	for (size_t i = 0; i < countof(ops) && op < 0 && !set; i++)
+		if (strlen(ops[i]) == oplen && strncmp(tmpl, ops[i], oplen) == 0)
+			op = (int)i;
+	if (op < 0 && !set)
+		return NULL;
+	/* the types: d, a, b for an operation, a, b for vset; then vset's comparison */
+	unsigned mode = 0, ntypes = set ? 2 : 3;
+	const char *p = dot;
+	for (unsigned i = 0; i < ntypes; i++, p += 4) {
+		if (strncmp(p, ".s32", 4) != 0 && strncmp(p, ".u32", 4) != 0)
+			return NULL;
+		unsigned which = set ? i : (i + 2) % 3;   /* a 0x10, b 0x20, d 0x40 */
+		mode |= p[1] == 's' ? 0x10u << which : 0;
+	}
+	if (set) {
+		int c = -1;
+		for (size_t i = 0; i < countof(cmps) && c < 0; i++)
+			if (p[0] == '.' && strncmp(p + 1, cmps[i], 2) == 0)
+				c = (int)i;
+		if (c < 0)
+			return NULL;
+		op = 6 + c;
+		p += 3;
+	}
+	mode |= (unsigned)op;
+	if (strncmp(p, ".sat", 4) == 0 && !set) {
+		mode |= 0x80;
+		p += 4;
+	} else if (strncmp(p, ".add", 4) == 0) {
+		mode |= 0x100;
+		p += 4;
+	}
+	if (strcmp(p, "%0,%1,%2,%3;") != 0 && strcmp(p, "%0,%1,%2,%3") != 0)
+		return NULL;
+	snprintf(imm, cap, "0x%x", mode);
+	return dot[-1] == '4' ? "cuport_vop4" : "cuport_vop2";
+}
+
 AsmOp kscan_asm_op(KScan *k, CXCursor stmt)
 {
 	/* One instruction of one result whose inputs are its operands in order: a call of the
@@ -1058,9 +1086,10 @@ AsmOp kscan_asm_op(KScan *k, CXCursor stmt)
 	for (size_t j = 0; j < countof(forms) && f < 0; j++)
 		if (asm_form_matches(forms[j].tmpl, tmpl, imm, sizeof imm))
 			f = (int)j;
+	const char *video = f < 0 ? asm_video(tmpl, imm, sizeof imm) : NULL;
 	free(tmpl);
 	unsigned out[1][2];
-	if (f >= 0 && i < n && token_is(tu, t[i], ":")) {
+	if ((f >= 0 || video) && i < n && token_is(tu, t[i], ":")) {
 		i++;
 		if (asm_operand_list(tu, t, n, &i, out, 1) == 1 && i < n && token_is(tu, t[i], ":")) {
 			i++;
@@ -1068,8 +1097,8 @@ AsmOp kscan_asm_op(KScan *k, CXCursor stmt)
 			/* then only clobbers, or nothing */
 			bool rest = i + 1 >= n || (token_is(tu, t[i], ":") &&
 						   clang_getTokenKind(t[i + 1]) == CXToken_Literal);
-			if (nin == forms[f].nin && rest) {
-				r.fn = forms[f].fn;
+			if (nin == (video ? 3 : forms[f].nin) && rest) {
+				r.fn = video ? video : forms[f].fn;
 				r.nin = (unsigned)nin;
 				r.out_begin = out[0][0];
 				r.out_end = out[0][1];

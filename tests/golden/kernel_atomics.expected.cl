@@ -23,8 +23,8 @@ __kernel void atomics(__global int *i, __global unsigned int *u, __global ulong 
     cuport_atomic_and_global_u32(u, 0xffu);
     cuport_atomic_or_global_u32(u, 0x100u);
     cuport_atomic_xor_global_u32(u, 0x3u);
-    cuport_atomic_add_global_u64(ull, 1ull);
-    cuport_atomic_cas_global_u64(ull, 0ull, 2ull);
+    cuport_atomic_add_global_u64(ull, 1ul);
+    cuport_atomic_cas_global_u64(ull, 0ul, 2ul);
     cuport_atomic_add_global_f32(f, 0.5f);
     cuport_atomic_exch_global_f32(f, 0.0f);
     cuport_atomic_add_global_f64(d, 0.25);

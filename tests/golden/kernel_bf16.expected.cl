@@ -20,7 +20,7 @@ __kernel void mix_(__global const cuport_bfloat16 *in, __global cuport_bfloat162
   cuport_bfloat16 y = cuport_float2bfloat16(2.0f);
   cuport_bfloat16 z = cuport_int2bfloat16_rn(3);
   cuport_bfloat16 w = cuport_double2bfloat16(0.5);
-  cuport_bfloat16 big = cuport_ll2bfloat16_rn(16777217LL);
+  cuport_bfloat16 big = cuport_ll2bfloat16_rn(16777217L);
   float g = ((float)(cuport_bfloat162float(x))) + (float)cuport_bfloat162float(y);
   cuport_hadd_assign_bf16(x, bias);
   out[i] = cuport_hadd_bf16(cuport_hsub_bf16(scale(cuport_hadd_bf16(x, y), 3.0f), cuport_hmul_bf16(z, w)), big);

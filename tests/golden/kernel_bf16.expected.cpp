@@ -50,7 +50,7 @@ static const char cuport_unit_source[] =
 	"  cuport_bfloat16 y = cuport_float2bfloat16(2.0f);\n"
 	"  cuport_bfloat16 z = cuport_int2bfloat16_rn(3);\n"
 	"  cuport_bfloat16 w = cuport_double2bfloat16(0.5);\n"
-	"  cuport_bfloat16 big = cuport_ll2bfloat16_rn(16777217LL);\n"
+	"  cuport_bfloat16 big = cuport_ll2bfloat16_rn(16777217L);\n"
 	"  float g = ((float)(cuport_bfloat162float(x))) + (float)cuport_bfloat162float(y);\n"
 	"  cuport_hadd_assign_bf16(x, bias);\n"
 	"  out[i] = cuport_hadd_bf16(cuport_hsub_bf16(scale(cuport_hadd_bf16(x, y), 3.0f), cuport_hmul_bf16(z, w)), big);\n"

@@ -54,7 +54,7 @@ __kernel void matches(__global const int *in, __global const double *d, __global
     unsigned t = get_local_id(0);
     int pred = 0;
     // CUPORT1207:3: '__match_any_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask
-    unsigned any = cuport_match_any_i32(cuport_ws, 0xffffffffu, in[t] % 5);
-    unsigned all = cuport_match_all_f64(cuport_ws, cuport_ballot(cuport_ws, 0xffffffffu, t < 40), d[t / 8], &pred);
-    out[t] = any ^ all ^ (unsigned)pred;
+    unsigned any_ = cuport_match_any_i32(cuport_ws, 0xffffffffu, in[t] % 5);
+    unsigned all_ = cuport_match_all_f64(cuport_ws, cuport_ballot(cuport_ws, 0xffffffffu, t < 40), d[t / 8], &pred);
+    out[t] = any_ ^ all_ ^ (unsigned)pred;
 }

@@ -81,9 +81,9 @@ static const char cuport_unit_source[] =
 	"    unsigned t = get_local_id(0);\n"
 	"    int pred = 0;\n"
 	"    // CUPORT1207:3: '__match_any_sync' uses warp-level operations; on devices without native warp support (CPUs, PoCL) they are correct only when every thread of the block reaches them together with a full mask\n"
-	"    unsigned any = cuport_match_any_i32(cuport_ws, 0xffffffffu, in[t] % 5);\n"
-	"    unsigned all = cuport_match_all_f64(cuport_ws, cuport_ballot(cuport_ws, 0xffffffffu, t < 40), d[t / 8], &pred);\n"
-	"    out[t] = any ^ all ^ (unsigned)pred;\n"
+	"    unsigned any_ = cuport_match_any_i32(cuport_ws, 0xffffffffu, in[t] % 5);\n"
+	"    unsigned all_ = cuport_match_all_f64(cuport_ws, cuport_ballot(cuport_ws, 0xffffffffu, t < 40), d[t / 8], &pred);\n"
+	"    out[t] = any_ ^ all_ ^ (unsigned)pred;\n"
 	"}\n"
 	;
 

@@ -115,7 +115,7 @@ __kernel void forms(__global float *out, __global const float *in, int n)
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
     forms_lambda_38_20 byValue = (forms_lambda_38_20){scale};
     forms_lambda_39_18 byRef = (forms_lambda_39_18){&(count)};
-    forms_lambda_40_16 all = (forms_lambda_40_16){tile, &(out), &(scale), &(count)};
+    forms_lambda_40_16 all_ = (forms_lambda_40_16){tile, &(out), &(scale), &(count)};
     forms_lambda_41_19 copies = (forms_lambda_41_19){scale, in};
     int calls = 0;
     forms_lambda_43_20 counter = (forms_lambda_43_20){calls};
@@ -128,5 +128,5 @@ __kernel void forms(__global float *out, __global const float *in, int n)
     int direct = forms_lambda_50_18_op_call_int((forms_lambda_50_18){&(count)}, 5);
     uint4 u = pick((uint4)(1, 2, 3, 4), (uint4)(5, 6, 7, 8), i & 1);
     if (i < n)
-        out[i] = u.x + forms_lambda_38_20_op_call_float(byValue, 1.0f) + forms_lambda_40_16_op_call_int(all, i) + forms_lambda_41_19_op_call_float(copies, 0.5f) + forms_lambda_43_20_op_call(&(counter)) + twice + capt + direct;
+        out[i] = u.x + forms_lambda_38_20_op_call_float(byValue, 1.0f) + forms_lambda_40_16_op_call_int(all_, i) + forms_lambda_41_19_op_call_float(copies, 0.5f) + forms_lambda_43_20_op_call(&(counter)) + twice + capt + direct;
 }

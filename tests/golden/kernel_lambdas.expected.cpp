@@ -127,7 +127,7 @@ static const char cuport_unit_source[] =
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
 	"    forms_lambda_38_20 byValue = (forms_lambda_38_20){scale};\n"
 	"    forms_lambda_39_18 byRef = (forms_lambda_39_18){&(count)};\n"
-	"    forms_lambda_40_16 all = (forms_lambda_40_16){tile, &(out), &(scale), &(count)};\n"
+	"    forms_lambda_40_16 all_ = (forms_lambda_40_16){tile, &(out), &(scale), &(count)};\n"
 	"    forms_lambda_41_19 copies = (forms_lambda_41_19){scale, in};\n"
 	"    int calls = 0;\n"
 	"    forms_lambda_43_20 counter = (forms_lambda_43_20){calls};\n"
@@ -140,7 +140,7 @@ static const char cuport_unit_source[] =
 	"    int direct = forms_lambda_50_18_op_call_int((forms_lambda_50_18){&(count)}, 5);\n"
 	"    uint4 u = pick((uint4)(1, 2, 3, 4), (uint4)(5, 6, 7, 8), i & 1);\n"
 	"    if (i < n)\n"
-	"        out[i] = u.x + forms_lambda_38_20_op_call_float(byValue, 1.0f) + forms_lambda_40_16_op_call_int(all, i) + forms_lambda_41_19_op_call_float(copies, 0.5f) + forms_lambda_43_20_op_call(&(counter)) + twice + capt + direct;\n"
+	"        out[i] = u.x + forms_lambda_38_20_op_call_float(byValue, 1.0f) + forms_lambda_40_16_op_call_int(all_, i) + forms_lambda_41_19_op_call_float(copies, 0.5f) + forms_lambda_43_20_op_call(&(counter)) + twice + capt + direct;\n"
 	"}\n"
 	;
 

@@ -18,7 +18,7 @@ __kernel void math(__global const float4 *in, __global cuport_float3 *pts, __glo
     double e = exp(d[i]) + sqrt((double)i) + fabs(d[i]);
     unsigned bits = as_uint(s);
     int lead = (int)clz((int)(bits)) + (int)popcount(bits) + (32 - (int)clz((bits) & -(bits))) + mul24(i, 3) + convert_int_rte(s);
-    ulong big = 1ull << 40;
+    ulong big = 1ul << 40;
     long neg = -5;
     pts[i] = add3(pts[i], cuport_make_float3(s, (float)e, (float)lead));
     u[i] = min(bits, 7u) + max(i, n) + min(3u, bits) + (unsigned)(big >> 38) + (unsigned)neg;

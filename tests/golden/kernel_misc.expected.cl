@@ -50,12 +50,12 @@ __kernel void misc(__global const float *v, __global int *out, ulong big, __glob
     CUPORT_BLOCK_COUNTER(cuport_sync);
     int hits = 0;
     int global_ = countPositive(v, &(hits), cuport_sync);
-    int all = cuport_syncthreads_and(cuport_sync, v[get_local_id(0)] >= 0.0f);
-    int any = cuport_syncthreads_or(cuport_sync, v[get_local_id(0)] > 100.0f);
+    int all_ = cuport_syncthreads_and(cuport_sync, v[get_local_id(0)] >= 0.0f);
+    int any_ = cuport_syncthreads_or(cuport_sync, v[get_local_id(0)] > 100.0f);
     assert(global_ >= 0);
     if ((uint)get_local_id(0) == 0)
         printf("block %d: %d positive, all=%d any=%d, big=%lu size=%lu\n", (uint)get_group_id(0), global_,
-               all, any, big, sizeof(big));
+               all_, any_, big, sizeof(big));
     float half_ = v[0] * 0.5f;
     out[get_group_id(0)] = global_ + hits + (int)half_;
 }

@@ -11,7 +11,7 @@ __kernel void mixed(__global const float *x, __global const int *k, __global uns
     unsigned ui = u[i];
     long li = ki;
     u[i] = max((unsigned int)(ki), ui) + min(ui, (unsigned int)(ki));
-    ul[i] = max(ul[i], (ulong)(li)) + min(ul[i], 1ull);
+    ul[i] = max(ul[i], (ulong)(li)) + min(ul[i], 1ul);
     d[i] = max(MIN_INTERVAL, (double)(t)) + fmin(d[i], (double)(t)) + pow((double)(ki), (double)(2)) + sqrt((double)(ki));
     f[i] = pow(t, (float)(ki)) + pow((double)(t), (double)(2)) + fmax(t, (float)(1)) + ldexp(t, ki) + ldexp(t, 2);
     int ex;

@@ -32,7 +32,7 @@ static const char cuport_unit_source[] =
 	"    unsigned ui = u[i];\n"
 	"    long li = ki;\n"
 	"    u[i] = max((unsigned int)(ki), ui) + min(ui, (unsigned int)(ki));\n"
-	"    ul[i] = max(ul[i], (ulong)(li)) + min(ul[i], 1ull);\n"
+	"    ul[i] = max(ul[i], (ulong)(li)) + min(ul[i], 1ul);\n"
 	"    d[i] = max(MIN_INTERVAL, (double)(t)) + fmin(d[i], (double)(t)) + pow((double)(ki), (double)(2)) + sqrt((double)(ki));\n"
 	"    f[i] = pow(t, (float)(ki)) + pow((double)(t), (double)(2)) + fmax(t, (float)(1)) + ldexp(t, ki) + ldexp(t, 2);\n"
 	"    int ex;\n"

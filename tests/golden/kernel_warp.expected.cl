@@ -84,11 +84,11 @@ __kernel void warps(__global const float *in, __global float *out, __global int 
     int legacy = cuport_shfl_down_i32(cuport_ws, 0xffffffffu, (int)v, 2, 32);
     double d = cuport_shfl_xor_f64(cuport_ws, FULL, dv[get_local_id(0)], 1, 32);
     unsigned ballot = cuport_ballot(cuport_ws, FULL, v > 0.0f);
-    int any = cuport_any(cuport_ws, FULL, lane == 3);
-    int all = cuport_all(cuport_ws, FULL, v >= 0.0f);
+    int any_ = cuport_any(cuport_ws, FULL, lane == 3);
+    int all_ = cuport_all(cuport_ws, FULL, v >= 0.0f);
     unsigned active = cuport_activemask(cuport_ws);
     cuport_syncwarp(cuport_ws, 0xffffffffu);
-    votes[get_local_id(0)] = (int)popcount(ballot) + any + all + (32 - (int)clz((active) & -(active))) + legacy;
+    votes[get_local_id(0)] = (int)popcount(ballot) + any_ + all_ + (32 - (int)clz((active) & -(active))) + legacy;
     out[get_local_id(0)] = v + up + x + b + (float)d;
 }
 

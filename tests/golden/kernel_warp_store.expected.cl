@@ -1,7 +1,7 @@
 // OpenCL C 1.2 migrated by cuport from kernel_warp_store.cu.
 // The cuport runtime builds it with its device header (cuport_device.h) in front.
 
-__kernel void warps(__global const int *in, __global int *out, __global int *all, __global int *firsts)
+__kernel void warps(__global const int *in, __global int *out, __global int *all_, __global int *firsts)
 {
     CUPORT_WARP_SCRATCH(cuport_ws);
     __local int row[4] __attribute__((aligned(16)));
@@ -13,7 +13,7 @@ __kernel void warps(__global const int *in, __global int *out, __global int *all
     cuport_store_first(cuport_ws, 1, out[get_group_id(0)], v);            // every lane, one address: rewritten
     // CUPORT1223:4: every lane stores 'v', a value from a warp shuffle, to the same address; the store is made by the lowest active lane of the warp holding that address alone, as NVIDIA GPUs do in practice (elsewhere the last work-item would win, whose value is not the shuffle's result)
     cuport_store_first(cuport_ws, 1, row[get_local_id(1)], v);           // a __shared__ row: rewritten
-    all[get_local_id(0)] = v;           // each lane its own element: as written
+    all_[get_local_id(0)] = v;           // each lane its own element: as written
     if ((uint)get_local_id(0) % 32 == 0)
         firsts[get_group_id(0)] = v;     // one lane by its own test: as written
     out[get_num_groups(0)] = get_local_id(0);   // no shuffle made it: as written
