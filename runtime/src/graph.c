@@ -13,7 +13,9 @@
  * (section "recording": edges become sync points, so independent branches may
  * overlap), else one enqueue per node exactly as issuing the work directly
  * would make, but without the checks and registry lookups of the direct
- * calls: they were done when the node was made.
+ * calls: they were done when the node was made.  There each kernel node has a
+ * cl_kernel of its own whose arguments were set at its first replay (again only
+ * after an update), so a replay is one enqueue per kernel node.
  *
  * Capture: a capturing stream points at its cuport_capture and keeps the
  * "tails", the nodes its next operation depends on.  Each operation issued
@@ -71,6 +73,8 @@ typedef struct cuport_xnode {
   int checked;                      /* kernel: configuration checked on the device */
   struct cuportGraphExec **bodies;  /* conditional: its bodies, executable */
   unsigned int nbodies;
+  cuport_kernel_dev own;            /* kernel: its own cl_kernel, arguments set (launch.c) */
+  int own_tried;                    /* own was made, or the node keeps the launch path */
 } cuport_xnode;
 
 /* A run of exec nodes [first, end) replayed as one recording, or (rec NULL) issued
@@ -95,6 +99,8 @@ struct cuportGraphExec {
   cl_command_queue rec_q;           /* the queue it was made for */
   unsigned long rec_generation;     /* the allocation list it captured (dev->reg) */
   int has_cond;                     /* conditional nodes: defaults to write at each launch */
+  int has_free;                     /* memory free nodes (free_outside) */
+  int ready;                        /* ready_kernels found everything ready; 0 after a change */
 };
 
 struct cuport_capture {
@@ -507,6 +513,7 @@ static void exec_clear(struct cuportGraphExec *x)
       if (x->nodes[i].bodies[b])
         exec_free(x->nodes[i].bodies[b]);
     free(x->nodes[i].bodies);
+    cuport_launch_own_release(&x->nodes[i].own);
     op_free(&x->nodes[i].op);
     free(x->nodes[i].deps);
   }
@@ -616,6 +623,7 @@ static cuportError_t flatten(struct cuportGraphExec *x, const struct cuportGraph
       continue;
     }
     if (n->op.type != cuportGraphNodeTypeGraph || !n->op.child) {
+      x->has_free |= n->op.type == cuportGraphNodeTypeMemFree;
       r = exec_push(x, (cuportGraphNode_t)n, &n->op, deps, nd, &exit[n->index]);
       continue;
     }
@@ -736,6 +744,8 @@ static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev
   cuportError_t r;
   int copies = 0;
 
+  if (__atomic_load_n(&x->ready, __ATOMIC_ACQUIRE))
+    return cuportSuccess;
   for (i = 0; i < x->n; i++) {
     cuport_xnode *xn = &x->nodes[i];
     unsigned int b;
@@ -757,6 +767,7 @@ static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev
   if (copies && !x->blit &&
       (cuport_blit_wanted(dev) || (x->use_rec && cuport_device_has_ext(dev, "cl_khr_command_buffer"))))
     x->blit = cuport_blit_ready(dev) == CL_SUCCESS;
+  __atomic_store_n(&x->ready, 1, __ATOMIC_RELEASE);
   return cuportSuccess;
 }
 
@@ -805,8 +816,20 @@ static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enq
   int blit = x->blit && cuport_blit_wanted(e->dev);
   const cuportExtent *ext = &op->copy.extent;
 
+  cuport_xnode *xn = &x->nodes[i];
+  cuportError_t r;
+
   switch (op->type) {
   case cuportGraphNodeTypeKernel:
+    if (!xn->own_tried && !cuport_profiling) { /* profiled: the launch path times it */
+      r = cuport_launch_own(e->dev, op->kernel, x->kds[i], op->shared, op->nargs, op->args,
+                            &xn->own);
+      if (r)
+        return r;
+      xn->own_tried = 1;
+    }
+    if (xn->own.k && !cuport_profiling)
+      return cuport_launch_own_enqueue(e, op->kernel, &xn->own, op->grid, op->block);
     return cuport_launch_locked(e, op->kernel, x->kds[i], op->grid, op->block, op->shared,
                                 op->nargs, op->args);
   case cuportGraphNodeTypeMemcpy:
@@ -1209,7 +1232,7 @@ cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stre
   if (!r)
     r = replay(graphExec, &in);
   cuport_enqueue_end(&e, 1);
-  return r ? r : free_outside(graphExec, stream);
+  return r || !graphExec->has_free ? r : free_outside(graphExec, stream);
 }
 
 cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream)
@@ -1248,6 +1271,15 @@ static void exec_changed(struct cuportGraphExec *x)
   pthread_mutex_lock(&x->dev->lock);
   drop_recording(x);
   pthread_mutex_unlock(&x->dev->lock);
+  __atomic_store_n(&x->ready, 0, __ATOMIC_RELEASE);
+}
+
+/* An exec node whose operation changed: checked again, and its own kernel made again. */
+static void xnode_changed(cuport_xnode *xn)
+{
+  xn->checked = 0;
+  cuport_launch_own_release(&xn->own);
+  xn->own_tried = 0;
 }
 
 /* Replaces an exec node's operation by a copy of op. */
@@ -1261,7 +1293,7 @@ static cuportError_t exec_set(struct cuportGraphExec *x, cuport_xnode *xn, const
   exec_changed(x);
   op_free(&xn->op);
   xn->op = fresh;
-  xn->checked = 0;
+  xnode_changed(xn);
   return cuportSuccess;
 }
 
@@ -1382,7 +1414,7 @@ cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t 
       xn->op = fresh.nodes[i].op;
       memset(&fresh.nodes[i].op, 0, sizeof fresh.nodes[i].op);
       xn->alias = fresh.nodes[i].origin;
-      xn->checked = 0;
+      xnode_changed(xn);
     }
   }
   exec_clear(&fresh);

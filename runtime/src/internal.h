@@ -452,6 +452,17 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k, cu
                                    cuportDim3 grid, cuportDim3 block, size_t shared,
                                    unsigned int nargs, const cuportArg *args);
 
+/* A graph kernel node's own cl_kernel with its arguments set once (dev->lock held): *own
+   (zeroed first) holds it, or no kernel when the node must take cuport_launch_locked
+   (grid barrier, pinned memory in a buffer).  Released with cuport_launch_own_release;
+   enqueued by cuport_launch_own_enqueue, which re-sends the SVM list when it changed. */
+cuportError_t cuport_launch_own(cuport_device *dev, struct cuportKernel *k, cuport_kernel_dev *kd,
+                                size_t shared, unsigned int nargs, const cuportArg *args,
+                                cuport_kernel_dev *own);
+void cuport_launch_own_release(cuport_kernel_dev *own);
+cuportError_t cuport_launch_own_enqueue(cuport_enqueue *e, struct cuportKernel *k,
+                                        cuport_kernel_dev *own, cuportDim3 grid, cuportDim3 block);
+
 /* 1 if a is the hidden grid-barrier argument of a kernel that synchronises its grid
    (launch.c): its counter belongs to the stream, so such a kernel is not recorded. */
 int cuport_arg_is_grid_barrier(const cuportArg *a);
