@@ -171,6 +171,18 @@ __host__ cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph
 __host__ cudaError_t cudaGraphExecUpdate(cudaGraphExec_t hGraphExec, cudaGraph_t hGraph,
                                          cudaGraphNode_t *hErrorNode_out,
                                          enum cudaGraphExecUpdateResult *updateResult_out);
+/* CUDA 13's forms with edge data (the _v2 calls of CUDA 12.3-12.9), so that code written
+   for CUDA 13 parses too. */
+__host__ cudaError_t cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                      const cudaGraphNode_t *pDependencies,
+                                      const cudaGraphEdgeData *dependencyData,
+                                      size_t numDependencies,
+                                      struct cudaGraphNodeParams *nodeParams);
+__host__ cudaError_t cudaStreamUpdateCaptureDependencies(cudaStream_t stream,
+                                                         cudaGraphNode_t *dependencies,
+                                                         const cudaGraphEdgeData *dependencyData,
+                                                         size_t numDependencies,
+                                                         unsigned int flags = 0);
 #endif /* __cplusplus */
 
 #endif /* CUPORT_CUDA_RUNTIME_H */

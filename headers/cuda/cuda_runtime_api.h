@@ -356,6 +356,30 @@ __CUPORT_RT cudaGraphAddEmptyNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph
 __CUPORT_RT cudaGraphAddChildGraphNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
                                        const cudaGraphNode_t *pDependencies,
                                        size_t numDependencies, cudaGraph_t childGraph);
+__CUPORT_RT cudaGraphConditionalHandleCreate(cudaGraphConditionalHandle *pHandle_out,
+                                             cudaGraph_t graph,
+                                             unsigned int defaultLaunchValue __CUPORT_DFLT(0),
+                                             unsigned int flags __CUPORT_DFLT(0));
+__CUPORT_RT cudaGraphAddNode(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                             const cudaGraphNode_t *pDependencies, size_t numDependencies,
+                             struct cudaGraphNodeParams *nodeParams);
+__CUPORT_RT cudaGraphAddNode_v2(cudaGraphNode_t *pGraphNode, cudaGraph_t graph,
+                                const cudaGraphNode_t *pDependencies,
+                                const cudaGraphEdgeData *dependencyData, size_t numDependencies,
+                                struct cudaGraphNodeParams *nodeParams);
+__CUPORT_RT cudaStreamBeginCaptureToGraph(cudaStream_t stream, cudaGraph_t graph,
+                                          const cudaGraphNode_t *dependencies,
+                                          const cudaGraphEdgeData *dependencyData,
+                                          size_t numDependencies, enum cudaStreamCaptureMode mode);
+__CUPORT_RT cudaStreamUpdateCaptureDependencies(cudaStream_t stream,
+                                                cudaGraphNode_t *dependencies,
+                                                size_t numDependencies,
+                                                unsigned int flags __CUPORT_DFLT(0));
+__CUPORT_RT cudaStreamUpdateCaptureDependencies_v2(cudaStream_t stream,
+                                                   cudaGraphNode_t *dependencies,
+                                                   const cudaGraphEdgeData *dependencyData,
+                                                   size_t numDependencies,
+                                                   unsigned int flags __CUPORT_DFLT(0));
 __CUPORT_RT cudaGraphAddDependencies(cudaGraph_t graph, const cudaGraphNode_t *from,
                                      const cudaGraphNode_t *to, size_t numDependencies);
 __CUPORT_RT cudaGraphGetNodes(cudaGraph_t graph, cudaGraphNode_t *nodes, size_t *numNodes);

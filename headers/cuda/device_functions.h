@@ -28,6 +28,8 @@ __CUPORT_D void __threadfence(void);
 __CUPORT_D void __threadfence_block(void);
 __CUPORT_D void __threadfence_system(void);
 __CUPORT_D void __trap(void);
+/* ---- Graphs: a conditional node's value (CUDA 12.3) ----------------------------------- */
+__CUPORT_D void cudaGraphSetConditional(unsigned long long handle, unsigned int value);
 __CUPORT_D void __brkpt(void);
 __CUPORT_D void __prof_trigger(int counter);
 

@@ -466,6 +466,58 @@ struct cudaKernelNodeParams {
   void **kernelParams; void **extra;
 };
 struct cudaHostNodeParams { cudaHostFn_t fn; void *userData; };
+struct cudaGraphEdgeData_st {
+  unsigned char from_port; unsigned char to_port; unsigned char type; unsigned char reserved[5];
+};
+typedef struct cudaGraphEdgeData_st cudaGraphEdgeData;
+enum cudaStreamUpdateCaptureDependenciesFlags {
+  cudaStreamAddCaptureDependencies = 0x0, cudaStreamSetCaptureDependencies = 0x1
+};
+/* CUDA 12.3's conditional nodes and cudaGraphAddNode's parameters. */
+typedef unsigned long long cudaGraphConditionalHandle;
+enum cudaGraphConditionalHandleFlags { cudaGraphCondAssignDefault = 1 };
+enum cudaGraphConditionalNodeType {
+  cudaGraphCondTypeIf = 0, cudaGraphCondTypeWhile = 1, cudaGraphCondTypeSwitch = 2
+};
+struct cudaConditionalNodeParams {
+  cudaGraphConditionalHandle handle; enum cudaGraphConditionalNodeType type;
+  unsigned int size; cudaGraph_t *phGraph_out;
+};
+struct cudaKernelNodeParamsV2 {
+  void *func; uint3 gridDim; uint3 blockDim; unsigned int sharedMemBytes;
+  void **kernelParams; void **extra;
+};
+struct cudaMemcpyNodeParams { int flags; int reserved[3]; struct cudaMemcpy3DParms copyParams; };
+struct cudaMemsetParamsV2 {
+  void *dst; size_t pitch; unsigned int value; unsigned int elementSize;
+  size_t width; size_t height;
+};
+struct cudaHostNodeParamsV2 { cudaHostFn_t fn; void *userData; };
+enum cudaGraphChildGraphNodeOwnership {
+  cudaGraphChildGraphOwnershipClone = 0, cudaGraphChildGraphOwnershipMove = 1
+};
+struct cudaChildGraphNodeParams {
+  cudaGraph_t graph; enum cudaGraphChildGraphNodeOwnership ownership;
+};
+struct cudaEventRecordNodeParams { cudaEvent_t event; };
+struct cudaEventWaitNodeParams { cudaEvent_t event; };
+struct cudaMemAllocNodeParamsV2 {
+  struct cudaMemPoolProps poolProps; const struct cudaMemAccessDesc *accessDescs;
+  size_t accessDescCount; size_t bytesize; void *dptr;
+};
+struct cudaMemFreeNodeParams { void *dptr; };
+struct cudaGraphNodeParams {
+  enum cudaGraphNodeType type; int reserved0[3];
+  union {
+    long long reserved1[29]; struct cudaKernelNodeParamsV2 kernel;
+    struct cudaMemcpyNodeParams memcpy; struct cudaMemsetParamsV2 memset;
+    struct cudaHostNodeParamsV2 host; struct cudaChildGraphNodeParams graph;
+    struct cudaEventWaitNodeParams eventWait; struct cudaEventRecordNodeParams eventRecord;
+    struct cudaMemAllocNodeParamsV2 alloc; struct cudaMemFreeNodeParams free;
+    struct cudaConditionalNodeParams conditional;
+  };
+  long long reserved2;
+};
 
 /* ---- Textures and surfaces (object API) ----------------------------------------------- */
 typedef unsigned long long cudaTextureObject_t;

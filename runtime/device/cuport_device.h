@@ -213,6 +213,14 @@ CUPORT_FN uint cuport_lanemask_gt(void) { return ~cuport_lanemask_le(); }
 CUPORT_FN uint cuport_lanemask_ge(void) { return ~cuport_lanemask_lt(); }
 
 /* __threadfence() and __threadfence_block(). */
+/* cudaGraphSetConditional: a conditional handle is the device address of the runtime's
+   4-byte block (runtime/src/graphcond.c), which the graph's replay reads when it reaches
+   the conditional node; the store is an ordinary one, the kernel's completion orders it. */
+CUPORT_FN void cuport_graph_set_conditional(ulong handle, uint value)
+{
+  *(__global volatile uint *)(uintptr_t)handle = value;
+}
+
 CUPORT_FN void cuport_threadfence(void)
 {
 #ifdef CUPORT_NVIDIA

@@ -502,6 +502,31 @@ inline cuportError_t cuportStreamGetCaptureInfo(cuportStream_t stream,
   return cuportStreamGetCaptureInfo(stream, captureStatus_out, id_out, graph_out,
                                     dependencies_out, numDependencies_out);
 }
+/* CUDA's defaults for a conditional handle: value 0, no flags. */
+inline cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle *pHandle_out,
+                                                        cuportGraph_t graph,
+                                                        unsigned int defaultLaunchValue = 0)
+{
+  return cuportGraphConditionalHandleCreate(pHandle_out, graph, defaultLaunchValue, 0u);
+}
+/* CUDA 12.3's forms without edge data. */
+inline cuportError_t cuportGraphAddNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                        const cuportGraphNode_t *pDependencies,
+                                        std::size_t numDependencies,
+                                        cuportGraphNodeParams *nodeParams)
+{
+  return cuportGraphAddNode(pGraphNode, graph, pDependencies, (const cuportGraphEdgeData *)nullptr,
+                            numDependencies, nodeParams);
+}
+inline cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream,
+                                                           cuportGraphNode_t *dependencies,
+                                                           std::size_t numDependencies,
+                                                           unsigned int flags = 0)
+{
+  return cuportStreamUpdateCaptureDependencies(stream, dependencies,
+                                               (const cuportGraphEdgeData *)nullptr,
+                                               numDependencies, flags);
+}
 inline cuportError_t cuportGraphGetEdges(cuportGraph_t graph, cuportGraphNode_t *from,
                                          cuportGraphNode_t *to, cuportGraphEdgeData *edgeData,
                                          std::size_t *numEdges)

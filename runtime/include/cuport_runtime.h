@@ -217,7 +217,7 @@ CUPORT_API const char *cuportGetErrorString(cuportError_t error);
    thread (what failed, the OpenCL error name, a build log...), "" if none.
    Valid until this thread's next failing call. */
 CUPORT_API const char *cuportGetErrorDetail(void);
-/* The CUDA runtime/driver API level these functions follow (12000 = 12.0). */
+/* The CUDA runtime/driver API level these functions follow (12080 = 12.8, CUDART_VERSION). */
 CUPORT_API cuportError_t cuportRuntimeGetVersion(int *runtimeVersion);
 CUPORT_API cuportError_t cuportDriverGetVersion(int *driverVersion);
 
@@ -1334,7 +1334,8 @@ typedef enum cuportGraphNodeType {
   cuportGraphNodeTypeWaitEvent = 6,
   cuportGraphNodeTypeEventRecord = 7,
   cuportGraphNodeTypeMemAlloc = 10,
-  cuportGraphNodeTypeMemFree = 11
+  cuportGraphNodeTypeMemFree = 11,
+  cuportGraphNodeTypeConditional = 13
 } cuportGraphNodeType;
 
 typedef enum cuportGraphExecUpdateResult {
@@ -1537,6 +1538,114 @@ CUPORT_API cuportError_t cuportGraphExecHostNodeSetParams(cuportGraphExec_t hGra
    and the result is cuportErrorGraphExecUpdateFailure. */
 CUPORT_API cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t hGraph,
                                                cuportGraphExecUpdateResultInfo *resultInfo);
+
+/* Conditional nodes (CUDA 12.3/12.8).  A handle is a 4-byte device block the runtime owns
+   (graph.c); its value, cuportGraphConditionalHandle, is that block's device address, which
+   kernels receive as an ordinary 64-bit argument and cudaGraphSetConditional (the device
+   header's cuport_graph_set_conditional) stores to.  The block holds defaultLaunchValue
+   when made, and again at the start of every launch of a graph whose handle has
+   cuportGraphCondAssignDefault.  A launch that reaches a conditional node waits there for
+   the work before it and reads the block (a blocking read: the host cannot go ahead of
+   the device at that point), then issues the chosen body: If runs body 0 when the value
+   is not 0, else body 1 when size is 2; While runs body 0 as long as the value read before
+   each round is not 0; Switch runs body n for value n < size.  The handle lives as long
+   as its graph or an executable graph made from it. */
+typedef unsigned long long cuportGraphConditionalHandle;
+enum cuportGraphConditionalHandleFlags { cuportGraphCondAssignDefault = 1 };
+typedef enum cuportGraphConditionalNodeType {
+  cuportGraphCondTypeIf = 0,
+  cuportGraphCondTypeWhile = 1,
+  cuportGraphCondTypeSwitch = 2
+} cuportGraphConditionalNodeType;
+typedef struct cuportConditionalNodeParams {
+  cuportGraphConditionalHandle handle;
+  cuportGraphConditionalNodeType type;
+  unsigned int size;                /* If: 1 or 2, While: 1, Switch: 1 or more */
+  cuportGraph_t *phGraph_out;       /* out: the node's body graphs, owned by the node */
+} cuportConditionalNodeParams;
+/* A handle for conditional nodes of graph.  flags: 0 or cuportGraphCondAssignDefault. */
+CUPORT_API cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle *pHandle_out,
+                                                            cuportGraph_t graph,
+                                                            unsigned int defaultLaunchValue,
+                                                            unsigned int flags);
+
+/* cuportGraphAddNode's parameters: CUDA 12.3's cudaGraphNodeParams, with its layout. */
+typedef struct cuportKernelNodeParamsV2 {
+  void *func;               /* a cuportKernel_t (cuportKernelFunc) */
+  cuport_uint3 gridDim;     /* CUDA's dim3 there, which has constructors C++ unions refuse */
+  cuport_uint3 blockDim;
+  unsigned int sharedMemBytes;
+  void **kernelParams;
+  void **extra;             /* must be NULL */
+} cuportKernelNodeParamsV2;
+typedef struct cuportMemcpyNodeParams {
+  int flags;                /* 0 */
+  int reserved[3];
+  cuportMemcpy3DParms copyParams;
+} cuportMemcpyNodeParams;
+typedef cuportMemsetParams cuportMemsetParamsV2;
+typedef cuportHostNodeParams cuportHostNodeParamsV2;
+typedef cuportMemAllocNodeParams cuportMemAllocNodeParamsV2;
+typedef struct cuportMemFreeNodeParams {
+  void *dptr;
+} cuportMemFreeNodeParams;
+enum cuportGraphChildGraphNodeOwnership {
+  cuportGraphChildGraphOwnershipClone = 0,
+  cuportGraphChildGraphOwnershipMove = 1
+};
+typedef struct cuportChildGraphNodeParams {
+  cuportGraph_t graph;
+  enum cuportGraphChildGraphNodeOwnership ownership;
+} cuportChildGraphNodeParams;
+typedef struct cuportEventRecordNodeParams {
+  cuportEvent_t event;
+} cuportEventRecordNodeParams;
+typedef cuportEventRecordNodeParams cuportEventWaitNodeParams;
+typedef struct cuportGraphNodeParams {
+  cuportGraphNodeType type;
+  int reserved0[3];
+  union {
+    long long reserved1[29];
+    cuportKernelNodeParamsV2 kernel;
+    cuportMemcpyNodeParams memcpy;
+    cuportMemsetParamsV2 memset;
+    cuportHostNodeParamsV2 host;
+    cuportChildGraphNodeParams graph;
+    cuportEventWaitNodeParams eventWait;
+    cuportEventRecordNodeParams eventRecord;
+    cuportMemAllocNodeParamsV2 alloc;
+    cuportMemFreeNodeParams free;
+    cuportConditionalNodeParams conditional;
+  };
+  long long reserved2;
+} cuportGraphNodeParams;
+/* Adds a node of nodeParams->type as the cuportGraphAdd*Node of that type does (CUDA 13's
+   form; edges: NULL or default ones).  A conditional node gets nodeParams->conditional.size
+   empty body graphs, in phGraph_out (valid while the node lives), to fill with nodes or by
+   cuportStreamBeginCaptureToGraph.  Event nodes: cuportErrorNotSupported. */
+CUPORT_API cuportError_t cuportGraphAddNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                            const cuportGraphNode_t *pDependencies,
+                                            const cuportGraphEdgeData *dependencyData,
+                                            size_t numDependencies, cuportGraphNodeParams *nodeParams);
+/* Begins a capture of stream into graph, an existing graph (a conditional node's body
+   among others), after dependencies (nodes of graph; NULL: after nothing).
+   cuportStreamEndCapture then gives that graph back (pGraph may be NULL). */
+CUPORT_API cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph,
+                                                         const cuportGraphNode_t *dependencies,
+                                                         const cuportGraphEdgeData *dependencyData,
+                                                         size_t numDependencies,
+                                                         cuportStreamCaptureMode mode);
+/* What the next captured operation of stream depends on: dependencies replace the current
+   set (cuportStreamSetCaptureDependencies) or join it (cuportStreamAddCaptureDependencies). */
+enum cuportStreamUpdateCaptureDependenciesFlags {
+  cuportStreamAddCaptureDependencies = 0,
+  cuportStreamSetCaptureDependencies = 1
+};
+CUPORT_API cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream,
+                                                               cuportGraphNode_t *dependencies,
+                                                               const cuportGraphEdgeData *dependencyData,
+                                                               size_t numDependencies,
+                                                               unsigned int flags);
 
 /* ---------------------------------------------------------- device symbols
  *

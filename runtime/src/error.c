@@ -275,11 +275,15 @@ const char *cuportGetErrorDetail(void)
   return detail ? detail : "";
 }
 
+/* The API level the runtime implements, CUDART_VERSION of migrated code (cuport_runtime.h):
+   12.8, the first with every conditional node type, which programs test the driver for. */
+#define CUPORT_API_VERSION 12080
+
 cuportError_t cuportRuntimeGetVersion(int *runtimeVersion)
 {
   if (!runtimeVersion)
     return cuport_fail(cuportErrorInvalidValue, "runtimeVersion is NULL");
-  *runtimeVersion = 12000;
+  *runtimeVersion = CUPORT_API_VERSION;
   return cuportSuccess;
 }
 
@@ -287,6 +291,6 @@ cuportError_t cuportDriverGetVersion(int *driverVersion)
 {
   if (!driverVersion)
     return cuport_fail(cuportErrorInvalidValue, "driverVersion is NULL");
-  *driverVersion = cuport_init() == cuportSuccess ? 12000 : 0;
+  *driverVersion = cuport_init() == cuportSuccess ? CUPORT_API_VERSION : 0;
   return cuportSuccess;
 }

@@ -13,7 +13,9 @@
  * (section "recording": edges become sync points, so independent branches may
  * overlap), else one enqueue per node exactly as issuing the work directly
  * would make, but without the checks and registry lookups of the direct
- * calls: they were done when the node was made.
+ * calls: they were done when the node was made.  There each kernel node has a
+ * cl_kernel of its own whose arguments were set at its first replay (again only
+ * after an update), so a replay is one enqueue per kernel node.
  *
  * Capture: a capturing stream points at its cuport_capture and keeps the
  * "tails", the nodes its next operation depends on.  Each operation issued
@@ -24,6 +26,16 @@
  * event of a forked stream joins that branch back.  At the end every node
  * without successors must be a tail of the origin stream, else the capture
  * had a fork that was never joined.  Capture state is guarded by dev->lock.
+ * A capture may also fill a graph that exists (cuportStreamBeginCaptureToGraph: a
+ * conditional node's body), which the capture then does not own.
+ *
+ * Conditional nodes (section "conditional nodes") own their body graphs.  Instantiation
+ * cannot inline them, since which body runs is known only when the replay gets there:
+ * each body becomes an executable graph of its own, held by the conditional's exec node.
+ * The replay reads the node's handle (graphcond.c) once the work before it is done, a
+ * blocking read on the stream's queue, and replays the chosen body there (a While node
+ * reads again after each round).  Such a node is never recorded: a recording is cut
+ * before and after it, and its bodies make their own recordings.
  */
 #include <pthread.h>
 #include <stdlib.h>
@@ -49,6 +61,8 @@ struct cuportGraph {
   unsigned int magic;
   struct cuportGraphNode **nodes;
   size_t n, cap;
+  struct cuport_cond **conds;       /* the conditional handles made for it (references) */
+  size_t nconds;
 };
 
 typedef struct cuport_xnode {
@@ -57,6 +71,10 @@ typedef struct cuport_xnode {
   cuport_op op;
   size_t *deps, ndeps;              /* indices of earlier exec nodes */
   int checked;                      /* kernel: configuration checked on the device */
+  struct cuportGraphExec **bodies;  /* conditional: its bodies, executable */
+  unsigned int nbodies;
+  cuport_kernel_dev own;            /* kernel: its own cl_kernel, arguments set (launch.c) */
+  int own_tried;                    /* own was made, or the node keeps the launch path */
 } cuport_xnode;
 
 /* A run of exec nodes [first, end) replayed as one recording, or (rec NULL) issued
@@ -80,6 +98,9 @@ struct cuportGraphExec {
   size_t nsegs;
   cl_command_queue rec_q;           /* the queue it was made for */
   unsigned long rec_generation;     /* the allocation list it captured (dev->reg) */
+  int has_cond;                     /* conditional nodes: defaults to write at each launch */
+  int has_free;                     /* memory free nodes (free_outside) */
+  int ready;                        /* ready_kernels found everything ready; 0 after a change */
 };
 
 struct cuport_capture {
@@ -89,6 +110,8 @@ struct cuport_capture {
   cuportStreamCaptureMode mode;
   pthread_t thread;
   int invalidated;
+  int external;                     /* graph is the caller's (cuportStreamBeginCaptureToGraph) */
+  size_t first;                     /* the graph's first node made by the capture */
   struct cuport_capture *next;
 };
 
@@ -154,6 +177,12 @@ static void op_free(cuport_op *op)
     graph_free(op->child);
   if (op->gmem)
     cuport_gmem_unref(op->gmem);
+  if (op->cond)
+    cuport_cond_unref(op->cond);
+  while (op->nbodies)
+    if (op->bodies[--op->nbodies])
+      graph_free(op->bodies[op->nbodies]);
+  free(op->bodies);
   memset(op, 0, sizeof *op);
 }
 
@@ -167,13 +196,21 @@ static cuportError_t op_copy(cuport_op *dst, const cuport_op *src)
   dst->params = NULL;
   dst->data = NULL;
   dst->child = NULL;
+  dst->bodies = NULL;
+  dst->nbodies = 0;
   dst->nargs = dst->nown = 0;
   if (src->gmem)
     cuport_gmem_ref(src->gmem);
+  if (src->cond)
+    cuport_cond_ref(src->cond);
   if (src->type == cuportGraphNodeTypeKernel)
     r = copy_args(dst, src->args, src->nargs);
   else if (src->type == cuportGraphNodeTypeGraph && src->child)
     r = graph_clone(src->child, &dst->child);
+  else if (src->nbodies && !(dst->bodies = calloc(src->nbodies, sizeof *dst->bodies)))
+    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  for (; !r && dst->nbodies < src->nbodies; dst->nbodies++)
+    r = graph_clone(src->bodies[dst->nbodies], &dst->bodies[dst->nbodies]);
   return r;
 }
 
@@ -281,6 +318,9 @@ static void graph_free(struct cuportGraph *g)
   for (i = 0; i < g->n; i++)
     node_free(g->nodes[i]);
   free(g->nodes);
+  for (i = 0; i < g->nconds; i++)
+    cuport_cond_unref(g->conds[i]);
+  free(g->conds);
   g->magic = 0;
   free(g);
 }
@@ -461,12 +501,19 @@ static void drop_recording(struct cuportGraphExec *x)
   x->rec_failed = 0;
 }
 
+static void exec_free(struct cuportGraphExec *x);
+
 static void exec_clear(struct cuportGraphExec *x)
 {
-  size_t i;
+  size_t i, b;
 
   drop_recording(x);
   for (i = 0; i < x->n; i++) {
+    for (b = 0; b < x->nodes[i].nbodies; b++)
+      if (x->nodes[i].bodies[b])
+        exec_free(x->nodes[i].bodies[b]);
+    free(x->nodes[i].bodies);
+    cuport_launch_own_release(&x->nodes[i].own);
     op_free(&x->nodes[i].op);
     free(x->nodes[i].deps);
   }
@@ -519,6 +566,35 @@ static cuportError_t exec_push(struct cuportGraphExec *x, cuportGraphNode_t orig
 /* Appends g's nodes in topological order; nodes without dependencies follow
    the exec nodes entry.  A child graph is inlined and then stands for an
    empty node after all of its nodes. */
+static cuportError_t exec_new(cuport_device *dev, const struct cuportGraph *g,
+                              unsigned long long flags, int use_rec,
+                              struct cuportGraphExec **out);
+
+/* A conditional node as exec node i: its handle, and each body instantiated on its own. */
+static cuportError_t exec_conditional(struct cuportGraphExec *x, const struct cuportGraphNode *n,
+                                      const size_t *deps, size_t ndeps, size_t *index)
+{
+  cuport_op head = n->op;
+  cuport_xnode *xn;
+  cuportError_t r;
+  unsigned int b;
+
+  head.nbodies = 0; /* the bodies become executable graphs, not copies */
+  head.bodies = NULL;
+  r = exec_push(x, (cuportGraphNode_t)n, &head, deps, ndeps, index);
+  if (r)
+    return r;
+  xn = &x->nodes[*index];
+  xn->bodies = calloc(n->op.nbodies + 1, sizeof *xn->bodies);
+  if (!xn->bodies)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  xn->nbodies = n->op.nbodies;
+  for (b = 0, r = cuportSuccess; !r && b < n->op.nbodies; b++)
+    r = exec_new(x->dev, n->op.bodies[b], x->flags, x->use_rec, &xn->bodies[b]);
+  x->has_cond = 1;
+  return r;
+}
+
 static cuportError_t flatten(struct cuportGraphExec *x, const struct cuportGraph *g,
                              const size_t *entry, size_t nentry)
 {
@@ -542,7 +618,12 @@ static cuportError_t flatten(struct cuportGraphExec *x, const struct cuportGraph
     deps = v;
     for (j = 0; j < nd; j++)
       deps[j] = n->ndeps ? exit[n->deps[j]->index] : entry[j];
+    if (n->op.type == cuportGraphNodeTypeConditional) {
+      r = exec_conditional(x, n, deps, nd, &exit[n->index]);
+      continue;
+    }
     if (n->op.type != cuportGraphNodeTypeGraph || !n->op.child) {
+      x->has_free |= n->op.type == cuportGraphNodeTypeMemFree;
       r = exec_push(x, (cuportGraphNode_t)n, &n->op, deps, nd, &exit[n->index]);
       continue;
     }
@@ -575,12 +656,44 @@ static cuportError_t check_exec(const struct cuportGraphExec *x)
   return cuportSuccess;
 }
 
+static void exec_free(struct cuportGraphExec *x)
+{
+  exec_clear(x);
+  x->magic = 0;
+  free(x);
+}
+
+/* An executable graph of g on dev (a conditional node's bodies too). */
+static cuportError_t exec_new(cuport_device *dev, const struct cuportGraph *g,
+                              unsigned long long flags, int use_rec,
+                              struct cuportGraphExec **out)
+{
+  struct cuportGraphExec *x = calloc(1, sizeof *x);
+  cuportError_t r;
+
+  if (!x)
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for an executable graph");
+  x->magic = CUPORT_EXEC_MAGIC;
+  x->dev = dev;
+  x->flags = flags;
+  x->use_rec = use_rec;
+  r = flatten(x, g, NULL, 0);
+  if (!r && x->n && !(x->kds = calloc(x->n, sizeof *x->kds)))
+    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  if (r) {
+    exec_free(x);
+    return r;
+  }
+  *out = x;
+  return cuportSuccess;
+}
+
 static cuportError_t instantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph,
                                  unsigned long long flags)
 {
-  struct cuportGraphExec *x;
   cuport_device *dev;
   cuportError_t r;
+  const char *env;
 
   if (!pGraphExec)
     return cuport_fail(cuportErrorInvalidValue, "pGraphExec is NULL");
@@ -591,29 +704,11 @@ static cuportError_t instantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t gr
     r = cuport_current(&dev);
   if (r)
     return r;
-  x = calloc(1, sizeof *x);
-  if (!x)
-    return cuport_fail(cuportErrorMemoryAllocation, "no host memory for an executable graph");
-  x->magic = CUPORT_EXEC_MAGIC;
-  x->dev = dev;
-  x->flags = flags;
-  {
-    /* unset: recordings on GPUs; on PoCL (a CPU) a chain of small kernels replays at
-       5.4 us per kernel recorded, 2.7 node by node (bench/runtime/copies.c) */
-    const char *env = getenv("CUPORT_COMMAND_BUFFER");
-    x->use_rec = env && *env ? atoi(env) != 0 : !(dev->type & CL_DEVICE_TYPE_CPU);
-  }
-  r = flatten(x, graph, NULL, 0);
-  if (!r && x->n && !(x->kds = calloc(x->n, sizeof *x->kds)))
-    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
-  if (r) {
-    exec_clear(x);
-    x->magic = 0;
-    free(x);
-    return r;
-  }
-  *pGraphExec = x;
-  return cuportSuccess;
+  /* unset: recordings on GPUs; on PoCL (a CPU) a chain of small kernels replays at
+     5.4 us per kernel recorded, 2.7 node by node (bench/runtime/copies.c) */
+  env = getenv("CUPORT_COMMAND_BUFFER");
+  return exec_new(dev, graph, flags,
+                  env && *env ? atoi(env) != 0 : !(dev->type & CL_DEVICE_TYPE_CPU), pGraphExec);
 }
 
 cuportError_t cuportGraphInstantiate(cuportGraphExec_t *pGraphExec, cuportGraph_t graph,
@@ -637,9 +732,7 @@ cuportError_t cuportGraphExecDestroy(cuportGraphExec_t graphExec)
   CUPORT_TRACE("cuportGraphExecDestroy(graphExec=%p)", (void *)graphExec);
   if (r)
     return r;
-  exec_clear(graphExec);
-  graphExec->magic = 0;
-  free(graphExec);
+  exec_free(graphExec);
   return cuportSuccess;
 }
 
@@ -651,9 +744,15 @@ static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev
   cuportError_t r;
   int copies = 0;
 
+  if (__atomic_load_n(&x->ready, __ATOMIC_ACQUIRE))
+    return cuportSuccess;
   for (i = 0; i < x->n; i++) {
     cuport_xnode *xn = &x->nodes[i];
+    unsigned int b;
     copies |= xn->op.type == cuportGraphNodeTypeMemcpy || xn->op.type == cuportGraphNodeTypeMemset;
+    for (b = 0; b < xn->nbodies; b++)
+      if ((r = ready_kernels(xn->bodies[b], dev)) != cuportSuccess)
+        return r;
     if (xn->op.type != cuportGraphNodeTypeKernel)
       continue;
     r = cuport_kernel_on(xn->op.kernel, dev, &x->kds[i]);
@@ -668,7 +767,43 @@ static cuportError_t ready_kernels(struct cuportGraphExec *x, cuport_device *dev
   if (copies && !x->blit &&
       (cuport_blit_wanted(dev) || (x->use_rec && cuport_device_has_ext(dev, "cl_khr_command_buffer"))))
     x->blit = cuport_blit_ready(dev) == CL_SUCCESS;
+  __atomic_store_n(&x->ready, 1, __ATOMIC_RELEASE);
   return cuportSuccess;
+}
+
+static cuportError_t replay(struct cuportGraphExec *x, cuport_enqueue *in);
+
+/* Conditional exec node i: reads its handle once the work before it is done and replays
+   the body the value chooses (While: as long as it is not 0, read again after each round).
+   The read blocks, under the device lock as every enqueue step does: CUDA forbids the
+   host functions before it to call the runtime, so nothing the wait depends on needs it. */
+static cuportError_t replay_conditional(struct cuportGraphExec *x, size_t i, cuport_enqueue *e)
+{
+  cuport_xnode *xn = &x->nodes[i];
+  unsigned int value, body, n = xn->nbodies;
+  cuportError_t r = cuportSuccess;
+  cl_int err;
+
+  do {
+    err = cuport_cond_read(xn->op.cond, e->s->q, &value);
+    if (err != CL_SUCCESS)
+      return cuport_fail_cl(err, 0, "reading the handle of conditional node %zu of graph %p", i,
+                            (void *)x);
+    switch (xn->op.cond_type) {
+    case cuportGraphCondTypeIf:
+      body = value ? 0 : n > 1 ? 1 : n;
+      break;
+    case cuportGraphCondTypeSwitch:
+      body = value < n ? value : n;
+      break;
+    default: /* While */
+      body = value ? 0 : n;
+      break;
+    }
+    if (body < n)
+      r = replay(xn->bodies[body], e);
+  } while (!r && body < n && xn->op.cond_type == cuportGraphCondTypeWhile);
+  return r;
 }
 
 /* Enqueues node i of x under the enqueue e (which has no waits left).  Profiled, a
@@ -681,8 +816,20 @@ static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enq
   int blit = x->blit && cuport_blit_wanted(e->dev);
   const cuportExtent *ext = &op->copy.extent;
 
+  cuport_xnode *xn = &x->nodes[i];
+  cuportError_t r;
+
   switch (op->type) {
   case cuportGraphNodeTypeKernel:
+    if (!xn->own_tried && !cuport_profiling) { /* profiled: the launch path times it */
+      r = cuport_launch_own(e->dev, op->kernel, x->kds[i], op->shared, op->nargs, op->args,
+                            &xn->own);
+      if (r)
+        return r;
+      xn->own_tried = 1;
+    }
+    if (xn->own.k && !cuport_profiling)
+      return cuport_launch_own_enqueue(e, op->kernel, &xn->own, op->grid, op->block);
     return cuport_launch_locked(e, op->kernel, x->kds[i], op->grid, op->block, op->shared,
                                 op->nargs, op->args);
   case cuportGraphNodeTypeMemcpy:
@@ -702,6 +849,8 @@ static cuportError_t replay_node(struct cuportGraphExec *x, size_t i, cuport_enq
   case cuportGraphNodeTypeHost:
     err = cuport_enqueue_host_fn(e, op->host.fn, op->host.userData);
     break;
+  case cuportGraphNodeTypeConditional:
+    return replay_conditional(x, i, e);
   default: /* empty nodes, joins and memory nodes order nothing on an in-order queue */
     break;
   }
@@ -999,6 +1148,42 @@ static cuportError_t replay(struct cuportGraphExec *x, cuport_enqueue *in)
   return r;
 }
 
+/* At a launch's start, the default values of x's conditional handles that ask for it. */
+static cl_int reset_conditionals(const struct cuportGraphExec *x, cl_command_queue q)
+{
+  cl_int err = CL_SUCCESS;
+  size_t i;
+  unsigned int b;
+
+  for (i = 0; err == CL_SUCCESS && i < x->n; i++) {
+    if (x->nodes[i].op.type != cuportGraphNodeTypeConditional)
+      continue;
+    err = cuport_cond_reset(x->nodes[i].op.cond, q);
+    for (b = 0; err == CL_SUCCESS && b < x->nodes[i].nbodies; b++)
+      if (x->nodes[i].bodies[b]->has_cond)
+        err = reset_conditionals(x->nodes[i].bodies[b], q);
+  }
+  return err;
+}
+
+/* After a launch was issued: the free nodes of memory the graph did not allocate (a
+   cuportFreeAsync captured on memory from cuportMallocAsync or cuportMalloc) free it as
+   CUDA does when the graph runs, stream-ordered after the graph's work; nothing in the
+   graph may use it after its free node, so the later point is the same to the graph.
+   Launching such a graph again frees again, which CUDA leaves undefined and which fails
+   here as a second cuportFreeAsync does. */
+static cuportError_t free_outside(const struct cuportGraphExec *x, cuportStream_t stream)
+{
+  cuportError_t r = cuportSuccess;
+  size_t i;
+
+  for (i = 0; !r && i < x->n; i++)
+    if (x->nodes[i].op.type == cuportGraphNodeTypeMemFree &&
+        !cuport_gmem_owns(x->nodes[i].op.free_ptr))
+      r = cuportFreeAsync(x->nodes[i].op.free_ptr, stream);
+  return r;
+}
+
 /* The device a stream handle belongs to (the current one for NULL and the
    special handles). */
 static cuportError_t stream_device(cuportStream_t stream, cuport_device **dev)
@@ -1046,10 +1231,12 @@ cuportError_t cuportGraphLaunch(cuportGraphExec_t graphExec, cuportStream_t stre
   in.waits = in.local_waits;
   if (err != CL_SUCCESS)
     r = cuport_fail_cl(err, 0, "clEnqueueBarrierWithWaitList");
+  if (!r && graphExec->has_cond && (err = reset_conditionals(graphExec, e.s->q)) != CL_SUCCESS)
+    r = cuport_fail_cl(err, 0, "setting the default values of conditional handles");
   if (!r)
     r = replay(graphExec, &in);
   cuport_enqueue_end(&e, 1);
-  return r;
+  return r || !graphExec->has_free ? r : free_outside(graphExec, stream);
 }
 
 cuportError_t cuportGraphUpload(cuportGraphExec_t graphExec, cuportStream_t stream)
@@ -1088,6 +1275,15 @@ static void exec_changed(struct cuportGraphExec *x)
   pthread_mutex_lock(&x->dev->lock);
   drop_recording(x);
   pthread_mutex_unlock(&x->dev->lock);
+  __atomic_store_n(&x->ready, 0, __ATOMIC_RELEASE);
+}
+
+/* An exec node whose operation changed: checked again, and its own kernel made again. */
+static void xnode_changed(cuport_xnode *xn)
+{
+  xn->checked = 0;
+  cuport_launch_own_release(&xn->own);
+  xn->own_tried = 0;
 }
 
 /* Replaces an exec node's operation by a copy of op. */
@@ -1101,7 +1297,7 @@ static cuportError_t exec_set(struct cuportGraphExec *x, cuport_xnode *xn, const
   exec_changed(x);
   op_free(&xn->op);
   xn->op = fresh;
-  xn->checked = 0;
+  xnode_changed(xn);
   return cuportSuccess;
 }
 
@@ -1202,9 +1398,13 @@ cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t 
   if (r)
     return r;
   memset(&fresh, 0, sizeof fresh);
+  fresh.dev = hGraphExec->dev;
+  fresh.flags = hGraphExec->flags;
   r = flatten(&fresh, hGraph, NULL, 0);
   if (!r && fresh.n != hGraphExec->n)
     info.result = cuportGraphExecUpdateErrorTopologyChanged;
+  else if (!r && (fresh.has_cond || hGraphExec->has_cond))
+    info.result = cuportGraphExecUpdateErrorNotSupported; /* bodies are not updated */
   for (i = 0; !r && !info.result && i < fresh.n; i++) {
     info.result = same_place(&hGraphExec->nodes[i], &fresh.nodes[i]);
     if (info.result)
@@ -1218,7 +1418,7 @@ cuportError_t cuportGraphExecUpdate(cuportGraphExec_t hGraphExec, cuportGraph_t 
       xn->op = fresh.nodes[i].op;
       memset(&fresh.nodes[i].op, 0, sizeof fresh.nodes[i].op);
       xn->alias = fresh.nodes[i].origin;
-      xn->checked = 0;
+      xnode_changed(xn);
     }
   }
   exec_clear(&fresh);
@@ -1470,30 +1670,53 @@ void cuport_captures_release_all(cuport_device *dev)
   while (dev->captures) {
     struct cuport_capture *cap = dev->captures;
     capture_end(dev, cap);
-    graph_free(cap->graph);
+    if (!cap->external)
+      graph_free(cap->graph);
     free(cap);
   }
   pthread_mutex_unlock(&dev->lock);
 }
 
-cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode)
+/* Edge data other than the default (all zeros) is refused: edges here only order. */
+static cuportError_t check_edges(const cuportGraphEdgeData *edges, size_t n)
+{
+  static const cuportGraphEdgeData plain;
+  size_t i;
+
+  for (i = 0; edges && i < n; i++)
+    if (memcmp(&edges[i], &plain, sizeof plain))
+      return cuport_fail(cuportErrorNotSupported, "edge %zu has edge data other than the "
+                         "default (programmatic dependencies are not supported)", i);
+  return cuportSuccess;
+}
+
+/* Begins a capture of stream into graph (NULL: a new one, which the capture owns), its
+   first operation depending on deps. */
+static cuportError_t begin_capture(cuportStream_t stream, cuportGraph_t graph,
+                                   const cuportGraphNode_t *deps, size_t ndeps,
+                                   cuportStreamCaptureMode mode)
 {
   cuport_device *dev;
   struct cuport_capture *cap;
   struct cuportStream *s;
   cuportError_t r;
 
-  CUPORT_TRACE("cuportStreamBeginCapture(stream=%p, mode=%d)", (void *)stream, (int)mode);
   if ((unsigned)mode > cuportStreamCaptureModeRelaxed)
     return cuport_fail(cuportErrorInvalidValue, "unknown capture mode %d", (int)mode);
   if (!stream || stream == cuportStreamLegacy)
     return cuport_fail(cuportErrorStreamCaptureUnsupported,
                        "the legacy default stream cannot be captured");
   r = stream_device(stream, &dev);
+  if (!r && graph)
+    r = check_graph(graph);
+  if (!r && graph)
+    r = check_deps(graph, deps, ndeps);
   if (r)
     return r;
   cap = calloc(1, sizeof *cap);
-  if (!cap || (r = graph_new(&cap->graph)) != cuportSuccess) {
+  if (cap && graph)
+    cap->graph = graph, cap->external = 1;
+  if (!cap || (!graph && (r = graph_new(&cap->graph)) != cuportSuccess)) {
     free(cap);
     return r ? r : cuport_fail(cuportErrorMemoryAllocation, "no host memory");
   }
@@ -1502,7 +1725,13 @@ cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptur
   if (!r && s->cap)
     r = cuport_fail(cuportErrorIllegalState, "stream %p is already capturing", (void *)stream);
   if (!r) {
+    s->ntails = 0;
+    if (set_tails(s, (struct cuportGraphNode *const *)deps, ndeps, 0))
+      r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  if (!r) {
     cap->id = ++dev->capture_ids;
+    cap->first = cap->graph->n;
     cap->origin = s;
     cap->mode = mode;
     cap->thread = pthread_self();
@@ -1510,13 +1739,65 @@ cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptur
     dev->captures = cap;
     __atomic_store_n(&dev->ncaptures, dev->ncaptures + 1, __ATOMIC_RELEASE);
     s->cap = cap;
-    s->ntails = 0;
   }
   pthread_mutex_unlock(&dev->lock);
   if (r) {
-    graph_free(cap->graph);
+    if (!cap->external)
+      graph_free(cap->graph);
     free(cap);
   }
+  return r;
+}
+
+cuportError_t cuportStreamBeginCapture(cuportStream_t stream, cuportStreamCaptureMode mode)
+{
+  CUPORT_TRACE("cuportStreamBeginCapture(stream=%p, mode=%d)", (void *)stream, (int)mode);
+  return begin_capture(stream, NULL, NULL, 0, mode);
+}
+
+cuportError_t cuportStreamBeginCaptureToGraph(cuportStream_t stream, cuportGraph_t graph,
+                                              const cuportGraphNode_t *dependencies,
+                                              const cuportGraphEdgeData *dependencyData,
+                                              size_t numDependencies,
+                                              cuportStreamCaptureMode mode)
+{
+  cuportError_t r = check_edges(dependencyData, numDependencies);
+
+  CUPORT_TRACE("cuportStreamBeginCaptureToGraph(stream=%p, graph=%p, numDependencies=%zu, "
+               "mode=%d)", (void *)stream, (void *)graph, numDependencies, (int)mode);
+  if (!r && !graph)
+    r = cuport_fail(cuportErrorInvalidValue, "graph is NULL");
+  return r ? r : begin_capture(stream, graph, dependencies, numDependencies, mode);
+}
+
+cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t stream,
+                                                    cuportGraphNode_t *dependencies,
+                                                    const cuportGraphEdgeData *dependencyData,
+                                                    size_t numDependencies, unsigned int flags)
+{
+  cuport_device *dev;
+  struct cuportStream *s;
+  cuportError_t r = check_edges(dependencyData, numDependencies);
+
+  CUPORT_TRACE("cuportStreamUpdateCaptureDependencies(stream=%p, numDependencies=%zu, "
+               "flags=%u)", (void *)stream, numDependencies, flags);
+  if (!r && flags > cuportStreamSetCaptureDependencies)
+    r = cuport_fail(cuportErrorInvalidValue, "unknown flags %u", flags);
+  if (!r)
+    r = stream_device(stream, &dev);
+  if (!r)
+    r = cuport_stream_resolve(dev, stream, &s);
+  if (r)
+    return r;
+  pthread_mutex_lock(&dev->lock);
+  if (!s->cap)
+    r = cuport_fail(cuportErrorIllegalState, "stream %p is not capturing", (void *)stream);
+  if (!r)
+    r = check_deps(s->cap->graph, dependencies, numDependencies);
+  if (!r && set_tails(s, dependencies, numDependencies,
+                      flags == cuportStreamAddCaptureDependencies))
+    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  pthread_mutex_unlock(&dev->lock);
   return r;
 }
 
@@ -1534,7 +1815,7 @@ static int all_joined(const struct cuport_capture *cap, const struct cuportStrea
   for (i = 0; i < g->n; i++)
     for (j = 0; j < g->nodes[i]->ndeps; j++)
       has_succ[g->nodes[i]->deps[j]->index] = 1;
-  for (i = 0; ok && i < g->n; i++) {
+  for (i = cap->first; ok && i < g->n; i++) {
     if (has_succ[i])
       continue;
     for (j = 0; j < s->ntails && s->tails[j] != g->nodes[i]; j++)
@@ -1553,8 +1834,6 @@ cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t *pGrap
   cuportError_t r;
 
   CUPORT_TRACE("cuportStreamEndCapture(stream=%p)", (void *)stream);
-  if (!pGraph)
-    return cuport_fail(cuportErrorInvalidValue, "pGraph is NULL");
   if (!stream || stream == cuportStreamLegacy)
     return cuport_fail(cuportErrorIllegalState, "the legacy default stream is not capturing");
   r = stream_device(stream, &dev);
@@ -1564,6 +1843,8 @@ cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t *pGrap
   pthread_mutex_lock(&dev->lock);
   if (!r && !s->cap)
     r = cuport_fail(cuportErrorIllegalState, "stream %p is not capturing", (void *)stream);
+  if (!r && !pGraph && !s->cap->external)
+    r = cuport_fail(cuportErrorInvalidValue, "pGraph is NULL"); /* the graph would be lost */
   if (!r && s->cap->origin != s) {
     s->cap->invalidated = 1;
     r = cuport_fail(cuportErrorStreamCaptureUnmatched, "the capture on stream %p began on "
@@ -1584,12 +1865,10 @@ cuportError_t cuportStreamEndCapture(cuportStream_t stream, cuportGraph_t *pGrap
     capture_end(dev, cap);
   }
   pthread_mutex_unlock(&dev->lock);
-  if (cap && r) {
+  if (cap && r && !cap->external)
     graph_free(cap->graph);
-    *pGraph = NULL;
-  } else if (cap) {
-    *pGraph = cap->graph;
-  }
+  if (cap && pGraph)
+    *pGraph = r ? NULL : cap->graph;
   free(cap);
   return r;
 }
@@ -1915,6 +2194,128 @@ cuportError_t cuportGraphChildGraphNodeGetGraph(cuportGraphNode_t node, cuportGr
   if (!r)
     *pGraph = node->op.child;
   return r;
+}
+
+/* ------------------------------------------------------ conditional nodes */
+
+cuportError_t cuportGraphConditionalHandleCreate(cuportGraphConditionalHandle *pHandle_out,
+                                                 cuportGraph_t graph,
+                                                 unsigned int defaultLaunchValue,
+                                                 unsigned int flags)
+{
+  cuport_device *dev;
+  struct cuport_cond *c, **v;
+  cuportError_t r = check_graph(graph);
+
+  CUPORT_TRACE("cuportGraphConditionalHandleCreate(graph=%p, defaultLaunchValue=%u, flags=%u)",
+               (void *)graph, defaultLaunchValue, flags);
+  if (!r && !pHandle_out)
+    r = cuport_fail(cuportErrorInvalidValue, "pHandle_out is NULL");
+  if (!r && (flags & ~(unsigned int)cuportGraphCondAssignDefault))
+    r = cuport_fail(cuportErrorInvalidValue, "unknown conditional handle flags %u", flags);
+  if (!r)
+    r = cuport_current(&dev);
+  if (!r)
+    r = cuport_cond_new(dev, defaultLaunchValue, flags, &c);
+  if (r)
+    return r;
+  v = realloc(graph->conds, (graph->nconds + 1) * sizeof *v);
+  if (!v) {
+    cuport_cond_unref(c);
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  }
+  graph->conds = v;
+  v[graph->nconds++] = c;
+  *pHandle_out = cuport_cond_handle(c);
+  return cuportSuccess;
+}
+
+/* A conditional node with p->size empty bodies, given back in p->phGraph_out. */
+static cuportError_t add_conditional(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                     const cuportGraphNode_t *deps, size_t ndeps,
+                                     cuportConditionalNodeParams *p)
+{
+  unsigned int most = p->type == cuportGraphCondTypeIf      ? 2
+                      : p->type == cuportGraphCondTypeWhile ? 1
+                                                            : 0xffffu;
+  cuportError_t r = cuportSuccess;
+  cuport_op op;
+
+  if ((unsigned)p->type > cuportGraphCondTypeSwitch || !p->size || p->size > most)
+    return cuport_fail(cuportErrorInvalidValue, "conditional node of type %d with %u bodies",
+                       (int)p->type, p->size);
+  memset(&op, 0, sizeof op);
+  op.type = cuportGraphNodeTypeConditional;
+  op.cond_type = p->type;
+  op.cond = cuport_cond_find(p->handle);
+  if (!op.cond)
+    return cuport_fail(cuportErrorInvalidValue, "handle 0x%llx is not a live conditional "
+                       "handle (cuportGraphConditionalHandleCreate)", p->handle);
+  if (!(op.bodies = calloc(p->size, sizeof *op.bodies)))
+    r = cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  for (; !r && op.nbodies < p->size; op.nbodies++)
+    r = graph_new(&op.bodies[op.nbodies]);
+  if (!r)
+    r = add_node(pGraphNode, graph, deps, ndeps, &op); /* the node's copy has bodies of its own */
+  op_free(&op);
+  if (!r)
+    p->phGraph_out = (*pGraphNode)->op.bodies;
+  return r;
+}
+
+cuportError_t cuportGraphAddNode(cuportGraphNode_t *pGraphNode, cuportGraph_t graph,
+                                 const cuportGraphNode_t *pDependencies,
+                                 const cuportGraphEdgeData *dependencyData,
+                                 size_t numDependencies, cuportGraphNodeParams *p)
+{
+  cuportKernelNodeParams k;
+  cuportError_t r = check_edges(dependencyData, numDependencies);
+
+  CUPORT_TRACE("cuportGraphAddNode(graph=%p, numDependencies=%zu, type=%d)", (void *)graph,
+               numDependencies, p ? (int)p->type : -1);
+  if (!r && !p)
+    r = cuport_fail(cuportErrorInvalidValue, "nodeParams is NULL");
+  if (r)
+    return r;
+  switch (p->type) {
+  case cuportGraphNodeTypeKernel:
+    k.func = p->kernel.func;
+    k.gridDim = cuport_dim3(p->kernel.gridDim.x, p->kernel.gridDim.y, p->kernel.gridDim.z);
+    k.blockDim = cuport_dim3(p->kernel.blockDim.x, p->kernel.blockDim.y, p->kernel.blockDim.z);
+    k.sharedMemBytes = p->kernel.sharedMemBytes;
+    k.kernelParams = p->kernel.kernelParams;
+    k.extra = p->kernel.extra;
+    return cuportGraphAddKernelNode(pGraphNode, graph, pDependencies, numDependencies, &k);
+  case cuportGraphNodeTypeMemcpy:
+    return cuportGraphAddMemcpyNode(pGraphNode, graph, pDependencies, numDependencies,
+                                    &p->memcpy.copyParams);
+  case cuportGraphNodeTypeMemset:
+    return cuportGraphAddMemsetNode(pGraphNode, graph, pDependencies, numDependencies,
+                                    &p->memset);
+  case cuportGraphNodeTypeHost:
+    return cuportGraphAddHostNode(pGraphNode, graph, pDependencies, numDependencies, &p->host);
+  case cuportGraphNodeTypeGraph:
+    r = cuportGraphAddChildGraphNode(pGraphNode, graph, pDependencies, numDependencies,
+                                     p->graph.graph);
+    if (!r && p->graph.ownership == cuportGraphChildGraphOwnershipMove) {
+      graph_free((*pGraphNode)->op.child); /* the node takes the graph itself, not a clone */
+      (*pGraphNode)->op.child = p->graph.graph;
+    }
+    return r;
+  case cuportGraphNodeTypeEmpty:
+    return cuportGraphAddEmptyNode(pGraphNode, graph, pDependencies, numDependencies);
+  case cuportGraphNodeTypeMemAlloc:
+    return cuportGraphAddMemAllocNode(pGraphNode, graph, pDependencies, numDependencies,
+                                      &p->alloc);
+  case cuportGraphNodeTypeMemFree:
+    return cuportGraphAddMemFreeNode(pGraphNode, graph, pDependencies, numDependencies,
+                                     p->free.dptr);
+  case cuportGraphNodeTypeConditional:
+    return add_conditional(pGraphNode, graph, pDependencies, numDependencies, &p->conditional);
+  default:
+    return cuport_fail(cuportErrorNotSupported, "graph nodes of type %d are not supported",
+                       (int)p->type);
+  }
 }
 
 cuportError_t cuportGraphAddDependencies(cuportGraph_t graph, const cuportGraphNode_t *from,

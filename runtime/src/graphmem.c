@@ -8,7 +8,8 @@
  * allocation is made when the node is: an ordinary device allocation (coarse-grained SVM)
  * whose address is the node's.  Its contents are undefined at each launch's allocation,
  * as CUDA says, so nothing needs to happen when a launch reaches the node, nor when it
- * reaches a free node.  The allocation is held by every operation that refers to it (the
+ * reaches a free node of such an allocation (a free node of memory from outside the graph
+ * frees it when the graph runs: graph.c, free_outside).  The allocation is held by every operation that refers to it (the
  * node, its copies in clones and executable graphs) and released when the last one goes;
  * cuportFree or cuportFreeAsync of an allocation that its graph does not free (which CUDA
  * allows after a launch) leaves it to the graph, since the next launch uses it again.

@@ -478,6 +478,17 @@ cuportError_t cuport_launch_locked(cuport_enqueue *e, struct cuportKernel *k, cu
                                    cuportDim3 grid, cuportDim3 block, size_t shared,
                                    unsigned int nargs, const cuportArg *args);
 
+/* A graph kernel node's own cl_kernel with its arguments set once (dev->lock held): *own
+   (zeroed first) holds it, or no kernel when the node must take cuport_launch_locked
+   (grid barrier, pinned memory in a buffer).  Released with cuport_launch_own_release;
+   enqueued by cuport_launch_own_enqueue, which re-sends the SVM list when it changed. */
+cuportError_t cuport_launch_own(cuport_device *dev, struct cuportKernel *k, cuport_kernel_dev *kd,
+                                size_t shared, unsigned int nargs, const cuportArg *args,
+                                cuport_kernel_dev *own);
+void cuport_launch_own_release(cuport_kernel_dev *own);
+cuportError_t cuport_launch_own_enqueue(cuport_enqueue *e, struct cuportKernel *k,
+                                        cuport_kernel_dev *own, cuportDim3 grid, cuportDim3 block);
+
 /* 1 if a is the hidden grid-barrier argument of a kernel that synchronises its grid
    (launch.c): its counter belongs to the stream, so such a kernel is not recorded. */
 int cuport_arg_is_grid_barrier(const cuportArg *a);
@@ -683,6 +694,10 @@ typedef struct cuport_op {
   struct cuportGraph *child;     /* child graph (owned) */
   struct cuport_gmem *gmem;      /* memory alloc: the allocation (a counted reference) */
   void *free_ptr;                /* memory free: the address */
+  struct cuport_cond *cond;      /* conditional: its handle (a counted reference) */
+  cuportGraphConditionalNodeType cond_type;
+  unsigned int nbodies;          /* conditional: its body graphs (owned), phGraph_out */
+  struct cuportGraph **bodies;
 } cuport_op;
 
 /* ---------------------------------------------------------- graphmem.c */
@@ -700,6 +715,24 @@ void cuport_gmem_unref(struct cuport_gmem *g);
 int cuport_gmem_owns(const void *p);
 /* memory.c: frees device memory without asking graphmem.c. */
 cuportError_t cuport_free_device(cuport_device *dev, void *p);
+
+/* ---------------------------------------------------------- graphcond.c */
+
+/* A conditional node's handle: a 4-byte device block whose address is the handle's
+   value, holding defaultLaunchValue when made; counted like graph allocations. */
+struct cuport_cond;
+cuportError_t cuport_cond_new(cuport_device *dev, unsigned int value, unsigned int flags,
+                              struct cuport_cond **out);
+/* The live handle whose value is handle, with a reference taken; NULL if none. */
+struct cuport_cond *cuport_cond_find(cuportGraphConditionalHandle handle);
+cuportGraphConditionalHandle cuport_cond_handle(const struct cuport_cond *c);
+void cuport_cond_ref(struct cuport_cond *c);
+void cuport_cond_unref(struct cuport_cond *c);
+/* Enqueues the write of the default value on q when the handle has
+   cuportGraphCondAssignDefault (a launch's start). */
+cl_int cuport_cond_reset(const struct cuport_cond *c, cl_command_queue q);
+/* Reads the value on q once the work before it is done (blocking). */
+cl_int cuport_cond_read(const struct cuport_cond *c, cl_command_queue q, unsigned int *value);
 
 /* When stream captures on dev, adds a copy of op (whose pointers are the
    caller's) as a node of the capture and returns 1 with *r its result;

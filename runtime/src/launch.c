@@ -538,6 +538,82 @@ cuportError_t cuport_launch_record(cuport_device *dev, struct cuportKernel *k,
   return r;
 }
 
+/* ------------------------------------------------------ graph kernel nodes */
+
+/* A graph's kernel node replayed node by node gets a cl_kernel of its own, its arguments
+   set once: a replay is then an enqueue, without the per-argument comparisons (or sets,
+   when nodes of one kernel alternate) of a launch.  Nodes whose arguments depend on the
+   stream (the grid barrier) or need a sub-buffer per launch (pinned memory in a buffer)
+   keep the launch path. */
+cuportError_t cuport_launch_own(cuport_device *dev, struct cuportKernel *k, cuport_kernel_dev *kd,
+                                size_t shared, unsigned int nargs, const cuportArg *args,
+                                cuport_kernel_dev *own)
+{
+  cl_mem made_local[16] = {0}, *made = made_local;
+  char name[256];
+  cl_program prog;
+  cuportError_t r;
+  cl_int err;
+  unsigned int i;
+  int keep = 1;
+
+  memset(own, 0, sizeof *own);
+  for (i = 0; i < nargs; i++)
+    if (cuport_arg_is_grid_barrier(&args[i]) || args[i].kind == CUPORT_ARG_TEXTURE)
+      return cuportSuccess;
+  if (nargs > 16 && !(made = calloc(nargs, sizeof *made)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  if (clGetKernelInfo(kd->k, CL_KERNEL_PROGRAM, sizeof prog, &prog, NULL) != CL_SUCCESS ||
+      clGetKernelInfo(kd->k, CL_KERNEL_FUNCTION_NAME, sizeof name, name, NULL) != CL_SUCCESS ||
+      !(own->k = clCreateKernel(prog, name, &err))) {
+    if (made != made_local)
+      free(made);
+    return cuportSuccess; /* the launch path it is */
+  }
+  own->nargs = kd->nargs;
+  own->max_wg = kd->max_wg;
+  r = set_args(dev, NULL, k, own, args, nargs, shared, made); /* no cache: each one set */
+  for (i = 0; i < nargs; i++)
+    if (made[i]) {
+      clReleaseMemObject(made[i]);
+      keep = 0;
+    }
+  if (made != made_local)
+    free(made);
+  if (r || !keep) {
+    cuport_launch_own_release(own);
+    return r;
+  }
+  return cuportSuccess;
+}
+
+void cuport_launch_own_release(cuport_kernel_dev *own)
+{
+  if (own->k)
+    clReleaseKernel(own->k);
+  free(own->args);
+  memset(own, 0, sizeof *own);
+}
+
+cuportError_t cuport_launch_own_enqueue(cuport_enqueue *e, struct cuportKernel *k,
+                                        cuport_kernel_dev *own, cuportDim3 grid, cuportDim3 block)
+{
+  cuportError_t r = update_svm_list(e->dev, own);
+  cl_int err;
+
+  if (r)
+    return r;
+  err = enqueue(e, own->k, grid, block, NULL);
+  if (err == CL_INVALID_WORK_GROUP_SIZE || err == CL_OUT_OF_RESOURCES)
+    return cuport_fail(cuportErrorLaunchOutOfResources,
+                       "kernel '%s' cannot run blocks of %llu threads on '%s' (%s)", k->name,
+                       (unsigned long long)block.x * block.y * block.z, e->dev->name,
+                       cuport_cl_error_name(err));
+  if (err != CL_SUCCESS)
+    return cuport_fail_cl(err, 0, "clEnqueueNDRangeKernel of '%s'", k->name);
+  return cuportSuccess;
+}
+
 /* A checked launch: captured, or enqueued on stream. */
 typedef struct {
   cuport_device *dev;
