@@ -24,6 +24,8 @@
  */
 #include "internal.h"
 
+#include <time.h>
+
 int cuport_managed_coarse(const cuport_device *dev)
 {
   return !(dev->svm & CL_DEVICE_SVM_FINE_GRAIN_BUFFER) &&
@@ -86,18 +88,28 @@ cuportError_t cuport_managed_device_slow(cuport_device *dev)
 }
 
 /* 1 if nothing is in flight on s (dev->lock held); a stream with unfinished bookkeeping is
-   asked through a marker, as cuportStreamQuery does. */
+   asked through a marker, as cuportStreamQuery does.  A driver completes even the marker of
+   an idle queue on its own thread (PoCL does), so the marker is given up to a millisecond:
+   an idle stream answers within microseconds, a busy one is left on the device. */
 static int stream_idle(struct cuportStream *s)
 {
   cl_event m;
   cl_int status = CL_QUEUED;
+  int tries;
 
   if (s->done_seq == s->seq)
     return 1;
   if (clEnqueueMarkerWithWaitList(s->q, 0, NULL, &m) != CL_SUCCESS)
     return 0;
   clFlush(s->q);
-  clGetEventInfo(m, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL);
+  for (tries = 0; tries < 50; tries++) {
+    struct timespec pause = {0, 20000};
+    if (clGetEventInfo(m, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL) !=
+            CL_SUCCESS ||
+        status <= CL_COMPLETE)
+      break;
+    nanosleep(&pause, NULL);
+  }
   clReleaseEvent(m);
   if (status != CL_COMPLETE)
     return 0;
