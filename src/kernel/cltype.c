@@ -367,19 +367,126 @@ const char *cl_declarator(Unit *u, CXType t, const char *name)
 	return r;
 }
 
-/* What a __local array's declaration ends with.  NVIDIA's OpenCL compiler assumes no more than
- * the declared alignment of a __local variable, where CUDA places shared arrays aligned and
- * counts on it: a row of a 16x16 float tile read four elements at a time is one LDS.128 in
- * CUDA's code and four LDS in OpenCL's, and the tiled matmul ran 1.26x slower for it
- * (bench/matmul/probe.sh).  Arrays of 16 bytes or more are declared 16-byte aligned, which
- * costs at most 12 bytes of padding each. */
-const char *cl_local_alignment(CXType t)
+static enum CXChildVisitResult find_aligned(CXCursor c, CXCursor parent, CXClientData d)
 {
-	t = clang_getCanonicalType(t);
-	if (t.kind != CXType_ConstantArray)
-		return "";
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_AlignedAttr)
+		return CXChildVisit_Continue;
+	*(CXCursor *)d = c;
+	return CXChildVisit_Break;
+}
+
+typedef struct {
+	const char *name;
+	long long align;
+} TypeByName;
+
+static enum CXChildVisitResult find_type_named(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	TypeByName *t = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k != CXCursor_TypedefDecl && k != CXCursor_TypeAliasDecl && k != CXCursor_StructDecl &&
+	    k != CXCursor_ClassDecl && k != CXCursor_UnionDecl && k != CXCursor_EnumDecl)
+		return CXChildVisit_Continue;
+	CXString s = clang_getCursorSpelling(c);
+	bool same = strcmp(clang_getCString(s), t->name) == 0;
+	clang_disposeString(s);
+	if (!same)
+		return CXChildVisit_Continue;
+	long long a = clang_Type_getAlignOf(clang_getCursorType(c));
+	if (a > 0)
+		t->align = a;
+	return a > 0 ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
+/* The alignment of the type written as the one identifier name: a scalar keyword or a type
+ * declared at file scope (float4, a struct of the program); 0 if unknown. */
+static long long alignof_named(CXTranslationUnit tu, const char *name)
+{
+	static const TypeByName scalars[] = {
+		{"char", 1}, {"bool", 1}, {"short", 2}, {"int", 4}, {"unsigned", 4}, {"float", 4},
+		{"long", 8}, {"double", 8},
+	};
+	for (size_t i = 0; i < countof(scalars); i++)
+		if (strcmp(name, scalars[i].name) == 0)
+			return scalars[i].align;
+	TypeByName t = {name, 0};
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), find_type_named, &t);
+	return t.align;
+}
+
+/* The alignment the alignas or aligned attribute on var asks for, 0 if none or unknown.
+ * libclang shows neither an attribute's argument nor, inside the parse's alignas macro
+ * (parse.c), anything of it: the argument is read from the tokens in the parentheses that
+ * follow the attribute's name, a literal or alignof(T) of a type named by one identifier
+ * (alignas(alignof(float4)), as cuda-samples write it). */
+static long long declared_alignment(CXCursor var)
+{
+	CXCursor attr = clang_getNullCursor();
+	clang_visitChildren(var, find_aligned, &attr);
+	if (clang_Cursor_isNull(attr))
+		return 0;
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(var);
+	/* where the source writes them */
+	CXFile f, g;
+	unsigned bl, bc, el, ec;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(attr)), &f, &bl, &bc,
+				   NULL);
+	clang_getExpansionLocation(clang_getRangeEnd(clang_getCursorExtent(var)), &g, &el, &ec,
+				   NULL);
+	if (!f || !g || !clang_File_isEqual(f, g))
+		return 0;
+	CXSourceRange r = clang_getRange(clang_getLocation(tu, f, bl, bc),
+					 clang_getLocation(tu, f, el, ec));
+	CXToken *toks;
+	unsigned n;
+	clang_tokenize(tu, r, &toks, &n);
+	/* the argument's tokens: name ( a ) or name ( alignof ( T ) ) */
+	const char *w[8] = {0};
+	CXString sp[8];
+	unsigned m = n < 8 ? n : 8;
+	for (unsigned i = 0; i < m; i++) {
+		sp[i] = clang_getTokenSpelling(tu, toks[i]);
+		w[i] = clang_getCString(sp[i]);
+	}
+	long long align = 0;
+	char *end;
+	if (m >= 4 && strcmp(w[1], "(") == 0 && strcmp(w[3], ")") == 0) {
+		align = strtoll(w[2], &end, 0);
+		if (*end != '\0')
+			align = 0;
+	} else if (m >= 7 && strcmp(w[1], "(") == 0 && strcmp(w[3], "(") == 0 &&
+		   strcmp(w[5], ")") == 0 && strcmp(w[6], ")") == 0 &&
+		   (strcmp(w[2], "alignof") == 0 || strcmp(w[2], "__alignof__") == 0 ||
+		    strcmp(w[2], "_Alignof") == 0)) {
+		align = alignof_named(tu, w[4]);
+	}
+	for (unsigned i = 0; i < m; i++)
+		clang_disposeString(sp[i]);
+	clang_disposeTokens(tu, toks, n);
+	return align > 0 && (align & (align - 1)) == 0 ? align : 0;
+}
+
+/* What the declaration of __local variable var ends with.  NVIDIA's OpenCL compiler assumes
+ * no more than the declared alignment of a __local variable, where CUDA places shared arrays
+ * aligned and counts on it: a row of a 16x16 float tile read four elements at a time is one
+ * LDS.128 in CUDA's code and four LDS in OpenCL's, and the tiled matmul ran 1.26x slower for
+ * it (bench/matmul/probe.sh).  Arrays of 16 bytes or more are declared 16-byte aligned, which
+ * costs at most 12 bytes of padding each.  moved: the declaration is written anew (a device
+ * function's __shared__ hoisted into its kernels, a kernel's moved to the top), so the
+ * alignment its CUDA declaration asks for (alignas(32), alignas(alignof(float4))) is stated
+ * again. */
+const char *cl_local_alignment(Unit *u, CXCursor var, bool moved)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
 	long long size = clang_Type_getSizeOf(t), align = clang_Type_getAlignOf(t);
-	return size >= 16 && align > 0 && align < 16 ? " __attribute__((aligned(16)))" : "";
+	long long want = moved ? declared_alignment(var) : 0;
+	if (t.kind == CXType_ConstantArray && size >= 16 && align > 0 && want < 16)
+		want = 16;
+	if (want <= align)
+		return "";
+	return arena_printf(u->arena, " __attribute__((aligned(%lld)))", want);
 }
 
 /* The parameter that receives an array or scalar variable: "__local float (*s)[32]". */

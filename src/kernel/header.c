@@ -189,7 +189,7 @@ void rw_kernel_resources(RW *w)
 		else if (r->kind == RES_SHARED)
 			buf_printf(&b, "\n    __local %s%s;",
 				   cl_declarator(w->u, clang_getCursorType(r->decl), r->kname),
-				   cl_local_alignment(clang_getCursorType(r->decl)));
+				   cl_local_alignment(w->u, r->decl, true));
 	}
 	buf_append(&b, w->prologue.data ? w->prologue.data : "", w->prologue.len);
 	buf_free(&w->prologue);

@@ -626,8 +626,9 @@ const char *cl_builtin_type(CXType t, bool kernel_param);
 /* "T name" with array dimensions; "__local float *name" and friends. */
 const char *cl_declarator(Unit *u, CXType t, const char *name);
 const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
-/* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more, else "". */
-const char *cl_local_alignment(CXType t);
+/* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more; moved: with the
+ * alignment its declaration asks for (alignas) too. */
+const char *cl_local_alignment(Unit *u, CXCursor var, bool moved);
 const char *cl_space_qualifier(Space s); /* "__global" ... ; "" for none/private */
 const char *cl_space_suffix(Space s);    /* "global", "local" ... for runtime function names */
 /* A user identifier as the .cl spells it: OpenCL C's reserved words (local, global, uint,

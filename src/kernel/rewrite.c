@@ -354,12 +354,13 @@ static void var_decl(RW *w, CXCursor v)
 		CXCursor outer = rw_parent_at(w, level + 1);
 		if (clang_getCursorKind(outer) == CXCursor_CompoundStmt &&
 		    cursor_begin(outer) == w->in->body) {
-			if (*cl_local_alignment(t))
-				rw_insert(w, cursor_end(v), cl_local_alignment(t));
+			const char *align = cl_local_alignment(u, v, false);
+			if (*align)
+				rw_insert(w, cursor_end(v), align);
 			return;
 		}
 		buf_printf(&w->prologue, "\n    __local %s%s;", cl_declarator(u, t, name),
-			   cl_local_alignment(t));
+			   cl_local_alignment(u, v, true));
 		rw_replace(w, cursor_begin(ds), cursor_end(ds),
 			arena_printf(u->arena, "/* __shared__ %s: moved to the top of the kernel */",
 				     name));

@@ -1,30 +1,38 @@
-// alignas written after a CUDA space, which nvcc accepts and clang refuses there: the parse
-// reads it as the GNU attribute, and the .cl writes it with the device header's
-// cuport_alignas (a __shared__ array of a kernel, one hoisted from a device function, the
-// dynamic buffer, a __device__ variable).
-__device__ alignas(16) float table[4];
+// __shared__ arrays that cuport declares anew keep the alignment CUDA code asks for: a
+// device function's (hoisted into its kernel) with a literal and with alignof, and a
+// kernel's own declared in a nested block (moved to the top of the kernel).
+struct alignas(32) Quad {
+  float v[8];
+};
 
-__device__ float stage(const float *in)
+__device__ float rotate(float x)
 {
-    __shared__ alignas(alignof(float4)) float buf[32];
-    buf[threadIdx.x] = in[threadIdx.x] + table[threadIdx.x % 4];
-    __syncthreads();
-    return buf[31 - threadIdx.x];
+  __shared__ alignas(32) float ring[64];
+  __shared__ alignas(alignof(Quad)) float quads[64];
+  ring[threadIdx.x] = x;
+  quads[threadIdx.x] = 2.0f * x;
+  __syncthreads();
+  return ring[(threadIdx.x + 1) % 64] + quads[threadIdx.x ^ 1];
 }
 
-__global__ void k(const float *in, float *out)
+__global__ void kern(float *out, int twice)
 {
-    __shared__ alignas(16) float tile[32];
-    extern __shared__ alignas(16) unsigned char dyn[];
-    tile[threadIdx.x] = stage(in);
-    dyn[threadIdx.x] = 1;
+  float r = rotate(out[threadIdx.x]);
+  if (twice) {
+    __shared__ alignas(64) double wide[8];
+    if (threadIdx.x < 8)
+      wide[threadIdx.x] = r;
     __syncthreads();
-    out[threadIdx.x] = tile[threadIdx.x] + dyn[31 - threadIdx.x];
+    r += (float)wide[threadIdx.x % 8];
+  }
+  out[threadIdx.x] = r;
 }
 
 int main()
 {
-    float *a = 0, *b = 0;
-    k<<<1, 32, 32>>>(a, b);
-    return 0;
+  float *out;
+  cudaMalloc(&out, 64 * sizeof(float));
+  kern<<<1, 64>>>(out, 1);
+  cudaDeviceSynchronize();
+  return 0;
 }

@@ -1,19 +1,22 @@
-// alignas written after a CUDA space, which nvcc accepts and clang refuses there: the parse
-// reads it as the GNU attribute, and the .cl writes it with the device header's
-// cuport_alignas (a __shared__ array of a kernel, one hoisted from a device function, the
-// dynamic buffer, a __device__ variable).
+// __shared__ arrays that cuport declares anew keep the alignment CUDA code asks for: a
+// device function's (hoisted into its kernel) with a literal and with alignof, and a
+// kernel's own declared in a nested block (moved to the top of the kernel).
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
-alignas(16) float table[4];
+struct alignas(32) Quad {
+  float v[8];
+};
 
-void k(const float *in, float *out);
+void kern(float *out, int twice);
 
 int main()
 {
-    float *a = 0, *b = 0;
-    cuportLaunch<decltype(k)>(cuport_unit_program(), "k", 1, 32, 32, 0, cuportSymbols("table"), cuportDynamicShared, a, b);
-    return 0;
+  float *out;
+  cuportMalloc(&out, 64 * sizeof(float));
+  cuportLaunch<decltype(kern)>(cuport_unit_program(), "kern", 1, 64, 0, 0, out, 1);
+  cuportDeviceSynchronize();
+  return 0;
 }
 
 // cuport: this unit's OpenCL C kernels (kernel_shared_alignas.cl), built by the runtime on first use;
@@ -22,31 +25,37 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_shared_alignas.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
-	"float stage(__global const float *in, __local float *stage_buf, __global float *table)\n"
+	"float rotate_(float x, __local float *rotate_ring, __local float *rotate_quads)\n"
 	"{\n"
-	"    /* __shared__ buf: a parameter */\n"
-	"    stage_buf[get_local_id(0)] = in[get_local_id(0)] + table[(uint)get_local_id(0) % 4];\n"
-	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
-	"    return stage_buf[31 - (uint)get_local_id(0)];\n"
+	"  /* __shared__ ring: a parameter */\n"
+	"  /* __shared__ quads: a parameter */\n"
+	"  rotate_ring[get_local_id(0)] = x;\n"
+	"  rotate_quads[get_local_id(0)] = 2.0f * x;\n"
+	"  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
+	"  return rotate_ring[((uint)get_local_id(0) + 1) % 64] + rotate_quads[(uint)get_local_id(0) ^ 1];\n"
 	"}\n"
 	"\n"
-	"__kernel void k(__global const float *in, __global float *out, __global float *table, __local uint4 *cuport_dynamic_shared)\n"
+	"__kernel void kern(__global float *out, int twice)\n"
 	"{\n"
-	"    __local float stage_buf[32] __attribute__((aligned(16)));\n"
-	"    __local cuport_alignas(16) float tile[32] __attribute__((aligned(16)));\n"
-	"    __local uchar *dyn = (__local uchar *)cuport_dynamic_shared;\n"
-	"    tile[get_local_id(0)] = stage(in, stage_buf, table);\n"
-	"    dyn[get_local_id(0)] = 1;\n"
+	"    __local float rotate_ring[64] __attribute__((aligned(32)));\n"
+	"    __local float rotate_quads[64] __attribute__((aligned(32)));\n"
+	"    __local double wide[8] __attribute__((aligned(64)));\n"
+	"  float r = rotate_(out[get_local_id(0)], rotate_ring, rotate_quads);\n"
+	"  if (twice) {\n"
+	"    /* __shared__ wide: moved to the top of the kernel */\n"
+	"    if ((uint)get_local_id(0) < 8)\n"
+	"      wide[get_local_id(0)] = r;\n"
 	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);\n"
-	"    out[get_local_id(0)] = tile[get_local_id(0)] + dyn[31 - (uint)get_local_id(0)];\n"
+	"    r += (float)wide[(uint)get_local_id(0) % 8];\n"
+	"  }\n"
+	"  out[get_local_id(0)] = r;\n"
 	"}\n"
 	;
 
 // Its kernels and what each takes after its own parameters, so that launches in other units
 // find them.
-static const char *const cuport_unit_symbols_0[] = {"table"};
 static const cuportKernelDecl cuport_unit_kernels[] = {
-	{"k", 1, cuport_unit_symbols_0, 1},
+	{"kern", 0, nullptr, 0},
 };
 
 // The unit's program, registered once (thread-safe) with its device symbols.
@@ -55,7 +64,6 @@ static cuportProgram_t cuport_unit_program(void)
 	static const cuportProgram_t program = [] {
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_shared_alignas.cl", cuport_unit_source, &p) == cuportSuccess) {
-			cuportRegisterSymbol(p, "table", sizeof(table), &table);
 			cuportProgramDeclareKernels(p, 1, cuport_unit_kernels);
 		}
 		return p;
