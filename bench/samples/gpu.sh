@@ -29,17 +29,17 @@ field() { grep -m1 "^$1" "$2" | sed "s/^$1[: ]*//"; }
 rm -f "$B/ratios"
 printf '\n%-16s %10s %10s %7s  %-14s %-14s %s\n' sample cuda_ms cuport_ms ratio cuda_result cuport_result status
 # run_both SRC MIGRATED W: the CUDA project SRC built with its Makefile and run (W/cuda.out),
-# its migrated tree MIGRATED built against the runtime and run (W/cuport.out).
+# its migrated tree MIGRATED built with its migrated Makefile against the runtime (the
+# Makefile's CUPORT_CFLAGS/CUPORT_LIBS, which pkg-config fills elsewhere) and run where it
+# was built (W/cuport.out), so that flags and data files of the project's build hold.
 run_both() {
 	local W=$3 target
-	rm -rf "$W" && mkdir -p "$W" && cp -r "$1" "$W/cuda"
+	rm -rf "$W" && mkdir -p "$W" && cp -r "$1" "$W/cuda" && cp -r "$2" "$W/mig"
 	target=$(sed -n 's/^TARGET *:= *//p' "$W/cuda/Makefile")
 	(cd "$W/cuda" && make -s >"$W/nvcc.log" 2>&1 && "./$target" >"$W/cuda.out" 2>&1)
-	# C units (tests/programs/c_units) stay C
-	(cd "$2" && rm -f ./*.c.o && for c in *.c; do [ -f "$c" ] && gcc -O2 -I"$root/runtime/include" -c "$c" -o "$c.o"; done
-		g++ -O2 -std=c++17 *.cpp $(ls ./*.c.o 2>/dev/null) -I"$root/runtime/include" -L"$LIB" -lcuport \
-		-Wl,-rpath,"$LIB" -o "$W/migrated" >"$W/gxx.log" 2>&1) &&
-		(cd "$W" && ./migrated >"$W/cuport.out" 2>&1)
+	(cd "$W/mig" && make -s CXXFLAGS=-O2 CUPORT_CFLAGS="-I$root/runtime/include" \
+		CUPORT_LIBS="-L$LIB -lcuport -Wl,-rpath,$LIB" >"$W/gxx.log" 2>&1) &&
+		(cd "$W/mig" && "./$target" >"$W/cuport.out" 2>&1)
 }
 for dir in samples/[0-9]*/; do
 	part samples || break
