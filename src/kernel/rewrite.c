@@ -1779,9 +1779,15 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
 		active = active || in->res[i]->kind == RES_ACTIVE;
 	}
+	in->writes = rw_writes_memory(&w, body);
+	/* a function exchanging and storing: a predicated branch's call runs it everywhere
+	 * (converge.c, "which functions write"); called unconditionally, its flag is 1 */
+	bool gated = !active && !in->kernel && w.has_warp && in->writes;
+	if (gated)
+		kscan_add_active(k, in);
 	rw_store_find(&w, body);
-	if (active && !in->kernel && !cursor_in_macro(body))
-		rw_converge_body(&w, body);
+	if ((active || gated) && !in->kernel && !cursor_in_macro(body))
+		rw_converge_body(&w, body, !gated);
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
 	for (size_t i = 0; i < in->ncalls; i++) {   /* callees are rewritten first */
