@@ -337,11 +337,11 @@ static void var_decl(RW *w, CXCursor v)
 			return;
 		enum CXTypeKind ck = clang_getCanonicalType(t).kind;
 		if (ck == CXType_IncompleteArray) {
-			CXType elem = clang_getArrayElementType(t);
-			const char *et = cl_type(u, elem, false);
+			/* T s[] or T s[][N]: a pointer to its element, which may be a row */
 			rw_replace(w, cursor_begin(ds), cursor_end(ds),
-				arena_printf(u->arena, "__local %s *%s = (__local %s *)cuport_dynamic_shared;",
-					     et, name, et));
+				arena_printf(u->arena, "%s = (%s)cuport_dynamic_shared;",
+					     cl_pointer_declarator(u, AS_LOCAL, t, name),
+					     cl_pointer_declarator(u, AS_LOCAL, t, "")));
 			return;
 		}
 		if (!w->in->kernel) {
@@ -1797,10 +1797,10 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	if (in->kernel)
 		rw_kernel_resources(&w);
 	for (size_t i = 0; i < in->ndyn_arrays; i++) {   /* namespace-scope extern __shared__ */
-		CXType elem = clang_getArrayElementType(clang_getCursorType(in->dyn_arrays[i]));
-		const char *et = cl_type(u, elem, false);
-		buf_printf(&w.prologue, "\n    __local %s *%s = (__local %s *)cuport_dynamic_shared;",
-			   et, cursor_name(u, in->dyn_arrays[i]), et);
+		CXType t = clang_getCursorType(in->dyn_arrays[i]);
+		buf_printf(&w.prologue, "\n    %s = (%s)cuport_dynamic_shared;",
+			   cl_pointer_declarator(u, AS_LOCAL, t, cursor_name(u, in->dyn_arrays[i])),
+			   cl_pointer_declarator(u, AS_LOCAL, t, ""));
 	}
 	if (w.prologue.len)
 		rw_insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));
