@@ -1,6 +1,6 @@
 // thrust::tie(a, b) = pair in a kernel: the unit parses (the parse's thrust::tie assigns in
 // device code too), its host code is migrated, and the kernel's pair, make_pair and tie are
-// named as having no OpenCL C translation yet (docs/thrust.md, "In device code").
+// named as having no OpenCL C translation yet (docs/thrust.md, "In device code"). cuport-test: no-build
 #include <thrust/pair.h>
 #include <thrust/tuple.h>
 
