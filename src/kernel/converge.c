@@ -138,6 +138,7 @@ typedef struct {
 	RW *w;
 	unsigned region_begin, region_end;   /* the outermost predicated if */
 	unsigned next;                       /* numbering of the flags */
+	unsigned pragma;                     /* where the `#pragma unroll` of the loop begins (0: none) */
 	bool failed;
 } Conv;
 
@@ -374,9 +375,28 @@ static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
 		clang_disposeString(ts);
 		if (group || clang_Cursor_isNull(init) || rw_has_warp(w, init) || !may_load(init))
 			continue;
-		enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(v)).kind;
-		if (!cl_builtin_type(clang_getCanonicalType(clang_getCursorType(v)), false) &&
-		    tk != CXType_Pointer) {
+		CXType vt = clang_getCursorType(v);
+		enum CXTypeKind tk = clang_getCanonicalType(vt).kind;
+		unsigned gtile;
+		if (cl_group_kind(vt, &gtile) != GROUP_NONE || cl_is_grid_group(vt) ||
+		    cl_group_operator(vt))
+			continue;   /* a group: the same value in every work-item */
+		if (tk == CXType_Record && clang_getCursorKind(init) == CXCursor_CallExpr &&
+		    clang_Cursor_getNumArguments(init) == 0)
+			continue;   /* `float3 t;`: its implicit construction, which loads nothing */
+		unsigned eq = cursor_begin(init);
+		while (eq > 0 && isspace((unsigned char)w->ef.text[eq - 1]))
+			eq--;
+		if (tk == CXType_Record && ch.len == 1 && !clang_isConstQualifiedType(vt) &&
+		    !cursor_in_macro(init) && eq > 0 && w->ef.text[eq - 1] == '=') {
+			/* a struct, a float3: `T v; if (flag) v = init;` (where the flag is not
+			 * set v is never used for anything seen), edited before init only, whose
+			 * own translation may end where it ends */
+			rw_replace(w, eq - 1, eq, arena_printf(w->u->arena, "; if (%s) %s =", flag,
+							     cl_ident(w->u, v)));
+			continue;
+		}
+		if (!cl_builtin_type(clang_getCanonicalType(vt), false) && tk != CXType_Pointer) {
 			cv->failed = true;
 			continue;
 		}
@@ -759,8 +779,14 @@ static void conv_loop(Conv *cv, CXCursor s, const char *outer)
 		return;
 	}
 	const char *flag = arena_printf(u->arena, "cuport_p%u", cv->next++);
-	rw_insert(w, cursor_begin(s), arena_printf(u->arena, "{ bool %s = %s; ", flag,
-						   outer ? outer : "1"));
+	/* the flag goes before the loop's pragma, which must stay right before the loop */
+	if (cv->pragma)
+		rw_insert(w, cv->pragma, arena_printf(u->arena, "{ bool %s = %s;\n", flag,
+						       outer ? outer : "1"));
+	else
+		rw_insert(w, cursor_begin(s), arena_printf(u->arena, "{ bool %s = %s; ", flag,
+							   outer ? outer : "1"));
+	cv->pragma = 0;
 	if (outer && !clang_Cursor_isNull(p.init)) {
 		if (clang_getCursorKind(p.init) == CXCursor_DeclStmt)
 			conv_decl(cv, p.init, outer);
@@ -802,7 +828,28 @@ static void conv_stmt(Conv *cv, CXCursor s, const char *flag)
 	if (!rw_has_warp(w, s)) {
 		if (k == CXCursor_NullStmt || rw_is_block_sync(w, s))
 			return;
-		rw_insert(w, cursor_begin(s), arena_printf(w->u->arena, "if (%s) ", flag));
+		unsigned b = cursor_begin(s);
+		if (*rw_text_of(w, b, b + 1) == '#') {
+			/* `#pragma unroll` and its loop: the pragma keeps its line and its loop */
+			rw_insert(w, b, arena_printf(w->u->arena, "if (%s) {\n", flag));
+			rw_insert(w, stmt_end(w, s), " }");
+			return;
+		}
+		rw_insert(w, b, arena_printf(w->u->arena, "if (%s) ", flag));
+		return;
+	}
+	unsigned b = cursor_begin(s), n = cursor_nchildren(s);
+	if (*rw_text_of(w, b, b + 1) == '#' && n) {
+		/* `#pragma unroll` and its loop (an attributed statement) */
+		CXCursor loop = cursor_child(s, n - 1);
+		enum CXCursorKind lk = clang_getCursorKind(loop);
+		if (lk != CXCursor_ForStmt && lk != CXCursor_WhileStmt && lk != CXCursor_DoStmt) {
+			cv->failed = true;
+			return;
+		}
+		cv->pragma = b;
+		conv_loop(cv, loop, flag);
+		cv->pragma = 0;
 		return;
 	}
 	switch (k) {
@@ -898,7 +945,7 @@ bool rw_converge_loop(RW *w, CXCursor s)
  * branch of that flag. Its last statement may return (every work-item returns there, the
  * value of one that was not active being dropped by the caller); a return elsewhere would
  * leave the others at its exchanges alone, and is reported. */
-void rw_converge_body(RW *w, CXCursor body)
+void rw_converge_body(RW *w, CXCursor body, bool report)
 {
 	Cursors ch = {0};
 	cursor_children(body, &ch);
@@ -932,13 +979,79 @@ void rw_converge_body(RW *w, CXCursor body)
 		lockstep_undo(w, cv.region_begin, cv.region_end);
 		drop_edits_from(&w->ef, saved);
 		w->nhoists = hoists;
-		unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(w->in->decl));
+		if (report)
+			unit_diag(w->u, DIAG_KERNEL_DIVERGENT_WARP, clang_getCursorLocation(w->in->decl));
 		return;
 	}
 	w->nflags = cv.next;
 	/* its branches are predicated: the visit leaves them */
 	w->conv_begin = cv.region_begin;
 	w->conv_end = cv.region_end;
+}
+
+/* ---- which functions write ----
+ *
+ * A device function holding an exchange runs, when a predicated branch calls it, in every
+ * work-item of the group: the ones that did not take the branch too (a tile's
+ * `if (t < 16) { tileSort(keys, tile); }` with 64 threads). Whatever it stores there would be
+ * stored by work-items CUDA never runs it in, so such a function receives the active flag and
+ * predicates its body, as lockstep code does. One that only computes (a shuffle reduction
+ * returning its sum) needs nothing: its value is dropped where the caller's flag is not set.
+ */
+
+static bool writes_target(RW *w, CXCursor target)
+{
+	CXCursor ref = cursor_skip_implicit(target);
+	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr)
+		return true;   /* a[i], *p, s.f, p->f */
+	CXCursor d = clang_getCursorReferenced(ref);
+	return !is_plain_local(w, d) || kscan_is_mutable_ref(clang_getCursorType(d));
+}
+
+static bool builtin_writes(const char *name)
+{
+	return strncmp(name, "atomic", 6) == 0 || strncmp(name, "__stcg", 6) == 0 ||
+	       strncmp(name, "__stwt", 6) == 0 || strncmp(name, "__stcs", 6) == 0 ||
+	       strcmp(name, "printf") == 0;
+}
+
+static enum CXChildVisitResult find_write(CXCursor c, CXCursor parent, CXClientData d)
+{
+	void **ctx = d;
+	RW *w = ctx[0];
+	bool *found = ctx[1];
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue;
+	if ((k == CXCursor_BinaryOperator &&
+	     clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) ||
+	    k == CXCursor_CompoundAssignOperator) {
+		*found = writes_target(w, cursor_child(c, 0));
+	} else if (k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+		if (op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+		    op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec)
+			*found = writes_target(w, cursor_child(c, 0));
+	} else if (k == CXCursor_CallExpr) {
+		for (size_t i = 0; i < w->in->ncalls; i++)
+			if (cursor_same(w->in->calls[i].call, c)) {
+				Inst *t = w->in->calls[i].callee;
+				*found = t->writes || t->lockstep;
+				return *found ? CXChildVisit_Break : CXChildVisit_Recurse;
+			}
+		CXCursor f = clang_getCursorReferenced(c);
+		if (!clang_Cursor_isNull(f) && !cursor_is_user_function(w->u, f))
+			*found = builtin_writes(cursor_name(w->u, f));
+	}
+	return *found ? CXChildVisit_Break : CXChildVisit_Recurse;
+}
+
+bool rw_writes_memory(RW *w, CXCursor body)
+{
+	bool found = false;
+	void *ctx[2] = {w, &found};
+	clang_visitChildren(body, find_write, ctx);
+	return found;
 }
 
 /* ---- warp-synchronous code ----

@@ -115,6 +115,8 @@ struct Inst {
 	bool lockstep;           /* it holds warp-synchronous statements made convergent with
 				    work-group barriers (rw_lockstep_find; set when rewritten):
 				    a call of it is a warp call */
+	bool writes;             /* it may store to memory its callers see, or print
+				    (rw_writes_memory; set when rewritten) */
 	bool wide_scratch;       /* it or a callee exchanges across warps (a cg::reduce over
 				    the block or a multi-warp tile): the kernel's warp scratch
 				    holds a word per warp (set when rewritten) */
@@ -547,8 +549,12 @@ bool rw_converge_if(RW *w, CXCursor s);
  * predicated on its own flag; true when done. */
 bool rw_converge_loop(RW *w, CXCursor s);
 /* A device function that receives the active flag (RES_ACTIVE) runs for every work-item of
- * a predicated branch that calls it: its body is predicated on cuport_active. */
-void rw_converge_body(RW *w, CXCursor body);
+ * a predicated branch that calls it: its body is predicated on cuport_active. A body this
+ * cannot express is left as written, reported (CUPORT1214) when report is set. */
+void rw_converge_body(RW *w, CXCursor body, bool report);
+/* Whether body may store to memory its callers see (through a pointer, an array, a reference,
+ * a variable outside the function), do an atomic or print, itself or through a callee. */
+bool rw_writes_memory(RW *w, CXCursor body);
 /* The flag saying whether the work-item really runs the code at offset at: the innermost
  * predicated branch's, cuport_active in a function that receives it, or NULL (all do). */
 const char *rw_active_flag(RW *w, unsigned at);

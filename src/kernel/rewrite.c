@@ -337,11 +337,11 @@ static void var_decl(RW *w, CXCursor v)
 			return;
 		enum CXTypeKind ck = clang_getCanonicalType(t).kind;
 		if (ck == CXType_IncompleteArray) {
-			CXType elem = clang_getArrayElementType(t);
-			const char *et = cl_type(u, elem, false);
+			/* T s[] or T s[][N]: a pointer to its element, which may be a row */
 			rw_replace(w, cursor_begin(ds), cursor_end(ds),
-				arena_printf(u->arena, "__local %s *%s = (__local %s *)cuport_dynamic_shared;",
-					     et, name, et));
+				arena_printf(u->arena, "%s = (%s)cuport_dynamic_shared;",
+					     cl_pointer_declarator(u, AS_LOCAL, t, name),
+					     cl_pointer_declarator(u, AS_LOCAL, t, "")));
 			return;
 		}
 		if (!w->in->kernel) {
@@ -1780,9 +1780,15 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		w.has_warp = w.has_warp || in->res[i]->kind == RES_WARP;
 		active = active || in->res[i]->kind == RES_ACTIVE;
 	}
+	in->writes = rw_writes_memory(&w, body);
+	/* a function exchanging and storing: a predicated branch's call runs it everywhere
+	 * (converge.c, "which functions write"); called unconditionally, its flag is 1 */
+	bool gated = !active && !in->kernel && w.has_warp && in->writes;
+	if (gated)
+		kscan_add_active(k, in);
 	rw_store_find(&w, body);
-	if (active && !in->kernel && !cursor_in_macro(body))
-		rw_converge_body(&w, body);
+	if ((active || gated) && !in->kernel && !cursor_in_macro(body))
+		rw_converge_body(&w, body, !gated);
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
 	for (size_t i = 0; i < in->ncalls; i++) {   /* callees are rewritten first */
@@ -1792,10 +1798,10 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	if (in->kernel)
 		rw_kernel_resources(&w);
 	for (size_t i = 0; i < in->ndyn_arrays; i++) {   /* namespace-scope extern __shared__ */
-		CXType elem = clang_getArrayElementType(clang_getCursorType(in->dyn_arrays[i]));
-		const char *et = cl_type(u, elem, false);
-		buf_printf(&w.prologue, "\n    __local %s *%s = (__local %s *)cuport_dynamic_shared;",
-			   et, cursor_name(u, in->dyn_arrays[i]), et);
+		CXType t = clang_getCursorType(in->dyn_arrays[i]);
+		buf_printf(&w.prologue, "\n    %s = (%s)cuport_dynamic_shared;",
+			   cl_pointer_declarator(u, AS_LOCAL, t, cursor_name(u, in->dyn_arrays[i])),
+			   cl_pointer_declarator(u, AS_LOCAL, t, ""));
 	}
 	if (w.prologue.len)
 		rw_insert(&w, in->body + 1, arena_strdup(u->arena, w.prologue.data));

@@ -1,12 +1,12 @@
 // OpenCL C 1.2 migrated by cuport from kernel_groups.cu.
 // The cuport runtime builds it with its device header (cuport_device.h) in front.
 
-int rankSum(cuport_group g, __local int *s, int v, __local ulong *cuport_ws)
+int rankSum(cuport_group g, __local int *s, int v, __local ulong *cuport_ws, int cuport_active)
 {
-    s[cuport_group_rank(g)] = v;
+    if (cuport_active) s[cuport_group_rank(g)] = v;
     cuport_group_sync(cuport_ws, g);
     int total = 0;
-    for (int i = 0; i < (int)cuport_group_size(g); i++)
+    if (cuport_active) for (int i = 0; i < (int)cuport_group_size(g); i++)
         total += s[i];
     cuport_group_sync(cuport_ws, g);
     return total;
@@ -41,7 +41,7 @@ __kernel void groups(__global int *out)
     /* tile16: a tile of 16 threads */
     /* tile8: a tile of 8 threads */
     cuport_group dyn = cuport_tile_group(4u);
-    int r = rankSum(cuport_block_group(), s, 1, cuport_ws) + rankSum(cuport_tile_group(16u), s, 2, cuport_ws) + rankSum(dyn, s, 3, cuport_ws);
+    int r = rankSum(cuport_block_group(), s, 1, cuport_ws, 1) + rankSum(cuport_tile_group(16u), s, 2, cuport_ws, 1) + rankSum(dyn, s, 3, cuport_ws, 1);
     r += (int)count(cuport_block_group()) + (int)count(dyn);
     r += lead(cuport_block_group(), cuport_tile_group(16u), r, cuport_ws) + anyIn(cuport_tile_group(8u), r > 3, cuport_ws);
     tileBarrier(cuport_block_group(), cuport_ws);
