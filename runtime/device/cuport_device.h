@@ -865,6 +865,38 @@ CUPORT__MEMSET(private, __private)
 CUPORT__MEMSET(global, __global)
 CUPORT__MEMSET(local, __local)
 
+/* CUDA's asynchronous copies (cuda::memcpy_async, cooperative_groups::memcpy_async,
+   __pipeline_memcpy_async; src/kernel/async.c) are made when they are issued:
+   cuport_async_copy_<dst>_<src>(d, s, n, zfill, rank, size) has the thread of the given
+   rank in a group of size threads copy bytes rank, rank + size, ... of n, the last zfill
+   of them zeros (a thread's own copy is rank 0 of 1).  Words of 4 bytes are copied
+   where both pointers and n allow. */
+#define CUPORT__ASYNC_COPY(DS, DQ, SS, SQ)                                                   \
+  CUPORT_FN void cuport_async_copy_##DS##_##SS(DQ void *d, const SQ void *s, ulong n,       \
+                                               ulong zfill, uint rank, uint size)           \
+  {                                                                                         \
+    ulong keep = zfill < n ? n - zfill : 0;                                                 \
+    if ((((ulong)d | (ulong)s | n | keep) & 3ul) == 0) {                                    \
+      DQ uint *dw = (DQ uint *)d;                                                           \
+      const SQ uint *sw = (const SQ uint *)s;                                               \
+      for (ulong i = rank; i < n / 4; i += size)                                            \
+        dw[i] = i < keep / 4 ? sw[i] : 0u;                                                  \
+      return;                                                                               \
+    }                                                                                       \
+    DQ uchar *dp = (DQ uchar *)d;                                                           \
+    const SQ uchar *sp = (const SQ uchar *)s;                                               \
+    for (ulong i = rank; i < n; i += size)                                                  \
+      dp[i] = i < keep ? sp[i] : (uchar)0;                                                  \
+  }
+#define CUPORT__ASYNC_COPY_FROM(DS, DQ)                  \
+  CUPORT__ASYNC_COPY(DS, DQ, private, __private)         \
+  CUPORT__ASYNC_COPY(DS, DQ, global, __global)           \
+  CUPORT__ASYNC_COPY(DS, DQ, local, __local)             \
+  CUPORT__ASYNC_COPY(DS, DQ, constant, __constant)
+CUPORT__ASYNC_COPY_FROM(private, __private)
+CUPORT__ASYNC_COPY_FROM(global, __global)
+CUPORT__ASYNC_COPY_FROM(local, __local)
+
 /* cg::this_grid(): grid.thread_rank(), grid.size(), grid.num_blocks(); grid.sync() is
    cuport_grid_sync, below. */
 CUPORT_FN ulong cuport_grid_blocks(void)
