@@ -726,7 +726,8 @@ bool kasync_size_cast(RW *w, CXCursor c);
 /* What a texture-object parameter is read as: by no fetch, by tex1Dfetch (linear memory),
  * by the fetches of one image kind, or by fetches that disagree. */
 typedef enum {
-	TEX_UNUSED, TEX_LINEAR, TEX_1D, TEX_2D, TEX_3D, TEX_1D_LAYERED, TEX_2D_LAYERED, TEX_MIXED
+	TEX_UNUSED, TEX_LINEAR, TEX_1D, TEX_2D, TEX_3D, TEX_1D_LAYERED, TEX_2D_LAYERED,
+	TEX_CUBEMAP, TEX_CUBEMAP_LAYERED, TEX_MIXED
 } TexKind;
 /* Whether t is cudaTextureObject_t (through typedefs). */
 bool ktex_is_object(CXType t);
