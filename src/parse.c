@@ -577,25 +577,55 @@ bool parse_wants_device(Unit *u, const Parse *host)
 	return false;
 }
 
-int parse_device_unit(Unit *u, Parse *p)
+/* The device parse with the unit's arguments uargs; 1 when clean, 0 when its errors are all
+ * shared_ctor_only ones, -1 otherwise. */
+static int device_parse_with(Unit *u, Parse *p, const StrList *uargs)
 {
-	const char **args = arena_alloc(u->arena, (u->args.len + 2) * sizeof *args);
+	const char **args = arena_alloc(u->arena, (uargs->len + 2) * sizeof *args);
 	int n = 0;
-	for (size_t i = 0; i < u->args.len; i++) {
-		const char *a = u->args.items[i];
+	for (size_t i = 0; i < uargs->len; i++) {
+		const char *a = uargs->items[i];
 		args[n++] = strcmp(a, "--cuda-host-only") == 0 ? "--cuda-device-only" : a;
 	}
 	args[n++] = arena_printf(u->arena, "--cuda-gpu-arch=sm_%d", CUPORT_DEVICE_ARCH / 10);
-	p->index = clang_createIndex(0, 0);
+	if (!p->index)
+		p->index = clang_createIndex(0, 0);
 	p->device = true;
 	enum CXErrorCode ec = parse_with(u, p, args, n);
-	bool clean = ec == CXError_Success && p->tu;
-	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(p->tu); i++) {
+	if (ec != CXError_Success || !p->tu)
+		return -1;
+	int r = 1;
+	for (unsigned i = 0; r >= 0 && i < clang_getNumDiagnostics(p->tu); i++) {
 		CXDiagnostic d = clang_getDiagnostic(p->tu, i);
-		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error)
+			r = shared_ctor_only(u, arena_cxstring(u->arena, clang_getDiagnosticSpelling(d)),
+					     clang_getDiagnosticLocation(d)) ? 0 : -1;
 		clang_disposeDiagnostic(d);
 	}
-	if (clean)
+	return r;
+}
+
+int parse_device_unit(Unit *u, Parse *p)
+{
+	int r = device_parse_with(u, p, &u->args);
+	if (r == 0 && u->tc->sdk_path) {
+		/* a __shared__ libcu++ barrier in code only the device side compiles: the device
+		 * side is parsed again with cuport's own headers (the host parse keeps the SDK) */
+		Toolchain own = *u->tc;
+		own.sdk_path = NULL;
+		own.sdk_version = 0;
+		StrList args = {0};
+		bool cuda;
+		flags_translate(&args, u->cc, &own, u->run->opt, &cuda);
+		clang_disposeTranslationUnit(p->tu);
+		p->tu = NULL;
+		r = device_parse_with(u, p, &args) > 0 ? 1 : -1;
+		strlist_free(&args);
+		if (r > 0)
+			unit_diag_at(u, DIAG_SDK_SHARED_CTOR_FALLBACK, u->src, 0, 0,
+				     u->tc->sdk_version / 1000, u->tc->sdk_version % 1000 / 10);
+	}
+	if (r > 0)
 		return 0;
 	parse_release(p);
 	p->device = false;
