@@ -58,6 +58,29 @@ static const char *thrust_missing(Unit *u, const char *msg)
 	return NULL;
 }
 
+/* "initialization is not supported for __shared__ variables" at a declaration with no
+ * initializer written (`__shared__ cuda::barrier<cuda::thread_scope_block> bar;`): clang
+ * refuses a __shared__ variable whose class has a constructor that does something, where
+ * nvcc only warns (static_var_with_dynamic_init) and leaves the variable uninitialized, as
+ * CUDA code that then calls init() on it expects. An initializer written is refused by
+ * both. */
+static bool shared_ctor_only(Unit *u, const char *msg, CXSourceLocation loc)
+{
+	if (strcmp(msg, "initialization is not supported for __shared__ variables") != 0)
+		return false;
+	CXFile f;
+	unsigned off;
+	clang_getFileLocation(loc, &f, NULL, NULL, &off);
+	const char *path = f ? unit_cxfile_path(u, f) : NULL;
+	EditFile *ef = path ? unit_file(u, path) : NULL;
+	if (!ef || off >= ef->len)
+		return false;
+	for (size_t i = off; i < ef->len && ef->text[i] != ';'; i++)
+		if (strchr("={(", ef->text[i]))
+			return false;
+	return true;
+}
+
 static void forward(Unit *u, CXDiagnostic d)
 {
 	enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
@@ -405,17 +428,23 @@ static const char *removed_name(Arena *a, const char *msg)
 }
 
 /* "'clockRate', 'deviceOverlap'": the CUDA names the SDK parse's errors are all about, or
- * NULL when one of them has another cause, or there is none. */
-static const char *sdk_removed_apis(Unit *u, CXTranslationUnit tu)
+ * NULL when one of them has another cause, or there is none. *shared is set when some are
+ * about __shared__ variables of a class whose constructor does work (shared_ctor_only:
+ * libcu++'s cuda::barrier, which cuport's own headers declare with a trivial one); the
+ * result is then "" when no name is. */
+static const char *sdk_removed_apis(Unit *u, CXTranslationUnit tu, bool *shared)
 {
 	StrList names = {0};
 	bool other = false;
 	unsigned n = clang_getNumDiagnostics(tu);
 	for (unsigned i = 0; i < n && !other; i++) {
 		CXDiagnostic d = clang_getDiagnostic(tu, i);
-		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
-			const char *name = removed_name(u->arena, arena_cxstring(u->arena,
-						       clang_getDiagnosticSpelling(d)));
+		const char *msg = arena_cxstring(u->arena, clang_getDiagnosticSpelling(d));
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error &&
+		    shared_ctor_only(u, msg, clang_getDiagnosticLocation(d))) {
+			*shared = true;
+		} else if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error) {
+			const char *name = removed_name(u->arena, msg);
 			other = !name;
 			if (name && !strlist_contains(&names, name))
 				strlist_push(&names, name);
@@ -425,7 +454,7 @@ static const char *sdk_removed_apis(Unit *u, CXTranslationUnit tu)
 	Buf b = {0};
 	for (size_t i = 0; !other && i < names.len; i++)
 		buf_printf(&b, "%s'%s'", i ? ", " : "", names.items[i]);
-	const char *r = b.data ? arena_strdup(u->arena, b.data) : NULL;
+	const char *r = b.data ? arena_strdup(u->arena, b.data) : !other && *shared ? "" : NULL;
 	buf_free(&b);
 	strlist_free(&names);
 	return r;
@@ -448,7 +477,7 @@ static bool has_errors(CXTranslationUnit tu)
  * the SDK parse failed on them alone and a parse with cuport's headers succeeds, the unit
  * takes that parse, its arguments and its toolchain (so the migrated file's CUDART_VERSION
  * is the one it was parsed with), and a note says so. */
-static bool parse_without_sdk(Unit *u, Parse *p, const char *removed)
+static bool parse_without_sdk(Unit *u, Parse *p, const char *removed, bool shared)
 {
 	Toolchain *own = arena_alloc(u->arena, sizeof *own);
 	*own = *u->tc;
@@ -474,7 +503,11 @@ static bool parse_without_sdk(Unit *u, Parse *p, const char *removed)
 	u->args = args;
 	int v = u->tc->sdk_version;
 	u->tc = own;
-	unit_diag_at(u, DIAG_SDK_LEGACY_FALLBACK, u->src, 0, 0, removed, v / 1000, v % 1000 / 10);
+	if (*removed)
+		unit_diag_at(u, DIAG_SDK_LEGACY_FALLBACK, u->src, 0, 0, removed, v / 1000,
+			     v % 1000 / 10);
+	if (shared)
+		unit_diag_at(u, DIAG_SDK_SHARED_CTOR_FALLBACK, u->src, 0, 0, v / 1000, v % 1000 / 10);
 	return true;
 }
 
@@ -508,9 +541,10 @@ int parse_unit(Unit *u, Parse *p)
 		u->failed = true;
 		return -1;
 	}
-	const char *removed = u->tc->sdk_path ? sdk_removed_apis(u, p->tu) : NULL;
+	bool shared = false;
+	const char *removed = u->tc->sdk_path ? sdk_removed_apis(u, p->tu, &shared) : NULL;
 	if (removed)
-		parse_without_sdk(u, p, removed);
+		parse_without_sdk(u, p, removed, shared);
 	unsigned n = clang_getNumDiagnostics(p->tu);
 	for (unsigned i = 0; i < n; i++) {
 		CXDiagnostic d = clang_getDiagnostic(p->tu, i);
@@ -543,25 +577,55 @@ bool parse_wants_device(Unit *u, const Parse *host)
 	return false;
 }
 
-int parse_device_unit(Unit *u, Parse *p)
+/* The device parse with the unit's arguments uargs; 1 when clean, 0 when its errors are all
+ * shared_ctor_only ones, -1 otherwise. */
+static int device_parse_with(Unit *u, Parse *p, const StrList *uargs)
 {
-	const char **args = arena_alloc(u->arena, (u->args.len + 2) * sizeof *args);
+	const char **args = arena_alloc(u->arena, (uargs->len + 2) * sizeof *args);
 	int n = 0;
-	for (size_t i = 0; i < u->args.len; i++) {
-		const char *a = u->args.items[i];
+	for (size_t i = 0; i < uargs->len; i++) {
+		const char *a = uargs->items[i];
 		args[n++] = strcmp(a, "--cuda-host-only") == 0 ? "--cuda-device-only" : a;
 	}
 	args[n++] = arena_printf(u->arena, "--cuda-gpu-arch=sm_%d", CUPORT_DEVICE_ARCH / 10);
-	p->index = clang_createIndex(0, 0);
+	if (!p->index)
+		p->index = clang_createIndex(0, 0);
 	p->device = true;
 	enum CXErrorCode ec = parse_with(u, p, args, n);
-	bool clean = ec == CXError_Success && p->tu;
-	for (unsigned i = 0; clean && i < clang_getNumDiagnostics(p->tu); i++) {
+	if (ec != CXError_Success || !p->tu)
+		return -1;
+	int r = 1;
+	for (unsigned i = 0; r >= 0 && i < clang_getNumDiagnostics(p->tu); i++) {
 		CXDiagnostic d = clang_getDiagnostic(p->tu, i);
-		clean = clang_getDiagnosticSeverity(d) < CXDiagnostic_Error;
+		if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error)
+			r = shared_ctor_only(u, arena_cxstring(u->arena, clang_getDiagnosticSpelling(d)),
+					     clang_getDiagnosticLocation(d)) ? 0 : -1;
 		clang_disposeDiagnostic(d);
 	}
-	if (clean)
+	return r;
+}
+
+int parse_device_unit(Unit *u, Parse *p)
+{
+	int r = device_parse_with(u, p, &u->args);
+	if (r == 0 && u->tc->sdk_path) {
+		/* a __shared__ libcu++ barrier in code only the device side compiles: the device
+		 * side is parsed again with cuport's own headers (the host parse keeps the SDK) */
+		Toolchain own = *u->tc;
+		own.sdk_path = NULL;
+		own.sdk_version = 0;
+		StrList args = {0};
+		bool cuda;
+		flags_translate(&args, u->cc, &own, u->run->opt, &cuda);
+		clang_disposeTranslationUnit(p->tu);
+		p->tu = NULL;
+		r = device_parse_with(u, p, &args) > 0 ? 1 : -1;
+		strlist_free(&args);
+		if (r > 0)
+			unit_diag_at(u, DIAG_SDK_SHARED_CTOR_FALLBACK, u->src, 0, 0,
+				     u->tc->sdk_version / 1000, u->tc->sdk_version % 1000 / 10);
+	}
+	if (r > 0)
 		return 0;
 	parse_release(p);
 	p->device = false;

@@ -18,6 +18,7 @@ template <class T> __CUPORT_D T tex3D(cudaTextureObject_t obj, float x, float y,
 template <class T> __CUPORT_D T tex1DLayered(cudaTextureObject_t obj, float x, int layer);
 template <class T> __CUPORT_D T tex2DLayered(cudaTextureObject_t obj, float x, float y, int layer);
 template <class T> __CUPORT_D T texCubemap(cudaTextureObject_t obj, float x, float y, float z);
+template <class T> __CUPORT_D T texCubemapLayered(cudaTextureObject_t obj, float x, float y, float z, int layer);
 template <class T> __CUPORT_D T tex1DLod(cudaTextureObject_t obj, float x, float level);
 template <class T> __CUPORT_D T tex2DLod(cudaTextureObject_t obj, float x, float y, float level);
 template <class T> __CUPORT_D T tex3DLod(cudaTextureObject_t obj, float x, float y, float z, float level);

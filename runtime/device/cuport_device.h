@@ -865,6 +865,38 @@ CUPORT__MEMSET(private, __private)
 CUPORT__MEMSET(global, __global)
 CUPORT__MEMSET(local, __local)
 
+/* CUDA's asynchronous copies (cuda::memcpy_async, cooperative_groups::memcpy_async,
+   __pipeline_memcpy_async; src/kernel/async.c) are made when they are issued:
+   cuport_async_copy_<dst>_<src>(d, s, n, zfill, rank, size) has the thread of the given
+   rank in a group of size threads copy bytes rank, rank + size, ... of n, the last zfill
+   of them zeros (a thread's own copy is rank 0 of 1).  Words of 4 bytes are copied
+   where both pointers and n allow. */
+#define CUPORT__ASYNC_COPY(DS, DQ, SS, SQ)                                                   \
+  CUPORT_FN void cuport_async_copy_##DS##_##SS(DQ void *d, const SQ void *s, ulong n,       \
+                                               ulong zfill, uint rank, uint size)           \
+  {                                                                                         \
+    ulong keep = zfill < n ? n - zfill : 0;                                                 \
+    if ((((ulong)d | (ulong)s | n | keep) & 3ul) == 0) {                                    \
+      DQ uint *dw = (DQ uint *)d;                                                           \
+      const SQ uint *sw = (const SQ uint *)s;                                               \
+      for (ulong i = rank; i < n / 4; i += size)                                            \
+        dw[i] = i < keep / 4 ? sw[i] : 0u;                                                  \
+      return;                                                                               \
+    }                                                                                       \
+    DQ uchar *dp = (DQ uchar *)d;                                                           \
+    const SQ uchar *sp = (const SQ uchar *)s;                                               \
+    for (ulong i = rank; i < n; i += size)                                                  \
+      dp[i] = i < keep ? sp[i] : (uchar)0;                                                  \
+  }
+#define CUPORT__ASYNC_COPY_FROM(DS, DQ)                  \
+  CUPORT__ASYNC_COPY(DS, DQ, private, __private)         \
+  CUPORT__ASYNC_COPY(DS, DQ, global, __global)           \
+  CUPORT__ASYNC_COPY(DS, DQ, local, __local)             \
+  CUPORT__ASYNC_COPY(DS, DQ, constant, __constant)
+CUPORT__ASYNC_COPY_FROM(private, __private)
+CUPORT__ASYNC_COPY_FROM(global, __global)
+CUPORT__ASYNC_COPY_FROM(local, __local)
+
 /* cg::this_grid(): grid.thread_rank(), grid.size(), grid.num_blocks(); grid.sync() is
    cuport_grid_sync, below. */
 CUPORT_FN ulong cuport_grid_blocks(void)
@@ -2144,6 +2176,39 @@ CUPORT__F16_EACH(CUPORT__F16_ATOMIC, 0)
    coords...): read_imagef/i/ui, which the translator narrows to T.  Coordinates are
    CUDA's: texel i's centre is i + 0.5 in both.  A layer is an integer (OpenCL rounds the
    array coordinate).  tex1Dfetch reads the object's linear memory as T. */
+/* A cubemap is a 2-D image array of 6 faces a layer (runtime/src/texture.c): the face is
+   the major axis of (x, y, z) and its coordinates the other two over it, as CUDA's cubemap
+   table says (s and t in [-1, 1] mapped to [0, 1], then to texels: the sampler takes
+   unnormalized coordinates, so that the layer is an index on every implementation):
+     major +x: s = -z, t = -y   -x: s = z, t = -y     +y: s = x, t = z    -y: s = x, t = -z
+     major +z: s = x, t = -y    -z: s = -x, t = -y
+   A tie between axes goes to x, then y.  Filtering stays inside the face (no seamless
+   filtering across its edges). */
+CUPORT_FN float4 cuport__cube_coord(__read_only image2d_array_t img, float x, float y, float z,
+                                    int layer)
+{
+  float ax = fabs(x), ay = fabs(y), az = fabs(z), m, s, t;
+  int face;
+  if (ax >= ay && ax >= az) {
+    m = ax;
+    face = x >= 0.0f ? 0 : 1;
+    s = x >= 0.0f ? -z : z;
+    t = -y;
+  } else if (ay >= az) {
+    m = ay;
+    face = y >= 0.0f ? 2 : 3;
+    s = x;
+    t = y >= 0.0f ? z : -z;
+  } else {
+    m = az;
+    face = z >= 0.0f ? 4 : 5;
+    s = z >= 0.0f ? x : -x;
+    t = -y;
+  }
+  return (float4)((s / m + 1.0f) * 0.5f * (float)get_image_width(img),
+                  (t / m + 1.0f) * 0.5f * (float)get_image_height(img), (float)(layer * 6 + face),
+                  0.0f);
+}
 #define CUPORT__TEX(R, L, READ)                                                                     \
   CUPORT_FN R cuport_tex1D_##L(__read_only image1d_t t, sampler_t s, float x)                        \
   {                                                                                                  \
@@ -2165,6 +2230,16 @@ CUPORT__F16_EACH(CUPORT__F16_ATOMIC, 0)
                                       int l)                                                         \
   {                                                                                                  \
     return READ(t, s, (float4)(x, y, (float)l, 0.0f));                                               \
+  }                                                                                                  \
+  CUPORT_FN R cuport_texCubemap_##L(__read_only image2d_array_t t, sampler_t s, float x, float y,   \
+                                    float z)                                                         \
+  {                                                                                                  \
+    return READ(t, s, cuport__cube_coord(t, x, y, z, 0));                                               \
+  }                                                                                                  \
+  CUPORT_FN R cuport_texCubemapLayered_##L(__read_only image2d_array_t t, sampler_t s, float x,     \
+                                           float y, float z, int l)                                  \
+  {                                                                                                  \
+    return READ(t, s, cuport__cube_coord(t, x, y, z, l));                                               \
   }
 CUPORT__TEX(float4, f, read_imagef)
 CUPORT__TEX(int4, i, read_imagei)

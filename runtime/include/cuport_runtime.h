@@ -804,7 +804,8 @@ CUPORT_API cuportError_t cuportMemcpy2DFromArrayAsync(void *dst, size_t dpitch, 
                                                       size_t wOffset, size_t hOffset, size_t width,
                                                       size_t height, cuportMemcpyKind kind,
                                                       cuportStream_t stream);
-/* Mipmapped arrays, cubemaps and resource views give cuportErrorNotSupported;
+/* Mipmapped arrays and resource views give cuportErrorNotSupported (a cubemap
+   array is a 2-D image array of its faces, read with normalized coordinates);
    a linear resource read as normalized float too (its kernel reads it as a
    plain pointer). */
 CUPORT_API cuportError_t cuportCreateTextureObject(cuportTextureObject_t *pTexObject,

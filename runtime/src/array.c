@@ -75,9 +75,15 @@ static cuportError_t array_make(cuportArray_t *array, const cuportChannelFormatD
     return cuport_fail(cuportErrorInvalidValue, "array of %zu x %zu x %zu texels", width, height,
                        depth);
   if (flags & ~(unsigned)(cuportArrayLayered | cuportArraySurfaceLoadStore |
-                          cuportArrayTextureGather))
-    return cuport_fail(cuportErrorNotSupported, "array flags 0x%x: cubemaps are not supported",
-                       flags);
+                          cuportArrayTextureGather | cuportArrayCubemap))
+    return cuport_fail(cuportErrorNotSupported, "array flags 0x%x are not supported", flags);
+  /* a cubemap's faces are square, six of them (a layer) or six per layer */
+  if ((flags & cuportArrayCubemap) &&
+      (width != height || !depth ||
+       (flags & cuportArrayLayered ? depth % 6 != 0 : depth != 6)))
+    return cuport_fail(cuportErrorInvalidValue, "a cubemap of %zu x %zu x %zu texels: its faces "
+                       "are square and its depth is 6 (a multiple of 6 when layered)", width,
+                       height, depth);
   a = calloc(1, sizeof *a);
   bytes = width * elem * (height ? height : 1) * (depth ? depth : 1);
   if (!a || !(a->data = calloc(1, bytes ? bytes : 1))) {

@@ -31,6 +31,7 @@ struct cuportTextureObject {
   size_t elem;                  /* bytes per texel */
   size_t width, height, depth;  /* the image's region (1 where a dimension is absent) */
   cl_mem_object_type type;
+  int cubemap;                  /* a cubemap array: 6 faces a layer, read normalized */
   pthread_mutex_t lock;         /* launches from several threads */
   cuport_device *dev;           /* where image and sampler live, or NULL */
   unsigned long epoch;          /* dev->epoch when they were made */
@@ -71,7 +72,8 @@ static void array_shape(const struct cuportArray *a, struct cuportTextureObject 
   t->width = a->width;
   t->height = a->height ? a->height : 1;
   t->depth = a->depth ? a->depth : 1;
-  if (a->flags & cuportArrayLayered)
+  t->cubemap = (a->flags & cuportArrayCubemap) != 0;
+  if (a->flags & (cuportArrayLayered | cuportArrayCubemap))   /* a cubemap's faces: layers */
     t->type = a->height ? CL_MEM_OBJECT_IMAGE2D_ARRAY : CL_MEM_OBJECT_IMAGE1D_ARRAY;
   else if (a->depth)
     t->type = CL_MEM_OBJECT_IMAGE3D;
@@ -261,10 +263,12 @@ static cuportError_t texture_make(cuport_device *dev, struct cuportTextureObject
     return cuport_fail_cl(err, cuportErrorInvalidValue, "clCreateImage of %zu x %zu x %zu "
                           "texels (order 0x%x, type 0x%x) on '%s'", t->width, t->height,
                           t->depth, f.image_channel_order, f.image_channel_data_type, dev->name);
+  /* a cubemap fetch works out the face's texel coordinates (the device header's
+     cuport__cube_coord) whatever the object says, and never leaves the face */
   props[0] = CL_SAMPLER_NORMALIZED_COORDS;
-  props[1] = t->tex.normalizedCoords ? CL_TRUE : CL_FALSE;
+  props[1] = t->tex.normalizedCoords && !t->cubemap ? CL_TRUE : CL_FALSE;
   props[2] = CL_SAMPLER_ADDRESSING_MODE;
-  props[3] = address_mode(&t->tex);
+  props[3] = t->cubemap ? CL_ADDRESS_CLAMP_TO_EDGE : address_mode(&t->tex);
   props[4] = CL_SAMPLER_FILTER_MODE;
   props[5] = t->tex.filterMode == cuportFilterModeLinear ? CL_FILTER_LINEAR : CL_FILTER_NEAREST;
   props[6] = 0;

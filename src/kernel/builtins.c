@@ -1129,11 +1129,18 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		}
 		return;
 	}
+	if (kasync_call(w, call, callee, name))
+		return;
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
 	    strcmp(name, "sync") == 0) {
 		if (group_call(w, call, callee, name))
 			return;
 	}
+	/* cg::wait(g), cg::wait_prior<N>(g): the group's copies were made when issued (async.c);
+	 * what is left is making the others' visible, the group's sync */
+	if ((strcmp(name, "wait") == 0 || strcmp(name, "wait_prior") == 0) &&
+	    clang_getCursorKind(callee) != CXCursor_CXXMethod && group_call(w, call, callee, "sync"))
+		return;
 	if ((strcmp(name, "reduce") == 0 || strcmp(name, "inclusive_scan") == 0 ||
 	     strcmp(name, "exclusive_scan") == 0) && group_collective(w, call, name))
 		return;

@@ -55,7 +55,9 @@ static void group_arguments(RW *w, CXCursor call, Inst *t)
 		unsigned tile;
 		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
-		if (cl_is_grid_group(clang_getCursorType(p)) && !cursor_in_macro(arg)) {
+		AsyncKind ak = kasync_kind(clang_getCursorType(p));
+		if ((cl_is_grid_group(clang_getCursorType(p)) ||
+		     (ak != ASYNC_NONE && ak != ASYNC_SIZE)) && !cursor_in_macro(arg)) {
 			rw_replace(w, cursor_begin(arg), cursor_end(arg), "(uchar)0");
 			continue;
 		}

@@ -277,6 +277,12 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 		return "cuport_group";
 	if (cl_group_operator(t) || cl_is_grid_group(t))
 		return "uchar";   /* an empty object: its type says all */
+	AsyncKind ak = clang_getCanonicalType(t).kind == CXType_Pointer ? ASYNC_NONE
+									: kasync_kind(t);
+	if (ak == ASYNC_SIZE)
+		return "size_t";
+	if (ak != ASYNC_NONE)
+		return "uchar";   /* a barrier, a pipeline: kernel/async.c */
 	const char *cq = clang_isConstQualifiedType(t) ? "const " : "";
 	const char *vq = clang_isVolatileQualifiedType(t) ? "volatile " : "";
 	if (t.kind == CXType_Elaborated)

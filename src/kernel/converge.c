@@ -96,9 +96,10 @@ bool rw_is_block_sync(RW *w, CXCursor s)
 	if (clang_Cursor_isNull(f) || cursor_is_user_function(w->u, f))
 		return false;
 	const char *name = cursor_name(w->u, f);
-	if (strcmp(name, "__syncthreads") == 0)
+	if (strcmp(name, "__syncthreads") == 0 || kasync_is_block_sync(w->u, c, f))
 		return true;
-	return strcmp(name, "sync") == 0 && !kscan_is_grid_sync(w->u, c, f);
+	return (strcmp(name, "sync") == 0 || strcmp(name, "wait") == 0 ||
+		strcmp(name, "wait_prior") == 0) && !kscan_is_grid_sync(w->u, c, f);
 }
 
 static enum CXChildVisitResult find_return(CXCursor c, CXCursor parent, CXClientData d)

@@ -705,12 +705,36 @@ bool kconst_is_constexpr_function(Unit *u, CXCursor fn);
 /* std::numeric_limits<T>::max() and the other members: FLT_MAX, INT_MIN... or the value. */
 bool rw_std_constant_call(RW *w, CXCursor call, CXCursor callee);
 
+/* ---- async.c: split barriers and asynchronous copies (libcu++, cooperative groups) ---- */
+
+/* What a libcu++ object of device code is (through references and pointers): a barrier
+ * (cuda::barrier, cuda::std::barrier), its arrival token, a pipeline, a pipeline's shared
+ * state or role, or cuda::aligned_size_t; values of the first five hold nothing the .cl
+ * needs (uchar), an aligned size is a size_t. */
+typedef enum {
+	ASYNC_NONE, ASYNC_BARRIER, ASYNC_TOKEN, ASYNC_PIPELINE, ASYNC_SHARED_STATE, ASYNC_ROLE,
+	ASYNC_SIZE
+} AsyncKind;
+AsyncKind kasync_kind(CXType t);
+/* A call of a barrier's, a pipeline's or a copy's function, rewritten; false when call is
+ * none of them. */
+bool kasync_call(RW *w, CXCursor call, CXCursor callee, const char *name);
+/* Whether call becomes a work-group barrier (a barrier's wait, a block pipeline's
+ * consumer_wait): the convergence pass runs it unguarded, as __syncthreads. */
+bool kasync_is_block_sync(Unit *u, CXCursor call, CXCursor callee);
+/* The declaration ds of variable v, when v is a barrier, a token, a pipeline or its state:
+ * replaced by a comment. False for any other variable. */
+bool kasync_decl(RW *w, CXCursor v, CXCursor ds);
+/* cuda::aligned_size_t<N>(n), a functional cast c, becomes (size_t)(n); false for another. */
+bool kasync_size_cast(RW *w, CXCursor c);
+
 /* ---- texture.c: texture objects (cudaTextureObject_t) ---- */
 
 /* What a texture-object parameter is read as: by no fetch, by tex1Dfetch (linear memory),
  * by the fetches of one image kind, or by fetches that disagree. */
 typedef enum {
-	TEX_UNUSED, TEX_LINEAR, TEX_1D, TEX_2D, TEX_3D, TEX_1D_LAYERED, TEX_2D_LAYERED, TEX_MIXED
+	TEX_UNUSED, TEX_LINEAR, TEX_1D, TEX_2D, TEX_3D, TEX_1D_LAYERED, TEX_2D_LAYERED,
+	TEX_CUBEMAP, TEX_CUBEMAP_LAYERED, TEX_MIXED
 } TexKind;
 /* Whether t is cudaTextureObject_t (through typedefs). */
 bool ktex_is_object(CXType t);

@@ -293,6 +293,8 @@ static void var_decl(RW *w, CXCursor v)
 				  name, "its declaration (a tiled_partition of a size not constant?)");
 		return;
 	}
+	if (kasync_decl(w, v, ds))
+		return;
 	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
 	bool is_group;
 	unsigned tile = rw_group_tile(clang_getCString(ts), &is_group);
@@ -1165,7 +1167,8 @@ static void visit(RW *w, CXCursor c)
 		pointer_cast(w, c);
 		break;
 	case CXCursor_CXXFunctionalCastExpr:
-		functional_cast(w, c);
+		if (!kasync_size_cast(w, c))
+			functional_cast(w, c);
 		break;
 	case CXCursor_NamespaceRef:
 		namespace_ref(w, c);

@@ -184,10 +184,12 @@ bool kscan_is_mutable_ref(CXType t)
 {
 	unsigned tile;
 	t = clang_getCanonicalType(t);
-	/* a group is a value (cuport_group) however it is passed */
+	/* a group is a value (cuport_group) however it is passed, a barrier or a pipeline an
+	 * empty one (async.c) */
 	return t.kind == CXType_LValueReference &&
 	       !clang_isConstQualifiedType(clang_getPointeeType(t)) &&
-	       cl_group_kind(t, &tile) == GROUP_NONE && !cl_is_grid_group(t);
+	       cl_group_kind(t, &tile) == GROUP_NONE && !cl_is_grid_group(t) &&
+	       kasync_kind(t) == ASYNC_NONE;
 }
 
 static void analyse(KScan *k, Inst *in);
@@ -1373,7 +1375,8 @@ static void visit_var(Walk *w, CXCursor v)
 		if (kconst_is_host_constant(k->u, v))
 			kconst_need(k, v);   /* a static const local */
 		unsigned a = collect_cuda_attrs(v);
-		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t) && !kcub_is_storage(t)) {
+		if ((a & CUDA_ATTR_SHARED) && !cl_is_group_scratch(t) && !kcub_is_storage(t) &&
+		    kasync_kind(t) == ASYNC_NONE) {
 			if (clang_getCanonicalType(t).kind == CXType_IncompleteArray)
 				inst_add_res(w->in, make_res(k, RES_DYNAMIC, clang_getNullCursor()));
 			else if (!w->in->kernel)

@@ -4,6 +4,7 @@
  * cudaTextureObject_t parameter becomes what its fetches need:
  *
  *   tex1D / tex2D / tex3D / tex1DLayered / tex2DLayered   __read_only imageNd_t t, sampler_t t_sampler
+ *   texCubemap / texCubemapLayered                         __read_only image2d_array_t (6 faces a layer)
  *   tex1Dfetch (linear memory)                             __global const void *t
  *
  * A parameter's kind comes from the fetches that read it, in the function and in the
@@ -30,11 +31,13 @@ static const struct {
 	{"tex1Dfetch", TEX_LINEAR},   {"tex1D", TEX_1D},
 	{"tex2D", TEX_2D},            {"tex3D", TEX_3D},
 	{"tex1DLayered", TEX_1D_LAYERED}, {"tex2DLayered", TEX_2D_LAYERED},
+	{"texCubemap", TEX_CUBEMAP}, {"texCubemapLayered", TEX_CUBEMAP_LAYERED},
 };
 
 static const char *const image_types[] = {
 	[TEX_1D] = "image1d_t", [TEX_2D] = "image2d_t", [TEX_3D] = "image3d_t",
 	[TEX_1D_LAYERED] = "image1d_array_t", [TEX_2D_LAYERED] = "image2d_array_t",
+	[TEX_CUBEMAP] = "image2d_array_t", [TEX_CUBEMAP_LAYERED] = "image2d_array_t",
 };
 
 bool ktex_is_object(CXType t)

@@ -9,6 +9,8 @@
 namespace cooperative_groups {
 template <class Group> __CUPORT_D void memcpy_async(const Group &group, void *dst, const void *src, size_t count);
 template <class Group, class T> __CUPORT_D void memcpy_async(const Group &group, T *dst, const T *src, size_t count);
+template <class Group, class T>
+__CUPORT_D void memcpy_async(const Group &group, T *dst, size_t dst_count, const T *src, size_t src_count);
 template <class Group> __CUPORT_D void wait(const Group &group);
 template <unsigned int N, class Group> __CUPORT_D void wait_prior(const Group &group);
 } // namespace cooperative_groups
