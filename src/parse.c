@@ -81,6 +81,8 @@ static bool shared_ctor_only(Unit *u, const char *msg, CXSourceLocation loc)
 	return true;
 }
 
+static bool respelled_overload(Unit *u, const char *msg, CXSourceLocation loc);
+
 static void forward(Unit *u, CXDiagnostic d)
 {
 	enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
@@ -88,6 +90,8 @@ static void forward(Unit *u, CXDiagnostic d)
 		return;
 	char *msg = arena_cxstring(u->arena, clang_getDiagnosticSpelling(d));
 	CXSourceLocation loc = clang_getDiagnosticLocation(d);
+	if (respelled_overload(u, msg, loc))
+		return;
 	const char *path, *kind;
 	if (str_ends(msg, "file not found") &&
 	    (kind = openguard_refused(quoted_name(u->arena, msg), &path))) {
@@ -359,6 +363,30 @@ static bool device_launch_refused(Unit *u, CXDiagnostic d)
 		clang_disposeDiagnostic(n);
 	}
 	return found;
+}
+
+/* Whether d is clang's refusal of a respelled launch's kernel name because it names an
+ * overload set (a kernel declared with other parameters elsewhere, cdpAdvancedQuicksort's
+ * qsort_warp) or a template whose arguments the launch deduces: the comma form has no call
+ * to resolve it by. clang keeps the expression (a recovery expression around the name), and
+ * the kernel translator picks the kernel by its arguments (kernel/launch.c). */
+static bool respelled_overload(Unit *u, const char *msg, CXSourceLocation loc)
+{
+	if (!str_starts(msg, "reference to overloaded function could not be resolved"))
+		return false;
+	CXFile f;
+	unsigned off;
+	clang_getSpellingLocation(loc, &f, NULL, NULL, &off);
+	size_t len;
+	const char *text = f ? unsaved_text(u, unit_cxfile_path(u, f), &len) : NULL;
+	if (!text || off >= len)
+		return false;
+	size_t i = off;
+	while (i < len && (ident_char(text[i]) || text[i] == ':'))
+		i++;
+	while (i < len && blank(text[i]))
+		i++;
+	return i + 3 <= len && memcmp(text + i, ",((", 3) == 0;
 }
 
 /* Respells every launch clang refused that way; whether there was one. */

@@ -32,6 +32,13 @@
 #include <math.h>
 #ifdef __cplusplus
 #include <new>
+/* nvcc declares the device's placement new (newdelete's new (buffer) T(...)); clang's
+ * wrapper of <new> does when its include path has it */
+#ifndef __CLANG_CUDA_WRAPPERS_NEW
+#define __CLANG_CUDA_WRAPPERS_NEW
+__device__ inline void *operator new(__SIZE_TYPE__, void *__p) noexcept { return __p; }
+__device__ inline void *operator new[](__SIZE_TYPE__, void *__p) noexcept { return __p; }
+#endif
 #include <cmath>
 #include <cstdlib>
 #include <initializer_list>

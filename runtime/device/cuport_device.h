@@ -32,7 +32,8 @@
  * cuport_memset_<space>, cuport_make_<type><n>, cuport_clock[64],
  * cuport_globaltimer, cuport_nanosleep, cuport_nv_<op>_<space>_<type>
  * (CUDA 12.8's __nv_atomic_*), cuport_tex<dims>[Layered]_<f|i|u> and
- * cuport_tex1Dfetch (texture objects).
+ * cuport_tex1Dfetch (texture objects), cuport_malloc, cuport_free,
+ * cuport_cuda_malloc_<space>, cuport_cuda_free (the device heap).
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H
@@ -85,6 +86,10 @@ CUPORT_FN uint cuport__lop3(uint a, uint b, uint c, uint lut)
 /* alignas(n) on a variable (__shared__ alignas(16) float t[64]): GNU C's attribute, which
  * OpenCL C has; C11's _Alignas is not OpenCL C 1.2. */
 #define cuport_alignas(n) __attribute__((aligned(n)))
+/* CUDA's __align__(n) (a macro of its headers, which the .cl does not copy) */
+#ifndef __align__
+#define __align__(n) __attribute__((aligned(n)))
+#endif
 
 /* <stdint.h>'s constant macros, which device code spells (UINT64_C(0x9E3779B97F4A7C15)):
  * OpenCL C has no <stdint.h>, and its long is 64 bits. */
@@ -1043,6 +1048,126 @@ CUPORT_FN cudaError_t cuport_launch_error(__global uint *q)
 #define cuport_stream_create(p, flags) (*(p) = (cudaStream_t)0, (void)(flags), cudaSuccess)
 #define cuport_stream_destroy(s) ((void)(s), cudaSuccess)
 #define cuport_error_string(e) ((e) == cudaSuccess ? "no error" : (e) == cudaErrorLaunchPendingCountExceeded ? "launch failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount" : "unrecognized error code")
+
+/* ================================================ the device heap
+   malloc/free, new/delete and cudaMalloc/cudaFree in kernels (docs/kernels.md, "The
+   device heap").  OpenCL C 1.2 has no allocator, so the runtime owns a heap buffer of
+   cudaLimitMallocHeapSize bytes (8 MiB unless cudaDeviceSetLimit says otherwise), zero
+   when made, which a kernel that allocates takes as the hidden parameter cuport_heap; it
+   lives until the context is reset, so a block stays valid across kernels until freed.
+   Words: [0] the units handed out so far, [1] the units there are (a unit is 16 bytes),
+   [2] allocations refused; the blocks start at word CUPORT_HEAP_WORDS.  A block is a
+   16-byte header (its units, header included; its state; the bytes asked for; a mark)
+   and its data, so every pointer returned is 16-byte aligned, as CUDA's are.
+
+   No work-item ever waits for another, so the allocator is free of deadlocks under any
+   divergence: a block is cut off the end with a compare-and-swap on the count of units
+   handed out (a failed one means another work-item's succeeded), and a free only marks
+   its block.  When the end is reached, the blocks are walked from the start and the first
+   freed one large enough is claimed with a compare-and-swap on its state; a header still
+   zero (its allocation is under way) ends the walk.  Blocks are neither split nor merged.
+   A request nothing satisfies returns NULL, as CUDA's malloc does. */
+#define CUPORT_HEAP_WORDS 16u
+#define CUPORT_HEAP_USED 1u
+#define CUPORT_HEAP_FREE 2u
+#define CUPORT_HEAP_MARK 0x68656170u
+#ifndef cudaErrorMemoryAllocation
+#define cudaErrorMemoryAllocation 2
+#endif
+
+CUPORT_FN __global uint *cuport__heap_block(__global uint *h, uint unit)
+{
+  return h + CUPORT_HEAP_WORDS + 4u * unit;
+}
+
+CUPORT_FN __global void *cuport__heap_take(__global uint *b, uint units, ulong bytes)
+{
+  b[2] = (uint)bytes;
+  b[3] = CUPORT_HEAP_MARK;
+  atomic_xchg(&b[0], units);
+  atomic_xchg(&b[1], CUPORT_HEAP_USED);
+  return (__global void *)(b + 4);
+}
+
+/* The first freed block of at least units units, claimed; NULL when none. */
+CUPORT_FN __global void *cuport__heap_reuse(__global uint *h, uint units, ulong bytes)
+{
+  uint end = min(atomic_or(&h[0], 0u), h[1]);
+  for (uint at = 0; at < end;) {
+    __global uint *b = cuport__heap_block(h, at);
+    uint size = atomic_or(&b[0], 0u);
+    if (size == 0u)
+      break;
+    if (size >= units && atomic_cmpxchg(&b[1], CUPORT_HEAP_FREE, CUPORT_HEAP_USED) ==
+        CUPORT_HEAP_FREE) {
+      b[2] = (uint)bytes;
+      return (__global void *)(b + 4);
+    }
+    at += size;
+  }
+  atomic_inc(&h[2]);
+  return 0;
+}
+
+CUPORT_FN __global void *cuport_malloc(__global uint *h, ulong bytes)
+{
+  ulong want = (bytes + 15ul) / 16ul + 1ul;
+  if (want > (ulong)h[1]) {
+    atomic_inc(&h[2]);
+    return 0;
+  }
+  uint units = (uint)want;
+  uint at = atomic_or(&h[0], 0u);
+  while (at <= h[1] && units <= h[1] - at) {
+    uint seen = atomic_cmpxchg(&h[0], at, at + units);
+    if (seen == at)
+      return cuport__heap_take(cuport__heap_block(h, at), units, bytes);
+    at = seen;
+  }
+  return cuport__heap_reuse(h, units, bytes);
+}
+
+/* new T() of a class without a constructor: a block of zeros. */
+CUPORT_FN __global void *cuport_calloc(__global uint *h, ulong bytes)
+{
+  __global uint4 *p = (__global uint4 *)cuport_malloc(h, bytes);
+  if (p)
+    for (ulong i = 0; i < (bytes + 15ul) / 16ul; i++)
+      p[i] = (uint4)(0u);
+  return p;
+}
+
+/* free(p): p's block marked free; NULL, a pointer outside the heap or a block already
+   free is left alone. */
+CUPORT_FN void cuport_free(__global uint *h, __global void *p)
+{
+  __global uint *data = cuport__heap_block(h, 0u);
+  __global uint *q = (__global uint *)p;
+  if (!p || q < data + 4 || q >= data + 4ul * h[1] || (((ulong)p) & 15ul) != 0ul)
+    return;
+  if (q[-1] != CUPORT_HEAP_MARK)
+    return;
+  atomic_cmpxchg(&q[-3], CUPORT_HEAP_USED, CUPORT_HEAP_FREE);
+}
+
+/* cudaMalloc(&p, n) in a kernel: *where (the pointer p, 64 bits wherever it is kept) gets
+   the block, NULL when the heap has none, and the call says which. */
+#define CUPORT__CUDA_MALLOC(sp, space)                                                \
+  CUPORT_FN cudaError_t cuport_cuda_malloc_##sp(__global uint *h, space ulong *where,  \
+                                                ulong bytes)                          \
+  {                                                                                   \
+    __global void *p = cuport_malloc(h, bytes);                                       \
+    *where = (ulong)p;                                                                \
+    return p ? cudaSuccess : cudaErrorMemoryAllocation;                               \
+  }
+CUPORT__CUDA_MALLOC(private, __private)
+CUPORT__CUDA_MALLOC(global, __global)
+CUPORT__CUDA_MALLOC(local, __local)
+CUPORT_FN cudaError_t cuport_cuda_free(__global uint *h, __global void *p)
+{
+  cuport_free(h, p);
+  return cudaSuccess;
+}
 
 /* ================================================ groups as values
    A cooperative group that reaches a function as a parameter (thread_group,

@@ -383,12 +383,15 @@ CUPORT_API cuportError_t cuportDeviceReset(void);
 CUPORT_API cuportError_t cuportDeviceGetStreamPriorityRange(int *leastPriority, int *greatestPriority);
 
 /* Device limits (cudaDeviceSetLimit/GetLimit, same numbers as CUDA).  OpenCL
-   fixes the stack, the printf buffer and has no device heap or L2 controls, so
-   a set value is kept for the device and read back (CUDA rounds some of them
-   up; cuport keeps them as given) without changing what kernels get; the
-   defaults are CUDA's (stack 1024, heap 8 MiB) or what OpenCL reports (printf
-   buffer).  The device-runtime limits (dynamic parallelism) give
-   cuportErrorUnsupportedLimit, as on devices without it. */
+   fixes the stack, the printf buffer and has no L2 controls, so such a value is
+   kept for the device and read back (CUDA rounds some of them up; cuport keeps
+   them as given) without changing what kernels get; the defaults are CUDA's
+   (stack 1024, heap 8 MiB) or what OpenCL reports (printf buffer).  The heap
+   size is the size of the device heap of malloc/new in kernels, made on the
+   first launch of a kernel that allocates; set after that, it gives
+   cuportErrorInvalidValue, as in CUDA.  The device-runtime limits (dynamic
+   parallelism) size the queue of launches from kernels (pending launch count)
+   or are kept (sync depth). */
 typedef enum cuportLimit {
   cuportLimitStackSize = 0x00,
   cuportLimitPrintfFifoSize = 0x01,

@@ -616,7 +616,7 @@ static size_t limit_default(const cuport_device *dev, cuportLimit limit)
 /* The device of a limit call, or an error for an unknown limit.  The device runtime's
    (dynamic parallelism, devlaunch.c): the pending launch count sizes the queue of
    launches from kernels; the sync depth is kept and has no effect (a kernel cannot wait
-   for its children). */
+   for its children).  The heap size sizes the device heap (heap.c) when it is made. */
 static cuportError_t limit_device(cuportLimit limit, cuport_device **dev)
 {
   cuportError_t e = cuport_current(dev);
@@ -637,6 +637,11 @@ cuportError_t cuportDeviceSetLimit(cuportLimit limit, size_t value)
   if ((e = limit_device(limit, &dev)))
     return e;
   pthread_mutex_lock(&dev->lock);
+  if (limit == cuportLimitMallocHeapSize && dev->heap) {
+    pthread_mutex_unlock(&dev->lock);
+    return cuport_fail(cuportErrorInvalidValue, "the device heap's size cannot change once a "
+                       "kernel that allocates has run (cudaLimitMallocHeapSize)");
+  }
   dev->limits[limit] = value;
   dev->limit_set[limit] = 1;
   pthread_mutex_unlock(&dev->lock);
@@ -869,6 +874,7 @@ cuportError_t cuportDeviceReset(void)
   cuport_blit_release(dev);
   cuport_devlaunch_forget(dev);
   cuport_reg_release_all(dev);
+  cuport_heap_forget(dev);
   cuport_managed_release(dev);
   cuport_assert_release(dev);
   clReleaseContext(dev->ctx);

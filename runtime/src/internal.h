@@ -208,6 +208,8 @@ struct cuport_device {
   cl_command_queue staging_q;      /* the queue that maps them (memory.c) */
   cl_uint *assert_flag;            /* set by a failed device-side assert, made on the first
                                       launch of a kernel that asserts (launch.c) */
+  void *heap;                      /* the device heap of malloc/new in kernels, made on the
+                                      first launch of a kernel that allocates (heap.c) */
   int staging_prepared;            /* the first block was made ahead (memory.c) */
   /* Managed memory on coarse-grained SVM (managed.c): how many such blocks, how many of
      them are mapped for the host now, and the queue that maps and unmaps them. */
@@ -241,6 +243,16 @@ cuportError_t cuport_take_assert(cuport_device *dev, cuportError_t first);
 void cuport_assert_release(cuport_device *dev);
 /* 1 if the argument is the hidden assert flag of a kernel that asserts. */
 int cuport_arg_is_assert_flag(const cuportArg *a);
+
+/* -------------------------------------------------------- heap.c */
+
+/* 1 if the argument is the hidden device heap of a kernel that allocates. */
+int cuport_arg_is_heap(const cuportArg *a);
+/* The device's heap, made (cudaLimitMallocHeapSize bytes, zeroed, in the registry) on
+   first use; dev->lock held. */
+cl_int cuport_heap(cuport_device *dev, void **out);
+/* Forgets the heap of dev, which its reset frees with the registry's blocks. */
+void cuport_heap_forget(cuport_device *dev);
 
 /* -------------------------------------------------------- devlaunch.c */
 

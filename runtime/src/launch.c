@@ -380,6 +380,12 @@ static cuportError_t set_args(cuport_device *dev, struct cuportStream *s, struct
           err = set_svm_arg(kd, i, sym);
         break;
       }
+      if (cuport_arg_is_heap(a)) {
+        err = cuport_heap(dev, &sym);
+        if (err == CL_SUCCESS)
+          err = set_svm_arg(kd, i, sym);
+        break;
+      }
       if (cuport_arg_is_launch_queue(a)) {
         if ((err = cuport_launch_queue(&sym)) != CL_SUCCESS)
           return cuport_fail(cuportErrorNotSupported, "kernel '%s' launches kernels (dynamic "

@@ -215,6 +215,26 @@ static const char *kernel_address(Host *h, CXCursor decl)
 			    targs);
 }
 
+typedef struct {
+	CXCursor canon;
+	const char *name;
+	bool found;
+} OtherKernel;
+
+static enum CXChildVisitResult other_kernel(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	OtherKernel *o = d;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	    !(collect_cuda_attrs(c) & CUDA_ATTR_GLOBAL) ||
+	    clang_equalCursors(clang_getCanonicalCursor(c), o->canon))
+		return CXChildVisit_Continue;
+	CXString cs = clang_getCursorSpelling(c);
+	o->found = strcmp(clang_getCString(cs), o->name) == 0;
+	clang_disposeString(cs);
+	return o->found ? CXChildVisit_Break : CXChildVisit_Continue;
+}
+
 bool host_kernel_overloaded(Host *h, CXCursor decl)
 {
 	if (clang_getCursorKind(decl) != CXCursor_FunctionDecl ||
@@ -229,6 +249,13 @@ bool host_kernel_overloaded(Host *h, CXCursor decl)
 			strcmp(fn->name, clang_getCString(ds)) == 0 &&
 			!clang_equalCursors(clang_getCanonicalCursor(fn->cursor), canon) &&
 			clang_equalCursors(clang_getCursorSemanticParent(fn->cursor), parent);
+	}
+	/* a kernel only declared with other parameters (cdpAdvancedQuicksort's header declares
+	 * qsort_warp without the parameter its definition has) makes the name an overload set */
+	if (!found) {
+		OtherKernel o = {canon, clang_getCString(ds), false};
+		clang_visitChildren(parent, other_kernel, &o);
+		found = o.found;
 	}
 	clang_disposeString(ds);
 	return found;

@@ -1076,7 +1076,7 @@ static void emit_helpers(KScan *k, Buf *out)
 {
 	for (size_t i = 0; i < k->helpers.len; i++) {
 		const char *h = k->helpers.items[i];   /* plus_f32 */
-		if (kcub_emit_helper(k->u, out, h))
+		if (kcub_emit_helper(k->u, out, h) || kheap_emit_helper(k->u, out, h))
 			continue;
 		if (strcmp(h, "sync") == 0) {
 			buf_puts(out,

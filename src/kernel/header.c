@@ -96,6 +96,8 @@ static const char *res_param(RW *w, const Res *r)
 		return "__global volatile uint *cuport_assert_flag";
 	case RES_LAUNCH:
 		return "__global uint *cuport_launch_queue";
+	case RES_HEAP:
+		return "__global uint *cuport_heap";
 	case RES_SHARED:
 		return cl_pointer_declarator(u, AS_LOCAL, clang_getCursorType(r->decl), r->kname);
 	}
@@ -150,7 +152,8 @@ const char *rw_header(RW *w)
 					   r->kind == RES_ACTIVE))
 				continue;
 			if (in->kernel && (pass == 0) != (r->kind == RES_SYMBOL || r->kind == RES_GRID ||
-							   r->kind == RES_ASSERT || r->kind == RES_LAUNCH))
+							   r->kind == RES_ASSERT || r->kind == RES_LAUNCH ||
+							   r->kind == RES_HEAP))
 				continue;
 			if (!in->kernel && pass == 1)
 				continue;

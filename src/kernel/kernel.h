@@ -28,6 +28,8 @@
  *   emit.c      macros, types, helpers and instances (callees first) into the .cl
  *   linemap.c   the CUDA line each line of the .cl came from
  *   check.c     the .cl compiled as the runtime builds it; errors at their CUDA lines
+ *   launch.c    launches from device code (dynamic parallelism)
+ *   heap.c      the device heap: new, delete, cudaMalloc and cudaFree in device code
  *
  * Everything the translator knows about a CUDA built-in (its translation, what it needs
  * from the kernel) is its entry in the device_functions rules; this folder only knows how
@@ -60,6 +62,9 @@ typedef enum {
 	RES_LAUNCH,      /* the queue its launches of kernels are recorded into (dynamic
 			    parallelism): a runtime-owned buffer passed like the assert flag, by
 			    the name the runtime knows (cuport_launch_queue, launch.c) */
+	RES_HEAP,        /* the device heap that malloc, new and cudaMalloc take blocks of: a
+			    runtime-owned buffer passed like the launch queue, by the name the
+			    runtime knows (cuport_heap, heap.c) */
 	RES_ACTIVE,      /* whether the work-item really runs the code (coalesced_threads,
 			    __activemask): a device function called from a predicated branch runs
 			    for every work-item and gets the branch's flag (kernels: none) */
@@ -288,6 +293,11 @@ bool klaunch_is_comma(CXCursor e, CXCursor *target);
 void kscan_device_launch(KScan *k, Inst *in, CXCursor call, CXCursor target);
 /* in receives the launch queue (RES_LAUNCH) as a hidden parameter. */
 void kscan_add_launch_queue(KScan *k, Inst *in);
+/* A local array of pointers (volatile int *rows[4]): its elements have one space, inferred
+ * as a pointer variable's (scan.c). */
+bool kscan_is_pointer_array(CXType t);
+/* in receives the device heap (RES_HEAP) as a hidden parameter. */
+void kscan_add_heap(KScan *k, Inst *in);
 /* Every launched kernel this unit defines becomes a root (add_root), launchers added
  * meanwhile included. */
 void kscan_launch_roots(KScan *k, void (*add_root)(KScan *, CXCursor));
@@ -295,6 +305,19 @@ void kscan_launch_roots(KScan *k, void (*add_root)(KScan *, CXCursor));
 void kscan_launch_names(KScan *k);
 /* The launchers, after the types and helpers of the .cl. */
 void klaunch_emit(KScan *k, Buf *out);
+
+/* ---- heap.c: the device heap (malloc, new, delete, device-side cudaMalloc) ---- */
+
+/* The device runtime's cudaMalloc or cudaFree (not a user's function of that name). */
+bool kheap_is_device_call(Unit *u, CXCursor callee);
+/* cudaMalloc(&p, n) on a local pointer variable p: p (which points into the heap), else a
+ * null cursor. */
+CXCursor kheap_malloc_variable(Unit *u, CXCursor call, CXCursor callee);
+/* The placement argument of new expression e (new (where) T), or a null cursor. */
+CXCursor kheap_new_place(CXCursor e);
+/* The helper a "new:<space>:<type>" key of KScan.helpers names, into out; false for
+ * another key. */
+bool kheap_emit_helper(Unit *u, Buf *out, const char *key);
 
 /* ---- cursor.c: cursor helpers ---- */
 
@@ -402,6 +425,10 @@ bool rw_device_launch(RW *w, CXCursor call);
 /* A call of CUDA's device runtime API in device code (cudaGetLastError...); false when
  * callee is none of those this file translates. */
 bool rw_device_api(RW *w, CXCursor call, CXCursor callee);
+/* heap.c: new and delete expressions; cudaMalloc/cudaFree in device code (false: not one). */
+void rw_new_expr(RW *w, CXCursor e);
+void rw_delete_expr(RW *w, CXCursor e);
+bool rw_device_heap_call(RW *w, CXCursor call, CXCursor callee);
 
 /* An expression written in the declaration of owner (a default argument of one of its
  * parameters) as OpenCL C at a call in w's instance: its names are owner's (template

@@ -9,7 +9,8 @@
  * the kernel has run (runtime/src/devlaunch.c; docs/kernels.md, "Dynamic parallelism").
  * The stream is dropped: every child runs after its parent, in launch order. The device
  * runtime's calls that the launching code makes (cudaStreamCreateWithFlags,
- * cudaGetLastError...) become the device header's.
+ * cudaGetLastError...) become the device header's; cudaMemcpyAsync is a copy the calling
+ * thread makes at once.
  *
  * A kernel template launched only from device code is instantiated by clang only when the
  * launch resolves; parse.c respells such a launch `k<N>,((g, b)),(args)` (the same length,
@@ -46,19 +47,81 @@ bool klaunch_pointer(CXType t)
 	       c.kind == CXType_IncompleteArray;
 }
 
-/* The kernel a comma-spelled launch names (parse.c): its first operand's function, when
- * that is a __global__ one; else a null cursor. */
-static CXCursor comma_target(CXCursor e)
+static void comma_operands(CXCursor e, Cursors *out);
+
+/* A comma of two operands; one that holds the kernel's name clang could not resolve (an
+ * overload set) is an expression libclang does not expose, with the same two children. */
+static bool is_pair(CXCursor e)
 {
-	while (clang_getCursorKind(e) == CXCursor_BinaryOperator && cursor_nchildren(e) == 2)
+	enum CXCursorKind k = clang_getCursorKind(e);
+	return (k == CXCursor_BinaryOperator || k == CXCursor_UnexposedExpr) &&
+	       cursor_nchildren(e) == 2;
+}
+
+typedef struct {
+	CXCursor named;          /* the function the name refers to */
+	unsigned nargs;
+	CXCursor found;          /* the __global__ one of that name taking nargs */
+} Overload;
+
+static enum CXChildVisitResult find_overload(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	Overload *o = d;
+	if (clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+	    !(collect_cuda_attrs(c) & CUDA_ATTR_GLOBAL) ||
+	    clang_Cursor_getNumArguments(c) != (int)o->nargs)
+		return CXChildVisit_Continue;
+	CXString a = clang_getCursorSpelling(c), b = clang_getCursorSpelling(o->named);
+	bool same = strcmp(clang_getCString(a), clang_getCString(b)) == 0;
+	clang_disposeString(a);
+	clang_disposeString(b);
+	if (same && (clang_Cursor_isNull(o->found) || clang_isCursorDefinition(c)))
+		o->found = c;
+	return CXChildVisit_Continue;
+}
+
+/* The __global__ function of overload set ref (an OverloadedDeclRef) taking nargs
+ * arguments, its definition first; a null cursor when none. */
+static CXCursor pick_overload(CXCursor ref, unsigned nargs)
+{
+	CXCursor found = clang_getNullCursor();
+	for (unsigned i = 0; i < clang_getNumOverloadedDecls(ref); i++) {
+		CXCursor c = clang_getOverloadedDecl(ref, i);
+		if (clang_getCursorKind(c) != CXCursor_FunctionDecl ||
+		    !(collect_cuda_attrs(c) & CUDA_ATTR_GLOBAL) ||
+		    clang_Cursor_getNumArguments(c) != (int)nargs)
+			continue;
+		CXCursor def = clang_getCursorDefinition(c);
+		if (clang_Cursor_isNull(found) || !clang_Cursor_isNull(def))
+			found = clang_Cursor_isNull(def) ? c : def;
+	}
+	return found;
+}
+
+/* The kernel a comma-spelled launch of nargs arguments names (parse.c): its first operand's
+ * function, when that is a __global__ one; else a null cursor. A name that clang could not
+ * resolve (an overload set: the comma form has no call to pick one by) is the kernel of
+ * that name in the same scope taking nargs arguments. */
+static CXCursor comma_target(CXCursor e, unsigned nargs)
+{
+	while (is_pair(e))
 		e = cursor_child(e, 0);
 	e = cursor_skip_implicit(e);
 	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
 		return clang_getNullCursor();
 	CXCursor d = clang_getCursorReferenced(e);
+	if (clang_getCursorKind(d) == CXCursor_OverloadedDeclRef)
+		return pick_overload(d, nargs);
 	if (clang_getCursorKind(d) != CXCursor_FunctionDecl ||
 	    !(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
 		return clang_getNullCursor();
+	if (clang_Cursor_getNumArguments(d) != (int)nargs) {
+		Overload o = {d, nargs, clang_getNullCursor()};
+		clang_visitChildren(clang_getCursorSemanticParent(d), find_overload, &o);
+		if (!clang_Cursor_isNull(o.found))
+			return o.found;
+	}
 	return d;
 }
 
@@ -69,14 +132,24 @@ bool klaunch_is_comma(CXCursor e, CXCursor *target)
 	if (clang_getCursorKind(e) != CXCursor_BinaryOperator || cursor_nchildren(e) != 2)
 		return false;
 	CXCursor left = cursor_child(e, 0);
-	if (clang_getCursorKind(left) != CXCursor_BinaryOperator || cursor_nchildren(left) != 2 ||
-	    clang_getCursorKind(cursor_child(left, 1)) != CXCursor_ParenExpr)
+	if (!is_pair(left) || clang_getCursorKind(cursor_child(left, 1)) != CXCursor_ParenExpr)
 		return false;
-	CXCursor t = comma_target(left);
+	/* its arguments: a parenthesized list, or `,((g, b)),0 ` for none */
+	Cursors args = {0};
+	unsigned nargs = 0;
+	if (clang_getCursorKind(cursor_child(e, 1)) == CXCursor_ParenExpr) {
+		comma_operands(cursor_child(e, 1), &args);
+		nargs = args.len;
+	}
+	cursor_list_free(&args);
+	CXCursor t = comma_target(left, nargs);
 	if (clang_Cursor_isNull(t))
 		return false;
 	/* the kernel is the left operand of the left comma itself */
-	if (!clang_equalCursors(clang_getCursorReferenced(cursor_skip_implicit(cursor_child(left, 0))), t))
+	CXCursor named = clang_getCursorReferenced(cursor_skip_implicit(cursor_child(left, 0)));
+	if (!clang_equalCursors(named, t) && clang_getCursorKind(named) != CXCursor_OverloadedDeclRef &&
+	    !(clang_getCursorKind(named) == CXCursor_FunctionDecl &&
+	      clang_Cursor_getNumArguments(named) != (int)nargs))
 		return false;
 	*target = t;
 	return true;
@@ -348,6 +421,17 @@ bool rw_device_api(RW *w, CXCursor call, CXCursor callee)
 			queue |= w->in->res[i]->kind == RES_LAUNCH;
 		rw_replace(w, cursor_begin(call), cursor_end(call),
 			   queue ? "cuport_launch_error(cuport_launch_queue)" : "cudaSuccess");
+	} else if (strcmp(n, "cudaMemcpyAsync") == 0 && clang_Cursor_getNumArguments(call) >= 3) {
+		/* a copy by the launching thread, done when the call returns: a serialisation
+		 * of CUDA's (the copy is ordered before the launches that follow it in the
+		 * stream, and those run after this kernel) */
+		CXCursor d = clang_Cursor_getArgument(call, 0), s = clang_Cursor_getArgument(call, 1);
+		CXCursor bytes = clang_Cursor_getArgument(call, 2);
+		Space ds = kscan_value_space(w->k, w->in, d), ss = kscan_value_space(w->k, w->in, s);
+		rw_rewrite_call(w, call, arena_printf(u->arena, "((void)cuport_memcpy_%s_%s(",
+						      cl_space_suffix(ds ? ds : AS_GLOBAL),
+						      cl_space_suffix(ss ? ss : AS_GLOBAL)), NULL);
+		rw_replace(w, cursor_end(bytes), cursor_end(call), "), cudaSuccess)");
 	} else if (strcmp(n, "cudaDeviceSynchronize") == 0) {
 		unit_diag(u, DIAG_KERNEL_DEVICE_SYNC, clang_getCursorLocation(call));
 		rw_replace(w, cursor_begin(call), cursor_end(call), "cudaSuccess");

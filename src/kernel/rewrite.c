@@ -234,6 +234,30 @@ static bool deduced_type_prefix(RW *w, unsigned b, unsigned name)
 	return deduced && depth == 0;
 }
 
+/* A kernel's `__shared__ T *p;`: the pointer itself is in __local memory and points where
+ * its uses say, `__global T *__local p;` (with the keyword alone, __local would qualify what
+ * it points to and leave the pointer private to each work-item). One declarator only. */
+static bool shared_pointer(RW *w, CXCursor ds, CXCursor v, unsigned level)
+{
+	Unit *u = w->u;
+	if (cursor_nchildren(ds) != 1)
+		return false;
+	CXType t = clang_getCursorType(v);
+	Space s = kscan_var_space(w->in, v);
+	const char *decl = arena_printf(u->arena, "%s %s *__local %s", cl_space_qualifier(s ? s : AS_GLOBAL),
+					cl_type(u, clang_getPointeeType(t), false), cursor_name(u, v));
+	CXCursor outer = rw_parent_at(w, level + 1);
+	if (clang_getCursorKind(outer) == CXCursor_CompoundStmt && cursor_begin(outer) == w->in->body) {
+		rw_replace(w, cursor_begin(ds), cursor_end(ds), arena_printf(u->arena, "%s;", decl));
+		return true;
+	}
+	buf_printf(&w->prologue, "\n    %s;", decl);
+	rw_replace(w, cursor_begin(ds), cursor_end(ds),
+		   arena_printf(u->arena, "/* __shared__ %s: moved to the top of the kernel */",
+				cursor_name(u, v)));
+	return true;
+}
+
 /* C++'s direct initialisation, float d(2.0f / n); int k{3}; S s{1, 2}; Vec v(w); (a copy):
  * C spells it with '=' (the parenthesised expression stays one; {} is {0}). A constructor
  * someone wrote (the user's, cuda_fp16's) is a call translated as such (calls.c, half.c). */
@@ -351,6 +375,8 @@ static void var_decl(RW *w, CXCursor v)
 				arena_printf(u->arena, "/* __shared__ %s: a parameter */", name));
 			return;
 		}
+		if (ck == CXType_Pointer && shared_pointer(w, ds, v, level))
+			return;
 		/* A kernel's own __shared__: kept where it is when at the top of the body,
 		 * otherwise moved there (OpenCL allows __local only at kernel function scope). */
 		CXCursor outer = rw_parent_at(w, level + 1);
@@ -392,7 +418,7 @@ static void var_decl(RW *w, CXCursor v)
 						     str_ends(ct, "*") ? "" : " "));
 		return;
 	}
-	if (c.kind == CXType_Pointer) {
+	if (c.kind == CXType_Pointer || kscan_is_pointer_array(c)) {
 		Space s = kscan_var_space(w->in, v);
 		if (s && s != AS_PRIVATE) {
 			/* Several declarators share one type: qualify it once. */
@@ -454,8 +480,8 @@ static void pointer_cast(RW *w, CXCursor c)
 	if (cursor_in_macro(c) || clang_getCanonicalType(clang_getCursorType(c)).kind != CXType_Pointer)
 		return;
 	unsigned b = cursor_begin(c);
-	if (w->ef.text[b] != '(')
-		return;
+	if (w->ef.text[b] != '(' || rw_covered(&w->ef, b, b + 1))
+		return;   /* not a cast written here, or one an outer edit replaced */
 	CXCursor sub = cursor_last_expression(c);
 	if (clang_Cursor_isNull(sub))
 		return;
@@ -802,6 +828,10 @@ const char *rw_var_value(RW *w, CXCursor d)
 static void lowered_address(RW *w, CXCursor e, CXType t)
 {
 	CXCursor p = rw_parent_at(w, 0);
+	/* &s.p: the address of the 64-bit word (a device-side cudaMalloc stores into it) */
+	if (clang_getCursorKind(p) == CXCursor_UnaryOperator &&
+	    clang_getCursorUnaryOperatorKind(p) == CXUnaryOperator_AddrOf)
+		return;
 	if (clang_getCursorKind(p) == CXCursor_BinaryOperator &&
 	    clang_getCursorBinaryOperatorKind(p) == CXBinaryOperator_Assign &&
 	    clang_equalCursors(cursor_child(p, 0), e)) {
@@ -937,7 +967,8 @@ static void call_expr(RW *w, CXCursor call)
 		rw_device_launch(w, call);
 		return;
 	}
-	if (cursor_is_user_function(w->u, callee) || rw_device_api(w, call, callee))
+	if (cursor_is_user_function(w->u, callee) || rw_device_api(w, call, callee) ||
+	    rw_device_heap_call(w, call, callee))
 		return;
 	/* implicit copies (a struct or vector assigned) are plain C assignments */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod && clang_CXXMethod_isDefaulted(callee))
@@ -1205,6 +1236,12 @@ static void visit(RW *w, CXCursor c)
 		break;
 	case CXCursor_TemplateRef:
 		template_ref(w, c);
+		break;
+	case CXCursor_CXXNewExpr:
+		rw_new_expr(w, c);
+		break;
+	case CXCursor_CXXDeleteExpr:
+		rw_delete_expr(w, c);
 		break;
 	case CXCursor_LambdaExpr:
 		/* the closure struct is built here; its body is its own instance */

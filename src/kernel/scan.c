@@ -492,6 +492,30 @@ static bool is_array(CXType t)
 	       t.kind == CXType_VariableArray || t.kind == CXType_DependentSizedArray;
 }
 
+/* A local array of pointers (volatile int *rows[4]): its elements point into one space, which
+ * the scan infers as a pointer variable's and its declaration is given. */
+bool kscan_is_pointer_array(CXType t)
+{
+	CXType c = clang_getCanonicalType(t);
+	return c.kind == CXType_ConstantArray &&
+	       clang_getCanonicalType(clang_getArrayElementType(c)).kind == CXType_Pointer;
+}
+
+/* The local array of pointers e's element is read from (rows[i]), or a null cursor. */
+static CXCursor pointer_array_of(const Inst *in, CXCursor e)
+{
+	if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr)
+		return clang_getNullCursor();
+	CXCursor base = cursor_skip_implicit(cursor_child(e, 0));
+	if (clang_getCursorKind(base) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(base);
+	if (clang_getCursorKind(d) != CXCursor_VarDecl || param_index(in, d) >= 0 ||
+	    !kscan_is_pointer_array(clang_getCursorType(d)))
+		return clang_getNullCursor();
+	return d;
+}
+
 static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 {
 	enum CXCursorKind dk = clang_getCursorKind(decl);
@@ -552,10 +576,13 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 		return s ? s : kscan_value_space(k, in, cursor_child(e, 2));
 	}
 	case CXCursor_ArraySubscriptExpr:
-	case CXCursor_MemberRefExpr:
+	case CXCursor_MemberRefExpr: {
 		if (is_array(clang_getCursorType(e)))
 			return kscan_lvalue_space(k, in, e);
-		return AS_GLOBAL;
+		CXCursor rows = pointer_array_of(in, e);
+		Space s = clang_Cursor_isNull(rows) ? AS_NONE : kscan_var_space(in, rows);
+		return s ? s : AS_GLOBAL;
+	}
 	case CXCursor_CallExpr: {
 		if (kscan_is_std_identity(k->u, e))
 			return kscan_value_space(k, in, clang_Cursor_getArgument(e, 0));
@@ -566,6 +593,11 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 	}
 	case CXCursor_CXXThisExpr:
 		return kscan_this_space(in);
+	case CXCursor_CXXNewExpr: {
+		/* a block of the device heap, or where a placement new puts the object */
+		CXCursor where = kheap_new_place(e);
+		return clang_Cursor_isNull(where) ? AS_GLOBAL : kscan_value_space(k, in, where);
+	}
 	default:
 		return AS_NONE;
 	}
@@ -688,6 +720,7 @@ static Res *get_res(KScan *k, ResKind kind, CXCursor decl)
 		Res *r = k->shared_res[i];
 		if (r->kind == kind && (kind == RES_WARP || kind == RES_DYNAMIC || kind == RES_SYNC ||
 					kind == RES_GRID || kind == RES_ASSERT || kind == RES_LAUNCH ||
+					kind == RES_HEAP ||
 					kind == RES_CLOCK || kind == RES_ACTIVE ||
 					clang_equalCursors(r->decl, decl)))
 			return r;
@@ -735,6 +768,9 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 	case RES_LAUNCH:
 		r->name = r->kname = "cuport_launch_queue";
 		break;
+	case RES_HEAP:
+		r->name = r->kname = "cuport_heap";
+		break;
 	case RES_DYNAMIC:
 		r->name = r->kname = "cuport_dynamic_shared";
 		r->elem = "uint4";
@@ -770,6 +806,11 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 void kscan_add_launch_queue(KScan *k, Inst *in)
 {
 	inst_add_res(in, make_res(k, RES_LAUNCH, clang_getNullCursor()));
+}
+
+void kscan_add_heap(KScan *k, Inst *in)
+{
+	inst_add_res(in, make_res(k, RES_HEAP, clang_getNullCursor()));
 }
 
 /* in names the namespace-scope dynamic shared array decl: it takes the dynamic buffer
@@ -1149,6 +1190,14 @@ static void visit_call(Walk *w, CXCursor call)
 	    !cursor_is_user_ctor(u, callee))
 		return;
 	const char *name = cursor_name(u, callee);
+	if (!cursor_is_user_function(u, callee) && (collect_cuda_attrs(callee) & CUDA_ATTR_GLOBAL) &&
+	    cursor_in_user_code(u, callee)) {
+		/* a kernel this unit declares and another defines (cdpAdvancedQuicksort's
+		 * bitonicsort): its launcher names it as that unit does */
+		if (w->pass == 2)
+			kscan_device_launch(k, w->in, call, callee);
+		return;
+	}
 	if (!cursor_is_user_function(u, callee)) {
 		unsigned needs = builtin_needs(u, name);
 		if (w->pass == 2 && ((needs & NEED(WARP_SCRATCH)) || is_tile_exchange(u, callee) ||
@@ -1168,6 +1217,12 @@ static void visit_call(Walk *w, CXCursor call)
 			kcub_scan_call(k, w->in, call, callee);
 		if (w->pass == 2 && is_assert_failure(name))
 			inst_add_res(w->in, make_res(k, RES_ASSERT, clang_getNullCursor()));
+		if (w->pass == 2 && ((needs & NEED(HEAP)) || kheap_is_device_call(u, callee)))
+			kscan_add_heap(k, w->in);
+		/* cudaMalloc(&p, n): p points into the heap */
+		CXCursor v = w->pass < 2 ? kheap_malloc_variable(u, call, callee) : clang_getNullCursor();
+		if (!clang_Cursor_isNull(v) && param_index(w->in, v) < 0)
+			set_var_space(w, v, AS_GLOBAL, call);
 		return;
 	}
 	if (w->pass != 2)
@@ -1385,7 +1440,7 @@ static void visit_var(Walk *w, CXCursor v)
 		return;
 	}
 	bool ref = kscan_is_mutable_ref(t);
-	if (!is_pointer(t) && !ref)
+	if (!is_pointer(t) && !ref && !kscan_is_pointer_array(t))
 		return;
 	Cursors ch = {0};
 	cursor_children(v, &ch);
@@ -1419,6 +1474,10 @@ static void visit(Walk *w, CXCursor c)
 					set_var_space(w, d, kscan_value_space(k, w->in, cursor_child(c, 1)),
 						      c);
 			}
+			/* rows[i] = p: the array's elements point where p does */
+			CXCursor rows = pointer_array_of(w->in, lhs);
+			if (!clang_Cursor_isNull(rows))
+				set_var_space(w, rows, kscan_value_space(k, w->in, cursor_child(c, 1)), c);
 		}
 		break;
 	}
@@ -1440,6 +1499,14 @@ static void visit(Walk *w, CXCursor c)
 		break;
 	case CXCursor_CallExpr:
 		visit_call(w, c);
+		break;
+	case CXCursor_CXXNewExpr:
+		if (w->pass == 2 && clang_Cursor_isNull(kheap_new_place(c)))
+			kscan_add_heap(k, w->in);
+		break;
+	case CXCursor_CXXDeleteExpr:
+		if (w->pass == 2)
+			kscan_add_heap(k, w->in);
 		break;
 	case CXCursor_DeclRefExpr:
 		if (w->pass == 2) {
@@ -1637,7 +1704,8 @@ static void add_root(KScan *k, CXCursor decl)
 	 * (header(): in order) */
 	for (size_t i = 0; i < in->nres; i++) {
 		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID ||
-		    in->res[i]->kind == RES_ASSERT || in->res[i]->kind == RES_LAUNCH)
+		    in->res[i]->kind == RES_ASSERT || in->res[i]->kind == RES_LAUNCH ||
+		    in->res[i]->kind == RES_HEAP)
 			ki.nsymbols++;
 		if (in->res[i]->kind == RES_DYNAMIC)
 			ki.dynamic_shared = true;
@@ -1646,7 +1714,8 @@ static void add_root(KScan *k, CXCursor decl)
 	size_t s = 0;
 	for (size_t i = 0; i < in->nres; i++)
 		if (in->res[i]->kind == RES_SYMBOL || in->res[i]->kind == RES_GRID ||
-		    in->res[i]->kind == RES_ASSERT || in->res[i]->kind == RES_LAUNCH)
+		    in->res[i]->kind == RES_ASSERT || in->res[i]->kind == RES_LAUNCH ||
+		    in->res[i]->kind == RES_HEAP)
 			ki.symbols[s++] = in->res[i]->name;
 	PUSH(u->kinfo, u->nkinfo, u->capkinfo, ki);
 }

@@ -108,7 +108,7 @@ check_invalid device-field-elsewhere '{"apis": [{"from": "cudaMalloc", "to": "x"
 check_invalid bad-form '{"device_functions": [{"from": "__shfl_sync", "to": "x", "form": "lanes"}]}' \
 	'$.device_functions[0].form: expected one of "function", "expression", "index", "constant", "atomic", "warp", "block_vote", "texture"'
 check_invalid bad-need '{"device_functions": [{"from": "f", "to": "g", "needs": ["warp_scratch", "stack"]}]}' \
-	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "clock", "convergent", "active"'
+	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "clock", "convergent", "active", "heap"'
 check_invalid mask-not-warp '{"device_functions": [{"from": "f", "to": "g", "mask": "lanes"}]}' \
 	'$.device_functions[0].mask: only the "warp" form has it'
 check_invalid args-not-atomic '{"device_functions": [{"from": "f", "to": "g", "args": 2}]}' \
