@@ -348,8 +348,17 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 		return;
 	}
 	Unit *u = w->u;
+	/* a reference (a pointer in the .cl, `(*x)`) or a hoisted variable: its value's spelling
+	 * and type */
+	const char *value = rw_var_value(w, d);
+	if (value)
+		name = value;
+	CXType t = clang_getCursorType(d);
+	enum CXTypeKind tk = clang_getCanonicalType(t).kind;
+	if (tk == CXType_LValueReference || tk == CXType_RValueReference)
+		t = clang_getPointeeType(clang_getCanonicalType(t));
 	rw_replace(w, b, e, arena_printf(u->arena, "{ %s cuport_t = %s; cuport_t",
-				      cl_type(u, clang_getCursorType(d), false), name));
+				      cl_type(u, t, false), name));
 	rw_insert(w, cursor_end(s), arena_printf(u->arena, "; if (%s) %s = cuport_t", flag, name));
 	rw_insert(w, semi + 1, " }");
 }
