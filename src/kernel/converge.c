@@ -391,6 +391,8 @@ static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
 		if (cl_group_kind(vt, &gtile) != GROUP_NONE || cl_is_grid_group(vt) ||
 		    cl_group_operator(vt))
 			continue;   /* a group: the same value in every work-item */
+		if (kasync_kind(vt) != ASYNC_NONE)
+			continue;   /* a barrier's token, a pipeline: the declaration holds nothing */
 		if (tk == CXType_Record && clang_getCursorKind(init) == CXCursor_CallExpr &&
 		    clang_Cursor_getNumArguments(init) == 0)
 			continue;   /* `float3 t;`: its implicit construction, which loads nothing */
