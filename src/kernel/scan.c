@@ -593,6 +593,18 @@ Space kscan_value_space(KScan *k, Inst *in, CXCursor e)
 	}
 	case CXCursor_CXXThisExpr:
 		return kscan_this_space(in);
+	case CXCursor_StringLiteral:
+		return AS_CONSTANT;   /* OpenCL C places string literals in __constant */
+	case CXCursor_InitListExpr: {
+		/* {"alpha", "be"} of an array of pointers: where its elements point */
+		Cursors ch = {0};
+		Space s = AS_NONE;
+		cursor_children(e, &ch);
+		for (unsigned i = 0; i < ch.len && s == AS_NONE; i++)
+			s = kscan_value_space(k, in, ch.items[i]);
+		cursor_list_free(&ch);
+		return s;
+	}
 	case CXCursor_CXXNewExpr: {
 		/* a block of the device heap, or where a placement new puts the object */
 		CXCursor where = kheap_new_place(e);
