@@ -366,6 +366,7 @@ typedef struct {
 	const char *current;     /* the one in effect at the end of the code emitted so far */
 	Inst *last_in;           /* the last instance that needed a form of it, and where */
 	unsigned last_line;
+	unsigned defs;           /* how many definitions of the name the unit has */
 } Macro;
 
 struct Macros {
@@ -446,10 +447,11 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	if (opencl_knows(name) || (!user && str_starts(name, "__")) ||
 	    (!user && kernel_header_defines(name)))
 		return CXChildVisit_Continue;
-	Macro x = {name, c, user, false, false, path, b, e, NULL, NULL, NULL, 0};
+	Macro x = {name, c, user, false, false, path, b, e, NULL, NULL, NULL, 0, 1};
 	/* A later definition replaces an earlier one (after #undef). */
 	for (size_t i = 0; i < m->len; i++)
 		if (strcmp(m->items[i].name, name) == 0) {
+			x.defs = m->items[i].defs + 1;
 			m->items[i] = x;
 			return CXChildVisit_Continue;
 		}
@@ -459,6 +461,16 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	}
 	m->items[m->len++] = x;
 	return CXChildVisit_Continue;
+}
+
+bool kernel_macro_hoisted(KScan *k, const char *path, unsigned at)
+{
+	Macros *m = k->macros;
+	for (size_t i = 0; m && i < m->len; i++)
+		if (m->items[i].user && m->items[i].b == at && m->items[i].defs == 1 &&
+		    strcmp(m->items[i].file, path) == 0)
+			return true;
+	return false;
 }
 
 static Macro *macro_named(Macros *m, const char *s, size_t n)

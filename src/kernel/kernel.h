@@ -265,6 +265,9 @@ AsmOp kscan_asm_op(KScan *k, CXCursor stmt);
  * translated as far as the text says: keywords, built-in variables, the function and
  * expression forms, vector constructors. */
 const char *kernel_text_translate(Unit *u, const char *t);
+/* Whether the macro whose definition's name is spelled at offset at of path is the unit's
+ * only definition of that name, so that the one copied to the top of the .cl is it. */
+bool kernel_macro_hoisted(KScan *k, const char *path, unsigned at);
 /* The forms of the macros in's expansions need, for the calls recorded in their bodies: a
  * macro whose definition in effect is another one is defined again, in front of the
  * instance (appended to out) for its first expansion there, and at the start of the line of

@@ -1779,6 +1779,68 @@ const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
 	return r;
 }
 
+/* #define lines written inside the body: the macros device code uses are copied, translated,
+ * to the top of the .cl (emit.c), so the body's own copy, untranslated, would define them
+ * again after that; it goes, with the #undef of the name, where the unit defines the name
+ * only there (a name defined again elsewhere keeps its definitions where they are). */
+static bool ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Whether a #define of the name [s, s + n) between from and before was dropped as hoisted. */
+static bool hoisted_name(RW *w, const char *s, size_t n, unsigned from, unsigned before)
+{
+	const char *t = w->ef.text;
+	for (unsigned p = from; p + n < before; p++) {
+		if (memcmp(t + p, s, n) != 0 || ident_char(t[p + n]) || ident_char(t[p - 1]))
+			continue;
+		unsigned q = p;
+		while (q > from && (t[q - 1] == ' ' || t[q - 1] == '\t'))
+			q--;
+		if (q - from >= 6 && memcmp(t + q - 6, "define", 6) == 0 &&
+		    kernel_macro_hoisted(w->k, w->ef.path, p))
+			return true;
+	}
+	return false;
+}
+
+static void drop_body_macros(RW *w, unsigned from, unsigned to)
+{
+	const char *t = w->ef.text;
+	for (unsigned p = from; p < to; p++) {
+		if (p > from && t[p - 1] != '\n')
+			continue;
+		unsigned q = p;
+		while (q < to && (t[q] == ' ' || t[q] == '\t'))
+			q++;
+		if (q >= to || t[q] != '#')
+			continue;
+		q++;
+		while (q < to && (t[q] == ' ' || t[q] == '\t'))
+			q++;
+		bool def = to - q > 6 && memcmp(t + q, "define", 6) == 0 && !ident_char(t[q + 6]);
+		bool undef = to - q > 5 && memcmp(t + q, "undef", 5) == 0 && !ident_char(t[q + 5]);
+		if (!def && !undef)
+			continue;
+		unsigned name = q + (def ? 6 : 5), ne;
+		while (name < to && (t[name] == ' ' || t[name] == '\t'))
+			name++;
+		for (ne = name; ne < to && ident_char(t[ne]); ne++)
+			;
+		if (def && !kernel_macro_hoisted(w->k, w->ef.path, name))
+			continue;
+		if (undef && !hoisted_name(w, t + name, ne - name, from, p))
+			continue;
+		unsigned e = q;   /* the directive's end: its last line's newline */
+		while (e < to && !(t[e] == '\n' && t[e - 1] != '\\'))
+			e++;
+		if (e < to && !rw_covered(&w->ef, p, e))
+			rw_replace(w, p, e, "");
+		p = e;
+	}
+}
+
 void krewrite_instance(KScan *k, Inst *in, Buf *out)
 {
 	Unit *u = k->u;
@@ -1831,6 +1893,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 		rw_converge_body(&w, body, !gated);
 	visit(&w, body);
 	map_tokens(&w, in->body, in->end);
+	drop_body_macros(&w, in->body, in->end);
 	for (size_t i = 0; i < in->ncalls; i++) {   /* callees are rewritten first */
 		in->wide_scratch |= in->calls[i].callee->wide_scratch;
 		in->cub_words = kcub_max_words(u, in->cub_words, in->calls[i].callee->cub_words);
