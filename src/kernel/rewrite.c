@@ -1779,10 +1779,6 @@ const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
 	return r;
 }
 
-/* #define lines written inside the body: the macros device code uses are copied, translated,
- * to the top of the .cl (emit.c), so the body's own copy, untranslated, would define them
- * again after that; it goes, with the #undef of the name, where the unit defines the name
- * only there (a name defined again elsewhere keeps its definitions where they are). */
 static bool ident_char(char c)
 {
 	return isalnum((unsigned char)c) || c == '_';
@@ -1793,7 +1789,7 @@ static bool hoisted_name(RW *w, const char *s, size_t n, unsigned from, unsigned
 {
 	const char *t = w->ef.text;
 	for (unsigned p = from; p + n < before; p++) {
-		if (memcmp(t + p, s, n) != 0 || ident_char(t[p + n]) || ident_char(t[p - 1]))
+		if (memcmp(t + p, s, n) != 0 || ident_char(t[p + n]) || (p > from && ident_char(t[p - 1])))
 			continue;
 		unsigned q = p;
 		while (q > from && (t[q - 1] == ' ' || t[q - 1] == '\t'))
@@ -1805,6 +1801,10 @@ static bool hoisted_name(RW *w, const char *s, size_t n, unsigned from, unsigned
 	return false;
 }
 
+/* #define lines written inside the body: the macros device code uses are copied, translated,
+ * to the top of the .cl (emit.c), so the body's own copy, untranslated, would define them
+ * again after that; it goes, with the #undef of the name, where the unit defines the name
+ * only there (a name defined again elsewhere keeps its definitions where they are). */
 static void drop_body_macros(RW *w, unsigned from, unsigned to)
 {
 	const char *t = w->ef.text;
