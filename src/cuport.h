@@ -104,6 +104,8 @@ void strlist_free(StrList *l);
 
 bool str_starts(const char *s, const char *prefix);
 bool str_ends(const char *s, const char *suffix);
+/* Whether c can be part of a C identifier (ASCII letters, digits, '_'). */
+bool str_ident_char(char c);
 /* Whether the line that starts at offset line of text continues the one before it: that
  * one ends with a backslash, before "\n" or "\r\n" (sources written on Windows). */
 bool str_continues_line(const char *text, size_t line);

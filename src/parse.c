@@ -112,11 +112,6 @@ static void forward(Unit *u, CXDiagnostic d)
 
 /* ---- launch brackets written with spaces ---- */
 
-static bool ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-	       c == '_';
-}
 
 static bool blank(char c)
 {
@@ -139,7 +134,7 @@ static size_t skip_literal(const char *s, size_t len, size_t i)
 	if (s[i] != '"' && s[i] != '\'')
 		return i;
 	size_t w = i;   /* the identifier or number just before the quote */
-	while (w > 0 && ident_char(s[w - 1]))
+	while (w > 0 && str_ident_char(s[w - 1]))
 		w--;
 	if (s[i] == '\'' && w < i && s[w] >= '0' && s[w] <= '9')
 		return i;   /* a digit separator */
@@ -189,7 +184,7 @@ static bool after_operator(const char *s, size_t i)
 {
 	while (i > 0 && blank(s[i - 1]))
 		i--;
-	return i >= 8 && memcmp(s + i - 8, "operator", 8) == 0 && (i == 8 || !ident_char(s[i - 9]));
+	return i >= 8 && memcmp(s + i - 8, "operator", 8) == 0 && (i == 8 || !str_ident_char(s[i - 9]));
 }
 
 /* The closing bracket of the launch whose configuration starts at i: three '>' at the
@@ -225,15 +220,15 @@ static bool alignas_after_space(const char *s, size_t len, size_t i)
 {
 	static const char *const spaces[] = {"__shared__", "__device__", "__constant__",
 					     "__managed__"};
-	if (i + 7 > len || memcmp(s + i, "alignas", 7) != 0 || (i > 0 && ident_char(s[i - 1])) ||
-	    (i + 7 < len && ident_char(s[i + 7])))
+	if (i + 7 > len || memcmp(s + i, "alignas", 7) != 0 || (i > 0 && str_ident_char(s[i - 1])) ||
+	    (i + 7 < len && str_ident_char(s[i + 7])))
 		return false;
 	size_t p = i;
 	while (p > 0 && blank(s[p - 1]))
 		p--;
 	for (size_t k = 0; k < countof(spaces); k++) {
 		size_t n = strlen(spaces[k]);
-		if (p >= n && memcmp(s + p - n, spaces[k], n) == 0 && (p == n || !ident_char(s[p - n - 1])))
+		if (p >= n && memcmp(s + p - n, spaces[k], n) == 0 && (p == n || !str_ident_char(s[p - n - 1])))
 			return true;
 	}
 	return false;
@@ -382,7 +377,7 @@ static bool respelled_overload(Unit *u, const char *msg, CXSourceLocation loc)
 	if (!text || off >= len)
 		return false;
 	size_t i = off;
-	while (i < len && (ident_char(text[i]) || text[i] == ':'))
+	while (i < len && (str_ident_char(text[i]) || text[i] == ':'))
 		i++;
 	while (i < len && blank(text[i]))
 		i++;

@@ -16,6 +16,12 @@ bool str_ends(const char *s, const char *suffix)
 	return n >= m && memcmp(s + n - m, suffix, m) == 0;
 }
 
+bool str_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
 bool str_continues_line(const char *text, size_t line)
 {
 	if (line < 2 || text[line - 1] != '\n')

@@ -373,15 +373,6 @@ const char *cl_declarator(Unit *u, CXType t, const char *name)
 	return r;
 }
 
-static enum CXChildVisitResult find_aligned(CXCursor c, CXCursor parent, CXClientData d)
-{
-	(void)parent;
-	if (clang_getCursorKind(c) != CXCursor_AlignedAttr)
-		return CXChildVisit_Continue;
-	*(CXCursor *)d = c;
-	return CXChildVisit_Break;
-}
-
 typedef struct {
 	const char *name;
 	long long align;
@@ -429,8 +420,7 @@ static long long alignof_named(CXTranslationUnit tu, const char *name)
  * (alignas(alignof(float4)), as cuda-samples write it). */
 static long long declared_alignment(CXCursor var)
 {
-	CXCursor attr = clang_getNullCursor();
-	clang_visitChildren(var, find_aligned, &attr);
+	CXCursor attr = cursor_aligned_attr(var);
 	if (clang_Cursor_isNull(attr))
 		return 0;
 	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(var);

@@ -144,6 +144,22 @@ bool cursor_in_macro_arg(CXCursor c)
 	       written_in_file(clang_getRangeEnd(r)) && one_argument(c, cursor_begin(c), cursor_end(c));
 }
 
+static enum CXChildVisitResult find_aligned(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_AlignedAttr)
+		return CXChildVisit_Continue;
+	*(CXCursor *)d = c;
+	return CXChildVisit_Break;
+}
+
+CXCursor cursor_aligned_attr(CXCursor d)
+{
+	CXCursor attr = clang_getNullCursor();
+	clang_visitChildren(d, find_aligned, &attr);
+	return attr;
+}
+
 bool cursor_in_macro(CXCursor c)
 {
 	return expanded(clang_getCursorLocation(c)) && !cursor_in_macro_arg(c);

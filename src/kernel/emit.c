@@ -38,16 +38,6 @@ static enum CXVisitorResult collect_type_fields(CXCursor c, CXClientData d)
 	return CXVisit_Continue;
 }
 
-static enum CXChildVisitResult find_aligned_attr(CXCursor c, CXCursor parent, CXClientData d)
-{
-	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_AlignedAttr) {
-		*(bool *)d = true;
-		return CXChildVisit_Break;
-	}
-	return CXChildVisit_Continue;
-}
-
 /* The OpenCL C integer types whose size is the device's, not the host's. */
 static bool host_sized_int(const char *ty)
 {
@@ -149,9 +139,7 @@ static void emit_record(KScan *k, CXCursor d, const char *name, Buf *out)
 		if (a > natural)
 			natural = a;
 	}
-	bool declared = false;
-	clang_visitChildren(d, find_aligned_attr, &declared);
-	if (declared && align > natural)
+	if (!clang_Cursor_isNull(cursor_aligned_attr(d)) && align > natural)
 		buf_printf(out, "} __attribute__((aligned(%lld))) %s;\n\n", align, name);
 	else
 		buf_printf(out, "} %s;\n\n", name);
@@ -463,13 +451,16 @@ static enum CXChildVisitResult find_macros(CXCursor c, CXCursor parent, CXClient
 	return CXChildVisit_Continue;
 }
 
-bool kernel_macro_hoisted(KScan *k, const char *path, unsigned at)
+bool kernel_macro_hoisted(KScan *k, const char *name, size_t n, const char *path,
+			  unsigned from, unsigned to)
 {
 	Macros *m = k->macros;
-	for (size_t i = 0; m && i < m->len; i++)
-		if (m->items[i].user && m->items[i].b == at && m->items[i].defs == 1 &&
-		    strcmp(m->items[i].file, path) == 0)
-			return true;
+	for (size_t i = 0; m && i < m->len; i++) {
+		const Macro *x = &m->items[i];
+		if (strlen(x->name) == n && memcmp(x->name, name, n) == 0)
+			return x->user && x->defs == 1 && x->b >= from && x->b < to &&
+			       strcmp(x->file, path) == 0;
+	}
 	return false;
 }
 

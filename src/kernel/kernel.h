@@ -265,9 +265,10 @@ AsmOp kscan_asm_op(KScan *k, CXCursor stmt);
  * translated as far as the text says: keywords, built-in variables, the function and
  * expression forms, vector constructors. */
 const char *kernel_text_translate(Unit *u, const char *t);
-/* Whether the macro whose definition's name is spelled at offset at of path is the unit's
- * only definition of that name, so that the one copied to the top of the .cl is it. */
-bool kernel_macro_hoisted(KScan *k, const char *path, unsigned at);
+/* Whether the unit's only definition of the macro name [name, name + n) is spelled in path
+ * between offsets from and to, so that the one copied to the top of the .cl is it. */
+bool kernel_macro_hoisted(KScan *k, const char *name, size_t n, const char *path,
+			  unsigned from, unsigned to);
 /* The forms of the macros in's expansions need, for the calls recorded in their bodies: a
  * macro whose definition in effect is another one is defined again, in front of the
  * instance (appended to out) for its first expansion there, and at the start of the line of
@@ -347,6 +348,8 @@ unsigned cursor_end(CXCursor c);
 /* Spelled inside a macro body (not where the file holds it): a macro argument is not, its
  * tokens are written at the invocation, and cursor_begin/cursor_end give their offsets. */
 bool cursor_in_macro(CXCursor c);
+/* The alignas or __attribute__((aligned)) of declaration d; a null cursor if none. */
+CXCursor cursor_aligned_attr(CXCursor d);
 bool cursor_in_macro_arg(CXCursor c);               /* written in a macro argument */
 bool cursor_in_user_code(Unit *u, CXCursor c);
 bool cursor_is_user_function(Unit *u, CXCursor fn);

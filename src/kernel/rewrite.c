@@ -1779,28 +1779,6 @@ const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
 	return r;
 }
 
-static bool ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
-/* Whether a #define of the name [s, s + n) between from and before was dropped as hoisted. */
-static bool hoisted_name(RW *w, const char *s, size_t n, unsigned from, unsigned before)
-{
-	const char *t = w->ef.text;
-	for (unsigned p = from; p + n < before; p++) {
-		if (memcmp(t + p, s, n) != 0 || ident_char(t[p + n]) || (p > from && ident_char(t[p - 1])))
-			continue;
-		unsigned q = p;
-		while (q > from && (t[q - 1] == ' ' || t[q - 1] == '\t'))
-			q--;
-		if (q - from >= 6 && memcmp(t + q - 6, "define", 6) == 0 &&
-		    kernel_macro_hoisted(w->k, w->ef.path, p))
-			return true;
-	}
-	return false;
-}
-
 /* #define lines written inside the body: the macros device code uses are copied, translated,
  * to the top of the .cl (emit.c), so the body's own copy, untranslated, would define them
  * again after that; it goes, with the #undef of the name, where the unit defines the name
@@ -1819,21 +1797,21 @@ static void drop_body_macros(RW *w, unsigned from, unsigned to)
 		q++;
 		while (q < to && (t[q] == ' ' || t[q] == '\t'))
 			q++;
-		bool def = to - q > 6 && memcmp(t + q, "define", 6) == 0 && !ident_char(t[q + 6]);
-		bool undef = to - q > 5 && memcmp(t + q, "undef", 5) == 0 && !ident_char(t[q + 5]);
+		bool def = to - q > 6 && memcmp(t + q, "define", 6) == 0 && !str_ident_char(t[q + 6]);
+		bool undef = to - q > 5 && memcmp(t + q, "undef", 5) == 0 && !str_ident_char(t[q + 5]);
 		if (!def && !undef)
 			continue;
 		unsigned name = q + (def ? 6 : 5), ne;
 		while (name < to && (t[name] == ' ' || t[name] == '\t'))
 			name++;
-		for (ne = name; ne < to && ident_char(t[ne]); ne++)
+		for (ne = name; ne < to && str_ident_char(t[ne]); ne++)
 			;
-		if (def && !kernel_macro_hoisted(w->k, w->ef.path, name))
+		/* a #define: this one is the copied one; an #undef: that one is earlier in the body */
+		if (!kernel_macro_hoisted(w->k, t + name, ne - name, w->ef.path, def ? name : from,
+					  def ? name + 1 : p))
 			continue;
-		if (undef && !hoisted_name(w, t + name, ne - name, from, p))
-			continue;
-		unsigned e = q;   /* the directive's end: its last line's newline */
-		while (e < to && !(t[e] == '\n' && t[e - 1] != '\\'))
+		unsigned e = q;   /* the directive's end: the newline no continued line follows */
+		while (e < to && !(t[e] == '\n' && !str_continues_line(t, e + 1)))
 			e++;
 		if (e < to && !rw_covered(&w->ef, p, e))
 			rw_replace(w, p, e, "");
