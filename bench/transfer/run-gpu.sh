@@ -8,7 +8,8 @@
 # Environment: MAX_MIB (1024) largest transfer; STARTS (7) timed start-ups each way;
 # STARTUP_MS ("0 150") the host work main does before its first CUDA call, one table each;
 # RAW=1 also runs bench/latency/cl_latency (raw OpenCL floors); VARIANTS="label:VAR=v,..."
-# runs the migrated programs again under those settings (e.g. CUPORT_STAGING=0).
+# runs the migrated programs again under those settings (e.g. CUPORT_STAGING=0);
+# PARTS ("transfers launches startup") picks the tables.
 set -u
 G=$(cd "${1:?usage: run-gpu.sh <dir from bench/whole/prepare.sh>}" && pwd)
 root=$(pwd)
@@ -45,6 +46,9 @@ go() {
 }
 name() { echo "${1%%:*}"; }
 
+has() { case " ${PARTS:-transfers launches startup} " in *" $1 "*) return 0 ;; esac; return 1; }
+
+if has transfers; then
 echo "=== transfers, GB/s (median of 5 trials)"
 for l in $labels; do go "$l" transfer "${MAX_MIB:-1024}" | sed "s/^/$(name "$l") /" >"$B/xfer.$(name "$l")"; done
 awk '$2 == "xfer" { v[$3 " " $4, $1] = $5; if (!($1 in seen)) { seen[$1] = 1; order[n++] = $1 }
@@ -56,11 +60,14 @@ awk '$2 == "xfer" { v[$3 " " $4, $1] = $5; if (!($1 in seen)) { seen[$1] = 1; or
 			for (i = 0; i < n; i++) printf " %.2f |", v[rows[r], order[i]]
 			printf " %.3f |\n", v[rows[r], "cuda"] ? v[rows[r], "cuport"] / v[rows[r], "cuda"] : 0 } }' \
 	$(for l in $labels; do echo "$B/xfer.$(name "$l")"; done)
+fi
 
+if has launches; then
 echo
 echo "=== launches, host us per launch (median of 5 loops of 20000)"
 for l in $labels; do go "$l" launch | sed "s/^/$(name "$l") /"; done | tee "$B/launch.txt" |
 	awk '$2 == "launch_us" { printf "%-10s %-12s %s\n", $1, $3, $4 } $2 != "launch_us" && $2 != "PASS" { print "says: " $0 }'
+fi
 
 echo
 # startup_table MS: whole-process and main-to-kernel medians, main first spending MS ms of
@@ -79,7 +86,7 @@ startup_table() {
 			if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
 		END { for (i = 0; i < n; i++) printf "%-10s whole %.1f ms, main to kernel end %.1f ms\n", o[i], med(w[o[i]]) / 1000, med(m[o[i]]) / 1000 }'
 }
-for ms in ${STARTUP_MS:-0 150}; do
+has startup && for ms in ${STARTUP_MS:-0 150}; do
 	echo
 	echo "=== start-up to the first kernel finished, warm cache, main's host work first: $ms ms; whole process and main's share, ms (median of ${STARTS:-7})"
 	startup_table "$ms"

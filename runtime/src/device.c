@@ -69,6 +69,7 @@ static int list_all(found_device *all, int max)
 
   if (clGetPlatformIDs(16, plats, &np) != CL_SUCCESS)
     return 0;
+  CUPORT_TRACE("%u OpenCL platforms", np);
   for (p = 0; p < np && p < 16; p++) {
     cl_device_id devs[CUPORT_MAX_DEVICES];
     cl_uint nd = 0, i;
@@ -237,6 +238,7 @@ cuportError_t cuport_enumerate_devices(void)
   for (i = 0; i < count; i++)
     fill_device(&cuport_devices[i], i, &all[order[i]]);
   cuport_device_count = count;
+  CUPORT_TRACE("%d OpenCL devices, %d visible", n, count);
   if (n == 0)
     snprintf(enumerate_detail, sizeof enumerate_detail,
              "no OpenCL device found (is an ICD such as pocl-opencl-icd installed?)");
@@ -276,6 +278,7 @@ static cuportError_t make_ready(cuport_device *dev)
   if (!dev->ctx)
     return cuport_fail_cl(err, cuportErrorDevicesUnavailable,
                           "clCreateContext for device '%s'", dev->name);
+  CUPORT_TRACE("device %d '%s': context made", dev->index, dev->name);
   e = cuport_stream_create_legacy(dev);
   if (e) {
     clReleaseContext(dev->ctx);

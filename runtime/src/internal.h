@@ -76,7 +76,7 @@ typedef struct cuport_env {
   int svm_ptrs;           /* CUPORT_SVM_PTRS: 1, 0, or -1 (unset: per device) */
   int staging;            /* CUPORT_STAGING: 0 off, 1 per device (memory.c), 2 everywhere */
   size_t staging_chunk;   /* CUPORT_STAGING_CHUNK (KiB): the block of a large staged copy */
-  int warmup;             /* CUPORT_WARMUP=1: warmup.c (off by default) */
+  int warmup;             /* CUPORT_WARMUP (on unless 0): warmup.c */
   int svm_coarse;         /* CUPORT_SVM_COARSE=1: use coarse-grained SVM only, as on NVIDIA */
 } cuport_env;
 extern cuport_env cuport_config;

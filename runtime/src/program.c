@@ -346,6 +346,7 @@ static cl_program from_cache(cuport_device *dev, const char *key, size_t keylen,
     clReleaseProgram(prog);
     prog = NULL;
   }
+  CUPORT_TRACE("program of %zu bytes from the cache: %s", len, prog ? "built" : "refused");
   return prog;
 }
 

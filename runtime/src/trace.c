@@ -2,13 +2,17 @@
  * trace.c: process-wide start-up and tracing.  Reads the CUPORT_* environment
  * once (the first cuport call of the process), enumerates devices, and writes
  * CUPORT_TRACE=1 lines to stderr: one per API call with its arguments, and one
- * per failure with the CUDA error and its detail.  Lines are written whole
+ * per failure with the CUDA error and its detail; CUPORT_TRACE=2 puts before each the
+ * milliseconds since the runtime first read the environment (its first call, before
+ * main where a unit registers its kernels), which shows where start-up goes.  Lines are
+ * written whole
  * (one fputs) so threads do not interleave mid-line.  cudaProfilerStart/Stop
  * hand the profile's window to profile.c.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "internal.h"
 
@@ -17,6 +21,15 @@ pthread_mutex_t cuport_global_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static cuportError_t init_result;
+static double trace_t0; /* ms, CLOCK_MONOTONIC, when the environment was first read */
+
+static double now_ms(void)
+{
+  struct timespec t;
+
+  clock_gettime(CLOCK_MONOTONIC, &t);
+  return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
 
 static int env_flag(const char *name, int fallback)
 {
@@ -47,7 +60,9 @@ static const char *env_string(const char *name)
 
 void cuport_reload_env(void)
 {
-  cuport_config.trace = env_flag("CUPORT_TRACE", 0);
+  if (trace_t0 == 0)
+    trace_t0 = now_ms();
+  cuport_config.trace = env_int("CUPORT_TRACE", 0);
   cuport_config.portable = env_flag("CUPORT_PORTABLE", 0);
   cuport_config.cache = env_flag("CUPORT_CACHE", 1);
   cuport_config.device = env_string("CUPORT_DEVICE");
@@ -59,7 +74,7 @@ void cuport_reload_env(void)
   cuport_config.staging_chunk = (size_t)env_int("CUPORT_STAGING_CHUNK", 4096) << 10;
   if (cuport_config.staging_chunk < CUPORT_STAGING_BYTES)
     cuport_config.staging_chunk = CUPORT_STAGING_BYTES;
-  cuport_config.warmup = env_flag("CUPORT_WARMUP", 0);
+  cuport_config.warmup = env_flag("CUPORT_WARMUP", 1);
   cuport_config.svm_coarse = env_flag("CUPORT_SVM_COARSE", 0);
   cuport_profile_configure(env_string("CUPORT_PROFILE"));
 }
@@ -88,15 +103,17 @@ void cuport_trace_line(const char *fmt, ...)
 {
   char buf[1024];
   va_list ap;
-  int n;
+  int n, head = 8;
 
   memcpy(buf, "cuport: ", 8);
+  if (cuport_config.trace >= 2)
+    head += snprintf(buf + 8, 24, "%9.3f ms ", now_ms() - trace_t0);
   va_start(ap, fmt);
-  n = vsnprintf(buf + 8, sizeof buf - 9, fmt, ap);
+  n = vsnprintf(buf + head, sizeof buf - (size_t)head - 1, fmt, ap);
   va_end(ap);
   if (n < 0)
     return;
-  n += 8;
+  n += head;
   if (n > (int)sizeof buf - 2)
     n = (int)sizeof buf - 2;
   buf[n] = '\n';

@@ -28,16 +28,27 @@
  *     AddressSanitizer's thread exit then fails to unmap), and a parked thread is never
  *     torn down before the process.
  *
- * Off by default; CUPORT_WARMUP=1 turns it on.  What keeps it off: a program that
- * returns from main while the thread is still inside the drivers (a usage message and
- * exit, with no CUDA call) can crash at exit.  The drivers register their exit handlers
- * while the thread loads them, so those run before any wait cuport registered earlier,
- * and tear the driver down under the thread (PoCL: a pure virtual call in the context
- * creation).  Nothing that runs before main can order itself ahead of them.  A program
- * that selects another device first pays for device 0's context too, once, on this
- * thread.
+ * The exit race.  A program that returns from main while the thread is still inside the
+ * drivers (a usage message and exit, with no CUDA call) must not crash there.  Exit
+ * handlers run last registered first, and a driver registers its own (C++ static
+ * destructors: LLVM's in PoCL) when it is loaded; loaded on the thread, they would run
+ * before the wait and tear the driver down under it (PoCL: a pure virtual call or a hang
+ * in the context creation, in about one exit in ten at 20 ms into the process;
+ * tests/runtime/warmup_exit.c).  So the vendor libraries the ICD loader will open are
+ * opened first, on the registering thread, before the wait is registered (preload_vendors:
+ * the loader's own search, OCL_ICD_VENDORS, OPENCL_VENDOR_PATH, /etc/OpenCL/vendors and
+ * OCL_ICD_FILENAMES); the loader's later dlopen finds them loaded.  Opening is the cheap
+ * part (the driver's initialisation, in clGetPlatformIDs, is the thread's).
+ *
+ * On by default; CUPORT_WARMUP=0 turns it off.  A program that selects another device
+ * first pays for device 0's context too, once, on this thread.
  */
+#include <dirent.h>
+#include <dlfcn.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
 
 #include "internal.h"
 
@@ -77,6 +88,96 @@ static void *warm_main(void *arg)
   return NULL;
 }
 
+/* ------------------------------------------------------------- preload */
+
+static void preload_library(const char *lib)
+{
+  /* kept open for the process: the ICD loader's dlopen of the same name finds it */
+  void *h = dlopen(lib, RTLD_LAZY | RTLD_LOCAL);
+
+  CUPORT_TRACE("warm-up: vendor library %s %s", lib, h ? "loaded" : "not loadable");
+}
+
+/* An .icd file names the vendor library on its first line. */
+static void preload_icd(const char *path)
+{
+  char line[4096];
+  FILE *f = fopen(path, "r");
+  size_t n;
+
+  if (!f)
+    return;
+  if (fgets(line, sizeof line, f)) {
+    n = strcspn(line, "\r\n");
+    while (n > 0 && (line[n - 1] == ' ' || line[n - 1] == '\t'))
+      n--;
+    line[n] = '\0';
+    if (n > 0)
+      preload_library(line);
+  }
+  fclose(f);
+}
+
+static int ends_with(const char *s, const char *tail)
+{
+  size_t n = strlen(s), k = strlen(tail);
+
+  return n >= k && strcmp(s + n - k, tail) == 0;
+}
+
+static void preload_dir(const char *dir)
+{
+  DIR *d = opendir(dir);
+  struct dirent *e;
+  char path[4096];
+
+  if (!d)
+    return;
+  while ((e = readdir(d)) != NULL)
+    if (ends_with(e->d_name, ".icd") &&
+        snprintf(path, sizeof path, "%s/%s", dir, e->d_name) < (int)sizeof path)
+      preload_icd(path);
+  closedir(d);
+}
+
+/* The vendor libraries, found as the ICD loaders find them (ocl-icd: OCL_ICD_VENDORS a
+   directory, an .icd file (bare names in the vendors directory) or a library, else
+   OPENCL_VENDOR_PATH, else /etc/OpenCL/vendors; Khronos' loader: OCL_ICD_FILENAMES, a
+   colon-separated list of libraries, besides). */
+static void preload_vendors(void)
+{
+  const char *vendors = getenv("OCL_ICD_VENDORS"), *dir = getenv("OPENCL_VENDOR_PATH");
+  const char *files = getenv("OCL_ICD_FILENAMES");
+  struct stat st;
+  char path[4096];
+
+  if (!dir || !*dir)
+    dir = "/etc/OpenCL/vendors";
+  if (!vendors || !*vendors)
+    preload_dir(dir);
+  else if (stat(vendors, &st) == 0 && S_ISDIR(st.st_mode))
+    preload_dir(vendors);
+  else if (ends_with(vendors, ".icd")) {
+    if (strchr(vendors, '/'))
+      preload_icd(vendors);
+    else if (snprintf(path, sizeof path, "%s/%s", dir, vendors) < (int)sizeof path)
+      preload_icd(path);
+  } else
+    preload_library(vendors);
+  while (files && *files) {
+    size_t n = strcspn(files, ":");
+
+    if (n > 0 && n < sizeof path) {
+      memcpy(path, files, n);
+      path[n] = '\0';
+      preload_library(path);
+    }
+    files += n + (files[n] == ':');
+  }
+}
+
+/* ------------------------------------------------------------- thread */
+
 static void start_once(void)
 {
   pthread_attr_t attr;
@@ -86,6 +187,7 @@ static void start_once(void)
   cuport_env_once();
   if (!cuport_config.warmup || pthread_attr_init(&attr) != 0)
     return;
+  preload_vendors();
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   pthread_mutex_lock(&warm_lock);
   warm_running = 1;

@@ -9,13 +9,19 @@
  *                           looks; a reset and a launch after it
  *   runtime_warmup reset    resets the device at once (waiting for the thread), then
  *                           launches
+ *   runtime_warmup exit MS [call]
+ *                           returns 7 from main (with "call": exit(3)) after MS ms, no
+ *                           CUDA call made: a usage message's exit while the thread may
+ *                           still be inside the drivers (warmup_exit.sh runs it at many
+ *                           delays; before the vendor libraries were preloaded, PoCL
+ *                           crashed or hung in about one exit in ten at 20 ms)
  *
- * Run with CUPORT_WARMUP=1 (ctest does).  An exit while the thread is inside the drivers
- * is not tested: it is the case that keeps the thread off by default (src/warmup.c).
+ * The warm-up is on by default (ctest sets CUPORT_WARMUP=1 all the same).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cuport_runtime.h"
 #include "internal.h"
@@ -77,6 +83,15 @@ int main(int argc, char **argv)
   cuportError_t e;
   int v;
 
+  if (strcmp(mode, "exit") == 0) {
+    long ms = argc > 2 ? atol(argv[2]) : 0;
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+
+    nanosleep(&t, NULL);
+    if (argc > 3)
+      exit(3);
+    return 7;
+  }
   if (strcmp(mode, "reset") == 0) {
     e = cuportDeviceReset(); /* waits for the thread, then releases what it made */
     EXPECT(!e, "reset: %s", cuportGetErrorString(e));
