@@ -38,7 +38,8 @@ static void reference_arguments(RW *w, CXCursor call, Inst *t)
 	int na = rw_written_args(call) - (int)off;
 	for (int a = 0; a < na && a < (int)t->nparams; a++) {
 		CXCursor p = clang_Cursor_getArgument(t->decl, (unsigned)a);
-		if (!kscan_is_mutable_ref(clang_getCursorType(p)))
+		if (!kscan_is_mutable_ref(clang_getCursorType(p)) ||
+		    kscan_is_array_ref(clang_getCursorType(p)))   /* the array decays */
 			continue;
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)a + off);
 		rw_insert(w, cursor_begin(arg), "&(");
@@ -105,7 +106,8 @@ static const char *default_args(RW *w, CXCursor call, Inst *t, unsigned first, b
 				  cursor_name(w->u, p), cursor_name(w->u, t->decl));
 			break;
 		}
-		if (kscan_is_mutable_ref(clang_getCursorType(p)))
+		if (kscan_is_mutable_ref(clang_getCursorType(p)) &&
+		    !kscan_is_array_ref(clang_getCursorType(p)))
 			text = arena_printf(w->u->arena, "&(%s)", text);
 		buf_printf(&b, "%s%s", after_args ? ", " : "", text);
 		after_args = true;
@@ -438,7 +440,7 @@ void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail)
 	PUSH(k->mcalls, k->nmcalls, k->capmcalls,
 	     ((MacroCall){unit_cxfile_path(w->u, f), off, head, tail, NULL, 0,
 			  cursor_name(w->u, callee), clang_getCursorLocation(call), w->in,
-			  cursor_begin(call), false}));
+			  cursor_begin(call), false, 0}));
 }
 
 void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n)
@@ -449,6 +451,44 @@ void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **
 		w->k->mcalls[before].casts = casts;
 		w->k->mcalls[before].ncasts = n;
 	}
+}
+
+/* The length of the name at t, with its qualifiers (type_b::bounce, ns :: C). */
+static unsigned qualified_length(const char *t, size_t len)
+{
+	size_t n = 0, last = 0;
+	for (;;) {
+		while (n < len && (isalnum((unsigned char)t[n]) || t[n] == '_'))
+			n++;
+		last = n;
+		while (n < len && (t[n] == ' ' || t[n] == '\t'))
+			n++;
+		if (n + 1 >= len || t[n] != ':' || t[n + 1] != ':')
+			return (unsigned)last;
+		n += 2;
+		while (n < len && (t[n] == ' ' || t[n] == '\t'))
+			n++;
+	}
+}
+
+void rw_macro_name(RW *w, CXCursor ref, const char *text)
+{
+	CXFile f;
+	unsigned off;
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(ref)), &f, NULL, NULL,
+				  &off);
+	size_t len;
+	const char *t = f ? clang_getFileContents(w->k->p->tu, f, &len) : NULL;
+	if (!t || off >= len)
+		return;
+	unsigned n = qualified_length(t + off, len - off);
+	if (n == 0 || (n == strlen(text) && strncmp(t + off, text, n) == 0))
+		return;   /* as written */
+	KScan *k = w->k;
+	PUSH(k->mcalls, k->nmcalls, k->capmcalls,
+	     ((MacroCall){unit_cxfile_path(w->u, f), off, text, NULL, NULL, 0,
+			  cursor_name(w->u, clang_getCursorReferenced(ref)),
+			  clang_getCursorLocation(ref), w->in, cursor_begin(ref), false, n}));
 }
 
 /* The arguments of a call spelled in a macro body, counted in its text; -1 when the text
@@ -491,7 +531,8 @@ void rw_macro_call(RW *w, CXCursor call)
 		}
 		for (unsigned a = 0; a < t->nparams; a++) {
 			CXCursor p = clang_Cursor_getArgument(t->decl, a);
-			if (kscan_is_mutable_ref(clang_getCursorType(p))) {
+			if (kscan_is_mutable_ref(clang_getCursorType(p)) &&
+			    !kscan_is_array_ref(clang_getCursorType(p))) {
 				unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(call),
 					  cursor_name(u, p), name);
 				return;

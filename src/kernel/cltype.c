@@ -270,6 +270,12 @@ bool cl_is_group_scratch(CXType t)
 	return r;
 }
 
+CXType cl_pointee(CXType t)
+{
+	CXType p = clang_getPointeeType(t);
+	return p.kind == CXType_Invalid ? clang_getPointeeType(clang_getCanonicalType(t)) : p;
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
 	unsigned tile;
@@ -503,6 +509,25 @@ const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name)
 			       name, dims.data)
 		: arena_printf(u->arena, "%s %s *%s", cl_space_qualifier(sp), cl_type(u, elem, false),
 			       name);
+	buf_free(&dims);
+	return r;
+}
+
+const char *cl_pointer_type(Unit *u, Space sp, CXType t)
+{
+	CXType pointee = cl_pointee(t);
+	const char *cq = clang_isConstQualifiedType(clang_getCanonicalType(t)) ? " const" : "";
+	if (clang_getCanonicalType(pointee).kind != CXType_ConstantArray)
+		return arena_printf(u->arena, "%s %s *%s", cl_space_qualifier(sp),
+				    cl_type(u, pointee, false), cq);
+	CXType elem = clang_getCanonicalType(pointee);
+	Buf dims = {0};
+	while (elem.kind == CXType_ConstantArray) {
+		buf_printf(&dims, "[%lld]", clang_getArraySize(elem));
+		elem = clang_getCanonicalType(clang_getArrayElementType(elem));
+	}
+	const char *r = arena_printf(u->arena, "%s %s (*%s)%s", cl_space_qualifier(sp),
+				     cl_type(u, elem, false), cq, dims.data);
 	buf_free(&dims);
 	return r;
 }

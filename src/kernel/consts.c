@@ -424,7 +424,9 @@ bool rw_constant_ref(RW *w, CXCursor ref, CXCursor d)
 			return false;
 	}
 	unsigned b = cursor_begin(ref), e = cursor_end(ref);
-	if (!cursor_in_macro(ref) && strcmp(rw_text_of(w, b, e), v) != 0)
+	if (cursor_in_macro(ref))
+		rw_macro_name(w, ref, v);   /* the macro's copy in the .cl says it */
+	else if (strcmp(rw_text_of(w, b, e), v) != 0)
 		rw_replace(w, b, e, v);
 	return true;
 }

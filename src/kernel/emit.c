@@ -96,7 +96,7 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 				unit_diag(u, DIAG_KERNEL_STRUCT_POINTER, clang_getCursorLocation(f),
 					  name, fname);
 			buf_printf(out, "%*sulong %s; /* %s *: a device address */\n", indent, "", fname,
-				   cl_type(u, clang_getPointeeType(t), false));
+				   cl_type(u, cl_pointee(t), false));
 			continue;
 		}
 		Buf dims = {0};
@@ -666,7 +666,7 @@ static bool call_text(Text *x, const char *p, size_t n, const char *open, const 
 	unsigned off = x->text ? x->base + (unsigned)(p - x->text) : 0;
 	for (size_t i = 0; x->text && i < x->ncalls; i++) {
 		MacroCall *mc = x->calls[i];
-		if (mc->off != off)
+		if (mc->off != off || mc->len)
 			continue;
 		mc->used = true;
 		buf_puts(out, mc->head);
@@ -728,6 +728,18 @@ static bool call_text(Text *x, const char *p, size_t n, const char *open, const 
 	return true;
 }
 
+/* The name recorded at p of x's text (rw_macro_name), or NULL. */
+static const MacroCall *macro_name_at(Text *x, const char *p)
+{
+	unsigned off = x->base + (unsigned)(p - x->text);
+	for (size_t i = 0; i < x->ncalls; i++)
+		if (x->calls[i]->off == off && x->calls[i]->len) {
+			x->calls[i]->used = true;
+			return x->calls[i];
+		}
+	return NULL;
+}
+
 static void translate(Text *x, const char *p, const char *end, Buf *out)
 {
 	Unit *u = x->u;
@@ -749,6 +761,12 @@ static void translate(Text *x, const char *p, const char *end, Buf *out)
 		if (isdigit((unsigned char)*p)) {
 			buf_append(out, p, n);
 			p += n;
+			continue;
+		}
+		const MacroCall *name = x->text ? macro_name_at(x, p) : NULL;
+		if (name) {   /* type_b::bounce: the enumerator as this instance names it */
+			buf_puts(out, name->head);
+			p += name->len;
 			continue;
 		}
 		const char *open = p + n, *close;

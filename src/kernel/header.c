@@ -21,10 +21,12 @@ static const char *param_text(RW *w, unsigned i)
 	/* Op &&op: what binds to it is a temporary or a value std::move gives up, so the
 	 * function may as well take a copy (a functor, a lambda's closure) */
 	if (c.kind == CXType_RValueReference)
-		return arena_printf(u->arena, "%s %s", cl_type(u, clang_getPointeeType(t),
+		return arena_printf(u->arena, "%s %s", cl_type(u, cl_pointee(t),
 							     w->in->kernel), name);
+	if (kscan_is_array_ref(t))   /* float (&items)[4]: __private float *items */
+		return cl_pointer_declarator(u, w->in->pspace[i], cl_pointee(t), name);
 	if (c.kind == CXType_LValueReference) {
-		CXType pointee = clang_getPointeeType(t);
+		CXType pointee = cl_pointee(t);
 		if (!kscan_is_mutable_ref(t))
 			return arena_printf(u->arena, "%s %s", cl_type(u, pointee, w->in->kernel), name);
 		return arena_printf(u->arena, "%s %s *%s", cl_space_qualifier(w->in->pspace[i]),
@@ -39,7 +41,7 @@ static const char *param_text(RW *w, unsigned i)
 				    cl_type(u, clang_getArrayElementType(c), false), name);
 	}
 	if (c.kind == CXType_Pointer) {
-		CXType pointee = clang_getPointeeType(t);
+		CXType pointee = cl_pointee(t);
 		/* T **p: OpenCL C 1.2 allows no pointer to pointer in a kernel's parameters; the
 		 * pointers it points to are 64-bit device addresses (see pointer_table_ref). */
 		if (clang_getCanonicalType(pointee).kind == CXType_Pointer && w->in->kernel)
@@ -117,10 +119,10 @@ const char *rw_header(RW *w)
 		CXType rt = clang_getCursorResultType(in->decl);
 		if (kscan_is_mutable_ref(rt))   /* returned as a pointer to the object */
 			buf_printf(&b, "%s %s *", cl_space_qualifier(in->ret),
-				   cl_type(u, clang_getPointeeType(rt), false));
+				   cl_type(u, cl_pointee(rt), false));
 		else if (clang_getCanonicalType(rt).kind == CXType_LValueReference)
 			buf_printf(&b, "%s ", cl_type(u, clang_getUnqualifiedType(
-							     clang_getPointeeType(rt)), false));
+							     cl_pointee(rt)), false));
 		else if (clang_getCanonicalType(rt).kind == CXType_Pointer)
 			buf_printf(&b, "%s %s", cl_space_qualifier(in->ret),
 				   cl_type(u, rt, false));

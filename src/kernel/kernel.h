@@ -147,6 +147,8 @@ typedef struct {
 	Inst *in;
 	unsigned at;             /* where the expansion holding it starts in in's file */
 	bool used;               /* a copied macro definition took it */
+	unsigned len;            /* not a call but a name: the bytes of its spelling (with
+				    its qualifiers, type_b::bounce) that head replaces */
 } MacroCall;
 
 typedef struct Macros Macros;
@@ -222,8 +224,12 @@ Space kscan_var_space(const Inst *in, CXCursor decl);
 /* The space `this` points into inside in: the object's for a method taking it by address,
  * __private for a constructor (its object is a local) or a method taking a copy. */
 Space kscan_this_space(const Inst *in);
-/* A non-const C++ reference: translated as a pointer (const ones are passed by value). */
+/* A non-const C++ reference: translated as a pointer (const ones are passed by value). A
+ * reference to an array, const or not, is one too (C passes no array by value). */
 bool kscan_is_mutable_ref(CXType t);
+/* A reference to an array, T (&a)[N]: the pointer it becomes points to the first element,
+ * as the array decays in C, so a[i] and a macro body's a[i] read as written (no (*a)). */
+bool kscan_is_array_ref(CXType t);
 /* The device_functions entry of a reference to one of CUDA's built-in variables (threadIdx,
  * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref);
@@ -490,6 +496,9 @@ void rw_kernel_resources(RW *w);
 void rw_macro_record(RW *w, CXCursor call, const char *head, const char *tail);
 /* The same, for a call whose arguments are cast (casts[i], or NULL) to pick an overload. */
 void rw_macro_record_casts(RW *w, CXCursor call, const char *head, const char **casts, int n);
+/* Records what the name ref (an enumerator, a constant) spelled in a macro body becomes in
+ * this instance, when that differs from its spelling there (E::A, ns::C, a hidden name). */
+void rw_macro_name(RW *w, CXCursor ref, const char *text);
 /* call, a call of the instance t (a CallSite of the instance being rewritten), becomes a
  * call of t's name in the .cl, with t's hidden arguments. */
 void rw_instance_call(RW *w, CXCursor call, Inst *t);
@@ -641,6 +650,10 @@ bool cl_record_scope(CXCursor c);
 bool cl_local_typedef(CXCursor d);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
+/* The type a pointer or reference type t points to. libclang sees through no sugar but an
+ * elaborated name, so a pointer named by a typedef, an alias or a substituted template
+ * parameter (It = const float *) has its pointee taken from the canonical type. */
+CXType cl_pointee(CXType t);
 /* A typedef named like one of OpenCL C's unsigned scalars (uchar, ushort, uint, ulong): the
  * index of the name (or -1), and whether the typedef means that same type, so the .cl uses
  * OpenCL's own and declares nothing. cl_typedef_name: the typedef's name in the .cl, with
@@ -665,6 +678,9 @@ const char *cl_builtin_type(CXType t, bool kernel_param);
 /* "T name" with array dimensions; "__local float *name" and friends. */
 const char *cl_declarator(Unit *u, CXType t, const char *name);
 const char *cl_pointer_declarator(Unit *u, Space sp, CXType t, const char *name);
+/* The pointer type t into space sp as a cast writes it: "__local float *", "__local char (*)[8]"
+ * for a pointer to an array. */
+const char *cl_pointer_type(Unit *u, Space sp, CXType t);
 /* " __attribute__((aligned(16)))" for a __local array of 16 bytes or more; moved: with the
  * alignment its declaration asks for (alignas) too. */
 const char *cl_local_alignment(Unit *u, CXCursor var, bool moved);

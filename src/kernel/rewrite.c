@@ -185,6 +185,21 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 		return;
 	}
 	Space sp = kscan_var_space(w->in, v);
+	if (kscan_is_array_ref(clang_getCursorType(v))) {
+		/* Row<n> &r = rows[i];, int (&r)[4] = a;: the pointer to the element the array
+		 * decays to, declared in full (the declarator's name sits inside the type) */
+		unsigned ib = cursor_begin(init), eq = noff;
+		while (eq < ib && w->ef.text[eq] != '=')
+			eq++;
+		if (eq < ib)
+			rw_replace(w, b, ib, arena_printf(u->arena, "%s = ",
+				cl_pointer_declarator(u, sp ? sp : AS_PRIVATE,
+						      cl_pointee(clang_getCursorType(v)), name)));
+		else
+			unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
+				  cursor_name(u, w->in->decl));
+		return;
+	}
 	if (sp && sp != AS_PRIVATE)
 		rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(sp)));
 	rw_replace(w, amp, amp + 1, "*");
@@ -245,7 +260,7 @@ static bool shared_pointer(RW *w, CXCursor ds, CXCursor v, unsigned level)
 	CXType t = clang_getCursorType(v);
 	Space s = kscan_var_space(w->in, v);
 	const char *decl = arena_printf(u->arena, "%s %s *__local %s", cl_space_qualifier(s ? s : AS_GLOBAL),
-					cl_type(u, clang_getPointeeType(t), false), cursor_name(u, v));
+					cl_type(u, cl_pointee(t), false), cursor_name(u, v));
 	CXCursor outer = rw_parent_at(w, level + 1);
 	if (clang_getCursorKind(outer) == CXCursor_CompoundStmt && cursor_begin(outer) == w->in->body) {
 		rw_replace(w, cursor_begin(ds), cursor_end(ds), arena_printf(u->arena, "%s;", decl));
@@ -289,6 +304,38 @@ static void direct_init(RW *w, CXCursor v)
 		rw_replace(w, p, q + 1, " = {0}");
 	else
 		rw_insert(w, p, " = ");
+}
+
+/* Whether the text [b, e) spells a type the C++ way: a template's arguments, a qualified
+ * name, typename. */
+static bool cxx_type_text(RW *w, unsigned b, unsigned e)
+{
+	for (unsigned p = b; p < e; p++) {
+		const char *t = w->ef.text + p;
+		if (*t == '<' || (*t == ':' && t[1] == ':') ||
+		    (strncmp(t, "typename", 8) == 0 && !isalnum((unsigned char)t[8]) && t[8] != '_'))
+			return true;
+	}
+	return false;
+}
+
+/* A declaration of an array whose type is written the C++ way (Open<n> o[4]; with
+ * template <int n> using Open = long[4 * n + 2];): written out in full from clang's type,
+ * `space long o[4][30];`. Only a declaration of one name and no initialiser. */
+static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, const char *name)
+{
+	CXType t = clang_getCursorType(v);
+	unsigned noff;
+	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	if (clang_Cursor_isNull(ds) || cursor_nchildren(ds) != 1 ||
+	    clang_getCanonicalType(t).kind != CXType_ConstantArray ||
+	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v)) ||
+	    !cxx_type_text(w, cursor_begin(ds), noff))
+		return false;
+	rw_replace(w, cursor_begin(ds), cursor_end(ds),
+		   arena_printf(w->u->arena, "%s%s%s;", space, cl_declarator(w->u, t, name),
+				*space ? cl_local_alignment(w->u, v, true) : ""));
+	return true;
 }
 
 static void var_decl(RW *w, CXCursor v)
@@ -382,6 +429,8 @@ static void var_decl(RW *w, CXCursor v)
 		CXCursor outer = rw_parent_at(w, level + 1);
 		if (clang_getCursorKind(outer) == CXCursor_CompoundStmt &&
 		    cursor_begin(outer) == w->in->body) {
+			if (cxx_array_decl(w, ds, v, "__local ", name))
+				return;
 			const char *align = cl_local_alignment(u, v, false);
 			if (*align)
 				rw_insert(w, cursor_end(v), align);
@@ -399,6 +448,8 @@ static void var_decl(RW *w, CXCursor v)
 		local_reference(w, v, name);
 		return;
 	}
+	if (cxx_array_decl(w, ds, v, "", name))
+		return;
 	direct_init(w, v);
 	if (c.kind == CXType_RValueReference) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
@@ -474,7 +525,9 @@ void rw_rewrite_call(RW *w, CXCursor call, const char *head, const char *tail)
 		rw_insert(w, e - 1, tail);
 }
 
-/* (T *)e keeps the address space of e: OpenCL C would otherwise read it as __private. */
+/* (T *)e keeps the address space of e: OpenCL C would otherwise read it as __private. A
+ * type written the C++ way ((Rows<n> *), an alias template, Outer::Inner *) is written out
+ * from the cast's type. */
 static void pointer_cast(RW *w, CXCursor c)
 {
 	if (cursor_in_macro(c) || clang_getCanonicalType(clang_getCursorType(c)).kind != CXType_Pointer)
@@ -486,6 +539,17 @@ static void pointer_cast(RW *w, CXCursor c)
 	if (clang_Cursor_isNull(sub))
 		return;
 	Space sp = kscan_value_space(w->k, w->in, sub);
+	unsigned close = b + 1;
+	for (int depth = 1; close < cursor_begin(sub); close++)
+		if (w->ef.text[close] == '(')
+			depth++;
+		else if (w->ef.text[close] == ')' && --depth == 0)
+			break;
+	if (close < cursor_begin(sub) && cxx_type_text(w, b + 1, close)) {
+		rw_replace(w, b + 1, close, cl_pointer_type(w->u, sp ? sp : AS_PRIVATE,
+							    clang_getCursorType(c)));
+		return;
+	}
 	if (sp && sp != AS_PRIVATE)
 		rw_insert(w, b + 1, arena_printf(w->u->arena, "%s ", cl_space_qualifier(sp)));
 }
@@ -810,7 +874,8 @@ const char *rw_var_value(RW *w, CXCursor d)
 		return cap;
 	if ((clang_getCursorKind(d) == CXCursor_ParmDecl || clang_getCursorKind(d) == CXCursor_VarDecl) &&
 	    kscan_is_mutable_ref(clang_getCursorType(d)))
-		return arena_printf(u->arena, "(*%s)", cl_ident(u, d));
+		return kscan_is_array_ref(clang_getCursorType(d)) ? NULL   /* the element pointer */
+			: arena_printf(u->arena, "(*%s)", cl_ident(u, d));
 	for (size_t i = 0; i < w->in->nres; i++) {
 		Res *r = w->in->res[i];
 		if ((r->kind != RES_SYMBOL && r->kind != RES_SHARED) || !clang_equalCursors(r->decl, d))
@@ -841,7 +906,7 @@ static void lowered_address(RW *w, CXCursor e, CXType t)
 		return;
 	}
 	rw_insert(w, cursor_begin(e), arena_printf(w->u->arena, "((__global %s *)",
-						 cl_type(w->u, clang_getPointeeType(t), false)));
+						 cl_type(w->u, cl_pointee(t), false)));
 	rw_insert(w, cursor_end(e), ")");
 }
 
@@ -859,6 +924,39 @@ static void member_ref(RW *w, CXCursor m)
 	if ((w->in->method || w->in->ctor) && is_field && !cursor_in_macro(m) &&
 	    clang_Cursor_isNull(cursor_child(m, 0)))
 		rw_insert(w, cursor_begin(m), "self->");
+}
+
+static enum CXVisitorResult push_field(CXCursor c, CXClientData d)
+{
+	cursor_list_push(d, c);
+	return CXVisit_Continue;
+}
+
+/* View v = {p, 1};: the elements of a user struct's initializer list that initialise a
+ * pointer member store its address, as an assignment to the member does. Only a list of a
+ * struct without bases, element i for field i (C's order, no designators). */
+static void record_init_list(RW *w, CXCursor list)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(list));
+	CXCursor d = clang_getTypeDeclaration(t);
+	if (t.kind != CXType_Record || !cursor_in_user_code(w->u, d) || cursor_in_macro(list))
+		return;
+	Cursors bases = {0}, fields = {0}, elems = {0};
+	kscan_record_bases(w->k, d, &bases);
+	clang_Type_visitFields(t, push_field, &fields);
+	cursor_children(list, &elems);
+	for (unsigned i = 0; bases.len == 0 && i < elems.len && i < fields.len; i++) {
+		CXCursor e = elems.items[i];
+		if (clang_getCanonicalType(clang_getCursorType(fields.items[i])).kind != CXType_Pointer ||
+		    !clang_isExpression(clang_getCursorKind(e)) ||
+		    clang_getCanonicalType(clang_getCursorType(e)).kind != CXType_Pointer)
+			continue;
+		rw_insert(w, cursor_begin(e), "(ulong)(");
+		rw_insert(w, cursor_end(e), ")");
+	}
+	cursor_list_free(&bases);
+	cursor_list_free(&fields);
+	cursor_list_free(&elems);
 }
 
 /* Whether e names a kernel parameter of type T ** (lowered to __global ulong *). */
@@ -1179,6 +1277,9 @@ static void visit(RW *w, CXCursor c)
 		break;
 	case CXCursor_MemberRefExpr:
 		member_ref(w, c);
+		break;
+	case CXCursor_InitListExpr:
+		record_init_list(w, c);
 		break;
 	case CXCursor_VarDecl:
 		var_decl(w, c);
@@ -1669,6 +1770,22 @@ static const char *rendered(RW *w, unsigned b, unsigned e)
 	return r;
 }
 
+/* Whether the constructor target builds the first base of the class of the constructor in:
+ * that base's fields start the derived record (emit.c lays them out first), so the object
+ * it returns is stored through a cast of self. */
+static bool first_base_ctor(RW *w, CXCursor target)
+{
+	if (clang_getCursorKind(target) != CXCursor_Constructor || !cursor_is_user_ctor(w->u, target))
+		return false;
+	Cursors bases = {0};
+	kscan_record_bases(w->k, clang_getCursorSemanticParent(w->in->decl), &bases);
+	bool first = bases.len > 0 &&
+		     clang_equalCursors(clang_getCanonicalCursor(bases.items[0]),
+					clang_getCanonicalCursor(clang_getCursorSemanticParent(target)));
+	cursor_list_free(&bases);
+	return first;
+}
+
 /* A constructor's object is a local that it returns: its initializer list and the default
  * member initializers of the fields it leaves out become assignments before the body.
  *   Ray(const Vec3 &o, const Vec3 &d) : origin(o), dir(d) {...}   (float tmax = 1e30f;)
@@ -1692,10 +1809,21 @@ static void ctor_prologue(RW *w)
 					  cursor_is_user_ctor(u, target) &&
 					  clang_equalCursors(clang_getCursorSemanticParent(target),
 							     clang_getCursorSemanticParent(in->decl));
-			if (!delegating || cursor_in_macro(e)) {
+			bool base = !delegating && first_base_ctor(w, target);
+			if ((!delegating && !base) || cursor_in_macro(e)) {
 				unit_diag(u, DIAG_KERNEL_METHOD_CALL, clang_getCursorLocation(e),
 					  arena_printf(u->arena, "%s (a base-class initializer)",
 						       cursor_name(u, in->decl)));
+				continue;
+			}
+			if (base) {
+				/* Derived(p) : Base<T>(p) {}: the base's constructor builds the fields
+				 * the derived record starts with */
+				visit(w, e);
+				map_tokens(w, cursor_begin(e), cursor_end(e));
+				buf_printf(&w->prologue, "\n    *(__private %s *)self = %s;",
+					   cl_record_name(u, clang_getCursorSemanticParent(target)),
+					   rendered(w, cursor_begin(e), cursor_end(e)));
 				continue;
 			}
 			/* Vec3() : Vec3(0, 0, 0) {}: the other constructor builds the object */

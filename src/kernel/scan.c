@@ -180,9 +180,18 @@ static bool is_pointer_param(CXType t)
 	       t.kind == CXType_IncompleteArray;
 }
 
+bool kscan_is_array_ref(CXType t)
+{
+	t = clang_getCanonicalType(t);
+	return t.kind == CXType_LValueReference &&
+	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_ConstantArray;
+}
+
 bool kscan_is_mutable_ref(CXType t)
 {
 	unsigned tile;
+	if (kscan_is_array_ref(t))
+		return true;
 	t = clang_getCanonicalType(t);
 	/* a group is a value (cuport_group) however it is passed, a barrier or a pipeline an
 	 * empty one (async.c) */
