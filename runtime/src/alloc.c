@@ -155,4 +155,7 @@ void cuport_reg_release_all(cuport_device *dev)
   free(r->v);
   free(r->svm);
   memset(r, 0, sizeof *r);
+  while (dev->nfreed > 0)   /* the blocks memory.c kept for reuse */
+    clSVMFree(dev->ctx, dev->freed[--dev->nfreed].base);
+  dev->freed_bytes = 0;
 }

@@ -77,6 +77,7 @@ typedef struct cuport_env {
   int staging;            /* CUPORT_STAGING: 0 off, 1 per device (memory.c), 2 everywhere */
   size_t staging_chunk;   /* CUPORT_STAGING_CHUNK (KiB): the block of a large staged copy */
   int warmup;             /* CUPORT_WARMUP (on unless 0): warmup.c */
+  int alloc_cache;        /* CUPORT_ALLOC_CACHE: -1 by vendor (memory.c), 0 off, 1 on */
   int svm_coarse;         /* CUPORT_SVM_COARSE=1: use coarse-grained SVM only, as on NVIDIA */
 } cuport_env;
 extern cuport_env cuport_config;
@@ -105,6 +106,8 @@ typedef enum cuport_mem_kind {
   CUPORT_MEM_REGISTERED,  /* cuportHostRegister: the caller's memory */
   CUPORT_MEM_SYMBOL       /* a program's __device__ variable */
 } cuport_mem_kind;
+
+#define CUPORT_FREED_BLOCKS 64
 
 typedef struct cuport_alloc {
   char *base;
@@ -201,6 +204,14 @@ struct cuport_device {
   unsigned long epoch;             /* bumped by each reset */
   char *build_flags;               /* -D flags for programs (features.c) */
   int svm_align_refused;           /* clSVMAlloc refuses 256-byte alignment */
+  /* Freed device blocks kept for the next cuportMalloc of their size (memory.c), under
+     lock: NVIDIA's clSVMAlloc costs what pinning host memory does. */
+  struct cuport_free_block {
+    void *base;
+    size_t size;
+  } freed[CUPORT_FREED_BLOCKS];
+  int nfreed;
+  size_t freed_bytes;
   struct cuport_capture *captures; /* active stream captures (graph.c) */
   int ncaptures;                   /* their number, read without the lock */
   unsigned long long capture_ids;  /* the last capture id given (graph.c) */

@@ -75,6 +75,7 @@ void cuport_reload_env(void)
   if (cuport_config.staging_chunk < CUPORT_STAGING_BYTES)
     cuport_config.staging_chunk = CUPORT_STAGING_BYTES;
   cuport_config.warmup = env_flag("CUPORT_WARMUP", 1);
+  cuport_config.alloc_cache = env_flag("CUPORT_ALLOC_CACHE", -1);
   cuport_config.svm_coarse = env_flag("CUPORT_SVM_COARSE", 0);
   cuport_profile_configure(env_string("CUPORT_PROFILE"));
 }

@@ -735,6 +735,63 @@ START_TEST(pageable_copies_through_mapped_staging_blocks)
 }
 END_TEST
 
+/* Freed device blocks are kept for the next allocation of their size (on by vendor,
+   forced here): a block comes back for a size between 7/8 of its size and its size, not
+   for a larger or much smaller one; it is no longer a live block in between; what it holds
+   is the new owner's to write; a refused allocation gives the kept blocks back; a reset
+   frees them. */
+START_TEST(freed_device_blocks_are_kept_for_the_next_allocation_of_their_size)
+{
+  char *a, *b, *c, *d, *e;
+  int v = 41, back = 0;
+  size_t fm, tm, fm_before;
+  cuportPointerAttributes attr;
+
+  setenv("CUPORT_ALLOC_CACHE", "1", 1);
+  cuport_reload_env();
+  CK(cuportMalloc((void **)&a, 1 << 20));
+  CK(cuportMemGetInfo(&fm_before, &tm));
+  CK(cuportFree(a));
+  ck_assert_int_eq(cuport_devices[0].nfreed, 1);
+  ck_assert_int_eq(cuportPointerGetAttributes(&attr, a) == cuportSuccess &&
+                       attr.type == cuportMemoryTypeDevice, 0);
+  cuportGetLastError();
+  CK(cuportMemGetInfo(&fm, &tm));
+  ck_assert_uint_gt(fm, fm_before);   /* a kept block is not in use */
+  CK(cuportMalloc((void **)&b, (1 << 20) + 1));    /* larger: a new block */
+  ck_assert_ptr_ne(b, a);
+  CK(cuportMalloc((void **)&c, (1 << 19)));        /* much smaller: a new block */
+  ck_assert_ptr_ne(c, a);
+  CK(cuportMalloc((void **)&d, (1 << 20) - 1000)); /* within 7/8: the kept one */
+  ck_assert_ptr_eq(d, a);
+  ck_assert_int_eq(cuport_devices[0].nfreed, 0);
+  CK(cuportMemcpy(d + (1 << 20) - 1004, &v, sizeof v, cuportMemcpyHostToDevice));
+  CK(cuportMemcpy(&back, d + (1 << 20) - 1004, sizeof back, cuportMemcpyDeviceToHost));
+  ck_assert_int_eq(back, 41);
+  /* d is as large as asked: a copy past its end is refused */
+  ck_assert_int_ne(cuportMemcpy(d + (1 << 20) - 1002, &v, sizeof v, cuportMemcpyHostToDevice),
+                   cuportSuccess);
+  cuportGetLastError();
+  CK(cuportFree(b));
+  CK(cuportFree(c));
+  CK(cuportFree(d));
+  ck_assert_int_eq(cuport_devices[0].nfreed, 3);
+  /* freeing twice is still an error */
+  ck_assert_int_eq(cuportFree(d), cuportErrorInvalidValue);
+  cuportGetLastError();
+  CK(cuportMalloc((void **)&e, 1 << 19));
+  ck_assert_ptr_eq(e, c);
+  CK(cuportFree(e));
+  CK(cuportDeviceReset());
+  ck_assert_int_eq(cuport_devices[0].nfreed, 0);
+  ck_assert_uint_eq(cuport_devices[0].freed_bytes, 0);
+  CK(cuportMalloc((void **)&a, 4096));
+  CK(cuportFree(a));
+  unsetenv("CUPORT_ALLOC_CACHE");
+  cuport_reload_env();
+}
+END_TEST
+
 /* Several threads read back at once, each on its own stream: each gets its
    own staging block and its own values. */
 typedef struct reader {
@@ -986,6 +1043,7 @@ static Suite *memory_suite(void)
   tcase_add_test(tc, pageable_copies_through_mapped_staging_blocks);
   tcase_add_test(tc, the_first_device_allocation_prepares_a_staging_block);
   tcase_add_test(tc, threads_read_back_at_once);
+  tcase_add_test(tc, freed_device_blocks_are_kept_for_the_next_allocation_of_their_size);
   tcase_add_test(tc, small_and_large_memsets_write_exactly_their_bytes);
   suite_add_tcase(s, tc);
   /* hundreds of small commands each: slow on a loaded CPU device */
