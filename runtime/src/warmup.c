@@ -40,6 +40,13 @@
  * OCL_ICD_FILENAMES); the loader's later dlopen finds them loaded.  Opening is the cheap
  * part (the driver's initialisation, in clGetPlatformIDs, is the thread's).
  *
+ * fork: a process forked while the thread runs would copy the half-made state and a
+ * thread that is not there (its exit would wait for it for ever), so a fork first waits
+ * for the thread (pthread_atfork).  A child then holds its parent's driver state, which
+ * OpenCL drivers do not support using after a fork (CUDA does not either, once the
+ * parent has used it); a program that forks before its first CUDA call and uses CUDA only
+ * in the children needs CUPORT_WARMUP=0.
+ *
  * On by default; CUPORT_WARMUP=0 turns it off.  A program that selects another device
  * first pays for device 0's context too, once, on this thread.
  */
@@ -198,6 +205,8 @@ static void start_once(void)
   pthread_attr_destroy(&attr);
   if (started && atexit(wait_at_exit) != 0)
     CUPORT_TRACE("warm-up: atexit failed; the process may exit while it runs");
+  if (started && pthread_atfork(cuport_warmup_wait, NULL, NULL) != 0)
+    CUPORT_TRACE("warm-up: pthread_atfork failed; a fork may copy a half-made device");
   CUPORT_TRACE("warm-up: %s", started ? "started" : "no thread (pthread_create failed)");
 }
 

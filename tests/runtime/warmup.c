@@ -9,6 +9,9 @@
  *                           looks; a reset and a launch after it
  *   runtime_warmup reset    resets the device at once (waiting for the thread), then
  *                           launches
+ *   runtime_warmup fork     forks at once; the child exits (5) without a CUDA call, the
+ *                           parent then launches: neither waits for a thread the child
+ *                           does not have
  *   runtime_warmup exit MS [call]
  *                           returns 7 from main (with "call": exit(3)) after MS ms, no
  *                           CUDA call made: a usage message's exit while the thread may
@@ -21,7 +24,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "cuport_runtime.h"
 #include "internal.h"
@@ -91,6 +96,19 @@ int main(int argc, char **argv)
     if (argc > 3)
       exit(3);
     return 7;
+  }
+  if (strcmp(mode, "fork") == 0) {
+    int status = -1;
+    pid_t child = fork();
+
+    if (child == 0)
+      exit(5);
+    EXPECT(child > 0 && waitpid(child, &status, 0) == child && WIFEXITED(status) &&
+               WEXITSTATUS(status) == 5,
+           "the forked child: status %d", status);
+    v = run(seven, "seven", &e);
+    EXPECT(!e && v == 7, "seven after a fork: %d (%s)", v, cuportGetErrorString(e));
+    return finish();
   }
   if (strcmp(mode, "reset") == 0) {
     e = cuportDeviceReset(); /* waits for the thread, then releases what it made */
