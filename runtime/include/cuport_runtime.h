@@ -245,7 +245,14 @@ typedef struct cuportDeviceProp {
   int minor;
   size_t textureAlignment;
   size_t texturePitchAlignment;
+#ifndef deviceOverlap
   int deviceOverlap;
+#else
+  /* code built for CUDA 13 with its advice -DdeviceOverlap=asyncEngineCount: the
+     field keeps its place, under a name the macro does not turn into a second
+     asyncEngineCount */
+  int cuport_deviceOverlap;
+#endif
   int multiProcessorCount;
   int kernelExecTimeoutEnabled;
   int integrated;
