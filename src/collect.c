@@ -149,14 +149,39 @@ static bool is_managed(CXTranslationUnit tu, CXCursor c)
 	return managed || decl_has_token(tu, c, "__managed__");
 }
 
-/* Namespace-scope device variables; __shared__ ones belong to device code, not here. */
+bool collect_is_texture_ref(Unit *u, CXCursor c)
+{
+	if (clang_getCursorKind(c) != CXCursor_VarDecl)
+		return false;
+	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(c));
+	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
+		return false;
+	CXType t = clang_getCanonicalType(clang_getCursorType(c));
+	if (t.kind != CXType_Record || clang_Type_getNumTemplateArguments(t) != 3)
+		return false;
+	CXCursor tmpl = clang_getSpecializedCursorTemplate(clang_getTypeDeclaration(t));
+	CXFile f = NULL;
+	if (!clang_Cursor_isNull(tmpl))
+		clang_getExpansionLocation(clang_getCursorLocation(tmpl), &f, NULL, NULL, NULL);
+	if (!f || path_is_source(u->run->opt, unit_cxfile_path(u, f)))
+		return false;   /* a user's own template named texture */
+	CXString s = clang_getCursorSpelling(tmpl);
+	bool is = strcmp(clang_getCString(s), "texture") == 0;
+	clang_disposeString(s);
+	return is;
+}
+
+/* Namespace-scope device variables; __shared__ ones belong to device code, not here.
+ * A texture reference is one too: the address it is bound to (collect_is_texture_ref). */
 static void collect_var(Walk *w, CXCursor c)
 {
 	enum CXCursorKind pk = clang_getCursorKind(clang_getCursorSemanticParent(c));
 	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
 		return;
 	unsigned attrs = collect_cuda_attrs(c);
-	if (!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT)) || (attrs & CUDA_ATTR_SHARED))
+	bool texref = collect_is_texture_ref(w->u, c);
+	if ((!(attrs & (CUDA_ATTR_DEVICE | CUDA_ATTR_CONSTANT)) && !texref) ||
+	    (attrs & CUDA_ATTR_SHARED))
 		return;
 	Place pl;
 	if (!cursor_place(w, c, &pl))
@@ -170,6 +195,7 @@ static void collect_var(Walk *w, CXCursor c)
 		.constant = (attrs & CUDA_ATTR_CONSTANT) != 0,
 		.managed = is_managed(w->p->tu, c),
 		.is_extern = !clang_isCursorDefinition(c),
+		.texref = texref,
 		.begin = pl.begin,
 		.end = pl.end,
 	};

@@ -468,6 +468,7 @@ typedef struct {
 	bool constant;           /* __constant__ */
 	bool managed;            /* __managed__ */
 	bool is_extern;          /* a declaration only (extern, or -rdc across units) */
+	bool texref;             /* a texture reference (collect_is_texture_ref) */
 	unsigned begin, end;
 } DeviceVar;
 
@@ -547,6 +548,10 @@ void collect_unit(Unit *u, Parse *p);
 enum { CUDA_ATTR_DEVICE = 1, CUDA_ATTR_GLOBAL = 2, CUDA_ATTR_HOST = 4, CUDA_ATTR_CONSTANT = 8,
        CUDA_ATTR_SHARED = 16 };
 unsigned collect_cuda_attrs(CXCursor c);
+/* Whether c is a legacy texture reference: a namespace-scope variable of CUDA's
+ * texture<T, dim, mode> (removed in CUDA 12; cuport's headers declare it). It is a device
+ * symbol holding the device address cudaBindTexture bound it to (docs/kernels.md). */
+bool collect_is_texture_ref(Unit *u, CXCursor c);
 
 /* ---- names.c: names shared by the kernel and host translators ---- */
 

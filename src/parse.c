@@ -438,7 +438,8 @@ static enum CXErrorCode parse_with(Unit *u, Parse *p, const char *const *args, i
 
 /* The name an error is about when the SDK's removal of a CUDA API explains it: "no member
  * named 'clockRate' in 'cudaDeviceProp'" (CUDA 13 dropped the field), "use of undeclared
- * identifier 'cudaThreadExit'" (in a unit the SDK prelude does not reach). NULL otherwise. */
+ * identifier 'cudaThreadExit'" (in a unit the SDK prelude does not reach), "no template
+ * named 'texture'" (CUDA 12 dropped texture references). NULL otherwise. */
 static const char *removed_name(Arena *a, const char *msg)
 {
 	const char *in = strstr(msg, "' in '");
@@ -446,6 +447,9 @@ static const char *removed_name(Arena *a, const char *msg)
 	    (str_starts(in + 6, "cuda") || str_starts(in + 6, "struct cuda")))
 		return quoted_name(a, msg);
 	if (str_starts(msg, "use of undeclared identifier 'cuda"))
+		return quoted_name(a, msg);
+	/* texture references, removed in CUDA 12 (cuda_texture_types.h declares them) */
+	if (strcmp(msg, "no template named 'texture'") == 0)
 		return quoted_name(a, msg);
 	return NULL;
 }

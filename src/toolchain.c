@@ -139,6 +139,8 @@ void toolchain_args(StrList *out, const Toolchain *t, bool cuda)
 		"-Wno-error=int-conversion", "-Wno-error=incompatible-pointer-types",
 		"-Wno-error=incompatible-function-pointer-types", "-Wno-error=return-type",
 		"-Wno-register", /* C++17 removed it; GCC only warns */
+		/* "id ("FMT")": C++11 reads FMT as a literal suffix; GCC warns and expands it */
+		"-Wno-error=reserved-user-defined-literal",
 	};
 	for (size_t i = 0; i < countof(lenient); i++)
 		strlist_push(out, lenient[i]);

@@ -88,6 +88,7 @@ __device__ inline void *operator new[](__SIZE_TYPE__, void *__p) noexcept { retu
 #include "device_atomic_functions.h"
 #include "sm_30_intrinsics.h"
 #include "texture_indirect_functions.h"
+#include "cuda_texture_types.h"
 #include "surface_indirect_functions.h"
 
 #ifdef __cplusplus

@@ -323,7 +323,13 @@ struct cudaDeviceProp {
   size_t totalGlobalMem; size_t sharedMemPerBlock; int regsPerBlock; int warpSize;
   size_t memPitch; int maxThreadsPerBlock; int maxThreadsDim[3]; int maxGridSize[3];
   int clockRate; size_t totalConstMem; int major; int minor; size_t textureAlignment;
-  size_t texturePitchAlignment; int deviceOverlap; int multiProcessorCount;
+  size_t texturePitchAlignment;
+#ifndef deviceOverlap /* -DdeviceOverlap=asyncEngineCount, CUDA 13's advice, renames it */
+  int deviceOverlap;
+#else
+  int __cuport_deviceOverlap;
+#endif
+  int multiProcessorCount;
   int kernelExecTimeoutEnabled; int integrated; int canMapHostMemory; int computeMode;
   int maxTexture1D; int maxTexture1DMipmap; int maxTexture1DLinear; int maxTexture2D[2];
   int maxTexture2DMipmap[2]; int maxTexture2DLinear[3]; int maxTexture2DGather[2];

@@ -767,4 +767,42 @@ template <typename T> inline cuportChannelFormatDesc cuportCreateChannelDesc()
                                  C::n >= 4 ? C::bits : 0, C::kind);
 }
 
+/* A legacy texture reference's host side (cuportBindTexture): CUDA's texture<T, dim,
+   mode>, with its constructors. */
+template <class T, int dim = 1, cuportTextureReadMode mode = cuportReadModeElementType>
+struct cuportTexture : cuportTextureReference {
+  cuportTexture(int norm = 0, cuportTextureFilterMode f = cuportFilterModePoint,
+                cuportTextureAddressMode a = cuportAddressModeClamp)
+      : cuportTextureReference()
+  {
+    normalized = norm;
+    filterMode = f;
+    addressMode[0] = addressMode[1] = addressMode[2] = a;
+  }
+  cuportTexture(int norm, cuportTextureFilterMode f, cuportTextureAddressMode a,
+                cuportChannelFormatDesc desc)
+      : cuportTexture(norm, f, a)
+  {
+    channelDesc = desc;
+  }
+};
+/* CUDA's C++ forms of cudaBindTexture: with no channel description, with one by
+   reference; and the C form's default size. */
+inline cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
+                                       const void *devPtr, size_t size = (size_t)-1)
+{
+  return cuportBindTexture(offset, program, symbol, devPtr, (const cuportChannelFormatDesc *)0, size);
+}
+inline cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
+                                       const void *devPtr, const cuportChannelFormatDesc &desc,
+                                       size_t size = (size_t)-1)
+{
+  return cuportBindTexture(offset, program, symbol, devPtr, &desc, size);
+}
+inline cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
+                                       const void *devPtr, const cuportChannelFormatDesc *desc)
+{
+  return cuportBindTexture(offset, program, symbol, devPtr, desc, (size_t)-1);
+}
+
 #endif /* CUPORT_LAUNCH_H */

@@ -245,7 +245,14 @@ typedef struct cuportDeviceProp {
   int minor;
   size_t textureAlignment;
   size_t texturePitchAlignment;
+#ifndef deviceOverlap
   int deviceOverlap;
+#else
+  /* code built for CUDA 13 with its advice -DdeviceOverlap=asyncEngineCount: the
+     field keeps its place, under a name the macro does not turn into a second
+     asyncEngineCount */
+  int cuport_deviceOverlap;
+#endif
   int multiProcessorCount;
   int kernelExecTimeoutEnabled;
   int integrated;
@@ -1684,6 +1691,33 @@ CUPORT_API cuportError_t cuportMemcpyToSymbol(cuportProgram_t program, const cha
 CUPORT_API cuportError_t cuportMemcpyFromSymbol(void *dst, cuportProgram_t program, const char *symbol, size_t count, size_t offset, cuportMemcpyKind kind);
 CUPORT_API cuportError_t cuportMemcpyToSymbolAsync(cuportProgram_t program, const char *symbol, const void *src, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream);
 CUPORT_API cuportError_t cuportMemcpyFromSymbolAsync(void *dst, cuportProgram_t program, const char *symbol, size_t count, size_t offset, cuportMemcpyKind kind, cuportStream_t stream);
+
+/* Legacy texture references: CUDA's texture<T, dim, mode> (removed in CUDA 12)
+   bound to linear memory and read by tex1Dfetch.  The migrator makes each
+   reference a symbol of its unit's program (cuportTexture<T, dim, mode>, a
+   cuportTextureReference, in host code) whose first 8 bytes, devPtr, are the
+   address the kernels read through; cuportBindTexture stores devPtr there and
+   sets *offset (when not NULL) to 0, cuportUnbindTexture stores NULL.  Like
+   CUDA, a launch reads what is bound when it is made.  The channel
+   description and the size are not checked (a fetch past the bound range is
+   as undefined as CUDA's); C++ code may leave the description out or pass it
+   by reference (cuport_launch.h).  Unknown symbol: cuportErrorInvalidSymbol. */
+typedef struct cuportTextureReference {
+  const void *devPtr;             /* the bound address, or NULL */
+  int normalized;
+  cuportTextureFilterMode filterMode;
+  cuportTextureAddressMode addressMode[3];
+  cuportChannelFormatDesc channelDesc;
+  int sRGB;
+  unsigned int maxAnisotropy;
+  cuportTextureFilterMode mipmapFilterMode;
+  float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
+  int disableTrilinearOptimization;
+} cuportTextureReference;
+CUPORT_API cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
+                                           const void *devPtr, const cuportChannelFormatDesc *desc,
+                                           size_t size);
+CUPORT_API cuportError_t cuportUnbindTexture(cuportProgram_t program, const char *symbol);
 
 /* ------------------------------------------------- device-wide algorithms
  *

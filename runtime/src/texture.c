@@ -397,3 +397,26 @@ cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream, uns
   *nout = n;
   return cuportSuccess;
 }
+
+/* Legacy texture references: the symbol's first 8 bytes are the bound address, which
+   the kernels' tex1Dfetch reads through (the migrator's contract, cuport_runtime.h). */
+cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
+                                const void *devPtr, const cuportChannelFormatDesc *desc,
+                                size_t size)
+{
+  CUPORT_TRACE("cuportBindTexture(symbol=\"%s\", devPtr=%p, size=%zu)",
+               symbol ? symbol : "(null)", devPtr, size);
+  (void)desc;
+  if (offset)
+    *offset = 0;
+  return cuportMemcpyToSymbol(program, symbol, &devPtr, sizeof devPtr, 0,
+                              cuportMemcpyHostToDevice);
+}
+
+cuportError_t cuportUnbindTexture(cuportProgram_t program, const char *symbol)
+{
+  const void *none = NULL;
+
+  CUPORT_TRACE("cuportUnbindTexture(symbol=\"%s\")", symbol ? symbol : "(null)");
+  return cuportMemcpyToSymbol(program, symbol, &none, sizeof none, 0, cuportMemcpyHostToDevice);
+}

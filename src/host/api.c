@@ -341,6 +341,9 @@ static const SymbolApi symbol_apis[] = {
 	{"cudaMemcpyFromSymbolAsync", 1, 6, {"0", "cuportMemcpyDeviceToHost", "0"}},
 	{"cudaGetSymbolAddress", 1, 2, {NULL, NULL, NULL}},
 	{"cudaGetSymbolSize", 1, 2, {NULL, NULL, NULL}},
+	/* a texture reference is a symbol holding the address bound to it */
+	{"cudaBindTexture", 1, 0, {NULL, NULL, NULL}},   /* the runtime's overloads default */
+	{"cudaUnbindTexture", 0, 1, {NULL, NULL, NULL}},
 };
 
 static const SymbolApi *symbol_api(const char *name)
@@ -362,6 +365,35 @@ static enum CXChildVisitResult find_var_ref(CXCursor c, CXCursor parent, CXClien
 	return CXChildVisit_Recurse;
 }
 
+static enum CXChildVisitResult find_string(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_StringLiteral) {
+		*(CXCursor *)d = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* The DeviceVar a string literal names: CUDA before 5.0 took a symbol by its name
+ * (cudaMemcpyToSymbol("coef", ...)), which the runtime's symbol calls take too. */
+static const DeviceVar *symbol_named(Host *h, CXCursor arg)
+{
+	CXCursor lit = clang_getNullCursor();
+	if (clang_getCursorKind(arg) == CXCursor_StringLiteral)
+		lit = arg;
+	else
+		clang_visitChildren(arg, find_string, &lit);
+	if (clang_Cursor_isNull(lit))
+		return NULL;
+	const char *q = arena_cxstring(h->u->arena, clang_getCursorSpelling(lit));
+	size_t n = strlen(q);
+	for (size_t i = 0; n > 2 && q[0] == '"' && i < h->p->nvars; i++)
+		if (strlen(h->p->vars[i].name) == n - 2 && !strncmp(h->p->vars[i].name, q + 1, n - 2))
+			return &h->p->vars[i];
+	return NULL;
+}
+
 /* The DeviceVar an argument names, or NULL. */
 static const DeviceVar *symbol_of(Host *h, CXCursor arg)
 {
@@ -371,7 +403,7 @@ static const DeviceVar *symbol_of(Host *h, CXCursor arg)
 	else
 		clang_visitChildren(arg, find_var_ref, &ref);
 	if (clang_Cursor_isNull(ref))
-		return NULL;
+		return symbol_named(h, arg);
 	CXCursor var = clang_getCanonicalCursor(clang_getCursorReferenced(ref));
 	for (size_t i = 0; i < h->p->nvars; i++)
 		if (clang_equalCursors(clang_getCanonicalCursor(h->p->vars[i].cursor), var))

@@ -414,7 +414,7 @@ Space kscan_var_space(const Inst *in, CXCursor decl)
 	return AS_NONE;
 }
 
-static bool is_symbol(CXCursor decl, Space *sp)
+static bool is_symbol(Unit *u, CXCursor decl, Space *sp)
 {
 	if (clang_getCursorKind(decl) != CXCursor_VarDecl && !names_is_var_instance(decl))
 		return false;
@@ -428,7 +428,7 @@ static bool is_symbol(CXCursor decl, Space *sp)
 		*sp = AS_CONSTANT;
 		return true;
 	}
-	if (a & CUDA_ATTR_DEVICE) {
+	if ((a & CUDA_ATTR_DEVICE) || collect_is_texture_ref(u, decl)) {
 		*sp = AS_GLOBAL;
 		return true;
 	}
@@ -474,12 +474,12 @@ static void symbol_instance(Unit *u, CXCursor decl, const char *name)
 }
 
 /* Where the variable decl itself lives. */
-static Space var_location(CXCursor decl)
+static Space var_location(Unit *u, CXCursor decl)
 {
 	Space sp;
 	if (clang_getCursorKind(decl) == CXCursor_VarDecl && (collect_cuda_attrs(decl) & CUDA_ATTR_SHARED))
 		return AS_LOCAL;
-	if (is_symbol(decl, &sp))
+	if (is_symbol(u, decl, &sp))
 		return sp;
 	if (kconst_is_host_constant(NULL, decl))
 		return AS_CONSTANT;   /* declared __constant in the .cl (consts.c) */
@@ -537,9 +537,9 @@ static Space decl_value_space(KScan *k, Inst *in, CXCursor decl)
 	if (pi >= 0)
 		return in->pspace[pi];
 	if (is_array(clang_getCursorType(decl)))
-		return var_location(decl);
+		return var_location(k->u, decl);
 	Space sp;
-	if (is_symbol(decl, &sp))
+	if (is_symbol(k->u, decl, &sp))
 		return AS_GLOBAL; /* a pointer stored in a device variable: device memory */
 	return kscan_var_space(in, decl);
 }
@@ -640,9 +640,9 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 		}
 		if (clang_getCursorKind(d) == CXCursor_VarDecl)
 			return kscan_is_mutable_ref(clang_getCursorType(d)) ? kscan_var_space(in, d)
-								      : var_location(d);
+								      : var_location(k->u, d);
 		if (names_is_var_instance(d))   /* a variable template's instance */
-			return var_location(d);
+			return var_location(k->u, d);
 		return AS_NONE;
 	}
 	case CXCursor_ArraySubscriptExpr: {
@@ -804,8 +804,12 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		}
 		CXType t = clang_getCursorType(decl);
 		r->scalar = !is_array(t);
+		is_symbol(u, decl, &r->space);
+		if (collect_is_texture_ref(u, decl)) {
+			r->elem = "ulong";   /* the address it is bound to (ktex_fetch) */
+			break;
+		}
 		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);
-		is_symbol(decl, &r->space);
 		kscan_need_type(k, t);
 		break;
 	}
@@ -1533,7 +1537,7 @@ static void visit(Walk *w, CXCursor c)
 		if (w->pass == 2) {
 			CXCursor d = clang_getCursorReferenced(c);
 			Space sp;
-			if (is_symbol(d, &sp) && cursor_in_user_code(k->u, d))
+			if (is_symbol(k->u, d, &sp) && cursor_in_user_code(k->u, d))
 				inst_add_res(w->in, make_res(k, RES_SYMBOL, d));
 			else if (is_file_dynamic_array(d))
 				add_dyn_array(k, w->in, d);

@@ -18,6 +18,10 @@
  * `convert_uchar2(cuport_tex2D_u(t, t_sampler, x, y).xy)`. Coordinates pass through: both
  * put texel i's centre at i + 0.5. tex1Dfetch<T>(t, i) is cuport_tex1Dfetch(T, t, i), a
  * read of the linear memory as T.
+ *
+ * A legacy texture reference (texture<T, 1, mode> at namespace scope) read by tex1Dfetch is
+ * a device symbol holding the address cudaBindTexture bound it to: tex1Dfetch(ref, i) is
+ * cuport_tex1Dfetch(T, (*ref), i). Its other reads (bound to an array) are CUPORT1216.
  */
 #include <string.h>
 
@@ -234,6 +238,34 @@ static bool fetch_type(Unit *u, CXType t, char *letter, const char **pre, const 
 	return false;
 }
 
+/* The texture reference e names (a copy of it is the fetch's argument), or a null cursor. */
+static CXCursor texture_ref(Unit *u, CXCursor e)
+{
+	e = cursor_skip_implicit(e);
+	if (clang_getCursorKind(e) == CXCursor_CallExpr && clang_Cursor_getNumArguments(e) == 1)
+		e = cursor_skip_implicit(clang_Cursor_getArgument(e, 0));   /* the copy */
+	if (clang_getCursorKind(e) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	CXCursor d = clang_getCursorReferenced(e);
+	return collect_is_texture_ref(u, d) ? d : clang_getNullCursor();
+}
+
+/* tex1Dfetch(ref, i) of a texture reference in element mode: the reference is a symbol
+ * holding the bound address (scan.c), read as the linear memory of a texture object is. */
+static bool reference_fetch(RW *w, CXCursor call, TexKind kind, CXCursor ref, const Rule *r)
+{
+	Unit *u = w->u;
+	CXType elem = clang_Type_getTemplateArgumentAsType(
+		clang_getCanonicalType(clang_getCursorType(ref)), 0);
+	CXType t = clang_getCursorType(call);
+	if (kind != TEX_LINEAR ||
+	    !clang_equalTypes(clang_getCanonicalType(elem), clang_getCanonicalType(t)))
+		return false;   /* an array's fetch, or normalized-float reads: CUPORT1216 */
+	rw_rewrite_call(w, call, arena_printf(u->arena, "%s(%s, ", r->to, cl_type(u, t, false)),
+			NULL);
+	return true;
+}
+
 bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 {
 	Unit *u = w->u;
@@ -242,6 +274,9 @@ bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 	if (kind == TEX_UNUSED || clang_Cursor_getNumArguments(call) < 2)
 		return false;
 	CXCursor arg = clang_Cursor_getArgument(call, 0);
+	CXCursor ref = texture_ref(u, arg);
+	if (!clang_Cursor_isNull(ref))
+		return reference_fetch(w, call, kind, ref, r);
 	if (!ktex_is_object(clang_getCursorType(arg)))
 		return false;   /* the out-parameter form, tex2D(&v, t, x, y) */
 	CXCursor obj = object_param(arg);

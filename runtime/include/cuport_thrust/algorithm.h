@@ -79,6 +79,33 @@ inline bool scan_on_device(const policy &p, It first, size_t n, Out result, int 
   return device_scan(in, out, n, scalar_of<T>(), op_of<Op, T>::value, exclusive, init, p.stream_);
 }
 
+/* Sorts the staged range [b, b + n): in place where it is memory; where it is a zip of
+ * ranges, whose elements are tuples of references that std::sort cannot swap, through
+ * the permutation that sorts it. */
+template <typename T, typename C> void sort_staged(T *b, size_t n, C c, bool stable)
+{
+  if (stable)
+    std::stable_sort(b, b + n, c);
+  else
+    std::sort(b, b + n, c);
+}
+template <typename B, typename C> void sort_staged(B b, size_t n, C c, bool stable)
+{
+  std::vector<size_t> order(n);
+  for (size_t j = 0; j < n; j++)
+    order[j] = j;
+  auto less = [&](size_t x, size_t y) { return c(b[x], b[y]); };
+  if (stable)
+    std::stable_sort(order.begin(), order.end(), less);
+  else
+    std::sort(order.begin(), order.end(), less);
+  std::vector<typename std::iterator_traits<B>::value_type> v;
+  v.reserve(n);
+  for (size_t j = 0; j < n; j++)
+    v.push_back(b[order[j]]);
+  for (size_t j = 0; j < n; j++)
+    b[j] = v[j];
+}
 } // namespace thrust_rt
 } // namespace cuport
 
@@ -309,6 +336,29 @@ thrust::pair<K, V> unique_by_key(const policy_t &p, K kfirst, K klast, V vfirst,
   ks.store(k);
   vs.store(k);
   return thrust::make_pair(kfirst + k, vfirst + k);
+}
+
+template <typename K, typename V, typename KOut, typename VOut, typename Pred = thrust::equal_to<>>
+thrust::pair<KOut, VOut> unique_by_key_copy(const policy_t &p, K kfirst, K klast, V vfirst,
+                                            KOut kresult, VOut vresult, Pred pred = Pred())
+{
+  size_t n = rt::count_of(kfirst, klast), k = 0;
+  auto ks = rt::in(p, kfirst, n);
+  auto vs = rt::in(p, vfirst, n);
+  auto ko = rt::out(p, kresult, n);
+  auto vo = rt::out(p, vresult, n);
+  auto kb = ks.begin();
+  auto vb = vs.begin();
+  for (size_t j = 0; j < n; j++) {
+    if (j && rt::invoke(pred, kb[j - 1], kb[j]))
+      continue;   /* Thrust compares each key with the one before it, as std::unique */
+    ko.begin()[k] = kb[j];
+    vo.begin()[k] = vb[j];
+    k++;
+  }
+  ko.store(k);
+  vo.store(k);
+  return thrust::make_pair(kresult + k, vresult + k);
 }
 
 template <typename It, typename Map, typename Out>
@@ -739,11 +789,12 @@ Out exclusive_scan_by_key(const policy_t &p, K kfirst, K klast, V vfirst, Out re
 
 /* ---- sorting ---- */
 
+
 template <typename It, typename Cmp = thrust::less<>> void sort(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
   auto io = rt::in(p, first, n);
-  std::sort(io.begin(), io.begin() + n, rt::wrap(cmp));
+  rt::sort_staged(io.begin(), n, rt::wrap(cmp), false);
   io.store(n);
 }
 
@@ -752,7 +803,7 @@ void stable_sort(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
   auto io = rt::in(p, first, n);
-  std::stable_sort(io.begin(), io.begin() + n, rt::wrap(cmp));
+  rt::sort_staged(io.begin(), n, rt::wrap(cmp), true);
   io.store(n);
 }
 
@@ -828,6 +879,7 @@ CUPORT_THRUST_IMPLICIT(remove)
 CUPORT_THRUST_IMPLICIT(unique)
 CUPORT_THRUST_IMPLICIT(unique_copy)
 CUPORT_THRUST_IMPLICIT(unique_by_key)
+CUPORT_THRUST_IMPLICIT(unique_by_key_copy)
 CUPORT_THRUST_IMPLICIT(scatter)
 CUPORT_THRUST_IMPLICIT(gather)
 CUPORT_THRUST_IMPLICIT(reverse)

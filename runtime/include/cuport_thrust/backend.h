@@ -34,6 +34,18 @@
 #define __device__
 #endif
 
+namespace thrust {
+namespace system {
+/* What Thrust throws when a CUDA call fails (thrust::system_error): the subset throws it
+   when a runtime call does (check, below). */
+class system_error : public std::runtime_error {
+public:
+  explicit system_error(const std::string &what) : std::runtime_error(what) {}
+};
+} // namespace system
+using system::system_error;
+} // namespace thrust
+
 namespace cuport {
 namespace thrust_rt {
 
@@ -74,9 +86,9 @@ __host__ __device__ auto invoke(F &f, A &&...a) -> decltype(f(std::forward<A>(a)
 typedef cuportStream_t stream_t;
 
 /* Thrust reports a failed CUDA call with thrust::system_error; so does the subset. */
-class error : public std::runtime_error {
+class error : public ::thrust::system_error {
 public:
-  explicit error(const std::string &what) : std::runtime_error(what) {}
+  explicit error(const std::string &what) : ::thrust::system_error(what) {}
 };
 
 inline void check(cuportError_t e, const char *what)

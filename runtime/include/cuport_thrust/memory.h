@@ -391,6 +391,16 @@ public:
   const_reference back() const { return (*this)[n_ - 1]; }
 };
 
+/* thrust::swap, which argument-dependent lookup finds for the subset's types
+   (swap(dp1, dp2) of two device_ptr). Two parameters, as Thrust's: std::swap(T &, T &)
+   is more specialized, so a call that finds both takes the standard one. */
+template <typename A, typename B> inline void swap(A &a, B &b)
+{
+  A t = a;
+  a = b;
+  b = t;
+}
+
 } // namespace thrust
 
 #endif
