@@ -1673,6 +1673,14 @@ CUPORT_API cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t st
    or NULL for zeros.  Idempotent per name when size matches; a different size
    gives cuportErrorDuplicateVariableName. */
 CUPORT_API cuportError_t cuportRegisterSymbol(cuportProgram_t program, const char *name, size_t size, const void *init);
+/* Declares a __managed__ variable: as cuportRegisterSymbol, with host (size
+   bytes, not copied) the variable host code reads and writes.  The storage
+   starts from host's bytes; the runtime copies host to it before device work
+   and back once the host has waited for the device and nothing is in flight
+   (CUDA's managed memory on a device without concurrent access).  Host code
+   must not touch it while device work is in flight, and hands kernels
+   cuportGetSymbolAddress's pointer, not host's. */
+CUPORT_API cuportError_t cuportRegisterManagedSymbol(cuportProgram_t program, const char *name, size_t size, void *host);
 /* The device address of symbol on the current device (allocated on first
    use).  Unknown symbol: cuportErrorInvalidSymbol. */
 CUPORT_API cuportError_t cuportGetSymbolAddress(void **devPtr, cuportProgram_t program, const char *symbol);

@@ -655,7 +655,10 @@ void cuport_programs_release_device(cuport_device *dev)
     memset(&p->dev[i], 0, sizeof p->dev[i]);
     pthread_mutex_lock(&dev->lock);
     for (s = p->symbols; s; s = s->next)
+    {
       s->ptr[i] = NULL; /* the registry frees the storage */
+      s->dev_owned[i] = 0;
+    }
     pthread_mutex_unlock(&dev->lock);
   }
   pthread_mutex_unlock(&cuport_global_lock);

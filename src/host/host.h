@@ -135,6 +135,8 @@ bool host_in_removed_code(Host *h, CXSourceLocation loc);
  * or device symbol, or uses a command-line macro (-D) whose body names CUDA (the use
  * becomes the migrated body); reports what the rules do not cover. */
 void host_api_cursor(Host *h, CXCursor c);
+/* Whether v is __managed__ (the annotation, or the keyword among its tokens). */
+bool host_var_managed(Host *h, const DeviceVar *v);
 /* The template arguments written in the name of an explicit specialization
  * (`template <> void f<__half>(...)`), which libclang visits as no cursor: the CUDA types
  * they name are renamed as a TypeRef would be. */

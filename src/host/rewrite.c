@@ -477,8 +477,10 @@ static void append_symbol_registrations(Host *h, Buf *out)
 		if (v->is_extern)
 			continue;
 		const char *q = qualified_name(u, v->cursor);
-		buf_printf(out, "\t\t\tcuportRegisterSymbol(p, \"%s\", sizeof(%s), &%s);\n", v->name,
-			   q, q);
+		/* a __managed__ variable's host copy is the variable itself (the runtime keeps
+		 * the two consistent around device work) */
+		buf_printf(out, "\t\t\tcuportRegister%sSymbol(p, \"%s\", sizeof(%s), &%s);\n",
+			   host_var_managed(h, v) ? "Managed" : "", v->name, q, q);
 	}
 	for (size_t i = 0; i < u->nvsyms; i++)
 		if (u->vsyms[i].cxx)
