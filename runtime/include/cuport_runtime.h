@@ -1146,6 +1146,13 @@ typedef struct cuportKernelDecl {
    table and its strings are not copied: static storage, as the migrator emits them. */
 CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,
                                                      const cuportKernelDecl *kernels);
+/* cuport extension: for each of the n kernels cuportProgramDeclareKernels declared (in
+   its order), the launch dimensions the kernel cannot tell apart: it reads neither their
+   index nor their size, and nothing counts or tells apart its threads (docs/kernels.md,
+   "Redundant launch dimensions").  Bits 0-2: block x, y, z; bits 3-5: grid x, y, z; each
+   is run with size 1.  Not copied: static storage, as the migrator emits it. */
+CUPORT_API cuportError_t cuportProgramDeclareKernelDims(cuportProgram_t program, unsigned int n,
+                                                        const unsigned int *redundant);
 /* cuport extension: the kernels the program's kernels launch from device code (dynamic
    parallelism), by name: a kernel records launch i of names[i] into its launch queue (the
    hidden symbol "cuport_launch_queue"), and the runtime launches it after the kernel,

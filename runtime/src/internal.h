@@ -405,6 +405,8 @@ struct cuportProgram {
   struct cuportKernel *kernels;
   const cuportKernelDecl *decls; /* cuportProgramDeclareKernels */
   unsigned int ndecls;
+  const unsigned int *decl_dims;  /* cuportProgramDeclareKernelDims: per decl, or NULL */
+  unsigned int ndecl_dims;
   int declared;                  /* it was called: decls lists every kernel */
   const char *const *launch_names; /* cuportProgramDeclareDeviceLaunches */
   unsigned int nlaunch_names;
@@ -448,6 +450,7 @@ struct cuportKernel {
   char *name;
   cuport_signature *sig;   /* published once, with an atomic store */
   const cuportKernelDecl *decl; /* its program's declaration, or NULL */
+  unsigned int redundant_dims;  /* the declared dimensions it cannot tell apart (launch.c) */
   cuport_kernel_dev dev[CUPORT_MAX_DEVICES];
   struct cuportKernel *next;
 };

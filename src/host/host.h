@@ -193,6 +193,9 @@ const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc)
 /* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
  * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
 const char *host_launch_extras(Host *h, const KernelInfo *ki);
+/* Whether a <<<...>>> launch of the unit gives a grid or a block that is not an integer
+ * (a dim3, which may have several dimensions). */
+bool host_launches_multidim(Host *h);
 /* `<float, 256>`: the template arguments of an instance, NULL when one cannot be spelled (a
  * template template argument, a pack); canonical: types in full and bool and enum values
  * typed, for code far from where the instance is named. "" for a plain function. */
