@@ -584,6 +584,8 @@ typedef struct {
 	const char **symbols;    /* device variables passed after them, in order */
 	size_t nsymbols;
 	bool dynamic_shared;     /* a trailing __local parameter for extern __shared__ */
+	unsigned redundant_dims; /* the launch dimensions it cannot tell apart (kernel/dims.c):
+				    bits 0-2 block x, y, z; bits 3-5 grid x, y, z */
 } KernelInfo;
 
 /* A device variable that is an instance of a variable template (template <class T>

@@ -1153,6 +1153,13 @@ typedef struct cuportKernelDecl {
    table and its strings are not copied: static storage, as the migrator emits them. */
 CUPORT_API cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,
                                                      const cuportKernelDecl *kernels);
+/* cuport extension: for each of the n kernels cuportProgramDeclareKernels declared (in
+   its order), the launch dimensions the kernel cannot tell apart: it reads neither their
+   index nor their size, and nothing counts or tells apart its threads (docs/kernels.md,
+   "Redundant launch dimensions").  Bits 0-2: block x, y, z; bits 3-5: grid x, y, z; each
+   is run with size 1.  Not copied: static storage, as the migrator emits it. */
+CUPORT_API cuportError_t cuportProgramDeclareKernelDims(cuportProgram_t program, unsigned int n,
+                                                        const unsigned int *redundant);
 /* cuport extension: the kernels the program's kernels launch from device code (dynamic
    parallelism), by name: a kernel records launch i of names[i] into its launch queue (the
    hidden symbol "cuport_launch_queue"), and the runtime launches it after the kernel,
@@ -1680,6 +1687,14 @@ CUPORT_API cuportError_t cuportStreamUpdateCaptureDependencies(cuportStream_t st
    or NULL for zeros.  Idempotent per name when size matches; a different size
    gives cuportErrorDuplicateVariableName. */
 CUPORT_API cuportError_t cuportRegisterSymbol(cuportProgram_t program, const char *name, size_t size, const void *init);
+/* Declares a __managed__ variable: as cuportRegisterSymbol, with host (size
+   bytes, not copied) the variable host code reads and writes.  The storage
+   starts from host's bytes; the runtime copies host to it before device work
+   and back once the host has waited for the device and nothing is in flight
+   (CUDA's managed memory on a device without concurrent access).  Host code
+   must not touch it while device work is in flight, and hands kernels
+   cuportGetSymbolAddress's pointer, not host's. */
+CUPORT_API cuportError_t cuportRegisterManagedSymbol(cuportProgram_t program, const char *name, size_t size, void *host);
 /* The device address of symbol on the current device (allocated on first
    use).  Unknown symbol: cuportErrorInvalidSymbol. */
 CUPORT_API cuportError_t cuportGetSymbolAddress(void **devPtr, cuportProgram_t program, const char *symbol);

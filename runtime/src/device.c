@@ -868,6 +868,7 @@ cuportError_t cuportDeviceReset(void)
   if (!dev->ready)
     return cuportSuccess;
   cuport_device_finish(dev);
+  cuport_managed_host(dev, 1); /* __managed__ variables keep the device's values */
   cuport_programs_release_device(dev);
   cuport_captures_release_all(dev);
   cuport_events_release_all(dev);

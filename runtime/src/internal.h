@@ -226,6 +226,11 @@ struct cuport_device {
      them are mapped for the host now, and the queue that maps and unmaps them. */
   size_t managed_blocks, managed_mapped;
   cl_command_queue managed_q;
+  /* The __managed__ variables whose storage is on this device (managed.c): how many the
+     host has the newer copy of (copied to the device before device work) and how many the
+     device has (copied back when the host has waited for the device). */
+  struct cuport_symbol **msyms;
+  size_t nmsyms, msyms_cap, msyms_host, msyms_dev;
 };
 
 extern cuport_device cuport_devices[CUPORT_MAX_DEVICES];
@@ -388,6 +393,10 @@ typedef struct cuport_symbol {
   size_t size;
   unsigned char *init;     /* size bytes or NULL (zeros) */
   void *ptr[CUPORT_MAX_DEVICES];
+  /* A __managed__ variable's host copy (cuportRegisterManagedSymbol), kept consistent with
+     ptr[d] by managed.c; NULL for the others.  dev_owned[d]: device d has the newer copy. */
+  void *host;
+  unsigned char dev_owned[CUPORT_MAX_DEVICES];
   struct cuport_symbol *next;
 } cuport_symbol;
 
@@ -407,6 +416,8 @@ struct cuportProgram {
   struct cuportKernel *kernels;
   const cuportKernelDecl *decls; /* cuportProgramDeclareKernels */
   unsigned int ndecls;
+  const unsigned int *decl_dims;  /* cuportProgramDeclareKernelDims: per decl, or NULL */
+  unsigned int ndecl_dims;
   int declared;                  /* it was called: decls lists every kernel */
   const char *const *launch_names; /* cuportProgramDeclareDeviceLaunches */
   unsigned int nlaunch_names;
@@ -450,6 +461,7 @@ struct cuportKernel {
   char *name;
   cuport_signature *sig;   /* published once, with an atomic store */
   const cuportKernelDecl *decl; /* its program's declaration, or NULL */
+  unsigned int redundant_dims;  /* the declared dimensions it cannot tell apart (launch.c) */
   cuport_kernel_dev dev[CUPORT_MAX_DEVICES];
   struct cuportKernel *next;
 };
@@ -615,7 +627,8 @@ cuportError_t cuport_managed_adopt(cuport_device *dev, void *p);
 cuportError_t cuport_managed_device_slow(cuport_device *dev);
 static inline cuportError_t cuport_managed_device(cuport_device *dev)
 {
-  return dev->managed_mapped ? cuport_managed_device_slow(dev) : cuportSuccess;
+  return dev->managed_mapped || dev->msyms_host ? cuport_managed_device_slow(dev)
+                                                : cuportSuccess;
 }
 /* After the host waited for device work (dev->lock not held): maps every managed block for
    the host again when nothing is left in flight on the device (idle: the caller knows it,
@@ -624,9 +637,13 @@ void cuport_managed_host_slow(cuport_device *dev, int idle);
 static inline void cuport_managed_host(cuport_device *dev, int idle)
 {
   if (__atomic_load_n(&dev->managed_blocks, __ATOMIC_RELAXED) !=
-      __atomic_load_n(&dev->managed_mapped, __ATOMIC_RELAXED))
+          __atomic_load_n(&dev->managed_mapped, __ATOMIC_RELAXED) ||
+      __atomic_load_n(&dev->msyms_dev, __ATOMIC_RELAXED))
     cuport_managed_host_slow(dev, idle);
 }
+/* Adds s, a __managed__ variable whose storage was just made on dev and filled from its
+   host copy (dev->lock held): the device has the newer copy until the host waits. */
+cuportError_t cuport_managed_symbol(cuport_device *dev, struct cuport_symbol *s);
 /* Frees a coarse-grained managed block removed from the registry (a: its entry). */
 void cuport_managed_free(cuport_device *dev, const cuport_alloc *a);
 /* Releases the managed queue (reset). */

@@ -670,6 +670,23 @@ static cuportError_t launch_now(cuport_device *dev, cuportKernel_t kernel, cupor
   return cuport_devlaunch(dev, kernel, stream, nargs, args, launch_issue, &c);
 }
 
+/* Runs each dimension the kernel cannot tell apart (cuportProgramDeclareKernelDims) with
+   size 1: its threads there would compute the same values (docs/kernels.md, "Redundant
+   launch dimensions"). */
+static void collapse_dims(unsigned int dims, cuportDim3 *grid, cuportDim3 *block)
+{
+  unsigned int *b[3] = {&block->x, &block->y, &block->z};
+  unsigned int *g[3] = {&grid->x, &grid->y, &grid->z};
+  int d;
+
+  for (d = 0; d < 3; d++) {
+    if (dims & (1u << d))
+      *b[d] = 1;
+    if (dims & (8u << d))
+      *g[d] = 1;
+  }
+}
+
 cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportDim3 block,
                                  size_t dynamic_shared_bytes, cuportStream_t stream,
                                  unsigned int nargs, const cuportArg *args)
@@ -696,6 +713,8 @@ cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportD
     r = cuport_texture_args(dev, stream, nargs, args, &texargs, &nargs);
   if (texargs)
     args = texargs;
+  if (!r && kernel->redundant_dims)
+    collapse_dims(kernel->redundant_dims, &grid, &block);
   if (!r)
     r = check_kernel(dev, kernel, kd, block, dynamic_shared_bytes, nargs);
   if (!r)

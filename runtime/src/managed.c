@@ -21,9 +21,18 @@
  * in flight; a program that does reads what the host owned last.  The cost is two copies of
  * every managed block per round of device work and synchronization, where CUDA moves only
  * the pages touched.
+ *
+ * A __managed__ variable follows the same model on every device, fine-grained or not: host
+ * code names it as an ordinary variable, so its host copy is that variable
+ * (cuportRegisterManagedSymbol) and the kernels take its symbol storage (symbol.c).  Before
+ * device work the host's copy is written to the storage of every such variable the host
+ * has the newer copy of; once the host has waited and nothing is in flight, the storage is
+ * read back into the host's copy.  A pointer to the variable taken in host code is a host
+ * pointer: kernels must be given cudaGetSymbolAddress's.
  */
 #include "internal.h"
 
+#include <stdlib.h>
 #include <time.h>
 
 int cuport_managed_coarse(const cuport_device *dev)
@@ -63,12 +72,73 @@ cuportError_t cuport_managed_adopt(cuport_device *dev, void *p)
                            : cuport_fail_cl(err, 0, "mapping managed memory for the host");
 }
 
-cuportError_t cuport_managed_device_slow(cuport_device *dev)
+cuportError_t cuport_managed_symbol(cuport_device *dev, struct cuport_symbol *s)
+{
+  if (dev->nmsyms == dev->msyms_cap) {
+    size_t cap = dev->msyms_cap ? 2 * dev->msyms_cap : 8;
+    struct cuport_symbol **v = realloc(dev->msyms, cap * sizeof *v);
+    if (!v)
+      return cuport_fail(cuportErrorMemoryAllocation, "no host memory for managed '%s'",
+                         s->name);
+    dev->msyms = v;
+    dev->msyms_cap = cap;
+  }
+  dev->msyms[dev->nmsyms++] = s;
+  s->dev_owned[dev->index] = 1;
+  __atomic_store_n(&dev->msyms_dev, dev->msyms_dev + 1, __ATOMIC_RELAXED);
+  return cuportSuccess;
+}
+
+/* Writes the host's copy of every __managed__ variable it has the newer copy of to its
+   storage on dev (dev->lock held). */
+static cl_int managed_symbols_to_device(cuport_device *dev)
 {
   cl_int err = CL_SUCCESS;
+  cl_command_queue q = managed_queue(dev, &err);
   size_t i;
 
-  for (i = 0; i < dev->reg.n && dev->managed_mapped; i++) {
+  for (i = 0; q && i < dev->nmsyms && err == CL_SUCCESS; i++) {
+    struct cuport_symbol *s = dev->msyms[i];
+    if (s->dev_owned[dev->index])
+      continue;
+    err = clEnqueueSVMMemcpy(q, CL_FALSE, s->ptr[dev->index], s->host, s->size, 0, NULL, NULL);
+    if (err == CL_SUCCESS) {
+      s->dev_owned[dev->index] = 1;
+      dev->msyms_host--;
+      __atomic_store_n(&dev->msyms_dev, dev->msyms_dev + 1, __ATOMIC_RELAXED);
+    }
+  }
+  return err;
+}
+
+/* Reads every __managed__ variable the device has the newer copy of back into its host
+   copy (dev->lock held, nothing in flight). */
+static cl_int managed_symbols_to_host(cuport_device *dev)
+{
+  cl_int err = CL_SUCCESS;
+  cl_command_queue q = managed_queue(dev, &err);
+  size_t i;
+
+  for (i = 0; q && i < dev->nmsyms && err == CL_SUCCESS; i++) {
+    struct cuport_symbol *s = dev->msyms[i];
+    if (!s->dev_owned[dev->index])
+      continue;
+    err = clEnqueueSVMMemcpy(q, CL_FALSE, s->host, s->ptr[dev->index], s->size, 0, NULL, NULL);
+    if (err == CL_SUCCESS) {
+      s->dev_owned[dev->index] = 0;
+      dev->msyms_host++;
+      __atomic_store_n(&dev->msyms_dev, dev->msyms_dev - 1, __ATOMIC_RELAXED);
+    }
+  }
+  return err;
+}
+
+cuportError_t cuport_managed_device_slow(cuport_device *dev)
+{
+  cl_int err = managed_symbols_to_device(dev);
+  size_t i;
+
+  for (i = 0; i < dev->reg.n && dev->managed_mapped && err == CL_SUCCESS; i++) {
     cuport_alloc *a = &dev->reg.v[i];
     if (a->kind != CUPORT_MEM_MANAGED || !a->mapped)
       continue;
@@ -143,10 +213,12 @@ void cuport_managed_host_slow(cuport_device *dev, int idle)
   size_t i;
 
   pthread_mutex_lock(&dev->lock);
-  if (dev->managed_mapped == dev->managed_blocks || (!idle && !device_idle(dev))) {
+  if ((dev->managed_mapped == dev->managed_blocks && !dev->msyms_dev) ||
+      (!idle && !device_idle(dev))) {
     pthread_mutex_unlock(&dev->lock);
     return;
   }
+  err = managed_symbols_to_host(dev);
   for (i = 0; i < dev->reg.n && err == CL_SUCCESS; i++) {
     cuport_alloc *a = &dev->reg.v[i];
     if (a->kind != CUPORT_MEM_MANAGED || a->mapped)
@@ -186,4 +258,7 @@ void cuport_managed_release(cuport_device *dev)
     clReleaseCommandQueue(dev->managed_q);
   dev->managed_q = NULL;
   dev->managed_blocks = dev->managed_mapped = 0;
+  free(dev->msyms);
+  dev->msyms = NULL;
+  dev->nmsyms = dev->msyms_cap = dev->msyms_host = dev->msyms_dev = 0;
 }

@@ -118,6 +118,20 @@ cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int 
   return cuportSuccess;
 }
 
+cuportError_t cuportProgramDeclareKernelDims(cuportProgram_t program, unsigned int n,
+                                             const unsigned int *redundant)
+{
+  CUPORT_TRACE("cuportProgramDeclareKernelDims(program=\"%s\", n=%u)",
+               program ? program->name : "", n);
+  if (!program || (n && !redundant))
+    return cuport_fail(cuportErrorInvalidValue, "program or redundant is NULL");
+  pthread_mutex_lock(&cuport_global_lock);
+  program->decl_dims = redundant;
+  program->ndecl_dims = n;
+  pthread_mutex_unlock(&cuport_global_lock);
+  return cuportSuccess;
+}
+
 cuportError_t cuportProgramDeclareKernelAddresses(cuportProgram_t program, unsigned int n,
                                                   const cuportKernelAddress *kernels)
 {
@@ -556,6 +570,9 @@ cuportError_t cuportGetKernel(cuportProgram_t program, const char *kernel_name,
     if (k) {
       k->prog = program;
       k->decl = find_decl(program, kernel_name);
+      if (k->decl && program->decl_dims &&
+          (unsigned int)(k->decl - program->decls) < program->ndecl_dims)
+        k->redundant_dims = program->decl_dims[k->decl - program->decls] & 077u;
       e = create_kernel(k, dev);
       if (e) {
         free(k->name);
@@ -656,7 +673,10 @@ void cuport_programs_release_device(cuport_device *dev)
     memset(&p->dev[i], 0, sizeof p->dev[i]);
     pthread_mutex_lock(&dev->lock);
     for (s = p->symbols; s; s = s->next)
+    {
       s->ptr[i] = NULL; /* the registry frees the storage */
+      s->dev_owned[i] = 0;
+    }
     pthread_mutex_unlock(&dev->lock);
   }
   pthread_mutex_unlock(&cuport_global_lock);

@@ -74,6 +74,32 @@ cuportError_t cuportRegisterSymbol(cuportProgram_t program, const char *name, si
   return e;
 }
 
+cuportError_t cuportRegisterManagedSymbol(cuportProgram_t program, const char *name,
+                                          size_t size, void *host)
+{
+  cuport_symbol *s;
+  cuportError_t e;
+
+  CUPORT_TRACE("cuportRegisterManagedSymbol(program=%p, name=\"%s\", size=%zu, host=%p)",
+               (void *)program, name ? name : "(null)", size, host);
+  if (!host)
+    return cuport_fail(cuportErrorInvalidValue, "the host copy of '%s' is NULL",
+                       name ? name : "(null)");
+  e = cuportRegisterSymbol(program, name, size, NULL);
+  if (e)
+    return e;
+  pthread_mutex_lock(&cuport_global_lock);
+  s = find_own_symbol(program, name);
+  if (s->host && s->host != host)
+    e = cuport_fail(cuportErrorDuplicateVariableName,
+                    "managed symbol '%s' of '%s' was registered with another host copy", name,
+                    program->name);
+  else
+    s->host = host;
+  pthread_mutex_unlock(&cuport_global_lock);
+  return e;
+}
+
 /* dev->lock held: allocates the symbol's block on dev and fills it with its
    initializer (or zeros) before any command can use it. */
 static cuportError_t create_storage(cuport_symbol *s, cuport_device *dev)
@@ -85,8 +111,9 @@ static cuportError_t create_storage(cuport_symbol *s, cuport_device *dev)
   if (!p)
     return cuport_fail(cuportErrorMemoryAllocation, "clSVMAlloc of %zu bytes for symbol '%s'",
                        s->size, s->name);
-  if (s->init)
-    err = clEnqueueSVMMemcpy(dev->legacy->q, CL_TRUE, p, s->init, s->size, 0, NULL, NULL);
+  if (s->host || s->init)
+    err = clEnqueueSVMMemcpy(dev->legacy->q, CL_TRUE, p, s->host ? s->host : s->init, s->size,
+                             0, NULL, NULL);
   else
     err = clEnqueueSVMMemFill(dev->legacy->q, p, &zero, 1, s->size, 0, NULL, NULL);
   if (err == CL_SUCCESS)
@@ -96,7 +123,7 @@ static cuportError_t create_storage(cuport_symbol *s, cuport_device *dev)
     return cuport_fail_cl(err, cuportErrorMemoryAllocation, "initializing symbol '%s'", s->name);
   }
   s->ptr[dev->index] = p;
-  return cuportSuccess;
+  return s->host ? cuport_managed_symbol(dev, s) : cuportSuccess;
 }
 
 cuportError_t cuport_symbol_ptr(struct cuportProgram *p, const char *name, cuport_device *dev,
@@ -129,7 +156,11 @@ cuportError_t cuportGetSymbolAddress(void **devPtr, cuportProgram_t program, con
   if (!devPtr || !program)
     return cuport_fail(cuportErrorInvalidValue, "devPtr or program is NULL");
   e = cuport_current(&dev);
-  return e ? e : cuport_symbol_ptr(program, symbol, dev, 0, devPtr);
+  if (!e)
+    e = cuport_symbol_ptr(program, symbol, dev, 0, devPtr);
+  if (!e) /* storage just made for a __managed__ variable: back to the host if idle */
+    cuport_managed_host(dev, 0);
+  return e;
 }
 
 cuportError_t cuportGetSymbolSize(size_t *size, cuportProgram_t program, const char *symbol)
@@ -180,8 +211,17 @@ static cuportError_t symbol_copy(cuportProgram_t program, const char *symbol, vo
   /* The Async forms also complete before returning: conservative, and what
      CUDA does for pageable host memory, the usual case for symbols. */
   (void)async;
-  return to_symbol ? cuport_copy(dev, base + offset, host, count, stream, 1)
-                   : cuport_copy(dev, host, base + offset, count, stream, 1);
+  if (s->host) { /* a __managed__ variable: the copy sees the host's writes (managed.c) */
+    pthread_mutex_lock(&dev->lock);
+    e = cuport_managed_device(dev);
+    pthread_mutex_unlock(&dev->lock);
+  }
+  if (!e)
+    e = to_symbol ? cuport_copy(dev, base + offset, host, count, stream, 1)
+                  : cuport_copy(dev, host, base + offset, count, stream, 1);
+  if (!e && s->host)
+    cuport_managed_host(dev, 0);
+  return e;
 }
 
 cuportError_t cuportMemcpyToSymbol(cuportProgram_t program, const char *symbol, const void *src,

@@ -631,13 +631,18 @@ static bool spelled_managed(Host *h, CXCursor c)
 	return false;
 }
 
+bool host_var_managed(Host *h, const DeviceVar *v)
+{
+	return v->managed || spelled_managed(h, v->cursor);
+}
+
 static void device_variable(Host *h, CXCursor c)
 {
 	for (size_t i = 0; i < h->p->nvars; i++) {
 		const DeviceVar *v = &h->p->vars[i];
 		if (!clang_equalCursors(v->cursor, c))
 			continue;
-		if (v->managed || spelled_managed(h, c))
+		if (host_var_managed(h, v))
 			unit_diag(h->u, DIAG_MANAGED_VARIABLE, clang_getCursorLocation(c), v->name,
 				  v->name);
 		if (v->is_extern)

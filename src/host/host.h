@@ -135,6 +135,8 @@ bool host_in_removed_code(Host *h, CXSourceLocation loc);
  * or device symbol, or uses a command-line macro (-D) whose body names CUDA (the use
  * becomes the migrated body); reports what the rules do not cover. */
 void host_api_cursor(Host *h, CXCursor c);
+/* Whether v is __managed__ (the annotation, or the keyword among its tokens). */
+bool host_var_managed(Host *h, const DeviceVar *v);
 /* The template arguments written in the name of an explicit specialization
  * (`template <> void f<__half>(...)`), which libclang visits as no cursor: the CUDA types
  * they name are renamed as a TypeRef would be. */
@@ -191,6 +193,9 @@ const KernelInfo *host_kernel_info(Host *h, CXCursor decl, CXSourceLocation loc)
 /* The extras that follow a launch's configuration: ", cuportSymbols(...)" and
  * ", cuportDynamicShared" as the kernel needs them; "" for neither. */
 const char *host_launch_extras(Host *h, const KernelInfo *ki);
+/* Whether a <<<...>>> launch of the unit gives a grid or a block that is not an integer
+ * (a dim3, which may have several dimensions). */
+bool host_launches_multidim(Host *h);
 /* `<float, 256>`: the template arguments of an instance, NULL when one cannot be spelled (a
  * template template argument, a pack); canonical: types in full and bool and enum values
  * typed, for code far from where the instance is named. "" for a plain function. */

@@ -564,6 +564,70 @@ static bool integer_argument(CXCursor arg)
 
 static HostFile *spelled_extent(Host *h, CXCursor c, unsigned *b, unsigned *e);
 
+typedef struct {
+	CXSourceRange within;    /* the argument's extent */
+	unsigned n;              /* its expressions written there */
+} Written;
+
+static bool range_holds(CXSourceRange outer, CXSourceRange inner)
+{
+	CXFile fo, fi;
+	unsigned ob, oe, ib, ie;
+	clang_getExpansionLocation(clang_getRangeStart(outer), &fo, NULL, NULL, &ob);
+	clang_getExpansionLocation(clang_getRangeEnd(outer), NULL, NULL, NULL, &oe);
+	clang_getExpansionLocation(clang_getRangeStart(inner), &fi, NULL, NULL, &ib);
+	clang_getExpansionLocation(clang_getRangeEnd(inner), NULL, NULL, NULL, &ie);
+	return fo && fi && clang_File_isEqual(fo, fi) && ob <= ib && ie <= oe;
+}
+
+/* Counts the expressions among c's children written inside the argument (not a default
+ * argument, whose extent is the declaration's). */
+static enum CXChildVisitResult count_written(CXCursor c, CXCursor parent, CXClientData d)
+{
+	Written *w = d;
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)) && range_holds(w->within, clang_getCursorExtent(c)))
+		w->n++;
+	return CXChildVisit_Continue;
+}
+
+/* Whether a launch's grid or block argument is an integer made a dim3 (dim3(n, 1, 1)). */
+static bool scalar_config(CXCursor arg)
+{
+	for (int depth = 0; depth < 8; depth++) {
+		if (is_integer(clang_getCursorType(arg)))
+			return true;
+		enum CXCursorKind k = clang_getCursorKind(arg);
+		CXCursor ctor = clang_getCursorReferenced(arg);
+		Written w = {clang_getCursorExtent(arg), 0};
+		clang_visitChildren(arg, count_written, &w);
+		if (w.n != 1 || (k != CXCursor_UnexposedExpr && (k != CXCursor_CallExpr ||
+			clang_getCursorKind(ctor) != CXCursor_Constructor)))
+			return false;
+		CXCursor inner = clang_getNullCursor();
+		clang_visitChildren(arg, first_child, &inner);
+		arg = inner;
+	}
+	return false;
+}
+
+bool host_launches_multidim(Host *h)
+{
+	size_t n = h->p->nlaunches + h->p->nilaunches;
+	for (size_t i = 0; i < n; i++) {
+		const Launch *l = i < h->p->nlaunches ? &h->p->launches[i]
+			: &h->p->ilaunches[i - h->p->nlaunches];
+		CXCursor config = clang_getNullCursor();
+		clang_visitChildren(l->cursor, find_config, &config);
+		if (clang_Cursor_isNull(config) || clang_Cursor_getNumArguments(config) < 2)
+			continue;
+		if (!scalar_config(clang_Cursor_getArgument(config, 0)) ||
+		    !scalar_config(clang_Cursor_getArgument(config, 1)))
+			return true;
+	}
+	return false;
+}
+
 /* The value a defaulted parameter takes: its declaration's text after '='. */
 static const char *default_text(Host *h, CXCursor parm)
 {

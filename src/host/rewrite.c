@@ -477,8 +477,10 @@ static void append_symbol_registrations(Host *h, Buf *out)
 		if (v->is_extern)
 			continue;
 		const char *q = qualified_name(u, v->cursor);
-		buf_printf(out, "\t\t\tcuportRegisterSymbol(p, \"%s\", sizeof(%s), &%s);\n", v->name,
-			   q, q);
+		/* a __managed__ variable's host copy is the variable itself (the runtime keeps
+		 * the two consistent around device work) */
+		buf_printf(out, "\t\t\tcuportRegister%sSymbol(p, \"%s\", sizeof(%s), &%s);\n",
+			   host_var_managed(h, v) ? "Managed" : "", v->name, q, q);
 	}
 	for (size_t i = 0; i < u->nvsyms; i++)
 		if (u->vsyms[i].cxx)
@@ -564,6 +566,25 @@ static void append_kernel_table(Host *h, Buf *out)
 	buf_puts(out, "};\n\n");
 }
 
+/* The launch dimensions each kernel cannot tell apart, for cuportProgramDeclareKernelDims,
+ * when a launch of the unit may have several and a kernel has some (else nothing: false). */
+static bool append_kernel_dims(Host *h, Buf *out)
+{
+	Unit *u = h->u;
+	bool any = false;
+	for (size_t i = 0; i < u->nkinfo; i++)
+		any |= u->kinfo[i].redundant_dims != 0;
+	if (!any || !host_launches_multidim(h))
+		return false;
+	buf_puts(out, "// The launch dimensions each kernel cannot tell apart (bits 0-2 block x, y, z; "
+		      "3-5 grid):\n// its launches run them with size 1 (docs/kernels.md).\n"
+		      "static const unsigned cuport_unit_kernel_dims[] = {");
+	for (size_t i = 0; i < u->nkinfo; i++)
+		buf_printf(out, "%s0%o", i ? ", " : "", u->kinfo[i].redundant_dims);
+	buf_puts(out, "};\n\n");
+	return true;
+}
+
 static void embed_program(Host *h, const char *tail)
 {
 	Unit *u = h->u;
@@ -586,6 +607,7 @@ static void embed_program(Host *h, const char *tail)
 			     "launches in other units\n// find them.\n");
 		append_kernel_table(h, &b);
 	}
+	bool dims = u->nkinfo && append_kernel_dims(h, &b);
 	if (u->dlaunch.len) {
 		buf_puts(&b, "// The kernels its kernels launch (dynamic parallelism): a launch in a "
 			     "kernel records the\n// index of its kernel here, and the runtime "
@@ -609,6 +631,9 @@ static void embed_program(Host *h, const char *tail)
 			   u->nkinfo);
 	else /* so that its launches look for their kernels in the other units */
 		buf_puts(&b, "\t\t\tcuportProgramDeclareKernels(p, 0, nullptr);\n");
+	if (dims)
+		buf_printf(&b, "\t\t\tcuportProgramDeclareKernelDims(p, %zu, cuport_unit_kernel_dims);\n",
+			   u->nkinfo);
 	if (naddrs)
 		buf_printf(&b, "\t\t\tcuportProgramDeclareKernelAddresses(p, %zu, cuport_unit_addresses);\n",
 			   naddrs);

@@ -1240,6 +1240,7 @@ void kernel_emit(Unit *u, const Parse *p)
 			emit_instance(&k, k.insts[i], &code);
 	for (size_t i = 0; i < k.ninsts; i++)
 		emit_instance(&k, k.insts[i], &code);
+	kdims_mark(&k);
 	Buf types = {0};
 	emit_types(&k, &types);
 	kconst_emit(&k, &types);

@@ -30,6 +30,7 @@
  *   check.c     the .cl compiled as the runtime builds it; errors at their CUDA lines
  *   launch.c    launches from device code (dynamic parallelism)
  *   heap.c      the device heap: new, delete, cudaMalloc and cudaFree in device code
+ *   dims.c      the launch dimensions a kernel cannot tell apart (run with size 1)
  *
  * Everything the translator knows about a CUDA built-in (its translation, what it needs
  * from the kernel) is its entry in the device_functions rules; this folder only knows how
@@ -315,6 +316,12 @@ void kscan_launch_roots(KScan *k, void (*add_root)(KScan *, CXCursor));
 void kscan_launch_names(KScan *k);
 /* The launchers, after the types and helpers of the .cl. */
 void klaunch_emit(KScan *k, Buf *out);
+
+/* ---- dims.c: redundant launch dimensions ---- */
+
+/* Sets redundant_dims of the KernelInfo of each kernel instance (after the instances were
+ * rewritten: it reads what the rewrite found, lockstep and warp scratch). */
+void kdims_mark(KScan *k);
 
 /* ---- heap.c: the device heap (malloc, new, delete, device-side cudaMalloc) ---- */
 

@@ -58,7 +58,7 @@ static const struct {
 	{1406, "Give each kernel its own launch (or a macro per kernel) so each expansion launches the same kernel."},
 	{1407, "Pass the `__device__`/`__constant__` variable itself as the symbol argument, and define it in this unit."},
 	{1408, "Nothing to change if the unit that defines the variable is migrated and linked into the same program; otherwise migrate it too."},
-	{1409, "Copy the variable explicitly with cudaMemcpyToSymbol/cudaMemcpyFromSymbol where the host reads or writes it."},
+	{1409, "Nothing to do where host code touches the variable only while no kernel runs; give kernels cudaGetSymbolAddress's pointer, not `&v`."},
 	{1410, "Stop using one macro for uses that need different rewrites: split the macro, or write the uses out."},
 	{1411, "Name the kernel directly in the call (cudaLaunchKernel, cudaFuncGetAttributes...), not through a pointer variable."},
 	{1412, "Name the kernel without template arguments that need deducing, or write them out."},

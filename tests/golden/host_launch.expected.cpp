@@ -91,6 +91,10 @@ static const cuportKernelDecl cuport_unit_kernels[] = {
 	{"axpy_double", 0, nullptr, 0},
 };
 
+// The launch dimensions each kernel cannot tell apart (bits 0-2 block x, y, z; 3-5 grid):
+// its launches run them with size 1 (docs/kernels.md).
+static const unsigned cuport_unit_kernel_dims[] = {066, 066, 066, 066, 076};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -98,6 +102,7 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("host_launch.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportProgramDeclareKernels(p, 5, cuport_unit_kernels);
+			cuportProgramDeclareKernelDims(p, 5, cuport_unit_kernel_dims);
 		}
 		return p;
 	}();

@@ -15,7 +15,7 @@ static const cuport::KernelEntry *cuport_unit_kernel(const void *key);
 
 int counts[64];
 int total;
-// CUPORT1409:0: __managed__ variable 'done' becomes a device symbol: kernels see the device copy, while host code reading or writing 'done' directly sees only its host copy (use cudaMemcpyToSymbol/cudaMemcpyFromSymbol)
+// CUPORT1409:0: __managed__ variable 'done' becomes a device symbol with a host copy: the runtime copies the host's writes to the device before device work and the device's values back once the host has waited for it, so host code must not touch it while kernels run, and '&done' in host code is a host address that kernels cannot use (give them cudaGetSymbolAddress's pointer)
 MANAGED int done;
 
 void fill();
@@ -72,7 +72,7 @@ static cuportProgram_t cuport_unit_program(void)
 		if (cuportRegisterProgram("host_macro_crlf.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportRegisterSymbol(p, "counts", sizeof(counts), &counts);
 			cuportRegisterSymbol(p, "total", sizeof(total), &total);
-			cuportRegisterSymbol(p, "done", sizeof(done), &done);
+			cuportRegisterManagedSymbol(p, "done", sizeof(done), &done);
 			cuportProgramDeclareKernels(p, 2, cuport_unit_kernels);
 			cuportProgramDeclareKernelAddresses(p, 2, cuport_unit_addresses);
 		}

@@ -8,7 +8,7 @@ static cuportProgram_t cuport_unit_program(void);
 float weights[16];
 unsigned int counter = 0;
 float table[4] = {1.0f, 2.0f, 3.0f, 4.0f};
-// CUPORT1409:0: __managed__ variable 'flag' becomes a device symbol: kernels see the device copy, while host code reading or writing 'flag' directly sees only its host copy (use cudaMemcpyToSymbol/cudaMemcpyFromSymbol)
+// CUPORT1409:0: __managed__ variable 'flag' becomes a device symbol with a host copy: the runtime copies the host's writes to the device before device work and the device's values back once the host has waited for it, so host code must not touch it while kernels run, and '&flag' in host code is a host address that kernels cannot use (give them cudaGetSymbolAddress's pointer)
 int flag;
 
 void apply(float *p);
@@ -58,7 +58,7 @@ static cuportProgram_t cuport_unit_program(void)
 			cuportRegisterSymbol(p, "weights", sizeof(weights), &weights);
 			cuportRegisterSymbol(p, "counter", sizeof(counter), &counter);
 			cuportRegisterSymbol(p, "table", sizeof(table), &table);
-			cuportRegisterSymbol(p, "flag", sizeof(flag), &flag);
+			cuportRegisterManagedSymbol(p, "flag", sizeof(flag), &flag);
 			cuportProgramDeclareKernels(p, 1, cuport_unit_kernels);
 		}
 		return p;

@@ -125,6 +125,10 @@ static const cuportKernelDecl cuport_unit_kernels[] = {
 	{"nest_4", 1, cuport_unit_symbols_2, 0},
 };
 
+// The launch dimensions each kernel cannot tell apart (bits 0-2 block x, y, z; 3-5 grid):
+// its launches run them with size 1 (docs/kernels.md).
+static const unsigned cuport_unit_kernel_dims[] = {066, 00, 00};
+
 // The kernels its kernels launch (dynamic parallelism): a launch in a kernel records the
 // index of its kernel here, and the runtime launches it after that kernel.
 static const char *const cuport_unit_device_launches[] = {"child", "nest_4"};
@@ -136,6 +140,7 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("kernel_device_launch.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportProgramDeclareKernels(p, 3, cuport_unit_kernels);
+			cuportProgramDeclareKernelDims(p, 3, cuport_unit_kernel_dims);
 			cuportProgramDeclareDeviceLaunches(p, 2, cuport_unit_device_launches);
 		}
 		return p;

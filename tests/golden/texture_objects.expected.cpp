@@ -70,6 +70,10 @@ static const cuportKernelDecl cuport_unit_kernels[] = {
 	{"volumes", 0, nullptr, 0},
 };
 
+// The launch dimensions each kernel cannot tell apart (bits 0-2 block x, y, z; 3-5 grid):
+// its launches run them with size 1 (docs/kernels.md).
+static const unsigned cuport_unit_kernel_dims[] = {074, 066, 070};
+
 // The unit's program, registered once (thread-safe) with its device symbols.
 static cuportProgram_t cuport_unit_program(void)
 {
@@ -77,6 +81,7 @@ static cuportProgram_t cuport_unit_program(void)
 		cuportProgram_t p = nullptr;
 		if (cuportRegisterProgram("texture_objects.cl", cuport_unit_source, &p) == cuportSuccess) {
 			cuportProgramDeclareKernels(p, 3, cuport_unit_kernels);
+			cuportProgramDeclareKernelDims(p, 3, cuport_unit_kernel_dims);
 		}
 		return p;
 	}();

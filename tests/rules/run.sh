@@ -134,7 +134,7 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 	case $name in
 	# the runtime's own API: programs, kernels (their description for graph nodes, their
 	# host addresses and values), symbols registration, the error detail
-	cuportRegisterProgram|cuportProgramDeclareKernels|cuportKernelGetHidden|cuportRegisterSymbol|cuportGetKernel|cuportProgramSetBuildOptions|\
+	cuportRegisterProgram|cuportProgramDeclareKernels|cuportKernelGetHidden|cuportRegisterSymbol|cuportRegisterManagedSymbol|cuportProgramDeclareKernelDims|cuportGetKernel|cuportProgramSetBuildOptions|\
 	cuportProgramDeclareKernelAddresses|cuportProgramDeclareDeviceLaunches|cuportKernelNameAt|cuportKernelFromValue|\
 	cuportGetErrorDetail|cuportLaunchKernel|cuportKernelDescribe|cuportErrorCount_) continue ;;
 	# the device-wide algorithms: reached through cuport_cub.h's wrappers, which the rules name
