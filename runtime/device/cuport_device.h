@@ -2371,6 +2371,151 @@ CUPORT__TEX(int4, i, read_imagei)
 CUPORT__TEX(uint4, u, read_imageui)
 #define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
 
+/* ============================================= warp matrix operations (nvcuda::wmma)
+   A fragment is a struct of the elements one lane holds, x[] of CUDA's element type, so
+   that code which scales or converts a fragment element by element (x[i], num_elements)
+   keeps working; CUDA leaves the layout unspecified. The layout chosen needs no exchange
+   between lanes, so no barrier and no convergent control flow: each lane loads from
+   memory what it needs for its own part of the result.
+
+   Accumulator (M x N, E = M*N/32 elements a lane): lane l holds row r = l*E / N,
+   columns c0 = l*E % N .. c0 + E - 1 (E divides N in every shape), x[e] = C[r][c0 + e].
+   matrix_a (M x K): the lane's row r, x[k] = A[r][k] (K elements).
+   matrix_b (K x N): the lane's columns, x[k*E + j] = B[k][c0 + j] (K*E elements).
+   mma_sync is then each lane's own E dot products of length K, written as K outer-product
+   steps over its E columns (a loop a CPU compiler vectorises). Inputs of 16 bits are
+   converted to float (products of two are exact in float), tf32 inputs are read with
+   their low 13 bits cleared as tensor cores read them, 8-bit ones multiply in int
+   (wrapping, as without satf), doubles with fma.
+
+   The translator instantiates what a program uses (kernel/wmma.c): CUPORT_WMMA_LOAD
+   (matrix_a/b, layout from the type), CUPORT_WMMA_LOAD_ACC / _STORE_ACC (layout as an
+   argument: 0 mem_row_major, 1 mem_col_major), CUPORT_WMMA_FILL and CUPORT_WMMA_MMA. */
+#define CUPORT_WMMA_FRAGMENT(NAME, T, N)                                                     \
+  typedef struct { T x[N]; } cuport_wmma_##NAME;                                            \
+  enum { cuport_wmma_##NAME##_num = N };
+#define CUPORT__WMMA_AB(S, K, E, T, TS)                                                      \
+  CUPORT_WMMA_FRAGMENT(a_##S##_##TS, T, K) CUPORT_WMMA_FRAGMENT(b_##S##_##TS, T, (K) * (E))
+#define CUPORT__WMMA_SHAPES16(T, TS)                                                         \
+  CUPORT__WMMA_AB(m16n16k16, 16, 8, T, TS) CUPORT__WMMA_AB(m32n8k16, 16, 8, T, TS)           \
+  CUPORT__WMMA_AB(m8n32k16, 16, 8, T, TS)
+#define CUPORT__WMMA_ACC16(T, TS)                                                            \
+  CUPORT_WMMA_FRAGMENT(acc_m16n16k16_##TS, T, 8) CUPORT_WMMA_FRAGMENT(acc_m32n8k16_##TS, T, 8) \
+  CUPORT_WMMA_FRAGMENT(acc_m8n32k16_##TS, T, 8)
+CUPORT__WMMA_SHAPES16(cuport_half, f16)
+CUPORT__WMMA_SHAPES16(cuport_bfloat16, bf16)
+CUPORT__WMMA_SHAPES16(uchar, u8)
+CUPORT__WMMA_SHAPES16(char, s8)
+CUPORT__WMMA_AB(m16n16k8, 8, 8, float, tf32)
+CUPORT__WMMA_ACC16(cuport_half, f16)
+CUPORT__WMMA_ACC16(float, f32)
+CUPORT__WMMA_ACC16(int, i32)
+CUPORT_WMMA_FRAGMENT(acc_m16n16k8_f32, float, 8)
+#if defined(CUPORT_HAS_FP64) || defined(CUPORT_NVIDIA)
+CUPORT__WMMA_AB(m8n8k4, 4, 2, double, f64)
+CUPORT_WMMA_FRAGMENT(acc_m8n8k4_f64, double, 2)
+#endif
+
+/* wmma::__float_to_tf32: to nearest, ties away from zero (PTX cvt.rna.tf32.f32), in a
+   float whose low 13 bits are 0; infinities and NaNs unchanged. */
+CUPORT_FN float cuport_float_to_tf32(float f)
+{
+  uint u = as_uint(f);
+  if ((u & 0x7f800000u) == 0x7f800000u)
+    return f;
+  return as_float((u + 0x1000u) & 0xffffe000u);
+}
+
+/* Reading an element of an input as the type the products are summed in (P: x, I: index),
+   and writing a sum to an accumulator's element. */
+#define CUPORT__WMMA_GET_f16(P, I) vload_half((I), (const __private half *)(P))
+#define CUPORT__WMMA_GET_bf16(P, I) as_float((uint)(P)[I].x << 16)
+#define CUPORT__WMMA_GET_tf32(P, I) as_float(as_uint((P)[I]) & 0xffffe000u)
+#define CUPORT__WMMA_GET_f32(P, I) ((P)[I])
+#define CUPORT__WMMA_GET_f64(P, I) ((P)[I])
+#define CUPORT__WMMA_GET_u8(P, I) ((int)(P)[I])
+#define CUPORT__WMMA_GET_s8(P, I) ((int)(P)[I])
+#define CUPORT__WMMA_GET_i32(P, I) ((P)[I])
+#define CUPORT__WMMA_PUT_f16(P, I, V) vstore_half_rte((V), (I), (__private half *)(P))
+#define CUPORT__WMMA_PUT_f32(P, I, V) ((P)[I] = (V))
+#define CUPORT__WMMA_PUT_f64(P, I, V) ((P)[I] = (V))
+#define CUPORT__WMMA_PUT_i32(P, I, V) ((P)[I] = (V))
+#define CUPORT__WMMA_MAC_float(A, B, C) ((A) * (B) + (C))
+#define CUPORT__WMMA_MAC_int(A, B, C) ((A) * (B) + (C))
+#define CUPORT__WMMA_MAC_double(A, B, C) fma((A), (B), (C))
+/* element (row, col) of a matrix in memory, ld elements apart */
+#define CUPORT__WMMA_AT_row(R, C, LD) ((size_t)(R) * (LD) + (C))
+#define CUPORT__WMMA_AT_col(R, C, LD) ((size_t)(C) * (LD) + (R))
+
+/* load_matrix_sync of a matrix_a (USE a) or matrix_b (USE b) fragment NAME (of element
+   type T, shape M x N x K) laid out by LAYOUT (row, col), from address space SP. */
+#define CUPORT_WMMA_LOAD(USE, NAME, T, M, N, K, LAYOUT, SP)                                  \
+  CUPORT_FN void cuport_wmma_load_##NAME##_##LAYOUT##_##SP(__private cuport_wmma_##NAME *f,  \
+                                                          __##SP const T *p, uint ldm)       \
+  {                                                                                         \
+    const uint e = (M) * (N) / 32u, first = cuport_lane_id() * e;                            \
+    CUPORT__WMMA_LOAD_##USE(M, N, K, LAYOUT)                                                 \
+  }
+#define CUPORT__WMMA_LOAD_a(M, N, K, LAYOUT)                                                 \
+  const uint r = first / (N);                                                               \
+  for (uint k = 0; k < (K); k++)                                                            \
+    f->x[k] = p[CUPORT__WMMA_AT_##LAYOUT(r, k, ldm)];
+#define CUPORT__WMMA_LOAD_b(M, N, K, LAYOUT)                                                 \
+  const uint c0 = first % (N);                                                              \
+  for (uint k = 0; k < (K); k++)                                                            \
+    for (uint j = 0; j < e; j++)                                                            \
+      f->x[k * e + j] = p[CUPORT__WMMA_AT_##LAYOUT(k, c0 + j, ldm)];
+
+/* load_matrix_sync and store_matrix_sync of an accumulator: layout 0 is mem_row_major,
+   1 mem_col_major. */
+#define CUPORT_WMMA_LOAD_ACC(NAME, T, M, N, SP)                                              \
+  CUPORT_FN void cuport_wmma_load_##NAME##_##SP(__private cuport_wmma_##NAME *f,             \
+                                               __##SP const T *p, uint ldm, int layout)     \
+  {                                                                                         \
+    const uint e = (M) * (N) / 32u, first = cuport_lane_id() * e;                            \
+    const uint r = first / (N), c0 = first % (N);                                           \
+    for (uint j = 0; j < e; j++)                                                            \
+      f->x[j] = p[layout ? CUPORT__WMMA_AT_col(r, c0 + j, ldm) : CUPORT__WMMA_AT_row(r, c0 + j, ldm)]; \
+  }
+#define CUPORT_WMMA_STORE_ACC(NAME, T, M, N, SP)                                             \
+  CUPORT_FN void cuport_wmma_store_##NAME##_##SP(__##SP T *p,                                \
+                                                __private const cuport_wmma_##NAME *f,      \
+                                                uint ldm, int layout)                       \
+  {                                                                                         \
+    const uint e = (M) * (N) / 32u, first = cuport_lane_id() * e;                            \
+    const uint r = first / (N), c0 = first % (N);                                           \
+    for (uint j = 0; j < e; j++)                                                            \
+      p[layout ? CUPORT__WMMA_AT_col(r, c0 + j, ldm) : CUPORT__WMMA_AT_row(r, c0 + j, ldm)] = f->x[j]; \
+  }
+
+/* fill_fragment: every element the lane holds */
+#define CUPORT_WMMA_FILL(NAME, T)                                                            \
+  CUPORT_FN void cuport_wmma_fill_##NAME(__private cuport_wmma_##NAME *f, T v)               \
+  {                                                                                         \
+    for (uint i = 0; i < cuport_wmma_##NAME##_num; i++)                                      \
+      f->x[i] = v;                                                                          \
+  }
+
+/* mma_sync(d, a, b, c) of shape S (M x N x K): inputs of type TI (f16 ...), accumulators
+   C of type TC and D of type TD, summed in CT (float, int, double). c is read whole before
+   d is written, so d and c may be one fragment. */
+#define CUPORT_WMMA_MMA(S, M, N, K, TI, TC, TD, CT)                                          \
+  CUPORT_FN void cuport_wmma_mma_##S##_##TI##_##TC##_##TD(                                   \
+      __private cuport_wmma_acc_##S##_##TD *d, __private const cuport_wmma_a_##S##_##TI *a,  \
+      __private const cuport_wmma_b_##S##_##TI *b, __private const cuport_wmma_acc_##S##_##TC *c) \
+  {                                                                                         \
+    CT acc[(M) * (N) / 32];                                                                 \
+    for (uint j = 0; j < (M) * (N) / 32u; j++)                                              \
+      acc[j] = CUPORT__WMMA_GET_##TC(c->x, j);                                              \
+    for (uint k = 0; k < (K); k++) {                                                        \
+      const CT av = CUPORT__WMMA_GET_##TI(a->x, k);                                         \
+      for (uint j = 0; j < (M) * (N) / 32u; j++)                                            \
+        acc[j] = CUPORT__WMMA_MAC_##CT(av, CUPORT__WMMA_GET_##TI(b->x, k * ((M) * (N) / 32u) + j), acc[j]); \
+    }                                                                                       \
+    for (uint j = 0; j < (M) * (N) / 32u; j++)                                              \
+      CUPORT__WMMA_PUT_##TD(d->x, j, acc[j]);                                               \
+  }
+
 /* ============================================= SIMD-in-a-word (video) intrinsics
    CUDA's __v<op>2 (two 16-bit lanes of a 32-bit word) and __v<op>4 (four 8-bit
    lanes), and Hopper's DPX __vi<op>_<s|u><32|16x2>[_relu]: cuport_v<op>N and

@@ -728,6 +728,24 @@ static bool call_text(Text *x, const char *p, size_t n, const char *open, const 
 	return true;
 }
 
+/* The length of a qualifier of CUDA's namespaces at p (its name n long), "nvcuda::" or
+ * "wmma ::", which a macro body spells and C has no use for; 0 for anything else. */
+static size_t cuda_qualifier(const char *p, size_t n, const char *end)
+{
+	static const char *const spaces[] = {"nvcuda", "wmma"};
+	bool known = false;
+	for (size_t i = 0; i < countof(spaces) && !known; i++)
+		known = strlen(spaces[i]) == n && memcmp(p, spaces[i], n) == 0;
+	const char *q = p + n;
+	while (q < end && (*q == ' ' || *q == '\t'))
+		q++;
+	if (!known || q + 1 >= end || q[0] != ':' || q[1] != ':')
+		return 0;
+	for (q += 2; q < end && (*q == ' ' || *q == '\t'); q++)
+		;
+	return (size_t)(q - p);
+}
+
 static void translate(Text *x, const char *p, const char *end, Buf *out)
 {
 	Unit *u = x->u;
@@ -749,6 +767,11 @@ static void translate(Text *x, const char *p, const char *end, Buf *out)
 		if (isdigit((unsigned char)*p)) {
 			buf_append(out, p, n);
 			p += n;
+			continue;
+		}
+		size_t nq = cuda_qualifier(p, n, end);
+		if (nq) {   /* wmma::mem_row_major: C has one namespace */
+			p += nq;
 			continue;
 		}
 		const char *open = p + n, *close;
@@ -1079,7 +1102,8 @@ static void emit_helpers(KScan *k, Buf *out)
 {
 	for (size_t i = 0; i < k->helpers.len; i++) {
 		const char *h = k->helpers.items[i];   /* plus_f32 */
-		if (kcub_emit_helper(k->u, out, h) || kheap_emit_helper(k->u, out, h))
+		if (kcub_emit_helper(k->u, out, h) || kheap_emit_helper(k->u, out, h) ||
+		    kwmma_emit_helper(k->u, out, h))
 			continue;
 		if (strcmp(h, "sync") == 0) {
 			buf_puts(out,
