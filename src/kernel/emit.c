@@ -583,6 +583,22 @@ int kernel_text_args(const char *open, const char **close)
  * set to how much of the text it replaces; NULL to keep it. From the device_functions
  * table: a built-in variable (threadIdx.x -> get_local_id(0), warpSize); and CUDA's
  * keywords. */
+/* A type name a macro body spells that the .cl spells otherwise: <stdint.h>'s fixed-width
+ * integers (OpenCL C has none) and CUDA's 16-bit floats (sizeof(__nv_bfloat16) in a
+ * constant); NULL for any other name. */
+static const char *macro_type_name(Unit *u, const char *name)
+{
+	static const struct { const char *name, *cl; } ints[] = {
+		{"int8_t", "char"}, {"uint8_t", "uchar"}, {"int16_t", "short"},
+		{"uint16_t", "ushort"}, {"int32_t", "int"}, {"uint32_t", "uint"},
+		{"int64_t", "long"}, {"uint64_t", "ulong"},
+	};
+	for (size_t i = 0; i < countof(ints); i++)
+		if (strcmp(name, ints[i].name) == 0)
+			return ints[i].cl;
+	return cl_half_kind(name) && strcmp(name, "half") != 0 ? cl_vector_name(u, name) : NULL;
+}
+
 static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 {
 	char *name = arena_strndup(u->arena, p, n);
@@ -593,6 +609,9 @@ static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 	*len = n;
 	if (kw)
 		return kw;
+	const char *ty = macro_type_name(u, name);
+	if (ty)
+		return ty;
 	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED)
 		return NULL;
 	if (r->form == FORM_CONSTANT)

@@ -2,7 +2,8 @@
  * Warp matrix operations (nvcuda::wmma, <mma.h>) in device code.
  *
  * A fragment, wmma::fragment<Use, M, N, K, T, Layout>, becomes the device header's struct
- * cuport_wmma_<use>_<shape>_<type> (a_m16n16k16_f16, acc_m16n16k8_f32): x[] of CUDA's
+ * cuport_wmma_<use>_<shape>_<type>[_<layout>] (a_m16n16k16_f16_row, acc_m16n16k8_f32; a
+ * matrix_b fragment keeps its elements in the order of its layout): x[] of CUDA's
  * element type (cuport_half, cuport_bfloat16, float for tf32, uchar, char, int, double), as
  * many as cuport's layout gives one lane, so code that works on x[i] for i below
  * num_elements (scaling by alpha, __float_to_tf32) is unchanged; num_elements becomes the
@@ -15,7 +16,7 @@
  * .cl for the fragments, layouts and address spaces a program uses (helpers "wmma.*"):
  *
  *   fill_fragment(f, v)                  cuport_wmma_fill_<f>(&(f), v)
- *   load_matrix_sync(a, p, ldm)          cuport_wmma_load_<a>_<row|col>_<space of p>(&(a), p, ldm)
+ *   load_matrix_sync(a, p, ldm)          cuport_wmma_load_<a>_<space of p>(&(a), p, ldm)
  *   load_matrix_sync(c, p, ldm, layout)  cuport_wmma_load_<c>_<space>(&(c), p, ldm, layout)
  *   store_matrix_sync(p, c, ldm, layout) cuport_wmma_store_<c>_<space>(p, &(c), ldm, layout)
  *   mma_sync(d, a, b, c)                 cuport_wmma_mma_<shape>_<in>_<c>_<d>(&(d), &(a), &(b), &(c))
@@ -41,12 +42,15 @@ typedef struct {
 	const char *layout;
 } Frag;
 
+/* the suffix, x[]'s type, an OpenCL type of its size (loads copy vectors of it), the type
+ * products are summed in */
 static const struct {
-	const char *ts, *storage, *sum;   /* the suffix, x[]'s type, the type products sum in */
+	const char *ts, *storage, *raw, *sum;
 } elem_types[] = {
-	{"f16", "cuport_half", "float"}, {"bf16", "cuport_bfloat16", "float"},
-	{"tf32", "float", "float"}, {"f32", "float", "float"}, {"f64", "double", "double"},
-	{"u8", "uchar", "int"}, {"s8", "char", "int"}, {"i32", "int", "int"},
+	{"f16", "cuport_half", "ushort", "float"}, {"bf16", "cuport_bfloat16", "ushort", "float"},
+	{"tf32", "float", "float", "float"}, {"f32", "float", "float", "float"},
+	{"f64", "double", "double", "double"}, {"u8", "uchar", "uchar", "int"},
+	{"s8", "char", "char", "int"}, {"i32", "int", "int", "int"},
 };
 
 static int elem_index(const char *ts)
@@ -84,23 +88,32 @@ static const char *shape_name(Unit *u, const Frag *f)
 	return arena_printf(u->arena, "m%dn%dk%d", f->m, f->n, f->k);
 }
 
-/* a_m16n16k16_f16: the struct is cuport_wmma_<name> */
+/* a_m16n16k16_f16_row, acc_m16n16k16_f32: the struct is cuport_wmma_<name> (matrix_a and
+ * matrix_b fragments are stored in the order of their layout, which is in their name) */
 static const char *frag_name(Unit *u, const Frag *f)
 {
-	return arena_printf(u->arena, "%s_%s_%s", f->use == 'a' ? "a" : f->use == 'b' ? "b" : "acc",
-			    shape_name(u, f), f->ts);
+	if (f->use == 'c')
+		return arena_printf(u->arena, "acc_%s_%s", shape_name(u, f), f->ts);
+	return arena_printf(u->arena, "%c_%s_%s_%s", f->use, shape_name(u, f), f->ts, f->layout);
 }
 
-static bool parse_name(const char *name, Frag *f, char *ts, size_t tslen)
+/* The elements a lane holds of the result: E of the device header. */
+static int lane_elements(const Frag *f)
+{
+	return f->m * f->n / 32;
+}
+
+/* frag_name's inverse; ts and layout receive the strings f points to. */
+static bool parse_name(const char *name, Frag *f, char ts[8], char layout[4])
 {
 	char use[4];
 	*f = (Frag){0};
-	if (sscanf(name, "%3[a-z]_m%dn%dk%d_%7s", use, &f->m, &f->n, &f->k, ts) != 5 ||
-	    strlen(ts) >= tslen)
-		return false;
+	int n = sscanf(name, "%3[a-z]_m%dn%dk%d_%7[a-z0-9]_%3[a-z]", use, &f->m, &f->n, &f->k, ts,
+		       layout);
 	f->use = strcmp(use, "acc") == 0 ? 'c' : use[0];
 	f->ts = ts;
-	return elem_index(ts) >= 0;
+	f->layout = n == 6 ? layout : NULL;
+	return (n == 5 || n == 6) && (n == 6) == (f->use != 'c') && elem_index(ts) >= 0;
 }
 
 static const char *record_name(Unit *u, CXType t)
@@ -179,6 +192,10 @@ static int frag_of(Unit *u, CXType t, Frag *f, const char **why)
 			? record_name(u, clang_Type_getTemplateArgumentAsType(t, 5)) : "";
 		f->layout = strcmp(l, "row_major") == 0 ? "row" : strcmp(l, "col_major") == 0 ? "col"
 			  : NULL;
+		if (!f->layout) {
+			*why = "is a matrix_a or matrix_b fragment without a layout";
+			return -1;
+		}
 	}
 	return supported(f) ? 1 : -1;
 }
@@ -259,11 +276,12 @@ static const char *memory_space(RW *w, CXCursor ptr)
 								      : "private";
 }
 
-/* Argument i's fragment, or false after reporting the call. */
+/* Argument i's fragment, or false after reporting the call. The argument is seen through
+ * implicit casts: the SDK's fill_fragment takes the fragment's base class. */
 static bool arg_frag(RW *w, CXCursor call, unsigned i, Frag *f)
 {
 	const char *why;
-	CXCursor a = clang_Cursor_getArgument(call, i);
+	CXCursor a = cursor_skip_implicit(clang_Cursor_getArgument(call, i));
 	int r = frag_of(w->u, clang_getCursorType(a), f, &why);
 	if (r == 1)
 		return true;
@@ -309,17 +327,14 @@ static bool load_call(RW *w, CXCursor call)
 	int n = rw_written_args(call);
 	if ((n != 3 && n != 4) || !arg_frag(w, call, 0, &f))
 		return n == 3 || n == 4;
-	if ((f.use == 'c') != (n == 4) || (f.use != 'c' && !f.layout)) {
+	if ((f.use == 'c') != (n == 4)) {
 		untranslated(w, call, rw_text_of(w, cursor_begin(call), cursor_end(call)),
-			     "loads a matrix_a or matrix_b fragment without a layout in its type, "
-			     "or an accumulator without a layout argument");
+			     "loads an accumulator without a layout argument, or a matrix_a or "
+			     "matrix_b fragment with one");
 		return true;
 	}
-	const char *name = frag_name(u, &f);
-	const char *sp = memory_space(w, clang_Cursor_getArgument(call, 1));
-	const char *fn = f.use == 'c'
-		? arena_printf(u->arena, "%s_%s", name, sp)
-		: arena_printf(u->arena, "%s_%s_%s", name, f.layout, sp);
+	const char *fn = arena_printf(u->arena, "%s_%s", frag_name(u, &f),
+				      memory_space(w, clang_Cursor_getArgument(call, 1)));
 	add_helper(w, arena_printf(u->arena, "wmma.load:%s", fn));
 	rewrite(w, call, arena_printf(u->arena, "cuport_wmma_load_%s", fn), 1u, n);
 	return true;
@@ -387,7 +402,8 @@ static bool mma_call(RW *w, CXCursor call)
 					    "not go together");
 		return true;
 	}
-	const char *fn = arena_printf(u->arena, "%s_%s_%s_%s", shape_name(u, &d), a.ts, c.ts, d.ts);
+	const char *fn = arena_printf(u->arena, "%s_%s_%s_%s_%s_%s", shape_name(u, &d), a.ts,
+				      a.layout, b.layout, c.ts, d.ts);
 	add_helper(w, arena_printf(u->arena, "wmma.mma:%s", fn));
 	rewrite(w, call, arena_printf(u->arena, "cuport_wmma_mma_%s", fn), 0xfu, 4);
 	if (n == 5)   /* satf false: the default */
@@ -436,54 +452,48 @@ bool kwmma_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return true;
 }
 
-/* "wmma.<op>:<name>[_<layout>]_<space>" -> the generator's line (cuport_device.h). */
+/* "wmma.mma:<shape>_<in>_<la>_<lb>_<c>_<d>", "wmma.<fill|load|store>:<name>[_<space>]" ->
+ * the generator's line (cuport_device.h), its shape as literals. */
 bool kwmma_emit_helper(Unit *u, Buf *out, const char *h)
 {
 	(void)u;
 	if (!str_starts(h, "wmma."))
 		return false;
 	const char *colon = strchr(h, ':');
-	if (!colon)
-		return true;
-	char op[8], ts[8], rest[64];
+	char op[8], ts[8], layout[4], rest[64];
 	Frag f;
-	if (sscanf(h, "wmma.%7[a-z]:", op) != 1)
+	if (!colon || sscanf(h, "wmma.%7[a-z]:", op) != 1)
 		return true;
-	const char *arg = colon + 1;
 	if (strcmp(op, "mma") == 0) {
-		char ti[8], tc[8], td[8];
-		if (sscanf(arg, "m%dn%dk%d_%7[a-z0-9]_%7[a-z0-9]_%7[a-z0-9]", &f.m, &f.n, &f.k, ti, tc,
-			   td) != 6 || elem_index(ti) < 0)
+		char ti[8], la[4], lb[4], tc[8], td[8];
+		if (sscanf(colon + 1, "m%dn%dk%d_%7[a-z0-9]_%3[a-z]_%3[a-z]_%7[a-z0-9]_%7[a-z0-9]",
+			   &f.m, &f.n, &f.k, ti, la, lb, tc, td) != 8 || elem_index(ti) < 0)
 			return true;
-		buf_printf(out, "CUPORT_WMMA_MMA(m%dn%dk%d, %d, %d, %d, %s, %s, %s, %s)\n", f.m, f.n,
-			   f.k, f.m, f.n, f.k, ti, tc, td, elem_types[elem_index(ti)].sum);
+		buf_printf(out, "CUPORT_WMMA_MMA(m%dn%dk%d, %d, %d, %s, %s, %s, %s, %s, %s)\n", f.m,
+			   f.n, f.k, f.k, f.m * f.n / 32, ti, la, lb, tc, td,
+			   elem_types[elem_index(ti)].sum);
 		return true;
 	}
-	/* name, then for loads and stores _<layout>_<space> or _<space> */
-	snprintf(rest, sizeof rest, "%s", arg);
-	char *space = strrchr(rest, '_'), *layout = NULL;
-	if (strcmp(op, "fill") != 0) {
+	snprintf(rest, sizeof rest, "%s", colon + 1);
+	char *space = NULL;
+	if (strcmp(op, "fill") != 0) {   /* the space is the last part */
+		space = strrchr(rest, '_');
 		if (!space)
 			return true;
 		*space++ = 0;
-		if (str_ends(rest, "_row") || str_ends(rest, "_col")) {
-			layout = strrchr(rest, '_');
-			*layout++ = 0;
-		}
 	}
-	if (!parse_name(rest, &f, ts, sizeof ts))
+	if (!parse_name(rest, &f, ts, layout))
 		return true;
-	const char *storage = elem_types[elem_index(ts)].storage;
+	int t = elem_index(ts), e = lane_elements(&f);
 	if (strcmp(op, "fill") == 0)
-		buf_printf(out, "CUPORT_WMMA_FILL(%s, %s)\n", rest, storage);
-	else if (strcmp(op, "load") == 0 && layout)
-		buf_printf(out, "CUPORT_WMMA_LOAD(%c, %s, %s, %d, %d, %d, %s, %s)\n", f.use, rest,
-			   storage, f.m, f.n, f.k, layout, space);
-	else if (strcmp(op, "load") == 0)
-		buf_printf(out, "CUPORT_WMMA_LOAD_ACC(%s, %s, %d, %d, %s)\n", rest, storage, f.m, f.n,
+		buf_printf(out, "CUPORT_WMMA_FILL(%s, %s)\n", rest, elem_types[t].storage);
+	else if (strcmp(op, "load") == 0 && f.use != 'c')
+		buf_printf(out, "CUPORT_WMMA_LOAD(%c, %s, %s, %s, %d, %d, %d, %d, %s, %s)\n", f.use,
+			   rest, elem_types[t].storage, elem_types[t].raw, f.m, f.n, f.k, e, f.layout,
 			   space);
-	else if (strcmp(op, "store") == 0)
-		buf_printf(out, "CUPORT_WMMA_STORE_ACC(%s, %s, %d, %d, %s)\n", rest, storage, f.m,
-			   f.n, space);
+	else
+		buf_printf(out, "CUPORT_WMMA_%s_ACC(%s, %s, %s, %d, %d, %d, %s)\n",
+			   strcmp(op, "load") == 0 ? "LOAD" : "STORE", rest, elem_types[t].storage,
+			   elem_types[t].raw, f.m, f.n, e, space);
 	return true;
 }
