@@ -37,9 +37,12 @@ enum bmmaBitOp { bmmaBitOpXOR = 1, bmmaBitOpAND = 2 };
 enum bmmaAccumulateOp { bmmaAccumulateOpPOPC = 1 };
 }
 
-/* what x[] holds: the type itself, float for tf32 */
+/* what x[] holds: the type itself, float for tf32, 32-bit words for the sub-byte types */
 template <class T> struct __cuport_storage { typedef T type; };
 template <> struct __cuport_storage<precision::tf32> { typedef float type; };
+template <> struct __cuport_storage<experimental::precision::u4> { typedef unsigned type; };
+template <> struct __cuport_storage<experimental::precision::s4> { typedef int type; };
+template <> struct __cuport_storage<experimental::precision::b1> { typedef unsigned type; };
 /* elements a lane holds (cuport's layout): a row of A, the lane's columns of B, M*N/32 of C */
 template <class Use, int m, int n, int k> struct __cuport_count;
 template <int m, int n, int k> struct __cuport_count<matrix_a, m, n, k> { enum { value = k }; };
