@@ -33,7 +33,8 @@
  * cuport_globaltimer, cuport_nanosleep, cuport_nv_<op>_<space>_<type>
  * (CUDA 12.8's __nv_atomic_*), cuport_tex<dims>[Layered]_<f|i|u> and
  * cuport_tex1Dfetch (texture objects), cuport_malloc, cuport_free,
- * cuport_cuda_malloc_<space>, cuport_cuda_free (the device heap).
+ * cuport_cuda_malloc_<space>, cuport_cuda_free (the device heap), cuport_wmma_* and
+ * cuport_float_to_tf32 (warp matrix operations, instantiated by the translator).
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H

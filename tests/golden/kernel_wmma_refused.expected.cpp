@@ -1,3 +1,4 @@
+// cuport-test: no-build (what it keeps as written does not compile, by design)
 // What cuport does not translate of wmma is reported (CUPORT1253) and kept as written:
 // sub-byte element types, mma_sync with saturation.
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
