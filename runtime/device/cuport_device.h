@@ -33,7 +33,8 @@
  * cuport_globaltimer, cuport_nanosleep, cuport_nv_<op>_<space>_<type>
  * (CUDA 12.8's __nv_atomic_*), cuport_tex<dims>[Layered]_<f|i|u> and
  * cuport_tex1Dfetch (texture objects), cuport_malloc, cuport_free,
- * cuport_cuda_malloc_<space>, cuport_cuda_free (the device heap).
+ * cuport_cuda_malloc_<space>, cuport_cuda_free (the device heap), cuport_wmma_* and
+ * cuport_float_to_tf32 (warp matrix operations, instantiated by the translator).
  */
 #ifndef CUPORT_DEVICE_H
 #define CUPORT_DEVICE_H
@@ -2370,6 +2371,212 @@ CUPORT__TEX(float4, f, read_imagef)
 CUPORT__TEX(int4, i, read_imagei)
 CUPORT__TEX(uint4, u, read_imageui)
 #define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
+
+/* ============================================= warp matrix operations (nvcuda::wmma)
+   A fragment is a struct of the elements one lane holds, x[] of CUDA's element type, so
+   that code which scales or converts a fragment element by element (x[i], num_elements)
+   keeps working; CUDA leaves the layout unspecified. The layout chosen needs no exchange
+   between lanes, so no barrier and no convergent control flow: each lane loads from
+   memory what it needs for its own part of the result.
+
+   Accumulator (M x N, E = M*N/32 elements a lane): lane l holds row r = l*E / N,
+   columns c0 = l*E % N .. c0 + E - 1 (E divides N in every shape), x[e] = C[r][c0 + e].
+   matrix_a (M x K): the lane's row r, x[k] = A[r][k] (K elements).
+   matrix_b (K x N): the lane's E columns, K*E elements in the order of memory, so that
+   loads copy runs: x[j*K + k] = B[k][c0 + j] for a col_major fragment (a column after
+   another), x[k*E + j] for a row_major one.
+   mma_sync is then each lane's own E dot products of length K: for a col_major B, E dot
+   products of vectors of K; for a row_major B, K steps of an outer product over the E
+   columns. Both are written with OpenCL's vector types, which a CPU compiler (PoCL) keeps
+   as SIMD code. Inputs of 16 bits are converted to float (products of two are exact in
+   float), tf32 inputs are read with their low 13 bits cleared as tensor cores read them,
+   8-bit ones multiply in int (wrapping, as without satf), doubles with fma.
+
+   The translator instantiates what a program uses (kernel/wmma.c): CUPORT_WMMA_LOAD
+   (matrix_a/b, layout from the type), CUPORT_WMMA_LOAD_ACC / _STORE_ACC (layout as an
+   argument: 0 mem_row_major, 1 mem_col_major), CUPORT_WMMA_FILL and CUPORT_WMMA_MMA,
+   with the shape as literals (K and E are pasted into vector type names). */
+/* mma_sync and fill_fragment are not inlined except on NVIDIA: the samples call them in
+   loops under #pragma unroll, and PoCL took 4 to 5 times as long to compile such a kernel
+   with them inlined (30 s of the 120 a program may take), for no faster a kernel. Loads
+   and stores are (they ask for the work-item's id, which PoCL gives right only in code
+   inlined into the kernel, and are small). */
+#ifdef CUPORT_NVIDIA
+#define CUPORT__WMMA_FN CUPORT_FN
+#else
+#define CUPORT__WMMA_FN static __attribute__((noinline))
+#endif
+#define CUPORT_WMMA_FRAGMENT(NAME, T, N)                                                   \
+  typedef struct { T x[N]; } cuport_wmma_##NAME;                                           \
+  enum { cuport_wmma_##NAME##_num = N };
+#define CUPORT__WMMA_AB(S, K, E, T, TS)                                                    \
+  CUPORT_WMMA_FRAGMENT(a_##S##_##TS##_row, T, K) CUPORT_WMMA_FRAGMENT(a_##S##_##TS##_col, T, K) \
+  CUPORT_WMMA_FRAGMENT(b_##S##_##TS##_row, T, (K) * (E))                                   \
+  CUPORT_WMMA_FRAGMENT(b_##S##_##TS##_col, T, (K) * (E))
+#define CUPORT__WMMA_SHAPES16(T, TS)                                                       \
+  CUPORT__WMMA_AB(m16n16k16, 16, 8, T, TS) CUPORT__WMMA_AB(m32n8k16, 16, 8, T, TS)         \
+  CUPORT__WMMA_AB(m8n32k16, 16, 8, T, TS)
+#define CUPORT__WMMA_ACC16(T, TS)                                                          \
+  CUPORT_WMMA_FRAGMENT(acc_m16n16k16_##TS, T, 8) CUPORT_WMMA_FRAGMENT(acc_m32n8k16_##TS, T, 8) \
+  CUPORT_WMMA_FRAGMENT(acc_m8n32k16_##TS, T, 8)
+CUPORT__WMMA_SHAPES16(cuport_half, f16)
+CUPORT__WMMA_SHAPES16(cuport_bfloat16, bf16)
+CUPORT__WMMA_SHAPES16(uchar, u8)
+CUPORT__WMMA_SHAPES16(char, s8)
+CUPORT__WMMA_AB(m16n16k8, 8, 8, float, tf32)
+CUPORT__WMMA_ACC16(cuport_half, f16)
+CUPORT__WMMA_ACC16(float, f32)
+CUPORT__WMMA_ACC16(int, i32)
+CUPORT_WMMA_FRAGMENT(acc_m16n16k8_f32, float, 8)
+#if defined(CUPORT_HAS_FP64) || defined(CUPORT_NVIDIA)
+CUPORT__WMMA_AB(m8n8k4, 4, 2, double, f64)
+CUPORT_WMMA_FRAGMENT(acc_m8n8k4_f64, double, 2)
+#endif
+
+/* wmma::__float_to_tf32: to nearest, ties away from zero (PTX cvt.rna.tf32.f32), in a
+   float whose low 13 bits are 0; infinities and NaNs unchanged. */
+CUPORT_FN float cuport_float_to_tf32(float f)
+{
+  uint u = as_uint(f);
+  if ((u & 0x7f800000u) == 0x7f800000u)
+    return f;
+  return as_float((u + 0x1000u) & 0xffffe000u);
+}
+
+/* Elements of a fragment (P: its x) as the type products are summed in: one (index I), or
+   W of them from index I*W (a vector); and sums written back to an accumulator. */
+#define CUPORT__WMMA_GET_f16(P, I) vload_half((I), (const __private half *)(P))
+#define CUPORT__WMMA_GET_bf16(P, I) as_float((uint)(P)[I].x << 16)
+#define CUPORT__WMMA_GET_tf32(P, I) as_float(as_uint((P)[I]) & 0xffffe000u)
+#define CUPORT__WMMA_GET_f32(P, I) ((P)[I])
+#define CUPORT__WMMA_GET_f64(P, I) ((P)[I])
+#define CUPORT__WMMA_GET_u8(P, I) ((int)(P)[I])
+#define CUPORT__WMMA_GET_s8(P, I) ((int)(P)[I])
+#define CUPORT__WMMA_GET_i32(P, I) ((P)[I])
+#define CUPORT__WMMA_VGET_f16(P, W, I) vload_half##W((I), (const __private half *)(P))
+#define CUPORT__WMMA_VGET_bf16(P, W, I)                                                    \
+  as_float##W(convert_uint##W(vload##W((I), (const __private ushort *)(P))) << 16)
+#define CUPORT__WMMA_VGET_tf32(P, W, I)                                                    \
+  as_float##W(as_uint##W(vload##W((I), (const __private float *)(P))) & 0xffffe000u)
+#define CUPORT__WMMA_VGET_f32(P, W, I) vload##W((I), (const __private float *)(P))
+#define CUPORT__WMMA_VGET_f64(P, W, I) vload##W((I), (const __private double *)(P))
+#define CUPORT__WMMA_VGET_u8(P, W, I) convert_int##W(vload##W((I), (const __private uchar *)(P)))
+#define CUPORT__WMMA_VGET_s8(P, W, I) convert_int##W(vload##W((I), (const __private char *)(P)))
+#define CUPORT__WMMA_VGET_i32(P, W, I) vload##W((I), (const __private int *)(P))
+#define CUPORT__WMMA_VPUT_f16(P, W, V) vstore_half##W##_rte((V), 0, (__private half *)(P))
+#define CUPORT__WMMA_VPUT_f32(P, W, V) vstore##W((V), 0, (__private float *)(P))
+#define CUPORT__WMMA_VPUT_f64(P, W, V) vstore##W((V), 0, (__private double *)(P))
+#define CUPORT__WMMA_VPUT_i32(P, W, V) vstore##W((V), 0, (__private int *)(P))
+/* a + b * c on vectors (doubles with fma, as DMMA), and a dot product added to a scalar
+   (float and int: the products summed pairwise; double: a chain of fmas) */
+#define CUPORT__WMMA_VMAC_float(A, B, C) ((A) + (B) * (C))
+#define CUPORT__WMMA_VMAC_int(A, B, C) ((A) + (B) * (C))
+#define CUPORT__WMMA_VMAC_double(A, B, C) fma((B), (C), (A))
+#define CUPORT__WMMA_HSUM2(V) ((V).s0 + (V).s1)
+#define CUPORT__WMMA_HSUM4(V) CUPORT__WMMA_HSUM2((V).lo + (V).hi)
+#define CUPORT__WMMA_HSUM8(V) CUPORT__WMMA_HSUM4((V).lo + (V).hi)
+#define CUPORT__WMMA_HSUM16(V) CUPORT__WMMA_HSUM8((V).lo + (V).hi)
+#define CUPORT__WMMA_DOT_float(K, S, A, B) ((S) + CUPORT__WMMA_HSUM##K((A) * (B)))
+#define CUPORT__WMMA_DOT_int(K, S, A, B) ((S) + CUPORT__WMMA_HSUM##K((A) * (B)))
+#define CUPORT__WMMA_DOT_double(K, S, A, B)                                                \
+  fma((A).s3, (B).s3, fma((A).s2, (B).s2, fma((A).s1, (B).s1, fma((A).s0, (B).s0, (S)))))
+/* element (row, col) of a matrix in memory, ld elements apart */
+#define CUPORT__WMMA_AT_row(R, C, LD) ((size_t)(R) * (LD) + (C))
+#define CUPORT__WMMA_AT_col(R, C, LD) ((size_t)(C) * (LD) + (R))
+/* W consecutive elements of RAW (the element type's own or its 16 bits) from SP memory */
+#define CUPORT__WMMA_COPY(RAW, W, SP, D, S)                                                \
+  vstore##W(vload##W(0, (__##SP const RAW *)(S)), 0, (__private RAW *)(D))
+
+/* load_matrix_sync of a matrix_a (USE a) or matrix_b (USE b) fragment NAME of element type
+   T (RAW: an integer type of its size for the 16-bit floats), shape M x N x K with E = M*N/32,
+   laid out by LAYOUT (row, col), from address space SP (global, local, constant, private). */
+#define CUPORT_WMMA_LOAD(USE, NAME, T, RAW, M, N, K, E, LAYOUT, SP)                        \
+  CUPORT_FN void cuport_wmma_load_##NAME##_##SP(__private cuport_wmma_##NAME *f,           \
+                                               __##SP const T *p, uint ldm)                \
+  {                                                                                        \
+    const uint first = cuport_lane_id() * (E), r = first / (N), c0 = first % (N);          \
+    CUPORT__WMMA_LOAD_##USE##_##LAYOUT(RAW, K, E, SP)                                      \
+  }
+#define CUPORT__WMMA_LOAD_a_row(RAW, K, E, SP)                                             \
+  (void)c0;                                                                                \
+  CUPORT__WMMA_COPY(RAW, K, SP, f->x, p + (size_t)r * ldm);
+#define CUPORT__WMMA_LOAD_a_col(RAW, K, E, SP)                                             \
+  (void)c0;                                                                                \
+  for (uint k = 0; k < (K); k++)                                                           \
+    f->x[k] = p[(size_t)k * ldm + r];
+#define CUPORT__WMMA_LOAD_b_row(RAW, K, E, SP)                                             \
+  (void)r;                                                                                 \
+  for (uint k = 0; k < (K); k++)                                                           \
+    CUPORT__WMMA_COPY(RAW, E, SP, f->x + k * (E), p + (size_t)k * ldm + c0);
+#define CUPORT__WMMA_LOAD_b_col(RAW, K, E, SP)                                             \
+  (void)r;                                                                                 \
+  for (uint j = 0; j < (E); j++)                                                           \
+    CUPORT__WMMA_COPY(RAW, K, SP, f->x + j * (K), p + (size_t)(c0 + j) * ldm);
+
+/* load_matrix_sync and store_matrix_sync of an accumulator: layout 0 is mem_row_major,
+   1 mem_col_major. */
+#define CUPORT_WMMA_LOAD_ACC(NAME, T, RAW, M, N, E, SP)                                    \
+  CUPORT_FN void cuport_wmma_load_##NAME##_##SP(__private cuport_wmma_##NAME *f,           \
+                                               __##SP const T *p, uint ldm, int layout)    \
+  {                                                                                        \
+    const uint first = cuport_lane_id() * (E), r = first / (N), c0 = first % (N);          \
+    if (layout == 0) {                                                                     \
+      CUPORT__WMMA_COPY(RAW, E, SP, f->x, p + (size_t)r * ldm + c0);                       \
+      return;                                                                              \
+    }                                                                                      \
+    for (uint j = 0; j < (E); j++)                                                         \
+      f->x[j] = p[CUPORT__WMMA_AT_col(r, c0 + j, ldm)];                                    \
+  }
+#define CUPORT_WMMA_STORE_ACC(NAME, T, RAW, M, N, E, SP)                                   \
+  CUPORT_FN void cuport_wmma_store_##NAME##_##SP(__##SP T *p,                              \
+                                                __private const cuport_wmma_##NAME *f,     \
+                                                uint ldm, int layout)                      \
+  {                                                                                        \
+    const uint first = cuport_lane_id() * (E), r = first / (N), c0 = first % (N);          \
+    if (layout == 0) {                                                                     \
+      vstore##E(vload##E(0, (__private const RAW *)f->x), 0, (__##SP RAW *)(p + (size_t)r * ldm + c0)); \
+      return;                                                                              \
+    }                                                                                      \
+    for (uint j = 0; j < (E); j++)                                                         \
+      p[CUPORT__WMMA_AT_col(r, c0 + j, ldm)] = f->x[j];                                    \
+  }
+
+/* fill_fragment: every element the lane holds */
+#define CUPORT_WMMA_FILL(NAME, T)                                                          \
+  CUPORT__WMMA_FN void cuport_wmma_fill_##NAME(__private cuport_wmma_##NAME *f, T v)       \
+  {                                                                                        \
+    for (uint i = 0; i < cuport_wmma_##NAME##_num; i++)                                    \
+      f->x[i] = v;                                                                         \
+  }
+
+/* mma_sync(d, a, b, c) of shape S (K deep, E elements of the result a lane): inputs of type
+   TI (f16 ...) with layouts LA and LB, accumulators C of type TC and D of type TD, summed in
+   CT (float, int, double). c is read whole before d is written, so d and c may be one
+   fragment. */
+#define CUPORT_WMMA_MMA(S, K, E, TI, LA, LB, TC, TD, CT)                                   \
+  CUPORT__WMMA_FN void cuport_wmma_mma_##S##_##TI##_##LA##_##LB##_##TC##_##TD(             \
+      __private cuport_wmma_acc_##S##_##TD *d,                                             \
+      __private const cuport_wmma_a_##S##_##TI##_##LA *a,                                  \
+      __private const cuport_wmma_b_##S##_##TI##_##LB *b,                                  \
+      __private const cuport_wmma_acc_##S##_##TC *c)                                       \
+  {                                                                                        \
+    CUPORT__WMMA_MMA_##LB(K, E, TI, TC, TD, CT)                                            \
+  }
+/* B by columns: E dot products of K */
+#define CUPORT__WMMA_MMA_col(K, E, TI, TC, TD, CT)                                         \
+  const CT##K av = CUPORT__WMMA_VGET_##TI(a->x, K, 0);                                     \
+  CT r[E];                                                                                 \
+  for (uint j = 0; j < (E); j++)                                                           \
+    r[j] = CUPORT__WMMA_DOT_##CT(K, CUPORT__WMMA_GET_##TC(c->x, j), av,                    \
+                                 CUPORT__WMMA_VGET_##TI(b->x, K, j));                      \
+  CUPORT__WMMA_VPUT_##TD(d->x, E, vload##E(0, r));
+/* B by rows: K steps of an outer product over E columns */
+#define CUPORT__WMMA_MMA_row(K, E, TI, TC, TD, CT)                                         \
+  CT##E acc = CUPORT__WMMA_VGET_##TC(c->x, E, 0);                                          \
+  for (uint k = 0; k < (K); k++)                                                           \
+    acc = CUPORT__WMMA_VMAC_##CT(acc, (CT##E)(CUPORT__WMMA_GET_##TI(a->x, k)),             \
+                                 CUPORT__WMMA_VGET_##TI(b->x, E, k));                      \
+  CUPORT__WMMA_VPUT_##TD(d->x, E, acc);
 
 /* ============================================= SIMD-in-a-word (video) intrinsics
    CUDA's __v<op>2 (two 16-bit lanes of a 32-bit word) and __v<op>4 (four 8-bit

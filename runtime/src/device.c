@@ -447,7 +447,7 @@ static void fill_props(cuportDeviceProp *p, const cuport_device *dev)
   snprintf(p->platformName, sizeof p->platformName, "%s", dev->platform_name);
   snprintf(p->driverVersion, sizeof p->driverVersion, "%s", dev->driver);
   fill_limits(p, dev);
-  p->major = 7; /* the feature level of the device header (runtime/README.md) */
+  p->major = 8; /* the feature level of the device header (runtime/README.md) */
   p->minor = 0;
   if (clGetDeviceInfo(dev->id, CL_DEVICE_HOST_UNIFIED_MEMORY, sizeof b, &b, NULL) == 0)
     p->integrated = b ? 1 : 0;

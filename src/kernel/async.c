@@ -20,7 +20,8 @@
  *   init(&barrier, n)                                nothing
  *   cg::wait(group), cg::wait_prior<N>(group)        the group's sync
  *   block pipeline: producer_acquire, consumer_wait  work-group barrier
- *   thread pipeline, __pipeline_commit/wait_prior    nothing (a thread sees its copies)
+ *   thread pipeline, pipeline_consumer_wait_prior,   nothing (a thread sees its copies)
+ *   __pipeline_commit/wait_prior
  *
  * A block-scope barrier is a work-group barrier when every thread of the block arrives at
  * each phase, its expected count being the block's size (checked where init can show it:
@@ -373,6 +374,8 @@ bool kasync_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	Unit *u = w->u;
 	if (cursor_in_macro(call))
 		return false;
+	if (clang_getCursorKind(callee) == CXCursor_Constructor)
+		return kasync_size_cast(w, call);   /* cuda::aligned_size_t<16>{n} */
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod) {
 		CXCursor obj = call_object(call);
 		if (clang_Cursor_isNull(obj))
@@ -393,6 +396,14 @@ bool kasync_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 		return copy_call(w, call, false);
 	if (strcmp(name, "__pipeline_memcpy_async") == 0)
 		return copy_call(w, call, true);
+	/* cuda::pipeline_consumer_wait_prior<N>(pipe): of a thread's pipeline, whose copies the
+	 * thread made itself */
+	if (strcmp(name, "pipeline_consumer_wait_prior") == 0 && in_namespace(u, callee, "cuda") &&
+	    rw_written_args(call) == 1 &&
+	    thread_pipeline(clang_getCursorType(clang_Cursor_getArgument(call, 0)))) {
+		rw_replace(w, cursor_begin(call), cursor_end(call), "(void)0");
+		return true;
+	}
 	if (strcmp(name, "__pipeline_commit") == 0 || strcmp(name, "__pipeline_wait_prior") == 0 ||
 	    (strcmp(name, "make_pipeline") == 0 && in_namespace(u, callee, "cuda"))) {
 		rw_replace(w, cursor_begin(call), cursor_end(call),
@@ -409,10 +420,13 @@ bool kasync_size_cast(RW *w, CXCursor c)
 	CXCursor e = cursor_skip_implicit(cursor_last_expression(c));
 	if (clang_getCursorKind(e) == CXCursor_CallExpr && clang_Cursor_getNumArguments(e) == 1)
 		e = clang_Cursor_getArgument(e, 0);
-	if (clang_Cursor_isNull(e) || cursor_begin(e) <= cursor_begin(c))
+	if (clang_Cursor_isNull(e) || cursor_begin(e) <= cursor_begin(c) ||
+	    cursor_end(e) >= cursor_end(c))
 		return false;
-	/* cuda::aligned_size_t<16>(n): the alignment is a promise, the size a size_t */
+	/* cuda::aligned_size_t<16>(n), cuda::aligned_size_t<16>{n}: the alignment is a
+	 * promise, the size a size_t */
 	rw_replace(w, cursor_begin(c), cursor_begin(e), "(size_t)(");
+	rw_replace(w, cursor_end(e), cursor_end(c), ")");
 	return true;
 }
 

@@ -1129,7 +1129,7 @@ void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 		}
 		return;
 	}
-	if (kasync_call(w, call, callee, name))
+	if (kasync_call(w, call, callee, name) || kwmma_call(w, call, callee, name))
 		return;
 	if (clang_getCursorKind(callee) == CXCursor_CXXMethod ||
 	    strcmp(name, "sync") == 0) {

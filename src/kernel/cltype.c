@@ -281,6 +281,10 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	unsigned tile;
 	if (cl_group_kind(t, &tile) != GROUP_NONE)
 		return "cuport_group";
+	const char *wmma = kwmma_type(u, t);
+	if (wmma)
+		return arena_printf(u->arena, "%s%s", clang_isConstQualifiedType(t) ? "const " : "",
+				    wmma);
 	if (cl_group_operator(t) || cl_is_grid_group(t))
 		return "uchar";   /* an empty object: its type says all */
 	AsyncKind ak = clang_getCanonicalType(t).kind == CXType_Pointer ? ASYNC_NONE

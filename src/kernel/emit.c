@@ -583,6 +583,22 @@ int kernel_text_args(const char *open, const char **close)
  * set to how much of the text it replaces; NULL to keep it. From the device_functions
  * table: a built-in variable (threadIdx.x -> get_local_id(0), warpSize); and CUDA's
  * keywords. */
+/* A type name a macro body spells that the .cl spells otherwise: <stdint.h>'s fixed-width
+ * integers (OpenCL C has none) and CUDA's 16-bit floats (sizeof(__nv_bfloat16) in a
+ * constant); NULL for any other name. */
+static const char *macro_type_name(Unit *u, const char *name)
+{
+	static const struct { const char *name, *cl; } ints[] = {
+		{"int8_t", "char"}, {"uint8_t", "uchar"}, {"int16_t", "short"},
+		{"uint16_t", "ushort"}, {"int32_t", "int"}, {"uint32_t", "uint"},
+		{"int64_t", "long"}, {"uint64_t", "ulong"},
+	};
+	for (size_t i = 0; i < countof(ints); i++)
+		if (strcmp(name, ints[i].name) == 0)
+			return ints[i].cl;
+	return cl_half_kind(name) && strcmp(name, "half") != 0 ? cl_vector_name(u, name) : NULL;
+}
+
 static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 {
 	char *name = arena_strndup(u->arena, p, n);
@@ -593,6 +609,9 @@ static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 	*len = n;
 	if (kw)
 		return kw;
+	const char *ty = macro_type_name(u, name);
+	if (ty)
+		return ty;
 	if (!r || !r->to || r->support == SUPPORT_UNSUPPORTED)
 		return NULL;
 	if (r->form == FORM_CONSTANT)
@@ -740,6 +759,24 @@ static const MacroCall *macro_name_at(Text *x, const char *p)
 	return NULL;
 }
 
+/* The length of a qualifier of CUDA's namespaces at p (its name n long), "nvcuda::" or
+ * "wmma ::", which a macro body spells and C has no use for; 0 for anything else. */
+static size_t cuda_qualifier(const char *p, size_t n, const char *end)
+{
+	static const char *const spaces[] = {"nvcuda", "wmma"};
+	bool known = false;
+	for (size_t i = 0; i < countof(spaces) && !known; i++)
+		known = strlen(spaces[i]) == n && memcmp(p, spaces[i], n) == 0;
+	const char *q = p + n;
+	while (q < end && (*q == ' ' || *q == '\t'))
+		q++;
+	if (!known || q + 1 >= end || q[0] != ':' || q[1] != ':')
+		return 0;
+	for (q += 2; q < end && (*q == ' ' || *q == '\t'); q++)
+		;
+	return (size_t)(q - p);
+}
+
 static void translate(Text *x, const char *p, const char *end, Buf *out)
 {
 	Unit *u = x->u;
@@ -767,6 +804,11 @@ static void translate(Text *x, const char *p, const char *end, Buf *out)
 		if (name) {   /* type_b::bounce: the enumerator as this instance names it */
 			buf_puts(out, name->head);
 			p += name->len;
+			continue;
+		}
+		size_t nq = cuda_qualifier(p, n, end);
+		if (nq) {   /* wmma::mem_row_major: C has one namespace */
+			p += nq;
 			continue;
 		}
 		const char *open = p + n, *close;
@@ -1097,7 +1139,8 @@ static void emit_helpers(KScan *k, Buf *out)
 {
 	for (size_t i = 0; i < k->helpers.len; i++) {
 		const char *h = k->helpers.items[i];   /* plus_f32 */
-		if (kcub_emit_helper(k->u, out, h) || kheap_emit_helper(k->u, out, h))
+		if (kcub_emit_helper(k->u, out, h) || kheap_emit_helper(k->u, out, h) ||
+		    kwmma_emit_helper(k->u, out, h))
 			continue;
 		if (strcmp(h, "sync") == 0) {
 			buf_puts(out,

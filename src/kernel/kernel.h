@@ -31,6 +31,7 @@
  *   launch.c    launches from device code (dynamic parallelism)
  *   heap.c      the device heap: new, delete, cudaMalloc and cudaFree in device code
  *   dims.c      the launch dimensions a kernel cannot tell apart (run with size 1)
+ *   wmma.c      warp matrix operations (nvcuda::wmma): fragments and their functions
  *
  * Everything the translator knows about a CUDA built-in (its translation, what it needs
  * from the kernel) is its entry in the device_functions rules; this folder only knows how
@@ -783,6 +784,22 @@ bool kasync_is_block_sync(Unit *u, CXCursor call, CXCursor callee);
 bool kasync_decl(RW *w, CXCursor v, CXCursor ds);
 /* cuda::aligned_size_t<N>(n), a functional cast c, becomes (size_t)(n); false for another. */
 bool kasync_size_cast(RW *w, CXCursor c);
+
+/* ---- wmma.c: warp matrix operations (nvcuda::wmma) ---- */
+
+/* The device header's struct for a fragment type t (through references), or NULL when t
+ * is no fragment cuport translates. */
+const char *kwmma_type(Unit *u, CXType t);
+/* Variable v (or an array of them) is a fragment: its type in the declaration becomes the
+ * struct (or, for one cuport does not translate, CUPORT1253). False for another variable. */
+bool kwmma_decl(RW *w, CXCursor v);
+/* f.num_elements on a fragment, member reference m: the struct's constant. */
+bool kwmma_member(RW *w, CXCursor m);
+/* A call of wmma's functions (or a fragment written as a temporary), rewritten; false when
+ * call is none of them. */
+bool kwmma_call(RW *w, CXCursor call, CXCursor callee, const char *name);
+/* Appends the generator line of helper h ("wmma.<op>:..."); false when h is not wmma's. */
+bool kwmma_emit_helper(Unit *u, Buf *out, const char *h);
 
 /* ---- texture.c: texture objects (cudaTextureObject_t) ---- */
 

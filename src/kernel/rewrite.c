@@ -364,7 +364,7 @@ static void var_decl(RW *w, CXCursor v)
 				  name, "its declaration (a tiled_partition of a size not constant?)");
 		return;
 	}
-	if (kasync_decl(w, v, ds))
+	if (kasync_decl(w, v, ds) || kwmma_decl(w, v))
 		return;
 	CXString ts = clang_getTypeSpelling(clang_getCanonicalType(t));
 	bool is_group;
@@ -914,6 +914,8 @@ static void lowered_address(RW *w, CXCursor e, CXType t)
  * allows no pointers in kernel parameters); reading it casts it back to a __global pointer. */
 static void member_ref(RW *w, CXCursor m)
 {
+	if (kwmma_member(w, m))
+		return;
 	CXCursor field = clang_getCursorReferenced(m);
 	bool is_field = clang_getCursorKind(field) == CXCursor_FieldDecl;
 	/* the cast of a lowered address goes around self->field, so it comes first */

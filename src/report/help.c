@@ -35,6 +35,7 @@ static const struct {
 	{1216, "Read the texture through a texture object with a fetch that returns its value (`tex2D<float>(t, x, y)`), or replace a surface access with a plain load or store from the array behind it."},
 	{1250, "Make sure the barrier's expected count is the number of threads in the block (or write it as `blockDim.x * blockDim.y * blockDim.z` or `block.size()`)."},
 	{1251, "Restructure the synchronisation so that every thread of the block arrives at and waits for each phase of the barrier."},
+	{1253, "Replace the warp matrix operation with one cuport translates (8-bit elements instead of sub-byte ones, no saturation), or with plain arithmetic."},
 	{1252, "Let every thread of the block both copy and consume, waiting at the pipeline's (or a block) barrier, instead of splitting the block into producer and consumer threads."},
 	{1240, "Pass the texture object to the kernel (and from there to device functions) as a parameter, and read it with fetches of one kind: tex1Dfetch for linear memory, or tex1D/tex2D/tex3D/tex2DLayered/texCubemap for one image shape."},
 	{1217, "Size the grid of a kernel that calls `grid.sync()` with the occupancy calculator, as CUDA's cooperative launch requires."},

@@ -4,8 +4,9 @@
  * What <cuda/barrier>, <cuda/std/barrier> and <cuda/pipeline> declare for device code:
  * cuda::thread_scope, cuda::std::barrier and cuda::barrier (init, arrive, wait,
  * arrive_and_wait, arrive_and_drop, the arrival token), cuda::aligned_size_t,
- * cuda::pipeline with its shared state, roles and make_pipeline, and the cuda::memcpy_async
- * overloads (by a thread or a group, into a barrier or a pipeline).  The kernel translator
+ * cuda::pipeline with its shared state, roles, make_pipeline and pipeline_consumer_wait_prior,
+ * and the cuda::memcpy_async overloads (by a thread or a group, into a barrier or a
+ * pipeline).  The kernel translator
  * (src/kernel/async.c) knows them by these names.  C++ in CUDA mode only.
  */
 #ifndef CUPORT_CUDA_ASYNC_H
@@ -84,6 +85,8 @@ public:
 };
 
 __CUPORT_D pipeline<thread_scope_thread> make_pipeline();
+template <unsigned char Prior>
+__CUPORT_D void pipeline_consumer_wait_prior(pipeline<thread_scope_thread> &pipe);
 template <class Group, unsigned char StagesCount>
 __CUPORT_D pipeline<thread_scope_block> make_pipeline(const Group &group,
                                                     pipeline_shared_state<thread_scope_block, StagesCount> *state);
