@@ -276,6 +276,25 @@ CXType cl_pointee(CXType t)
 	return p.kind == CXType_Invalid ? clang_getPointeeType(clang_getCanonicalType(t)) : p;
 }
 
+/* std::aligned_storage<N, A>::type (or aligned_storage_t): raw storage, an N-byte struct
+ * of alignment A; NULL for any other type. */
+static const char *aligned_storage(Unit *u, CXType t)
+{
+	CXType c = clang_getCanonicalType(t);
+	CXCursor d = clang_getTypeDeclaration(c);
+	if (c.kind != CXType_Record || cursor_in_user_code(u, d) ||
+	    strcmp(cursor_name(u, d), "type") != 0)
+		return NULL;
+	CXCursor outer = clang_getCursorSemanticParent(d);
+	if (strcmp(cursor_name(u, outer), "aligned_storage") != 0)
+		return NULL;
+	long long n = clang_Type_getSizeOf(c), a = clang_Type_getAlignOf(c);
+	if (n <= 0 || a <= 0)
+		return NULL;
+	return arena_printf(u->arena, "struct __attribute__((aligned(%lld))) { uchar cuport_bytes[%lld]; }",
+			    a, n);
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
 	unsigned tile;
@@ -321,6 +340,9 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	}
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
+		const char *raw = aligned_storage(u, t);
+		if (raw)
+			return arena_printf(u->arena, "%s%s%s", cq, vq, raw);
 		/* an enum of CUDA's (__nv_fp8_interpretation_t): its integer type; device code
 		 * names its enumerators by their values (rw_constant_ref) */
 		if (t.kind == CXType_Enum && !cursor_in_user_code(u, d))

@@ -327,9 +327,14 @@ static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, co
 	CXType t = clang_getCursorType(v);
 	unsigned noff;
 	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	CXCursor init = clang_Cursor_getVarDeclInitializer(v);
+	/* an array of a class type has clang's implicit default construction */
+	bool implicit = clang_getCursorKind(init) == CXCursor_CallExpr &&
+			clang_Cursor_getNumArguments(init) == 0 &&
+			clang_getCursorKind(clang_getCursorReferenced(init)) == CXCursor_Constructor;
 	if (clang_Cursor_isNull(ds) || cursor_nchildren(ds) != 1 ||
 	    clang_getCanonicalType(t).kind != CXType_ConstantArray ||
-	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v)) ||
+	    (!clang_Cursor_isNull(init) && !implicit) ||
 	    !cxx_type_text(w, cursor_begin(ds), noff))
 		return false;
 	rw_replace(w, cursor_begin(ds), cursor_end(ds),
