@@ -780,6 +780,7 @@ struct Unit {
 	/* emit */
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
 	Buf kernels;             /* the .cl text */
+	StrList cl_pairs;        /* the std::/thrust::pair structs its .cl needs (kernel/cltype.c) */
 	KernelInfo *kinfo; size_t nkinfo, capkinfo;   /* the kernels in it */
 	StrList dlaunch;         /* the kernels its kernels launch (dynamic parallelism), by
 				    name in the .cl: a launch records its kernel's index here */

@@ -252,6 +252,7 @@ void migrate_free(Unit *u)
 	free(u->diags.items);
 	strlist_free(&u->args);
 	buf_free(&u->kernels);
+	strlist_free(&u->cl_pairs);
 	buf_free(&u->console);
 	arena_free(u->arena);
 }
