@@ -398,3 +398,35 @@ void collect_unit(Unit *u, Parse *p)
 		collect_instances(&w);
 	clang_getInclusions(p->tu, visit_inclusion, &w);
 }
+
+/* Whether file is the unit's source or one of the headers base includes. */
+static bool own_file(const Unit *u, const Parse *base, const char *file)
+{
+	return file && (strcmp(file, u->src) == 0 || strlist_contains(&base->includes, file));
+}
+
+#define KEEP_OWN(arr, n) do { \
+	size_t kept_ = 0; \
+	for (size_t i_ = 0; i_ < (n); i_++) \
+		if (own_file(u, base, (arr)[i_].file)) \
+			(arr)[kept_++] = (arr)[i_]; \
+	(n) = kept_; \
+} while (0)
+
+void collect_keep_own(Unit *u, Parse *linked, const Parse *base)
+{
+	KEEP_OWN(linked->funcs, linked->nfuncs);
+	KEEP_OWN(linked->vars, linked->nvars);
+	KEEP_OWN(linked->launches, linked->nlaunches);
+	KEEP_OWN(linked->ilaunches, linked->nilaunches);
+	KEEP_OWN(linked->calls, linked->ncalls);
+	size_t kept = 0;
+	for (size_t i = 0; i < linked->nkernel_refs; i++) {
+		CXFile f;
+		clang_getExpansionLocation(clang_getCursorLocation(linked->kernel_refs[i]), &f, NULL,
+					   NULL, NULL);
+		if (f && own_file(u, base, unit_cxfile_path(u, f)))
+			linked->kernel_refs[kept++] = linked->kernel_refs[i];
+	}
+	linked->nkernel_refs = kept;
+}

@@ -534,6 +534,11 @@ bool parse_wants_device(Unit *u, const Parse *host);
 int parse_device_unit(Unit *u, Parse *p);
 void parse_release(Parse *p);
 void parse_free(Parse *p);
+/* Relocatable device code (-rdc): when base declares __device__ functions it defines nowhere,
+ * the unit parsed again (host or device side, as base) together with the other units of the
+ * run whose sources define them, pushed to *linked; 0, or -1 (nothing to link, or the
+ * combined unit does not parse cleanly) with out and *linked left empty. */
+int parse_linked_unit(Unit *u, const Parse *base, Parse *out, StrList *linked);
 /* What the parse reads instead of an alignas written after __shared__ (or another of CUDA's
  * spaces), which clang refuses there: a name of alignas's length, defined as the GNU
  * attribute (parse.c). */
@@ -544,6 +549,9 @@ size_t parse_bracket_len(const char *s, size_t len, size_t i, char c);
 
 /* collect.c */
 void collect_unit(Unit *u, Parse *p);
+/* A parse_linked_unit parse: keeps only what lies in the unit's own files (its source and the
+ * headers base includes), so the other units' kernels and launches stay theirs. */
+void collect_keep_own(Unit *u, Parse *linked, const Parse *base);
 /* The CUDA attributes on a declaration, as CUDA_ATTR_* bits. */
 enum { CUDA_ATTR_DEVICE = 1, CUDA_ATTR_GLOBAL = 2, CUDA_ATTR_HOST = 4, CUDA_ATTR_CONSTANT = 8,
        CUDA_ATTR_SHARED = 16 };
@@ -764,6 +772,9 @@ struct Unit {
 	StrList args;            /* clang arguments */
 	Parse host;              /* the host-side parse and what it holds */
 	Parse device;            /* the device-side parse: made only when code tests __CUDA_ARCH__ */
+	Parse linked;            /* -rdc: the kernels' parse with the other units defining the
+				    device functions it calls (linked_srcs), parse_linked_unit */
+	StrList linked_srcs;
 	/* What both parses read instead of files on disk: those whose launch brackets are
 	 * written with blanks, respelled to the same length (parse.c). */
 	struct CXUnsavedFile *unsaved; unsigned nunsaved;
@@ -776,6 +787,7 @@ struct Unit {
 	/* emit */
 	EditFile *files; size_t nfiles, capfiles;   /* host-side edits per input file */
 	Buf kernels;             /* the .cl text */
+	StrList cl_pairs;        /* the std::/thrust::pair structs its .cl needs (kernel/cltype.c) */
 	KernelInfo *kinfo; size_t nkinfo, capkinfo;   /* the kernels in it */
 	StrList dlaunch;         /* the kernels its kernels launch (dynamic parallelism), by
 				    name in the .cl: a launch records its kernel's index here */

@@ -46,6 +46,8 @@ static void assemble(Unit *u)
 	Err e;
 	for (size_t i = 0; i < u->nfiles; i++) {
 		EditFile *f = &u->files[i];
+		if (strlist_contains(&u->linked_srcs, f->path))
+			continue;   /* another unit's source, read for its device functions */
 		Buf out = {0};
 		if (edit_apply(f, &out, &e) < 0)
 			err_die("%s", e.msg);
@@ -149,7 +151,14 @@ void migrate_unit(Unit *u)
 			collect_unit(u, &u->device);
 			note_reads(u, &u->device);
 		}
-		kernel_emit(u, u->device.tu ? &u->device : &u->host);
+		Parse *kp = u->device.tu ? &u->device : &u->host;
+		if (parse_linked_unit(u, kp, &u->linked, &u->linked_srcs) == 0) {
+			collect_unit(u, &u->linked);
+			note_reads(u, &u->linked);
+			collect_keep_own(u, &u->linked, kp);
+			kp = &u->linked;
+		}
+		kernel_emit(u, kp);
 		host_emit(u, &u->host);
 	}
 	if (diag_count_errors(&u->diags))
@@ -171,6 +180,7 @@ void migrate_unit(Unit *u)
 	report(u);
 	parse_release(&u->host);
 	parse_release(&u->device);
+	parse_release(&u->linked);
 	u->seconds = now() - t0;
 }
 
@@ -232,6 +242,8 @@ void migrate_free(Unit *u)
 	free(u->files);
 	parse_free(&u->host);
 	parse_free(&u->device);
+	parse_free(&u->linked);
+	strlist_free(&u->linked_srcs);
 	free(u->kinfo);
 	strlist_free(&u->dlaunch);
 	free(u->klines);
@@ -240,6 +252,7 @@ void migrate_free(Unit *u)
 	free(u->diags.items);
 	strlist_free(&u->args);
 	buf_free(&u->kernels);
+	strlist_free(&u->cl_pairs);
 	buf_free(&u->console);
 	arena_free(u->arena);
 }

@@ -684,3 +684,160 @@ void parse_free(Parse *p)
 	strlist_free(&p->includes);
 	*p = (Parse){0};
 }
+
+/* ---- relocatable device code: device functions another unit defines ---- */
+
+/* The names of the __device__ functions the parse declares in the user's files and defines
+ * nowhere (an -rdc build's `extern` prototypes of another unit's functions). */
+static enum CXChildVisitResult undefined_device(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	void **ctx = d;
+	Unit *u = ctx[0];
+	StrList *names = ctx[1];
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_Namespace || k == CXCursor_LinkageSpec)
+		return CXChildVisit_Recurse;
+	if (k != CXCursor_FunctionDecl || clang_isCursorDefinition(c) ||
+	    !clang_Cursor_isNull(clang_getCursorDefinition(c)) ||
+	    !(collect_cuda_attrs(c) & CUDA_ATTR_DEVICE) || (collect_cuda_attrs(c) & CUDA_ATTR_GLOBAL) ||
+	    clang_Cursor_getStorageClass(c) == CX_SC_Static)
+		return CXChildVisit_Continue;
+	CXFile f;
+	clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+	if (!f || !path_is_source(u->run->opt, unit_cxfile_path(u, f)))
+		return CXChildVisit_Continue;
+	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(c));
+	if (!strlist_contains(names, name))
+		strlist_push(names, name);
+	return CXChildVisit_Continue;
+}
+
+static bool ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
+
+/* Whether text has `name (...) {`: a definition of a function called name (a cheap look
+ * before a unit is parsed with it; the parse decides). */
+static bool text_defines(const char *text, size_t len, const char *name)
+{
+	size_t n = strlen(name);
+	for (size_t at = 0; at + n <= len; at++) {
+		if (memcmp(text + at, name, n) != 0 || (at && ident_char(text[at - 1])))
+			continue;
+		size_t i = at + n;
+		if (i < len && ident_char(text[i]))
+			continue;
+		while (i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r'))
+			i++;
+		if (i >= len || text[i] != '(')
+			continue;
+		int depth = 0;
+		for (; i < len; i++) {
+			if (text[i] == '(')
+				depth++;
+			else if (text[i] == ')' && --depth == 0)
+				break;
+		}
+		for (i++; i < len && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' ||
+				      text[i] == '\r'); i++)
+			;
+		if (i < len && text[i] == '{')
+			return true;
+	}
+	return false;
+}
+
+/* Pushes to linked the units of the run (not u's, not one base includes, not one already
+ * there) whose sources define a device function parse p calls and does not define; how many. */
+static size_t link_candidates(Unit *u, const Parse *base, const Parse *p, StrList *linked)
+{
+	StrList names = {0};
+	void *ctx[2] = {u, &names};
+	clang_visitChildren(clang_getTranslationUnitCursor(p->tu), undefined_device, ctx);
+	size_t added = 0;
+	for (size_t i = 0; names.len && i < u->run->units->len; i++) {
+		const char *src = u->run->units->items[i];
+		if (strcmp(src, u->src) == 0 || strlist_contains(&base->includes, src) ||
+		    strlist_contains(linked, src))
+			continue;
+		size_t len;
+		char *text = input_read_file(src, &len);
+		bool wanted = false;
+		for (size_t j = 0; text && j < names.len && !wanted; j++)
+			wanted = text_defines(text, len, names.items[j]);
+		free(text);
+		if (wanted) {
+			strlist_push(linked, src);
+			added++;
+		}
+	}
+	strlist_free(&names);
+	return added;
+}
+
+/* The unit parsed with the sources of linked included after its own text (offsets in the
+ * unit's file are unchanged: the inclusions follow its last byte); 0 when it parses
+ * without an error. */
+static int parse_with_linked(Unit *u, const Parse *base, Parse *out, const StrList *linked)
+{
+	size_t len;
+	char *own = unsaved_text(u, u->src, &len);
+	if (!own)
+		return -1;
+	Buf b = {0};
+	buf_append(&b, own, len);
+	buf_puts(&b, "\n");
+	for (size_t i = 0; i < linked->len; i++) {
+		respell_file(u, linked->items[i]);
+		buf_printf(&b, "#include \"%s\"\n", linked->items[i]);
+	}
+	struct CXUnsavedFile *mine = NULL;
+	for (unsigned k = 0; k < u->nunsaved; k++)
+		if (strcmp(u->unsaved[k].Filename, u->src) == 0)
+			mine = &u->unsaved[k];
+	mine->Contents = b.data;
+	mine->Length = b.len;
+	int r;
+	if (base->device) {
+		r = device_parse_with(u, out, &u->args) > 0 ? 0 : -1;
+	} else {
+		const char **args = arena_alloc(u->arena, (u->args.len + 1) * sizeof *args);
+		for (size_t i = 0; i < u->args.len; i++)
+			args[i] = u->args.items[i];
+		if (!out->index)
+			out->index = clang_createIndex(0, 0);
+		r = parse_with(u, out, args, (int)u->args.len) == CXError_Success && out->tu ? 0 : -1;
+		for (unsigned i = 0; r == 0 && i < clang_getNumDiagnostics(out->tu); i++) {
+			CXDiagnostic d = clang_getDiagnostic(out->tu, i);
+			if (clang_getDiagnosticSeverity(d) >= CXDiagnostic_Error)
+				r = -1;
+			clang_disposeDiagnostic(d);
+		}
+	}
+	/* libclang copies unsaved files: the parse keeps no pointer to b */
+	mine->Contents = own;
+	mine->Length = len;
+	buf_free(&b);
+	return r;
+}
+
+int parse_linked_unit(Unit *u, const Parse *base, Parse *out, StrList *linked)
+{
+	if (!base->tu || !u->run->units || !link_candidates(u, base, base, linked))
+		return -1;
+	/* what the linked units call from yet other units joins too, a few rounds deep */
+	int r = parse_with_linked(u, base, out, linked);
+	for (int round = 0; r == 0 && round < 8 && link_candidates(u, base, out, linked); round++) {
+		clang_disposeTranslationUnit(out->tu);
+		out->tu = NULL;
+		r = parse_with_linked(u, base, out, linked);
+	}
+	if (r < 0) {
+		parse_release(out);
+		out->device = false;
+		strlist_free(linked);
+	}
+	return r;
+}

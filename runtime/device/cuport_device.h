@@ -106,6 +106,25 @@ CUPORT_FN uint cuport__lop3(uint a, uint b, uint c, uint lut)
 #define INTMAX_C(c) c##L
 #define UINTMAX_C(c) c##UL
 #endif
+/* and its limits (UINT64_MAX, INT32_MIN...), with the types OpenCL C gives them */
+#ifndef INT64_MAX
+#define INT8_MAX SCHAR_MAX
+#define INT8_MIN SCHAR_MIN
+#define UINT8_MAX UCHAR_MAX
+#define INT16_MAX SHRT_MAX
+#define INT16_MIN SHRT_MIN
+#define UINT16_MAX USHRT_MAX
+#define INT32_MAX INT_MAX
+#define INT32_MIN INT_MIN
+#define UINT32_MAX UINT_MAX
+#define INT64_MAX LONG_MAX
+#define INT64_MIN LONG_MIN
+#define UINT64_MAX ULONG_MAX
+#define INTMAX_MAX LONG_MAX
+#define INTMAX_MIN LONG_MIN
+#define UINTMAX_MAX ULONG_MAX
+#define SIZE_MAX ULONG_MAX
+#endif
 
 /* Which warp operations need the __local scratch. */
 #if defined(CUPORT_NVIDIA)

@@ -712,7 +712,7 @@ void host_emit(Unit *u, const Parse *p)
 	}
 	const char *tail = openmp_stubs(&h);
 	HostFile *main_file = host_file(&h, u->src);
-	if (u->kernels.len || h.uses_program || h.ntaken)
+	if (u->kernels.len || h.uses_program || h.ntaken || has_symbols(&h))
 		embed_program(&h, tail);
 	else if (*tail && main_file)
 		host_edit(main_file, (unsigned)main_file->f->len, (unsigned)main_file->f->len, tail);

@@ -1107,10 +1107,78 @@ static bool std_identity(RW *w, CXCursor call)
 	return true;
 }
 
+/* Whether callee is std::name or thrust::name (any inline namespace between). */
+static bool std_or_thrust(Unit *u, CXCursor callee, const char *name)
+{
+	if (strcmp(cursor_name(u, callee), name) != 0 || cursor_in_user_code(u, callee))
+		return false;
+	CXCursor ns = clang_getCursorSemanticParent(callee);
+	while (clang_getCursorKind(ns) == CXCursor_Namespace && str_starts(cursor_name(u, ns), "__"))
+		ns = clang_getCursorSemanticParent(ns);
+	return strcmp(cursor_name(u, ns), "std") == 0 || strcmp(cursor_name(u, ns), "thrust") == 0;
+}
+
+/* make_pair(a, b) -> (cuport_pair_A_B){a, b}; `tie(x, y) = e;` (a statement of its own,
+ * x and y variables) -> the block `{ cuport_pair_A_B cuport_tied = e; x =
+ * cuport_tied.first; y = cuport_tied.second; }`, which stands wherever the statement did
+ * (a loop's or an if's body too). Whether the call was one of them; any other tie is
+ * reported as before (CUPORT1206). */
+static bool pair_call(RW *w, CXCursor call, CXCursor callee)
+{
+	Unit *u = w->u;
+	if (cursor_in_macro(call))
+		return false;
+	if (std_or_thrust(u, callee, "make_pair") && clang_Cursor_getNumArguments(call) == 2) {
+		const char *pt = cl_pair_type(u, clang_getCursorType(call));
+		if (!pt)
+			return false;
+		CXCursor a0 = clang_Cursor_getArgument(call, 0), a1 = clang_Cursor_getArgument(call, 1);
+		rw_replace(w, cursor_begin(call), cursor_begin(a0), arena_printf(u->arena, "(%s){", pt));
+		rw_replace(w, cursor_end(a1), cursor_end(call), "}");
+		return true;
+	}
+	if (std_or_thrust(u, callee, "tie"))
+		return rw_covered(&w->ef, cursor_begin(call), cursor_end(call));   /* done below */
+	/* an operator call's arguments are its operands: the tie, then the pair */
+	if (strcmp(cursor_name(u, callee), "operator=") != 0 || cursor_in_user_code(u, callee) ||
+	    clang_Cursor_getNumArguments(call) != 2)
+		return false;
+	CXCursor obj = cursor_skip_implicit(clang_Cursor_getArgument(call, 0));
+	CXCursor tie = clang_getCursorReferenced(obj);
+	CXCursor rhs = clang_Cursor_getArgument(call, 1);
+	const char *pt = cl_pair_type(u, clang_getCursorType(rhs));
+	unsigned up = 0;   /* past the temporaries' cleanups */
+	while (clang_getCursorKind(rw_parent_at(w, up)) == CXCursor_UnexposedExpr)
+		up++;
+	if (clang_getCursorKind(obj) != CXCursor_CallExpr || !std_or_thrust(u, tie, "tie") ||
+	    clang_Cursor_getNumArguments(obj) != 2 || !pt ||
+	    !clang_isStatement(clang_getCursorKind(rw_parent_at(w, up))))
+		return false;
+	const char *names[2];
+	for (int i = 0; i < 2; i++) {
+		CXCursor a = cursor_skip_implicit(clang_Cursor_getArgument(obj, (unsigned)i));
+		if (clang_getCursorKind(a) != CXCursor_DeclRefExpr ||
+		    clang_getCursorKind(clang_getCursorReferenced(a)) != CXCursor_VarDecl)
+			return false;
+		names[i] = cl_ident(u, clang_getCursorReferenced(a));
+	}
+	unsigned semi = rw_skip_blank(w, cursor_end(call));
+	if (semi >= w->ef.len || w->ef.text[semi] != ';')
+		return false;
+	rw_replace(w, cursor_begin(call), cursor_begin(rhs),
+		   arena_printf(u->arena, "{ %s cuport_tied = ", pt));
+	rw_replace(w, semi, semi + 1,
+		   arena_printf(u->arena, "; %s = cuport_tied.first; %s = cuport_tied.second; }",
+				names[0], names[1]));
+	return true;
+}
+
 void rw_builtin_call(RW *w, CXCursor call, CXCursor callee)
 {
 	Unit *u = w->u;
 	const char *name = cursor_name(u, callee);
+	if (pair_call(w, call, callee))
+		return;
 	if (strcmp(name, "__cudaPushCallConfiguration") == 0 || strcmp(name, "cudaConfigureCall") == 0)
 		return; /* a launch in device code, reported by the scan */
 	if (std_identity(w, call))

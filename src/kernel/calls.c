@@ -375,6 +375,14 @@ static void ctor_call(RW *w, CXCursor call, Inst *t)
 	}
 	else
 		rw_replace(w, open, open + 1, arena_printf(u->arena, " = %s(", t->name));
+	if (w->ef.text[e - 1] == '}') {
+		/* `{a, b,}`: a braced list may end in a comma, a call's arguments may not */
+		unsigned c = e - 1;
+		while (c > open + 1 && strchr(" \t\r\n", w->ef.text[c - 1]))
+			c--;
+		if (c > open + 1 && w->ef.text[c - 1] == ',')
+			rw_replace(w, c - 1, c, "");
+	}
 	if (w->ef.text[e - 1] == ')' || w->ef.text[e - 1] == '}')
 		rw_replace(w, e - 1, e, arena_printf(u->arena, "%s)", hidden));
 }

@@ -276,6 +276,54 @@ CXType cl_pointee(CXType t)
 	return p.kind == CXType_Invalid ? clang_getPointeeType(clang_getCanonicalType(t)) : p;
 }
 
+/* std::aligned_storage<N, A>::type (or aligned_storage_t): raw storage, an N-byte struct
+ * of alignment A; NULL for any other type. */
+static const char *aligned_storage(Unit *u, CXType t)
+{
+	CXType c = clang_getCanonicalType(t);
+	CXCursor d = clang_getTypeDeclaration(c);
+	if (c.kind != CXType_Record || cursor_in_user_code(u, d) ||
+	    strcmp(cursor_name(u, d), "type") != 0)
+		return NULL;
+	CXCursor outer = clang_getCursorSemanticParent(d);
+	if (strcmp(cursor_name(u, outer), "aligned_storage") != 0)
+		return NULL;
+	long long n = clang_Type_getSizeOf(c), a = clang_Type_getAlignOf(c);
+	if (n <= 0 || a <= 0)
+		return NULL;
+	return arena_printf(u->arena, "struct __attribute__((aligned(%lld))) { uchar cuport_bytes[%lld]; }",
+			    a, n);
+}
+
+/* std::pair<A, B> and thrust::pair<A, B> (also cuda::std's): a struct of first and second,
+ * cuport_pair_A_B, whose definition joins u->cl_pairs; NULL for any other type. */
+const char *cl_pair_type(Unit *u, CXType t)
+{
+	CXType c = clang_getCanonicalType(t);
+	CXCursor d = clang_getTypeDeclaration(c);
+	if (c.kind != CXType_Record || cursor_in_user_code(u, d) ||
+	    strcmp(cursor_name(u, d), "pair") != 0 || clang_Type_getNumTemplateArguments(c) != 2)
+		return NULL;
+	CXCursor ns = clang_getCursorSemanticParent(d);
+	while (clang_getCursorKind(ns) == CXCursor_Namespace &&
+	       str_starts(cursor_name(u, ns), "__"))   /* std::__1, thrust::THRUST_NS... */
+		ns = clang_getCursorSemanticParent(ns);
+	const char *nsn = cursor_name(u, ns);
+	if (strcmp(nsn, "std") != 0 && strcmp(nsn, "thrust") != 0)
+		return NULL;
+	const char *a = cl_type(u, clang_Type_getTemplateArgumentAsType(c, 0), false);
+	const char *b = cl_type(u, clang_Type_getTemplateArgumentAsType(c, 1), false);
+	char *name = arena_printf(u->arena, "cuport_pair_%s_%s", a, b);
+	for (char *q = name; *q; q++)
+		if (!(isalnum((unsigned char)*q) || *q == '_'))
+			*q = '_';
+	const char *def = arena_printf(u->arena, "typedef struct %s {\n    %s first;\n    %s second;\n} %s;\n\n",
+				       name, a, b, name);
+	if (!strlist_contains(&u->cl_pairs, def))
+		strlist_push(&u->cl_pairs, def);
+	return name;
+}
+
 const char *cl_type(Unit *u, CXType t, bool kernel_param)
 {
 	unsigned tile;
@@ -325,6 +373,11 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 	}
 	if (t.kind == CXType_Typedef || t.kind == CXType_Record || t.kind == CXType_Enum) {
 		CXCursor d = clang_getTypeDeclaration(t);
+		const char *raw = aligned_storage(u, t);
+		if (!raw)
+			raw = cl_pair_type(u, t);
+		if (raw)
+			return arena_printf(u->arena, "%s%s%s", cq, vq, raw);
 		/* an enum of CUDA's (__nv_fp8_interpretation_t): its integer type; device code
 		 * names its enumerators by their values (rw_constant_ref) */
 		if (t.kind == CXType_Enum && !cursor_in_user_code(u, d))

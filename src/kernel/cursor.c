@@ -288,6 +288,38 @@ static bool field_initializer(Unit *u, CXCursor f, CXCursor e)
 	return p < src->len && (t[p] == '=' || (t[p] == '{' && p == eb));
 }
 
+/* `Base<T, N>(d, s)`: the children after the TemplateRef at i that are its template
+ * arguments (T's TypeRef, N's expression), which lie inside the angle brackets, before the
+ * initializer's own expression; returns the index of the last of them (i when none). */
+static unsigned base_template_args(Unit *u, const Cursors *ch, unsigned i)
+{
+	CXFile f;
+	unsigned at;
+	clang_getExpansionLocation(clang_getCursorLocation(ch->items[i]), &f, NULL, NULL, &at);
+	EditFile *src = f ? unit_file(u, unit_cxfile_path(u, f)) : NULL;
+	if (!src)
+		return i;
+	const char *t = src->text;
+	unsigned p = at;
+	while (p < src->len && (isalnum((unsigned char)t[p]) || t[p] == '_' || t[p] == ':'))
+		p++;
+	while (p < src->len && isspace((unsigned char)t[p]))
+		p++;
+	if (p >= src->len || t[p] != '<')
+		return i;
+	int depth = 0;
+	for (; p < src->len; p++)
+		if (t[p] == '<' || t[p] == '(')
+			depth++;
+		else if ((t[p] == '>' || t[p] == ')') && --depth == 0)
+			break;
+	/* p is the closing '>': what begins before it (and after the name) is an argument */
+	while (i + 1 < ch->len && cursor_begin(ch->items[i + 1]) > at &&
+	       cursor_begin(ch->items[i + 1]) < p)
+		i++;
+	return i;
+}
+
 typedef struct {
 	Cursors fields;          /* the fields named in the initializer list */
 	CtorInit *items;
@@ -301,8 +333,10 @@ size_t cursor_ctor_inits(Unit *u, CXCursor ctor, CtorInit **out)
 	cursor_children(ctor, &ch);
 	for (unsigned i = 0; i + 1 < ch.len; i++) {
 		enum CXCursorKind k = clang_getCursorKind(ch.items[i]);
+		if (k == CXCursor_TemplateRef)
+			i = base_template_args(u, &ch, i);
 		if ((k != CXCursor_MemberRef && k != CXCursor_TypeRef && k != CXCursor_TemplateRef) ||
-		    !clang_isExpression(clang_getCursorKind(ch.items[i + 1])))
+		    i + 1 >= ch.len || !clang_isExpression(clang_getCursorKind(ch.items[i + 1])))
 			continue;
 		/* a base-class or delegating initializer has no field (reported by the rewrite) */
 		CtorInit ci = {k == CXCursor_MemberRef ? clang_getCursorReferenced(ch.items[i])

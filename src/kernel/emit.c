@@ -1308,6 +1308,8 @@ void kernel_emit(Unit *u, const Parse *p)
 	if (uses_identifier(all.data ? all.data : "", "assert"))
 		emit_assert(&k, &u->kernels);
 	buf_append(&u->kernels, types.data ? types.data : "", types.len);
+	for (size_t i = 0; i < u->cl_pairs.len; i++)
+		buf_puts(&u->kernels, u->cl_pairs.items[i]);
 	buf_append(&u->kernels, helpers.data ? helpers.data : "", helpers.len);
 	kline_place(u, u->kernels.len);
 	buf_append(&u->kernels, code.data ? code.data : "", code.len);

@@ -658,6 +658,7 @@ bool cl_record_scope(CXCursor c);
 bool cl_local_typedef(CXCursor d);
 /* The OpenCL C spelling of a (host) type: vectors, long long, size_t, bool params... */
 const char *cl_type(Unit *u, CXType t, bool kernel_param);
+const char *cl_pair_type(Unit *u, CXType t);
 /* The type a pointer or reference type t points to. libclang sees through no sugar but an
  * elaborated name, so a pointer named by a typedef, an alias or a substituted template
  * parameter (It = const float *) has its pointee taken from the canonical type. */

@@ -283,6 +283,22 @@ static void direct_init(RW *w, CXCursor v)
 		return;
 	CXCursor call = cursor_skip_implicit(init);
 	CXCursor ctor = clang_getCursorReferenced(call);
+	const char *pair = cl_pair_type(w->u, clang_getCursorType(v));
+	if (pair && clang_getCursorKind(call) == CXCursor_CallExpr &&
+	    clang_getCursorKind(ctor) == CXCursor_Constructor &&
+	    clang_Cursor_getNumArguments(call) == 2 &&
+	    (w->ef.text[cursor_end(v) - 1] == ')' || w->ef.text[cursor_end(v) - 1] == '}')) {
+		/* pair<A, B> p(a, b): p = (cuport_pair_A_B){a, b} */
+		unsigned a0 = cursor_begin(clang_Cursor_getArgument(call, 0));
+		unsigned open = a0;
+		while (open > cursor_begin(v) && w->ef.text[open - 1] != '(' && w->ef.text[open - 1] != '{')
+			open--;
+		if (open > cursor_begin(v)) {
+			rw_replace(w, open - 1, open, arena_printf(w->u->arena, " = (%s){", pair));
+			rw_replace(w, cursor_end(v) - 1, cursor_end(v), "}");
+			return;
+		}
+	}
 	if (clang_getCursorKind(call) == CXCursor_CallExpr &&
 	    clang_getCursorKind(ctor) == CXCursor_Constructor && !clang_CXXMethod_isDefaulted(ctor))
 		return;
@@ -327,9 +343,14 @@ static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, co
 	CXType t = clang_getCursorType(v);
 	unsigned noff;
 	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	CXCursor init = clang_Cursor_getVarDeclInitializer(v);
+	/* an array of a class type has clang's implicit default construction */
+	bool implicit = clang_getCursorKind(init) == CXCursor_CallExpr &&
+			clang_Cursor_getNumArguments(init) == 0 &&
+			clang_getCursorKind(clang_getCursorReferenced(init)) == CXCursor_Constructor;
 	if (clang_Cursor_isNull(ds) || cursor_nchildren(ds) != 1 ||
 	    clang_getCanonicalType(t).kind != CXType_ConstantArray ||
-	    !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(v)) ||
+	    (!clang_Cursor_isNull(init) && !implicit) ||
 	    !cxx_type_text(w, cursor_begin(ds), noff))
 		return false;
 	rw_replace(w, cursor_begin(ds), cursor_end(ds),
@@ -450,6 +471,13 @@ static void var_decl(RW *w, CXCursor v)
 	}
 	if (cxx_array_decl(w, ds, v, "", name))
 		return;
+	const char *pair = cl_pair_type(u, t);
+	unsigned noff;
+	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	if (pair && !clang_Cursor_isNull(ds) && cursor_begin(v) == cursor_begin(ds) &&
+	    cxx_type_text(w, cursor_begin(v), noff))
+		/* thrust::pair<float, int> q: the pair's struct */
+		rw_replace(w, cursor_begin(v), noff, arena_printf(u->arena, "%s ", pair));
 	direct_init(w, v);
 	if (c.kind == CXType_RValueReference) {
 		unit_diag(u, DIAG_KERNEL_REFERENCE_PARAM, clang_getCursorLocation(v), name,
@@ -458,8 +486,7 @@ static void var_decl(RW *w, CXCursor v)
 	}
 	/* auto and decltype(e) have no OpenCL C spelling: the type they stand for is written
 	 * out, from clang's type (a uint3 there is CUDA's, the device header's cuport_uint3) */
-	unsigned b = cursor_begin(v), noff;
-	clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &noff);
+	unsigned b = cursor_begin(v);
 	if (deduced_type_prefix(w, b, noff)) {
 		const char *ct = cl_type(u, t, false);
 		if (c.kind == CXType_Pointer)

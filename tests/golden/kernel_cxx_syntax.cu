@@ -1,11 +1,23 @@
 // C++ spellings C lacks: alternative tokens (also in a macro body), direct initialisation
 // (T v(e), T v{e}, T v{}, arrays and structs, a copy, a loop counter; a user constructor
-// stays a constructor call), and a functional cast whose type is a macro (fp(1.6)).
+// stays a constructor call), a functional cast whose type is a macro (fp(1.6)), and braced
+// lists ending in a comma (`return {a, b,};`, a constructor's call takes no trailing comma).
 #define fp float
 #define EITHER(a, b) ((a) or (b))
 
 struct Pair { int a, b; };
 struct Vec { float x; __device__ Vec(float v) : x(v) {} };
+struct Vec2 { float x, y; __device__ Vec2(float a, float b) : x(a), y(b) {} };
+
+__device__ Vec2 twice(float a, float b)
+{
+    return {
+        2.0f * a,
+        2.0f * b,
+    };
+}
+
+__device__ Pair swapped(Pair p) { return {p.b, p.a,}; }
 
 __global__ void syntax(const bool *v, int *out, float *f, int n)
 {
@@ -21,5 +33,7 @@ __global__ void syntax(const bool *v, int *out, float *f, int n)
     Vec w(xf);
     for (int j(0); j < 2; j++)
         xf += (float)a[j] + (float)e;
-    f[i] = pow(xf, fp(1.6)) + fp(q.a) + w.x;
+    Vec2 t = twice(xf, 1.0f);
+    Pair s = swapped(q);
+    f[i] = pow(xf, fp(1.6)) + fp(q.a) + w.x + t.y + (float)s.a;
 }

@@ -12,6 +12,11 @@ typedef struct Vec {
     float x;
 } Vec;
 
+typedef struct Vec2 {
+    float x;
+    float y;
+} Vec2;
+
 Vec Vec_new(float v)
 {
     Vec cuport_obj;
@@ -19,6 +24,26 @@ Vec Vec_new(float v)
     self->x = v;
     return cuport_obj;
 }
+
+Vec2 Vec2_new(float a, float b)
+{
+    Vec2 cuport_obj;
+    __private Vec2 *self = &cuport_obj;
+    self->x = a;
+    self->y = b;
+    return cuport_obj;
+}
+
+Vec2 twice(float a, float b)
+{
+    return Vec2_new(
+        2.0f * a,
+        2.0f * b
+    );
+}
+
+Pair swapped(Pair p)
+{ return (Pair){p.b, p.a,}; }
 
 __kernel void syntax(__global const bool *v, __global int *out, __global float *f, int n)
 {
@@ -34,5 +59,7 @@ __kernel void syntax(__global const bool *v, __global int *out, __global float *
     Vec w = Vec_new(xf);
     for (int j = (0); j < 2; j++)
         xf += (float)a[j] + (float)e;
-    f[i] = pow(xf, ((float)(1.6))) + ((float)(q.a)) + w.x;
+    Vec2 t = twice(xf, 1.0f);
+    Pair s = swapped(q);
+    f[i] = pow(xf, ((float)(1.6))) + ((float)(q.a)) + w.x + t.y + (float)s.a;
 }

@@ -1,6 +1,7 @@
 // C++ spellings C lacks: alternative tokens (also in a macro body), direct initialisation
 // (T v(e), T v{e}, T v{}, arrays and structs, a copy, a loop counter; a user constructor
-// stays a constructor call), and a functional cast whose type is a macro (fp(1.6)).
+// stays a constructor call), a functional cast whose type is a macro (fp(1.6)), and braced
+// lists ending in a comma (`return {a, b,};`, a constructor's call takes no trailing comma).
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 #define fp float
@@ -8,6 +9,7 @@
 
 struct Pair { int a, b; };
 struct Vec { float x;  };
+struct Vec2 { float x, y;  };
 
 void syntax(const bool *v, int *out, float *f, int n);
 
@@ -28,6 +30,11 @@ static const char cuport_unit_source[] =
 	"    float x;\n"
 	"} Vec;\n"
 	"\n"
+	"typedef struct Vec2 {\n"
+	"    float x;\n"
+	"    float y;\n"
+	"} Vec2;\n"
+	"\n"
 	"Vec Vec_new(float v)\n"
 	"{\n"
 	"    Vec cuport_obj;\n"
@@ -35,6 +42,26 @@ static const char cuport_unit_source[] =
 	"    self->x = v;\n"
 	"    return cuport_obj;\n"
 	"}\n"
+	"\n"
+	"Vec2 Vec2_new(float a, float b)\n"
+	"{\n"
+	"    Vec2 cuport_obj;\n"
+	"    __private Vec2 *self = &cuport_obj;\n"
+	"    self->x = a;\n"
+	"    self->y = b;\n"
+	"    return cuport_obj;\n"
+	"}\n"
+	"\n"
+	"Vec2 twice(float a, float b)\n"
+	"{\n"
+	"    return Vec2_new(\n"
+	"        2.0f * a,\n"
+	"        2.0f * b\n"
+	"    );\n"
+	"}\n"
+	"\n"
+	"Pair swapped(Pair p)\n"
+	"{ return (Pair){p.b, p.a,}; }\n"
 	"\n"
 	"__kernel void syntax(__global const bool *v, __global int *out, __global float *f, int n)\n"
 	"{\n"
@@ -50,7 +77,9 @@ static const char cuport_unit_source[] =
 	"    Vec w = Vec_new(xf);\n"
 	"    for (int j = (0); j < 2; j++)\n"
 	"        xf += (float)a[j] + (float)e;\n"
-	"    f[i] = pow(xf, ((float)(1.6))) + ((float)(q.a)) + w.x;\n"
+	"    Vec2 t = twice(xf, 1.0f);\n"
+	"    Pair s = swapped(q);\n"
+	"    f[i] = pow(xf, ((float)(1.6))) + ((float)(q.a)) + w.x + t.y + (float)s.a;\n"
 	"}\n"
 	;
 

@@ -1,7 +1,6 @@
 // thrust::tie(a, b) = pair in a kernel: the unit parses (the parse's thrust::tie assigns in
-// device code too), its host code is migrated, and the kernel's pair, make_pair and tie are
-// named as having no OpenCL C translation yet (docs/thrust.md, "In device code").
-// cuport-test: no-build (pair, make_pair and tie stay as written in the kernel)
+// device code too), its host code is migrated, and the kernel's pair is a struct, make_pair
+// a compound literal, the tie a block unpacking the pair (docs/thrust.md, "In device code").
 #include <thrust/pair.h>
 #include <thrust/tuple.h>
 

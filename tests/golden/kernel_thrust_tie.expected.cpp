@@ -1,7 +1,6 @@
 // thrust::tie(a, b) = pair in a kernel: the unit parses (the parse's thrust::tie assigns in
-// device code too), its host code is migrated, and the kernel's pair, make_pair and tie are
-// named as having no OpenCL C translation yet (docs/thrust.md, "In device code").
-// cuport-test: no-build (pair, make_pair and tie stay as written in the kernel)
+// device code too), its host code is migrated, and the kernel's pair is a struct, make_pair
+// a compound literal, the tie a block unpacking the pair (docs/thrust.md, "In device code").
 #define CUPORT_NVCC 1 /* a .cu file: cuport_runtime.h supplies what nvcc put in front of it */
 #include "cuport_runtime.h"
 static cuportProgram_t cuport_unit_program(void);
@@ -25,18 +24,20 @@ static const char cuport_unit_source[] =
 	"// OpenCL C 1.2 migrated by cuport from kernel_thrust_tie.cu.\n"
 	"// The cuport runtime builds it with its device header (cuport_device.h) in front.\n"
 	"\n"
-	"std::pair<int, int> order(int a, int b)\n"
+	"typedef struct cuport_pair_int_int {\n"
+	"    int first;\n"
+	"    int second;\n"
+	"} cuport_pair_int_int;\n"
+	"\n"
+	"cuport_pair_int_int order(int a, int b)\n"
 	"{\n"
-	"  // CUPORT1206:2: 'make_pair' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
-	"  return make_pair(min(a, b), max(a, b));\n"
+	"  return (cuport_pair_int_int){min(a, b), max(a, b)};\n"
 	"}\n"
 	"\n"
 	"__kernel void sort2(__global int *v)\n"
 	"{\n"
 	"  int lo, hi;\n"
-	"  // CUPORT1206:3: 'operator=' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
-	"  // CUPORT1206:4: 'tie' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced\n"
-	"  tie(lo, hi) = order(v[2 * (uint)get_local_id(0)], v[2 * (uint)get_local_id(0) + 1]);\n"
+	"  { cuport_pair_int_int cuport_tied = order(v[2 * (uint)get_local_id(0)], v[2 * (uint)get_local_id(0) + 1]); lo = cuport_tied.first; hi = cuport_tied.second; }\n"
 	"  v[2 * (uint)get_local_id(0)] = lo;\n"
 	"  v[2 * (uint)get_local_id(0) + 1] = hi;\n"
 	"}\n"
