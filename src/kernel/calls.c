@@ -479,15 +479,23 @@ static unsigned qualified_length(const char *t, size_t len)
 	}
 }
 
+/* The text of the file c is spelled in (a macro body's, for a cursor inside an expansion),
+ * with c's offset there in *off; NULL when there is none. */
+static const char *spelled_text(RW *w, CXCursor c, CXFile *f, unsigned *off, size_t *len)
+{
+	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(c)), f, NULL, NULL,
+				  off);
+	const char *t = *f ? clang_getFileContents(w->k->p->tu, *f, len) : NULL;
+	return t && *off < *len ? t : NULL;
+}
+
 void rw_macro_name(RW *w, CXCursor ref, const char *text)
 {
 	CXFile f;
 	unsigned off;
-	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(ref)), &f, NULL, NULL,
-				  &off);
 	size_t len;
-	const char *t = f ? clang_getFileContents(w->k->p->tu, f, &len) : NULL;
-	if (!t || off >= len)
+	const char *t = spelled_text(w, ref, &f, &off, &len);
+	if (!t)
 		return;
 	unsigned n = qualified_length(t + off, len - off);
 	if (n == 0 || (n == strlen(text) && strncmp(t + off, text, n) == 0))
@@ -505,11 +513,9 @@ static int macro_call_args(RW *w, CXCursor call)
 {
 	CXFile f;
 	unsigned off;
-	clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(call)), &f, NULL, NULL,
-				  &off);
 	size_t len;
-	const char *t = f ? clang_getFileContents(w->k->p->tu, f, &len) : NULL;
-	if (!t || off >= len || !(isalpha((unsigned char)t[off]) || t[off] == '_'))
+	const char *t = spelled_text(w, call, &f, &off, &len);
+	if (!t || !(isalpha((unsigned char)t[off]) || t[off] == '_'))
 		return -1;
 	const char *p = t + off;
 	while (isalnum((unsigned char)*p) || *p == '_')
