@@ -70,21 +70,26 @@ for l in $labels; do go "$l" launch | sed "s/^/$(name "$l") /"; done | tee "$B/l
 fi
 
 echo
-# startup_table MS: whole-process and main-to-kernel medians, main first spending MS ms of
-# host work (startup.cu's argument)
+# startup_table MS: medians of the whole process, the time before main (loading,
+# constructors), main to the first kernel's end, main's return to the process's end (exit
+# handlers, the drivers' teardown), ms; main first spends MS ms of host work (startup.cu's
+# argument)
 startup_table() {
 	for l in $labels; do
 		go "$l" startup "$1" >/dev/null 2>&1 # warm: the program cache, the driver's files
 		for i in $(seq "${STARTS:-7}"); do
 			t0=$(date +%s%N)
-			m=$(go "$l" startup "$1" 2>&1 | awk '$1 == "startup_us" { print $3 }')
+			m=$(go "$l" startup "$1" 2>&1 | awk '$1 == "startup_us" { v[$2] = $3 }
+				END { print v["main_to_kernel"], v["main_entry"], v["main_return"] }')
 			t1=$(date +%s%N)
-			echo "$(name "$l") $(((t1 - t0) / 1000)) $m"
+			echo "$(name "$l") $((t0 / 1000)) $((t1 / 1000)) $m"
 		done
-	done | awk '{ w[$1] = w[$1] " " $2; m[$1] = m[$1] " " $3; if (!($1 in s)) { s[$1] = 1; o[n++] = $1 } }
+	done | awk '{ k = $1; w[k] = w[k] " " ($3 - $2); m[k] = m[k] " " $4; b[k] = b[k] " " ($5 - $2)
+			a[k] = a[k] " " ($3 - $6); if (!(k in s)) { s[k] = 1; o[n++] = k } }
 		function med(x,   a, k, i, j, t) { k = split(x, a, " "); for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++)
-			if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
-		END { for (i = 0; i < n; i++) printf "%-10s whole %.1f ms, main to kernel end %.1f ms\n", o[i], med(w[o[i]]) / 1000, med(m[o[i]]) / 1000 }'
+			if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t } return a[int((k + 1) / 2)] }
+		END { for (i = 0; i < n; i++) printf "%-10s whole %.1f ms, before main %.1f, main to kernel end %.1f, after main %.1f\n",
+			o[i], med(w[o[i]]) / 1000, med(b[o[i]]) / 1000, med(m[o[i]]) / 1000, med(a[o[i]]) / 1000 }'
 }
 has startup && for ms in ${STARTUP_MS:-0 150}; do
 	echo
