@@ -35,10 +35,18 @@
  * before the wait and tear the driver down under it (PoCL: a pure virtual call or a hang
  * in the context creation, in about one exit in ten at 20 ms into the process;
  * tests/runtime/warmup_exit.c).  So the vendor libraries the ICD loader will open are
- * opened first, on the registering thread, before the wait is registered (preload_vendors:
- * the loader's own search, OCL_ICD_VENDORS, OPENCL_VENDOR_PATH, /etc/OpenCL/vendors and
- * OCL_ICD_FILENAMES); the loader's later dlopen finds them loaded.  Opening is the cheap
- * part (the driver's initialisation, in clGetPlatformIDs, is the thread's).
+ * opened first, before the wait is registered (preload_vendors: the loader's own search,
+ * OCL_ICD_VENDORS, OPENCL_VENDOR_PATH, /etc/OpenCL/vendors and OCL_ICD_FILENAMES); the
+ * loader's later dlopen finds them loaded.  Opening is the cheap part (the driver's
+ * initialisation, in clGetPlatformIDs, is the thread's).
+ *
+ * The heap.  The opening is done by the thread while the registering thread (main's,
+ * before main) waits for it: a driver's constructors allocate and free a great deal
+ * (PoCL's LLVM), and on main's thread they would leave main's heap full of freed blocks.
+ * A program's first allocations would reuse them and find old data where a new process
+ * has zeros; programs that copy such arrays to the device unwritten (PolyBench's
+ * accumulators) then computed garbage.  On the thread the drivers' blocks stay in the
+ * thread's own arena (tests/programs/fresh_heap).
  *
  * fork: a process forked while the thread runs would copy the half-made state and a
  * thread that is not there (its exit would wait for it for ever), so a fork first waits
@@ -62,7 +70,8 @@
 static pthread_once_t warm_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t warm_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t warm_cond = PTHREAD_COND_INITIALIZER;
-static int warm_running; /* the thread was started and has not finished */
+static int warm_running;   /* the thread was started and has not finished */
+static int warm_preloaded; /* the thread has opened the vendor libraries */
 
 void cuport_warmup_wait(void)
 {
@@ -77,11 +86,18 @@ static void wait_at_exit(void)
   cuport_warmup_wait();
 }
 
+static void preload_vendors(void);
+
 static void *warm_main(void *arg)
 {
   cuport_device *dev;
 
   (void)arg;
+  preload_vendors();
+  pthread_mutex_lock(&warm_lock);
+  warm_preloaded = 1;
+  pthread_cond_broadcast(&warm_cond);
+  pthread_mutex_unlock(&warm_lock);
   cuport_init();
   if (atexit(wait_at_exit) != 0)
     CUPORT_TRACE("warm-up: atexit failed");
@@ -194,13 +210,14 @@ static void start_once(void)
   cuport_env_once();
   if (!cuport_config.warmup || pthread_attr_init(&attr) != 0)
     return;
-  preload_vendors();
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   pthread_mutex_lock(&warm_lock);
   warm_running = 1;
   started = pthread_create(&t, &attr, warm_main, NULL) == 0;
   if (!started)
     warm_running = 0;
+  while (started && !warm_preloaded) /* the vendor libraries, opened on the thread */
+    pthread_cond_wait(&warm_cond, &warm_lock);
   pthread_mutex_unlock(&warm_lock);
   pthread_attr_destroy(&attr);
   if (started && atexit(wait_at_exit) != 0)
