@@ -110,6 +110,13 @@ cuportError_t cuportEventRecord(cuportEvent_t event, cuportStream_t stream)
     if (old)
       clReleaseEvent(old);
     clFlush(e.s->q);
+    /* the stream's last command, until another comes (managed.c asks it first) */
+    if (clRetainEvent(marker) == CL_SUCCESS) {
+      if (e.s->last_ev)
+        clReleaseEvent(e.s->last_ev);
+      e.s->last_ev = marker;
+      e.s->last_ev_seq = e.s->seq + 1; /* cuport_enqueue_end counts it */
+    }
   }
   cuport_enqueue_end(&e, err == CL_SUCCESS);
   if (err != CL_SUCCESS)

@@ -312,6 +312,8 @@ struct cuportStream {
   unsigned long seen_by_legacy;  /* our seq the legacy stream last waited for */
   unsigned long legacy_seen;     /* legacy seq we last waited for */
   unsigned long done_seq;        /* seq known complete (StreamQuery cache) */
+  cl_event last_ev;              /* the last event record's marker, retained, or NULL */
+  unsigned long last_ev_seq;     /* the seq that record made */
   cl_command_queue tq;     /* profiling queue for timed events, or NULL (stream.c) */
   struct cuport_capture *cap;    /* the capture it takes part in, or NULL (graph.c) */
   void *grid_barrier;      /* the grid barrier's counter of its kernels, made on first use

@@ -160,7 +160,10 @@ cuportError_t cuport_managed_device_slow(cuport_device *dev)
 /* 1 if nothing is in flight on s (dev->lock held); a stream with unfinished bookkeeping is
    asked through a marker, as cuportStreamQuery does.  A driver completes even the marker of
    an idle queue on its own thread (PoCL does), so the marker is given up to a millisecond:
-   an idle stream answers within microseconds, a busy one is left on the device. */
+   an idle stream answers within microseconds, a busy one is left on the device.  A stream
+   whose last command was an event record is asked through that record's own marker, which
+   the driver finished long ago if the stream is idle: on a loaded CPU device a new marker
+   can wait for the driver's thread longer than the millisecond. */
 static int stream_idle(struct cuportStream *s)
 {
   cl_event m;
@@ -169,6 +172,14 @@ static int stream_idle(struct cuportStream *s)
 
   if (s->done_seq == s->seq)
     return 1;
+  if (s->last_ev && s->last_ev_seq == s->seq) {
+    if (clGetEventInfo(s->last_ev, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status,
+                       NULL) != CL_SUCCESS ||
+        status != CL_COMPLETE)
+      return 0;
+    s->done_seq = s->seq;
+    return 1;
+  }
   if (clEnqueueMarkerWithWaitList(s->q, 0, NULL, &m) != CL_SUCCESS)
     return 0;
   clFlush(s->q);

@@ -328,6 +328,8 @@ static void unlink_stream(cuport_device *dev, struct cuportStream *s)
 static void free_stream(struct cuportStream *s)
 {
   free(s->tails);
+  if (s->last_ev)
+    clReleaseEvent(s->last_ev);
   if (s->grid_barrier) { /* a kernel may still wait on it */
     clFinish(s->q);
     clSVMFree(s->dev->ctx, s->grid_barrier);
