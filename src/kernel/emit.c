@@ -67,6 +67,23 @@ static void record_fields(KScan *k, CXCursor d, Cursors *fields, int depth)
 		clang_visitChildren(clang_getCursorDefinition(d), collect_fields, fields);
 }
 
+/* T &m: a pointer into the space the constructors bind it to (one no analysed constructor
+ * binds, as an aggregate initializer does, points into __global, as an unknown pointer
+ * does); T (&m)[N]: a pointer to the first element, as an array reference parameter is. */
+static void emit_ref_member(KScan *k, CXCursor f, const char *fname, int indent, Buf *out)
+{
+	Space sp = kscan_ref_field_space(k, f);
+	CXType t = clang_getCursorType(f);
+	if (kscan_is_array_ref(t)) {
+		CXType elem = clang_getArrayElementType(clang_getCanonicalType(cl_pointee(t)));
+		buf_printf(out, "%*s%s %s *%s;\n", indent, "", cl_space_qualifier(sp ? sp : AS_GLOBAL),
+			   cl_type(k->u, elem, false), fname);
+		return;
+	}
+	buf_printf(out, "%*s%s%s;\n", indent, "", cl_pointer_type(k->u, sp ? sp : AS_GLOBAL, t),
+		   fname);
+}
+
 /* The members of record d (fields and anonymous records, in order) at indent. */
 static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *fields,
 			 int indent, Buf *out)
@@ -98,6 +115,14 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 			buf_printf(out, "%*sulong %s; /* %s *: a device address */\n", indent, "", fname,
 				   cl_type(u, cl_pointee(t), false));
 			continue;
+		}
+		if (kscan_is_ref_field(f)) {
+			emit_ref_member(k, f, fname, indent, out);
+			continue;
+		}
+		if (c.kind == CXType_LValueReference) {   /* const T &m: a copy of the object */
+			t = clang_getPointeeType(c);
+			c = clang_getCanonicalType(t);
 		}
 		Buf dims = {0};
 		while (c.kind == CXType_ConstantArray) {
@@ -1338,6 +1363,7 @@ done:
 	klambda_free(&k);
 	free(k.consts);
 	free(k.bases);
+	free(k.reffields);
 	free(k.launchers);
 	strlist_free(&k.helpers);
 }

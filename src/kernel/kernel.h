@@ -188,6 +188,13 @@ typedef struct {
 	CXCursor derived, base;  /* canonical */
 } BasePair;
 
+/* A class member that is a reference the .cl holds as a pointer (T &m: CUB's
+ * `TempStorage &temp_storage`), and the space its constructors bind it into. */
+typedef struct {
+	CXCursor field;          /* canonical */
+	Space space;
+} RefField;
+
 /* A kernel launched from device code, and its launcher in the .cl (launch.c). */
 typedef struct {
 	CXCursor decl;           /* canonical */
@@ -211,6 +218,7 @@ typedef struct {
 	Lambda **lambdas; size_t nlambdas, caplambdas;
 	HostConst *consts; size_t nconsts, capconsts;   /* in order of first use */
 	BasePair *bases; size_t nbases, capbases;
+	RefField *reffields; size_t nreffields, capreffields;
 } KScan;
 
 /* ---- scan.c ---- */
@@ -232,6 +240,13 @@ bool kscan_is_mutable_ref(CXType t);
 /* A reference to an array, T (&a)[N]: the pointer it becomes points to the first element,
  * as the array decays in C, so a[i] and a macro body's a[i] read as written (no (*a)). */
 bool kscan_is_array_ref(CXType t);
+/* A field that is a mutable reference (T &m, T (&m)[N]): the .cl declares it as a pointer
+ * into the space its constructors' initializers bind it to (kscan_ref_field_space: AS_NONE
+ * while no analysed constructor has bound it), a use of it reads through the pointer, and
+ * an initializer stores the address. A const reference member is a copy, as a const
+ * reference parameter is. */
+bool kscan_is_ref_field(CXCursor f);
+Space kscan_ref_field_space(const KScan *k, CXCursor f);
 /* The device_functions entry of a reference to one of CUDA's built-in variables (threadIdx,
  * warpSize...: declared in CUDA's headers, not in user code), or NULL. */
 const Rule *kscan_builtin_var(Unit *u, CXCursor ref);

@@ -337,8 +337,12 @@ static bool cxx_type_text(RW *w, unsigned b, unsigned e)
 
 /* A declaration of an array whose type is written the C++ way (Open<n> o[4]; with
  * template <int n> using Open = long[4 * n + 2];): written out in full from clang's type,
- * `space long o[4][30];`. Only a declaration of one name and no initialiser. */
-static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, const char *name)
+ * `space long o[4][30];`. Only a declaration of one name and no initialiser. With records,
+ * also one of a struct (`__shared__ typename Load::TempStorage s;`, where Load is a local
+ * typedef: the member of a dependent name has no reference of its own to respell), unless
+ * a constructor of the user's builds it. */
+static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, const char *name,
+			   bool records)
 {
 	CXType t = clang_getCursorType(v);
 	unsigned noff;
@@ -348,8 +352,11 @@ static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, co
 	bool implicit = clang_getCursorKind(init) == CXCursor_CallExpr &&
 			clang_Cursor_getNumArguments(init) == 0 &&
 			clang_getCursorKind(clang_getCursorReferenced(init)) == CXCursor_Constructor;
+	enum CXTypeKind ck = clang_getCanonicalType(t).kind;
+	if (ck == CXType_Record && implicit && cursor_is_user_ctor(w->u, clang_getCursorReferenced(init)))
+		return false;
 	if (clang_Cursor_isNull(ds) || cursor_nchildren(ds) != 1 ||
-	    clang_getCanonicalType(t).kind != CXType_ConstantArray ||
+	    (ck != CXType_ConstantArray && !(records && ck == CXType_Record)) ||
 	    (!clang_Cursor_isNull(init) && !implicit) ||
 	    !cxx_type_text(w, cursor_begin(ds), noff))
 		return false;
@@ -450,7 +457,7 @@ static void var_decl(RW *w, CXCursor v)
 		CXCursor outer = rw_parent_at(w, level + 1);
 		if (clang_getCursorKind(outer) == CXCursor_CompoundStmt &&
 		    cursor_begin(outer) == w->in->body) {
-			if (cxx_array_decl(w, ds, v, "__local ", name))
+			if (cxx_array_decl(w, ds, v, "__local ", name, true))
 				return;
 			const char *align = cl_local_alignment(u, v, false);
 			if (*align)
@@ -469,7 +476,7 @@ static void var_decl(RW *w, CXCursor v)
 		local_reference(w, v, name);
 		return;
 	}
-	if (cxx_array_decl(w, ds, v, "", name))
+	if (cxx_array_decl(w, ds, v, "", name, false))
 		return;
 	const char *pair = cl_pair_type(u, t);
 	unsigned noff;
@@ -581,6 +588,19 @@ static void pointer_cast(RW *w, CXCursor c)
 		rw_insert(w, b + 1, arena_printf(w->u->arena, "%s ", cl_space_qualifier(sp)));
 }
 
+/* Whether the cast written in [b, open), `reinterpret_cast<T &>(`, names an lvalue reference
+ * type (libclang gives the cast the type T, an lvalue): its '>' follows a single '&'. */
+static bool cast_to_lvalue_ref(RW *w, unsigned b, unsigned open)
+{
+	const char *t = w->ef.text;
+	unsigned q = open - 1;
+	while (q > b && t[q] != '>')
+		q--;
+	while (q > b && isspace((unsigned char)t[q - 1]))
+		q--;
+	return q > b + 1 && t[q - 1] == '&' && t[q - 2] != '&';
+}
+
 /* static_cast<T>(e) and friends -> (T)(e). */
 static void cxx_cast(RW *w, CXCursor c)
 {
@@ -596,6 +616,15 @@ static void cxx_cast(RW *w, CXCursor c)
 	if (p <= b)
 		return;
 	CXType ct = clang_getCursorType(c);
+	if (cast_to_lvalue_ref(w, b, p)) {
+		/* reinterpret_cast<T &>(x): the object x is, seen as a T, through its address */
+		Space sp = kscan_lvalue_space(w->k, w->in, sub);
+		rw_replace(w, b, p, arena_printf(w->u->arena, "(*(%s %s *)&(",
+						 cl_space_qualifier(sp ? sp : AS_PRIVATE),
+						 cl_type(w->u, ct, false)));
+		rw_insert(w, cursor_end(c), ")");
+		return;
+	}
 	const char *sq = "";
 	if (clang_getCanonicalType(ct).kind == CXType_Pointer) {
 		Space sp = kscan_value_space(w->k, w->in, sub);
@@ -949,6 +978,13 @@ static void member_ref(RW *w, CXCursor m)
 	if (is_field && cursor_in_user_code(w->u, field) && !cursor_in_macro(m) &&
 	    clang_getCanonicalType(clang_getCursorType(field)).kind == CXType_Pointer)
 		lowered_address(w, m, clang_getCursorType(field));
+	/* a reference member is a pointer in the .cl: the object is read through it (one to
+	 * an array points to the first element and is indexed as written) */
+	if (is_field && kscan_is_ref_field(field) && !cursor_in_macro(m) &&
+	    !kscan_is_array_ref(clang_getCursorType(field))) {
+		rw_insert(w, cursor_begin(m), "(*");
+		rw_insert(w, cursor_end(m), ")");
+	}
 	/* a field of the object a method runs on, named without this-> */
 	if ((w->in->method || w->in->ctor) && is_field && !cursor_in_macro(m) &&
 	    clang_Cursor_isNull(cursor_child(m, 0)))
@@ -1897,6 +1933,12 @@ static void ctor_prologue(RW *w)
 		    clang_getCanonicalType(clang_getCursorType(f)).kind == CXType_Pointer)
 			/* a pointer member is a 64-bit address in the .cl */
 			stmt = arena_printf(u->arena, "self->%s = (ulong)(%s)", fname,
+					    rendered(w, cursor_begin(x), cursor_end(x)));
+		if (!stmt && kscan_is_ref_field(f))
+			/* a reference member is a pointer in the .cl: it takes the object's address
+			 * (an array's decays to its first element's) */
+			stmt = arena_printf(u->arena, "self->%s = %s(%s)", fname,
+					    kscan_is_array_ref(clang_getCursorType(f)) ? "" : "&",
 					    rendered(w, cursor_begin(x), cursor_end(x)));
 		if (!stmt)
 			stmt = arena_printf(u->arena, "self->%s = %s", fname,

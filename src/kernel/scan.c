@@ -201,6 +201,39 @@ bool kscan_is_mutable_ref(CXType t)
 	       kasync_kind(t) == ASYNC_NONE;
 }
 
+bool kscan_is_ref_field(CXCursor f)
+{
+	return clang_getCursorKind(f) == CXCursor_FieldDecl &&
+	       kscan_is_mutable_ref(clang_getCursorType(f));
+}
+
+Space kscan_ref_field_space(const KScan *k, CXCursor f)
+{
+	f = clang_getCanonicalCursor(f);
+	for (size_t i = 0; i < k->nreffields; i++)
+		if (clang_equalCursors(k->reffields[i].field, f))
+			return k->reffields[i].space;
+	return AS_NONE;
+}
+
+/* A constructor binds reference member f to an object in space s. One class has one layout,
+ * so a second space is a conflict the reviewer hears about (the first stays). */
+static void bind_ref_field(KScan *k, CXCursor f, Space s, CXCursor at)
+{
+	if (!s)
+		return;
+	Space had = kscan_ref_field_space(k, f);
+	if (had == s)
+		return;
+	if (had) {
+		unit_diag(k->u, DIAG_KERNEL_SPACE_CONFLICT, clang_getCursorLocation(at),
+			  cursor_name(k->u, f), cl_space_qualifier(had), cl_space_qualifier(s));
+		return;
+	}
+	RefField r = {clang_getCanonicalCursor(f), s};
+	PUSH(k->reffields, k->nreffields, k->capreffields, r);
+}
+
 static void analyse(KScan *k, Inst *in);
 
 /* The name of a member's class in the .cl (Complex<float> -> Complex_float). */
@@ -656,6 +689,11 @@ Space kscan_lvalue_space(KScan *k, Inst *in, CXCursor e)
 			return kscan_value_space(k, in, cursor_child(e, 0));
 		return AS_NONE;
 	case CXCursor_MemberRefExpr: {
+		CXCursor f = clang_getCursorReferenced(e);
+		if (kscan_is_ref_field(f)) {   /* a pointer in the .cl: where it points */
+			Space s = kscan_ref_field_space(k, f);
+			return s ? s : AS_GLOBAL;
+		}
 		if (cursor_nchildren(e) == 0)   /* a member of the object a method runs on */
 			return kscan_this_space(in);
 		CXCursor base = cursor_child(e, 0);
@@ -1478,6 +1516,27 @@ static void visit_var(Walk *w, CXCursor v)
 		set_var_space(w, v, AS_NONE, v);
 }
 
+/* o.m(args) with the object o built or reached by calls of its own (Load(storage).Load(p),
+ * CUB's idiom): the object's calls are scanned before m, so that what the constructor binds
+ * a reference member to (kscan_ref_field_space) is known when m's instance is made. Whether
+ * c was such a call, and visited so. */
+static bool member_call_first(Walk *w, CXCursor c)
+{
+	Cursors ch = {0};
+	cursor_children(c, &ch);
+	bool member = ch.len > 0 && clang_getCursorKind(ch.items[0]) == CXCursor_MemberRefExpr &&
+		      cursor_nchildren(ch.items[0]) > 0;
+	if (member) {
+		visit(w, ch.items[0]);
+		visit_call(w, c);
+		kscan_need_type(w->k, clang_getCursorType(c));
+		for (unsigned i = 1; i < ch.len; i++)
+			visit(w, ch.items[i]);
+	}
+	cursor_list_free(&ch);
+	return member;
+}
+
 static void visit(Walk *w, CXCursor c)
 {
 	KScan *k = w->k;
@@ -1523,6 +1582,8 @@ static void visit(Walk *w, CXCursor c)
 			inst_add_res(w->in, make_res(k, RES_CLOCK, clang_getNullCursor()));
 		break;
 	case CXCursor_CallExpr:
+		if (w->pass == 2 && member_call_first(w, c))
+			return;
 		visit_call(w, c);
 		break;
 	case CXCursor_CXXNewExpr:
@@ -1628,6 +1689,10 @@ static void analyse(KScan *k, Inst *in)
 		for (size_t i = 0; i < ninits; i++)
 			visit(&w, inits[i].expr);
 		visit(&w, body);
+		for (size_t i = 0; i < ninits; i++)
+			if (!clang_Cursor_isNull(inits[i].field) && kscan_is_ref_field(inits[i].field))
+				bind_ref_field(k, inits[i].field,
+					       kscan_lvalue_space(k, in, inits[i].expr), inits[i].expr);
 		if (again || !returns_elsewhere(in))
 			break;
 		/* The calls are known only now (pass 2), and one returns a pointer into another
