@@ -113,10 +113,50 @@ static void *svm_alloc_aligned(cuport_device *dev, cl_svm_mem_flags flags, size_
   return p;
 }
 
+/* A new process's CUDA allocations read as zeros: the driver maps fresh pages.  Programs
+   rely on it without knowing (a counter cudaMalloc'd and atomicAdd'ed into, never set), and
+   on a GPU a migrated program finds the same.  A CPU device's SVM comes from the process's
+   own heap, where a block freed by the program or the drivers comes back with its old
+   bytes: such allocations are cleared.  Above CUPORT_ZERO_FRESH_MAX, glibc's largest
+   threshold for serving a block from the heap, a block is a fresh mapping and zero already.
+   (tests/programs/fresh_device_memory) */
+#define CUPORT_ZERO_FRESH_MAX (32u << 20)
+
+static void zero_fresh(cuport_device *dev, void *p, size_t size, cl_svm_mem_flags flags)
+{
+  static const unsigned char zero = 0;
+  cl_command_queue q;
+  cl_event ev = NULL;
+  cl_int err;
+
+  if (!(dev->type & CL_DEVICE_TYPE_CPU) || size > CUPORT_ZERO_FRESH_MAX)
+    return;
+  if (flags & CL_MEM_SVM_FINE_GRAIN_BUFFER) { /* the host's to write */
+    memset(p, 0, size);
+    return;
+  }
+  /* coarse-grained: the device clears it, on the runtime's own queue (no stream waits) */
+  pthread_mutex_lock(&dev->lock);
+  if (!dev->staging_q)
+    dev->staging_q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, NULL, &err);
+  q = dev->staging_q;
+  if (q)
+    clRetainCommandQueue(q);
+  pthread_mutex_unlock(&dev->lock);
+  if (!q)
+    return;
+  if (clEnqueueSVMMemFill(q, p, &zero, 1, size, 0, NULL, &ev) == CL_SUCCESS) {
+    clWaitForEvents(1, &ev);
+    clReleaseEvent(ev);
+  }
+  clReleaseCommandQueue(q);
+}
+
 static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags flags,
                                cuport_mem_kind kind, void **out)
 {
   void *p = NULL;
+  int kept = 0;
 
   if (size > dev->max_alloc)
     return cuport_fail(cuportErrorMemoryAllocation,
@@ -126,6 +166,7 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
     pthread_mutex_lock(&dev->lock);
     p = take_freed(dev, size);
     pthread_mutex_unlock(&dev->lock);
+    kept = p != NULL;
   }
   if (!p)
     p = svm_alloc_aligned(dev, flags, size);
@@ -138,6 +179,8 @@ static cuportError_t svm_alloc(cuport_device *dev, size_t size, cl_svm_mem_flags
     clSVMFree(dev->ctx, p);
     return cuportErrorMemoryAllocation;
   }
+  if (!kept) /* a kept block is reused memory, as cudaMalloc's after a cudaFree is */
+    zero_fresh(dev, p, size, flags);
   *out = p;
   return cuportSuccess;
 }
