@@ -431,6 +431,10 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
  * into skipped the others (function-like, a space or a quote in them). The runtime builds
  * the unit's .cl with the plain ones, and so does the kernel check. */
 void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skipped);
+/* Whether the unit is built with nvcc's -use_fast_math: its .cl is then built with
+ * -cl-fast-relaxed-math, and without, CUDA's correctly rounded float division and square
+ * root (runtime/src/program.c). */
+bool flags_fast_math(const CompileCommand *cc);
 /* What the host C++ compiler of a migrated build script gets for the words of an nvcc
  * command (without the compiler), one entry per flag with the words it covers: kept as
  * written (also every word that is not a flag: sources, $(VAR)), replaced by text (nvcc's

@@ -261,6 +261,21 @@ void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skip
 	}
 }
 
+bool flags_fast_math(const CompileCommand *cc)
+{
+	for (int i = 1; i < cc->argc; i++) {
+		if (strcmp(cc->argv[i], "-Xcompiler") == 0 ||
+		    strcmp(cc->argv[i], "--compiler-options") == 0) {
+			i++;
+			continue;
+		}
+		if (strcmp(cc->argv[i], "-use_fast_math") == 0 ||
+		    strcmp(cc->argv[i], "--use_fast_math") == 0)
+			return true;
+	}
+	return false;
+}
+
 /* ---- flags for the host compiler of a migrated build script ---- */
 
 static void push_fate(HostFlag **out, size_t *n, size_t *cap, size_t first, size_t count,

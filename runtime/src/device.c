@@ -205,6 +205,12 @@ static void fill_device(cuport_device *dev, int index, const found_device *f)
   dev->max_items[1] = items[1] < dev->max_wg ? items[1] : dev->max_wg;
   dev->max_items[2] = items[2] < 64 ? items[2] : 64;
   dev->has_fp64 = cuport_device_has_ext(dev, "cl_khr_fp64");
+  {
+    cl_device_fp_config fp = 0;
+    dev->fp32_correct_div =
+        clGetDeviceInfo(dev->id, CL_DEVICE_SINGLE_FP_CONFIG, sizeof fp, &fp, NULL) == CL_SUCCESS &&
+        (fp & CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT);
+  }
   dev->has_int64_atomics = cuport_device_has_ext(dev, "cl_khr_int64_base_atomics");
   dev->has_int64_ext_atomics = cuport_device_has_ext(dev, "cl_khr_int64_extended_atomics");
   dev->is_nvidia = contains_nocase(dev->vendor, "nvidia", 6) ||

@@ -179,6 +179,7 @@ struct cuport_device {
   cl_ulong global_mem, local_mem, max_alloc, const_mem;
   cl_uint compute_units, clock_mhz, mem_align_bits;
   int has_fp64, has_int64_atomics, has_int64_ext_atomics;
+  int fp32_correct_div;    /* CL_FP_CORRECTLY_ROUNDED_DIVIDE_SQRT: CUDA's default precision */
 
   /* Created on first use (cuport_device_ready), destroyed by reset. */
   pthread_mutex_t lock;

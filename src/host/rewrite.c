@@ -513,7 +513,8 @@ static bool has_symbols(Host *h)
 }
 
 /* The macros nvcc's -D and -U flags define for the unit's device code: the runtime builds
- * the .cl with them, since the kernels still name them (-DBLOCK=256). A definition that
+ * the .cl with them, since the kernels still name them (-DBLOCK=256); and
+ * -cl-fast-relaxed-math for a unit built with -use_fast_math. A definition that
  * OpenCL build options may not carry everywhere (function-like, a space or a quote in it)
  * is named in a comment instead. Nothing when there are none. */
 static void append_build_options(Host *h, Buf *out)
@@ -523,6 +524,8 @@ static void append_build_options(Host *h, Buf *out)
 	Buf opts = {0}, left = {0};
 	for (size_t k = 0; k < plain.len; k++)
 		buf_printf(&opts, "%s%s", k ? " " : "", plain.items[k]);
+	if (flags_fast_math(h->u->cc))   /* CUDA's fast math, as OpenCL has it */
+		buf_printf(&opts, "%s-cl-fast-relaxed-math", opts.len ? " " : "");
 	for (size_t k = 0; k < skipped.len; k++)
 		buf_printf(&left, "%s%s", k ? " " : "", skipped.items[k]);
 	for (size_t k = 0; k < left.len; k++)

@@ -93,6 +93,18 @@ expect argument-files 0 '^Migrated 1 of 1' -- $C -p "$R/build" --in-root "$R" --
 grep -q 'return cuportDeviceSynchronize();' "$T/orsp/src/k.cpp" && grep -q '"-DVALUE=7 -DcudaThreadSynchronize' "$T/orsp/src/k.cpp" &&
 	ok "argument files: their macros reach the host code and the kernels' build" ||
 	bad "argument files" "$(grep -n 'Synchronize\|BuildOptions' "$T/orsp/src/k.cpp")"
+# -use_fast_math: the unit's .cl is built with OpenCL's relaxed math (and so without the
+# correctly rounded division the runtime asks for otherwise); -Xcompiler's flags are the host's
+F=$T/fast
+mkdir -p "$F"
+printf '__global__ void k(float *p) { p[0] = p[1] / p[2]; }\n' >"$F/f.cu"
+printf '__global__ void k(float *p) { p[0] = p[1] / p[2]; }\n' >"$F/g.cu"
+printf '[{"directory": "%s", "file": "f.cu", "command": "nvcc -O3 -use_fast_math -DN=4 -c f.cu"},\n {"directory": "%s", "file": "g.cu", "command": "nvcc -Xcompiler -use_fast_math -c g.cu"}]\n' "$F" "$F" >"$F/compile_commands.json"
+expect fast-math 0 '^Migrated 2 of 2' -- $C -p "$F" --out-root "$T/ofast"
+grep -q 'cuportProgramSetBuildOptions(p, "-DN=4 -cl-fast-relaxed-math");' "$T/ofast/f.cpp" &&
+	! grep -q 'fast-relaxed' "$T/ofast/g.cpp" &&
+	ok "-use_fast_math builds the unit's kernels with relaxed math" ||
+	bad "-use_fast_math" "$(grep -n 'BuildOptions' "$T/ofast/f.cpp" "$T/ofast/g.cpp")"
 sed -i 's/defs.opt/gone.opt/' "$R/build/compile_commands.json"
 expect missing-argument-file 3 "entry \[0\] \(../src/k.cu\): cannot read the argument file 'gone.opt' \($R/build/gone.opt\): No such file" -- \
 	$C -p "$R/build" --in-root "$R" --out-root "$T/orsp2"
