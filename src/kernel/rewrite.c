@@ -1561,6 +1561,23 @@ const char *rw_keyword(const char *tok)
 	return NULL;
 }
 
+/* Whether the token's cursor declares or names a variable, parameter, member or function:
+ * CUDA's type names are no keywords, so real code names a parameter dim3 or a member int2,
+ * and such a name is no type to map. */
+static bool names_a_value(CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(d))
+		return false;
+	switch (clang_getCursorKind(d)) {
+	case CXCursor_VarDecl: case CXCursor_ParmDecl: case CXCursor_FieldDecl:
+	case CXCursor_FunctionDecl: case CXCursor_EnumConstantDecl: case CXCursor_CXXMethod:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* A system header's typedef of a scalar written in device code (int64_t, uint32_t,
  * clock_t, time_t): OpenCL C has no <stdint.h>, so the name becomes the OpenCL scalar it
  * stands for. OpenCL's own names (size_t, uint) stay. A CUDA header's typedef of a vector
@@ -1724,7 +1741,7 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		if (!rep && kind == CXToken_Identifier && cl_builtin_name(sp) &&
 		    cl_var_renamed(clang_getCursorReferenced(cur[i]), sp))
 			rep = arena_printf(u->arena, "%s_", sp);
-		if (!rep && kind == CXToken_Identifier) {
+		if (!rep && kind == CXToken_Identifier && !names_a_value(cur[i])) {
 			const char *v = cl_vector_name(u, sp);
 			if (v && strcmp(v, sp) != 0)
 				rep = v;
