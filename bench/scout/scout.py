@@ -49,9 +49,8 @@ FAILRE = re.compile(r'FAIL|[Tt]est failed|MISMATCH|[Mm]ismatch|Error!|\bError\b|
 PASSRE = re.compile(r'PASS|[Tt]est passed|\bOK\b|[Cc]orrect|[Ss]uccess')
 POLYRE = re.compile(r'Non-Matching CPU-GPU Outputs Beyond Error Threshold of [0-9.]+ '
                     r'Percent: *(-?[0-9]+)')
-# An argument that names an input file, to tell a missing input from a failure.
-INPUTRE = re.compile(r'\.(txt|dat|bin|csv|pgm|ppm|bmp|png|jpg|raw|mtx|graph|gr|el|in|data|'
-                     r'fasta|fa|fastq|json|xml|h5|nc|wav|gz|zip)$|/')
+# An argument that is no file: a number (the rest may name an input).
+NUMRE = re.compile(r'^[-+]?[0-9.]+([eE][-+]?[0-9]+)?[a-zA-Z]?$')
 
 
 def git(*args, **kw):
@@ -190,11 +189,6 @@ def prepare(suite, gd, work, prog):
     good = ok and rc == 0
     open(os.path.join(meta, 'status'), 'w').write(('ok' if good else 'skip') + '\t' + why + '\n')
     open(os.path.join(meta, 'args'), 'w').write(args + '\n')
-    # arguments that look like files and are not there: an input the snapshot lacks (data
-    # sets kept outside git) when the run then fails, else an output file
-    missing = [a for a in shlex.split(args) if INPUTRE.search(a) and not a.startswith('-')
-               and not os.path.exists(os.path.join(d, a))]
-    open(os.path.join(meta, 'absent'), 'w').write('\n'.join(missing) + '\n')
     return good, why, args
 
 
@@ -287,7 +281,7 @@ def classify_run(log, rc):
         return 'timeout', ''
     if re.search(r"^cuport: building '.*' .*failed", text, re.M):
         return 'kernel-build', first_error(log, 'kernel')
-    if rc > 128 or rc < 0:
+    if 128 < rc < 160 or rc < 0:  # timeout says 128 + the signal; 255 is exit(-1)
         return 'crash', 'signal %d; %s' % (rc - 128 if rc > 128 else -rc, first_error(log, 'run'))
     ns = [int(m.group(1)) for m in map(POLYRE.search, lines) if m]
     bad = [l for l in lines if FAILRE.search(l) and not l.startswith('$ ')]
@@ -350,12 +344,35 @@ def measure(cfg, suite, gd, prog):
     env.pop('CUPORT_DEVICE', None)
     rc = sh(['timeout', '-k', '10', str(cfg.timeout), './' + os.path.basename(exe)] +
             shlex.split(args), dst, rlog, cfg.timeout + 30, env)
+    return row('run', *judge_run(rlog, rc, src, args))
+
+
+def judge_run(rlog, rc, src, args):
+    """The verdict of a run and its first error line."""
     verdict, err = classify_run(rlog, rc)
-    absent = os.path.join(src, '.scout', 'absent')
-    absent = open(absent).read().split() if os.path.exists(absent) else []
+    d = os.path.dirname(os.path.abspath(src + '/x'))
+    absent = [a for a in shlex.split(args) if not NUMRE.match(a) and not a.startswith('-')
+              and not os.path.exists(os.path.join(d, a))]
     if verdict in ('FAIL', 'crash') and absent:
-        return row('run', 'skip', 'input missing? %s (%s: %s)' % (absent[0], verdict, err))
-    return row('run', verdict, err)
+        return 'skip', 'input missing? %s (%s: %s)' % (absent[0], verdict, err)
+    return verdict, err
+
+
+def reclassify(cfg, suite, res):
+    """Judge the runs of RES again from their logs (after a change of the rules above)."""
+    out = []
+    for l in open(res).read().splitlines()[1:]:
+        r = l.split('\t')
+        rlog = os.path.join(cfg.out, suite, 'logs', r[0], 'run.log')
+        if r[1] == 'run' and os.path.exists(rlog):
+            m = re.findall(r'^\[exit status (-?[0-9]+)\]$', open(rlog).read(), re.M)
+            src = os.path.join(cfg.work, suite, r[0])
+            args = open(os.path.join(src, '.scout', 'args')).read().strip()
+            r[2], r[4] = judge_run(rlog, int(m[-1]) if m else 1, src, args)
+            r[4] = r[4].replace('\t', ' ')
+        out.append('\t'.join(r))
+    with open(res, 'w') as f:
+        f.write('program\tstage\tverdict\tseconds\tfirst_error\n' + '\n'.join(out) + '\n')
 
 
 # ---------------------------------------------------------------- selection and summary
@@ -416,6 +433,8 @@ def main():
     ap.add_argument('-j', type=int, default=1)
     ap.add_argument('--work', help='where programs are extracted and prepared (reused)')
     ap.add_argument('--timeout', type=int, default=120)
+    ap.add_argument('--reclassify', action='store_true',
+                    help='judge the runs of OUT/results.tsv again from their logs')
     ap.add_argument('--migrate-timeout', type=int, default=900)
     cfg = ap.parse_args()
     cfg.cuport = os.path.abspath(cfg.cuport)
@@ -437,8 +456,12 @@ def main():
                                               capture_output=True, text=True).stdout)
     os.environ['CUPORT_CACHE_DIR'] = os.path.join(cfg.out, 'cache')
     gd = os.path.join(MIRROR, SNAP[cfg.suite])
-    sel = select(cfg, cfg.suite, gd)
     res = os.path.join(cfg.out, 'results.tsv')
+    if cfg.reclassify:
+        reclassify(cfg, cfg.suite, res)
+        summary(res, os.path.join(cfg.out, 'summary.txt'))
+        return
+    sel = select(cfg, cfg.suite, gd)
     rows = {}
     if os.path.exists(res) and (cfg.only or cfg.list):  # keep rows of programs not run now
         rows = {l.split('\t')[0]: l for l in open(res).read().splitlines()[1:]}

@@ -1656,6 +1656,14 @@ static void literal_suffix(RW *w, CXTranslationUnit tu, CXToken tok, unsigned fr
 	clang_disposeString(s);
 }
 
+static bool token_is(CXTranslationUnit tu, CXToken t, const char *text)
+{
+	CXString s = clang_getTokenSpelling(tu, t);
+	bool is = strcmp(clang_getCString(s), text) == 0;
+	clang_disposeString(s);
+	return is;
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1717,14 +1725,17 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			if (u1 && strcmp(clang_getCString(s1), "long") == 0 && i + 2 < n &&
 			    strcmp(clang_getCString(s2), "long") == 0) {
 				rep = "ulong";
-				tr = clang_getTokenExtent(tu, toks[i + 2]);
-				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
 				i += 2;
 			} else if (!u1 && strcmp(clang_getCString(s1), "long") == 0) {
 				rep = "long";
-				tr = clang_getTokenExtent(tu, toks[i + 1]);
-				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
 				i += 1;
+			}
+			/* unsigned long long int: the int too, "ulong int" is no C */
+			if (rep && i + 1 < n && token_is(tu, toks[i + 1], "int"))
+				i += 1;
+			if (rep) {
+				tr = clang_getTokenExtent(tu, toks[i]);
+				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
 			}
 			clang_disposeString(s1);
 			clang_disposeString(s2);
