@@ -342,7 +342,9 @@ def measure(cfg, suite, gd, prog):
         return row('link', 'link', first_error(blog, 'link'))
     env = dict(os.environ)
     env.pop('CUPORT_DEVICE', None)
-    rc = sh(['timeout', '-k', '10', str(cfg.timeout), './' + os.path.basename(exe)] +
+    # line-buffered, so a run cut off by the timeout still shows how far it got
+    rc = sh(['timeout', '-k', '10', str(cfg.timeout), 'stdbuf', '-oL', '-eL',
+             './' + os.path.basename(exe)] +
             shlex.split(args), dst, rlog, cfg.timeout + 30, env)
     return row('run', *judge_run(rlog, rc, src, args))
 
