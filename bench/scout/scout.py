@@ -272,7 +272,7 @@ def first_error(log, kind):
         'migrate': [r'\berror\b', r'Assertion|Segmentation|Aborted|signal'],
         'build': [r'\berror\b', r'undefined reference', r'[Ee]rror'],
         'link': [r'undefined reference', r'\berror\b'],
-        'kernel': [r'\berror\b', r"^cuport: building"],
+        'kernel': [r'^error: ', r"^cuport: building"],
         'run': [FAILRE.pattern, r'[Ee]rror|abort|Assert|what\(\)|Segmentation'],
     }[kind]
     for p in pats:
