@@ -104,10 +104,12 @@ static void take(Host *h, CXCursor d)
 static void take_instances(Host *h, CXCursor templ)
 {
 	Unit *u = h->u;
+	/* by USR: a unit that tests __CUDA_ARCH__ has its kernels from the device parse */
+	const char *usr = arena_cxstring(u->arena, clang_getCursorUSR(templ));
 	for (size_t i = 0; i < u->nkinfo; i++) {
 		CXCursor t = clang_getSpecializedCursorTemplate(u->kinfo[i].decl);
-		if (!clang_Cursor_isNull(t) &&
-		    clang_equalCursors(clang_getCanonicalCursor(t), clang_getCanonicalCursor(templ)))
+		if (!clang_Cursor_isNull(t) && *usr &&
+		    strcmp(arena_cxstring(u->arena, clang_getCursorUSR(t)), usr) == 0)
 			take(h, u->kinfo[i].decl);
 	}
 }
