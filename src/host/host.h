@@ -213,6 +213,9 @@ void host_name_range(Host *h, const char *path, unsigned begin, unsigned end);
 /* After the launches are planned: the kernels referenced outside named ranges (and outside
  * decltype and sizeof) have their address taken (h->taken). */
 void host_find_taken(Host *h);
+/* The kernels that arg, a kernel value kept as written (cuportKernelValue), names are taken;
+ * a kernel template's reference in a template takes every instance of it in the unit. */
+void host_kernel_value_refs(Host *h, CXCursor arg);
 /* Whether decl, a plain kernel, shares its name with another kernel of its scope: a launch
  * must pick one by its arguments, as the CUDA launch did (host_kernel_pick). */
 bool host_kernel_overloaded(Host *h, CXCursor decl);

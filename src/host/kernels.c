@@ -68,13 +68,79 @@ bool host_kernel_as_data(Host *h, CXCursor ref)
 	return false;
 }
 
+static bool kernel_template(CXCursor d)
+{
+	return clang_getCursorKind(d) == CXCursor_FunctionTemplate &&
+	       (collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL);
+}
+
+/* The kernel a reference names: a kernel, or a kernel template where the reference sits in
+ * a template and names its instance by the template's parameters (`(void *)k<T, N>`, an
+ * overload set until instantiation); null for anything else. */
+static CXCursor referenced_kernel(CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(d) == CXCursor_FunctionDecl && (collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+		return d;
+	if (kernel_template(d))
+		return d;
+	if (clang_getCursorKind(d) == CXCursor_OverloadedDeclRef &&
+	    clang_getNumOverloadedDecls(d) == 1 && kernel_template(clang_getOverloadedDecl(d, 0)))
+		return clang_getOverloadedDecl(d, 0);
+	return clang_getNullCursor();
+}
+
+static void take(Host *h, CXCursor d)
+{
+	for (size_t k = 0; k < h->ntaken; k++)
+		if (clang_equalCursors(clang_getCanonicalCursor(h->taken[k]), clang_getCanonicalCursor(d)))
+			return;
+	PUSH(h->taken, h->ntaken, h->captaken, d);
+}
+
+/* A reference inside a template takes the address of whichever instance the template's
+ * instance names: every instance of the kernel template in the unit's .cl is taken (a
+ * stub of the template defines them all). */
+static void take_instances(Host *h, CXCursor templ)
+{
+	Unit *u = h->u;
+	/* by USR: a unit that tests __CUDA_ARCH__ has its kernels from the device parse */
+	const char *usr = arena_cxstring(u->arena, clang_getCursorUSR(templ));
+	for (size_t i = 0; i < u->nkinfo; i++) {
+		CXCursor t = clang_getSpecializedCursorTemplate(u->kinfo[i].decl);
+		if (!clang_Cursor_isNull(t) && *usr &&
+		    strcmp(arena_cxstring(u->arena, clang_getCursorUSR(t)), usr) == 0)
+			take(h, u->kinfo[i].decl);
+	}
+}
+
+static enum CXChildVisitResult value_ref(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k != CXCursor_DeclRefExpr && k != CXCursor_OverloadedDeclRef)
+		return CXChildVisit_Recurse;
+	CXCursor kd = referenced_kernel(c);
+	if (clang_getCursorKind(kd) == CXCursor_FunctionTemplate)
+		take_instances(d, kd);
+	else if (!clang_Cursor_isNull(kd))
+		take(d, kd);
+	return CXChildVisit_Continue;
+}
+
+void host_kernel_value_refs(Host *h, CXCursor arg)
+{
+	clang_visitChildren(arg, value_ref, h);
+}
+
 void host_kernel_ref(Host *h, CXCursor c)
 {
 	note_data_cast(h, c);
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(c) != CXCursor_OverloadedDeclRef)
 		return;
-	CXCursor d = clang_getCursorReferenced(c);
-	if (clang_getCursorKind(d) != CXCursor_FunctionDecl || !(collect_cuda_attrs(d) & CUDA_ATTR_GLOBAL))
+	CXCursor d = referenced_kernel(c);
+	if (clang_Cursor_isNull(d))
 		return;
 	unsigned off;
 	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
@@ -134,12 +200,10 @@ void host_find_taken(Host *h)
 		if (named || handle || unevaluated(h, path, off))
 			continue;
 		CXCursor d = h->kernel_refs[i].decl;
-		bool seen = false;
-		for (size_t k = 0; k < h->ntaken && !seen; k++)
-			seen = clang_equalCursors(clang_getCanonicalCursor(h->taken[k]),
-						  clang_getCanonicalCursor(d));
-		if (!seen)
-			PUSH(h->taken, h->ntaken, h->captaken, d);
+		if (clang_getCursorKind(d) == CXCursor_FunctionTemplate)
+			take_instances(h, d);
+		else
+			take(h, d);
 	}
 }
 

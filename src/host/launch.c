@@ -1263,6 +1263,9 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 	    (hf = spelled_extent(h, arg, &ab, &ae)) != NULL &&
 	    value_call(h, call, name, launch, hf, ab, ae)) {
 		hf->cuda_edits = true;
+		/* the text keeps naming the kernel (k<T, N> in a template): its address is
+		 * taken, so it needs its stub and its row in the address table */
+		host_kernel_value_refs(h, arg);
 		return true;
 	}
 	hf = clang_Cursor_isNull(ref) ? NULL : spelled_extent(h, arg, &ab, &ae);

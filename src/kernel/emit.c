@@ -624,6 +624,19 @@ static const char *macro_type_name(Unit *u, const char *name)
 	return cl_half_kind(name) && strcmp(name, "half") != 0 ? cl_vector_name(u, name) : NULL;
 }
 
+/* The C type of a C++ functional cast of a scalar a macro body spells (float(x),
+ * uint32_t(-1), unsigned(n)), which C spells ((uint)(-1)); NULL for any other name. */
+static const char *macro_scalar_cast(Unit *u, const char *name)
+{
+	static const char *const scalars[] = {"char", "short", "int", "long", "float", "double",
+					      "bool", "unsigned", "signed", "uint", "uchar",
+					      "ushort", "ulong", "size_t"};
+	for (size_t i = 0; i < countof(scalars); i++)
+		if (strcmp(name, scalars[i]) == 0)
+			return scalars[i];
+	return cl_half_kind(name) ? NULL : macro_type_name(u, name);
+}
+
 static const char *macro_spelling(Unit *u, const char *p, size_t n, size_t *len)
 {
 	char *name = arena_strndup(u->arena, p, n);
@@ -725,6 +738,13 @@ static bool call_text(Text *x, const char *p, size_t n, const char *open, const 
 		return true;
 	}
 	const char *name = arena_strndup(u->arena, p, n);
+	const char *cast = nargs == 1 ? macro_scalar_cast(u, name) : NULL;
+	if (cast) {
+		buf_printf(out, "((%s)(", cast);
+		translate(x, open + 1, close, out);
+		buf_puts(out, "))");
+		return true;
+	}
 	const char *v = str_starts(name, "make_") ? cl_vector_name(u, name + 5) : NULL;
 	if (v) {
 		if (str_starts(v, "cuport_"))

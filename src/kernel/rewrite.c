@@ -1597,6 +1597,23 @@ const char *rw_keyword(const char *tok)
 	return NULL;
 }
 
+/* Whether the token's cursor declares or names a variable, parameter, member or function:
+ * CUDA's type names are no keywords, so real code names a parameter dim3 or a member int2,
+ * and such a name is no type to map. */
+static bool names_a_value(CXCursor c)
+{
+	CXCursor d = clang_getCursorReferenced(c);
+	if (clang_Cursor_isNull(d))
+		return false;
+	switch (clang_getCursorKind(d)) {
+	case CXCursor_VarDecl: case CXCursor_ParmDecl: case CXCursor_FieldDecl:
+	case CXCursor_FunctionDecl: case CXCursor_EnumConstantDecl: case CXCursor_CXXMethod:
+		return true;
+	default:
+		return false;
+	}
+}
+
 /* A system header's typedef of a scalar written in device code (int64_t, uint32_t,
  * clock_t, time_t): OpenCL C has no <stdint.h>, so the name becomes the OpenCL scalar it
  * stands for. OpenCL's own names (size_t, uint) stay. A CUDA header's typedef of a vector
@@ -1675,6 +1692,14 @@ static void literal_suffix(RW *w, CXTranslationUnit tu, CXToken tok, unsigned fr
 	clang_disposeString(s);
 }
 
+static bool token_is(CXTranslationUnit tu, CXToken t, const char *text)
+{
+	CXString s = clang_getTokenSpelling(tu, t);
+	bool is = strcmp(clang_getCString(s), text) == 0;
+	clang_disposeString(s);
+	return is;
+}
+
 static void map_tokens(RW *w, unsigned from, unsigned to)
 {
 	Unit *u = w->u;
@@ -1736,14 +1761,17 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 			if (u1 && strcmp(clang_getCString(s1), "long") == 0 && i + 2 < n &&
 			    strcmp(clang_getCString(s2), "long") == 0) {
 				rep = "ulong";
-				tr = clang_getTokenExtent(tu, toks[i + 2]);
-				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
 				i += 2;
 			} else if (!u1 && strcmp(clang_getCString(s1), "long") == 0) {
 				rep = "long";
-				tr = clang_getTokenExtent(tu, toks[i + 1]);
-				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
 				i += 1;
+			}
+			/* unsigned long long int: the int too, "ulong int" is no C */
+			if (rep && i + 1 < n && token_is(tu, toks[i + 1], "int"))
+				i += 1;
+			if (rep) {
+				tr = clang_getTokenExtent(tu, toks[i]);
+				clang_getSpellingLocation(clang_getRangeEnd(tr), NULL, NULL, NULL, &end);
 			}
 			clang_disposeString(s1);
 			clang_disposeString(s2);
@@ -1760,7 +1788,7 @@ static void map_tokens(RW *w, unsigned from, unsigned to)
 		if (!rep && kind == CXToken_Identifier && cl_builtin_name(sp) &&
 		    cl_var_renamed(clang_getCursorReferenced(cur[i]), sp))
 			rep = arena_printf(u->arena, "%s_", sp);
-		if (!rep && kind == CXToken_Identifier) {
+		if (!rep && kind == CXToken_Identifier && !names_a_value(cur[i])) {
 			const char *v = cl_vector_name(u, sp);
 			if (v && strcmp(v, sp) != 0)
 				rep = v;
