@@ -127,15 +127,24 @@ def sibling_dirs(gd, prog, root):
     return sorted(parent + '/' + d for d in found if d not in ('.', '..'))
 
 
-def patch_arch(d):
+def patch_arch(d, only=None, old_api=False):
     """Raise the -arch of the program's make files to one CUDA 13 accepts (a user building
     with CUDA 13 does the same); sm_75 and up are kept."""
     for dp, _, fs in os.walk(d):
         for f in fs:
+            if only and f != only:
+                continue
             if f in ('Makefile', 'makefile', 'common.mk', 'make.config') or f.endswith('.mk'):
                 p = os.path.join(dp, f)
                 t = open(p, errors='replace').read()
                 n = re.sub(r'(sm|compute)_([1-6][0-9]|7[0-2])\b', r'\1_80', t)
+                # CUDA 13 removed cudaThreadSynchronize, which older suites call (the
+                # public corpus's recipe passes the same -D)
+                if old_api:
+                    n = re.sub(r'^(\t\s*(?:nvcc|\$[({](?:CC|NVCC)[)}]|\$\(CUDA_DIR\)/bin/nvcc) )'
+                               r'(?!.*cudaThreadSynchronize)',
+                               r'\1-DcudaThreadSynchronize=cudaDeviceSynchronize ', n,
+                               flags=re.M)
                 if n != t:
                     open(p, 'w').write(n)
 
@@ -171,16 +180,19 @@ def prepare(suite, gd, work, prog):
     elif suite == 'rodinia':
         extra = ['common'] + ['data/' + os.path.basename(prog)]
     elif suite == 'polybench':
-        extra = ['common']
+        extra = ['common', 'CUDA/common.mk']
     elif suite == 'cuda-samples':
         extra = ['Common']
     extract(gd, work, [e for e in extra if not os.path.exists(os.path.join(work, e))])
     os.makedirs(meta, exist_ok=True)
     log = os.path.join(meta, 'build.log')
-    patch_arch(d)
+    old = suite in ('rodinia', 'polybench')  # written before CUDA 13
+    patch_arch(d, old_api=old)
     for e in extra:
         if os.path.isdir(os.path.join(work, e)):
-            patch_arch(os.path.join(work, e))
+            patch_arch(os.path.join(work, e), old_api=old)
+        elif os.path.isfile(os.path.join(work, e)):
+            patch_arch(os.path.dirname(os.path.join(work, e)), os.path.basename(e), old)
     args = ''
     bear = ['bear', '--output', 'compile_commands.json', '--']
     if suite == 'cuda-samples':
@@ -259,7 +271,10 @@ def plan(prog_dir, inroot, outroot):
         base, ext = os.path.splitext(os.path.relpath(f, inroot))
         out = base + ('.cpp' if ext == '.cu' else ext)
         units.append(('c' if ext == '.c' else 'c++', reroot(d), os.path.join(outroot, out), flags))
-    return units
+    # a file compiled twice (Rodinia's `nvcc -cuda x.cu` then `nvcc -o x x.cu`) is one unit
+    last = {u[2]: u for u in units}
+    return [u for i, u in enumerate(units) if last[u[2]] is u and
+            all(v[2] != u[2] for v in units[i + 1:])]
 
 
 def first_error(log, kind):
@@ -292,7 +307,7 @@ def classify_run(log, rc):
     if 128 < rc < 160 or rc < 0:  # timeout says 128 + the signal; 255 is exit(-1)
         return 'crash', 'signal %d; %s' % (rc - 128 if rc > 128 else -rc, first_error(log, 'run'))
     ns = [int(m.group(1)) for m in map(POLYRE.search, lines) if m]
-    bad = [l for l in lines if FAILRE.search(l) and not l.startswith('$ ')]
+    bad = [l for l in lines if FAILRE.search(l) and not l.startswith('$ ') and not POLYRE.search(l)]
     if bad or any(ns):
         return 'FAIL', (bad[0] if bad else 'non-matching %s' % ns).strip()[:240]
     if rc != 0:

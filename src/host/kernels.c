@@ -136,11 +136,12 @@ void host_kernel_value_refs(Host *h, CXCursor arg)
 void host_kernel_ref(Host *h, CXCursor c)
 {
 	note_data_cast(h, c);
-	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr &&
-	    clang_getCursorKind(c) != CXCursor_OverloadedDeclRef)
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
 		return;
+	/* a kernel template named in a template is taken only where it stays a value
+	 * (host_kernel_value_refs): a launch names it by key */
 	CXCursor d = referenced_kernel(c);
-	if (clang_Cursor_isNull(d))
+	if (clang_getCursorKind(d) != CXCursor_FunctionDecl)
 		return;
 	unsigned off;
 	HostFile *hf = host_spelled(h, clang_getCursorLocation(c), &off);
@@ -199,11 +200,7 @@ void host_find_taken(Host *h)
 		bool handle = hf && host_edited(hf, off, off + 1);
 		if (named || handle || unevaluated(h, path, off))
 			continue;
-		CXCursor d = h->kernel_refs[i].decl;
-		if (clang_getCursorKind(d) == CXCursor_FunctionTemplate)
-			take_instances(h, d);
-		else
-			take(h, d);
+		take(h, h->kernel_refs[i].decl);
 	}
 }
 
