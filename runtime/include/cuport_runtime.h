@@ -723,6 +723,21 @@ typedef struct cuportTextureObject *cuportTextureObject_t;
 #define cuportArraySurfaceLoadStore 0x02
 #define cuportArrayCubemap 0x04
 #define cuportArrayTextureGather 0x08
+/* the dimensions of texture<T, type, mode> and surface<void, type> references */
+#define cuportTextureType1D 0x01
+#define cuportTextureType2D 0x02
+#define cuportTextureType3D 0x03
+#define cuportTextureTypeCubemap 0x0C
+#define cuportTextureType1DLayered 0xF1
+#define cuportTextureType2DLayered 0xF2
+#define cuportTextureTypeCubemapLayered 0xFC
+#define cuportSurfaceType1D 0x01
+#define cuportSurfaceType2D 0x02
+#define cuportSurfaceType3D 0x03
+#define cuportSurfaceTypeCubemap 0x0C
+#define cuportSurfaceType1DLayered 0xF1
+#define cuportSurfaceType2DLayered 0xF2
+#define cuportSurfaceTypeCubemapLayered 0xFC
 
 typedef enum cuportResourceType {
   cuportResourceTypeArray = 0,
