@@ -1786,9 +1786,10 @@ CUPORT_API cuportError_t cuportUnbindTexture(cuportProgram_t program, const char
 /* A reference bound to an array or to pitched memory is read by tex1D, tex2D,
    tex3D or their layered forms: the migrator makes it an image and a sampler
    of the kernels that read it, and the binding is a texture object (texture.c)
-   made from ref's fields as they are now (normalized, filterMode,
-   addressMode, readMode), which each launch then passes in the symbol's
-   place.  desc NULL: the array's own format (cuportBindTexture2D: ref's
+   made from ref's fields (normalized, filterMode, addressMode, readMode),
+   which each launch then passes in the symbol's place.  As in CUDA, a launch
+   reads the fields again: ref must outlive the binding (it is the program's
+   own reference).  desc NULL: the array's own format (cuportBindTexture2D: ref's
    channelDesc).  *offset (when not NULL) is 0.  Binding again or
    cuportUnbindTexture drops the object. */
 CUPORT_API cuportError_t cuportBindTextureToArray(cuportProgram_t program, const char *symbol,

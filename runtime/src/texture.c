@@ -38,6 +38,9 @@ struct cuportTextureObject {
   cl_mem image;
   cl_sampler sampler;
   unsigned long generation;     /* of the array when the image was written */
+  /* the texture reference bound to it (cuportBindTextureToArray...), whose fields CUDA
+     reads at each launch: code sets filterMode between launches without binding again */
+  const cuportTextureReference *ref;
 };
 
 /* The image format of a channel description read in mode. */
@@ -348,6 +351,20 @@ static cuportError_t texture_ready(cuport_device *dev, cuportStream_t stream,
   return r;
 }
 
+static void reference_desc(const cuportTextureReference *ref, cuportTextureDesc *d);
+
+/* A reference's object after its fields changed: image and sampler made again. */
+static void reference_refresh(struct cuportTextureObject *t)
+{
+  cuportTextureDesc d;
+
+  reference_desc(t->ref, &d);
+  if (memcmp(&d, &t->tex, sizeof d) == 0)
+    return;
+  t->tex = d;
+  texture_release_cl(t);
+}
+
 /* The image and sampler of t as the two arguments at x, made ready for a launch. */
 static cuportError_t image_args(cuport_device *dev, cuportStream_t stream,
                                 struct cuportTextureObject *t, cuportArg *x)
@@ -355,6 +372,8 @@ static cuportError_t image_args(cuport_device *dev, cuportStream_t stream,
   cuportError_t r;
 
   pthread_mutex_lock(&t->lock);
+  if (t->ref)
+    reference_refresh(t);
   r = texture_ready(dev, stream, t);
   pthread_mutex_unlock(&t->lock);
   x[0].kind = CUPORT_ARG_VALUE;
@@ -542,6 +561,7 @@ static cuportError_t bind_resource(cuportProgram_t program, const char *symbol,
   reference_desc(ref, &d);
   if ((r = cuportCreateTextureObject(&t, res, &d, NULL)) != cuportSuccess)
     return r;
+  t->ref = ref;
   bind_object(s, t);
   return cuportSuccess;
 }

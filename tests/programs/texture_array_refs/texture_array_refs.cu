@@ -1,7 +1,7 @@
 // Legacy texture and surface references (removed in CUDA 12) bound to CUDA arrays and to
 // pitched memory, as pre-CUDA-12 image code uses them: the reference's fields (normalized
 // coordinates, filter mode, address mode) set before cudaBindTextureToArray /
-// cudaBindTexture2D, read with tex1D/tex2D/tex3D/tex2DLayered in kernels and in a device
+// cudaBindTexture2D or changed after it (CUDA reads them at each launch), read with tex1D/tex2D/tex3D/tex2DLayered in kernels and in a device
 // function, read as normalized float from 8-bit texels, rebound between launches, beside a
 // reference read by tex1Dfetch; and a surface reference (cudaBindSurfaceToArray) written by
 // surf2Dwrite, whose array a texture reference then reads.
@@ -149,16 +149,16 @@ static void testImage(void)
     cudaMallocArray(&b, &d, W, H);
     cudaMemcpy2DToArray(b, 0, 0, img2, W * sizeof(float), W * sizeof(float), H,
                         cudaMemcpyHostToDevice);
-    texImage.filterMode = cudaFilterModePoint;
     cudaUnbindTexture(texImage);
     checkCuda(cudaBindTextureToArray(texImage, b), "rebind");
+    texImage.filterMode = cudaFilterModePoint;   // CUDA reads the fields at the launch
     sampleImage<<<grid, block>>>(dout, W, H);
     cudaMemcpy(out, dout, sizeof out, cudaMemcpyDeviceToHost);
     ok = true;
     for (int y = 0; y < H; y++)
         for (int x = 0; x < W; x++)   // (x + 1) / W lands on texel x + 1's left edge
             ok &= out[y * W + x] == img2[y][(x + 1) % W];
-    check(ok, "tex2D after rebinding with point filtering");
+    check(ok, "tex2D after rebinding, point filtering set after the bind");
     cudaFreeArray(a);
     cudaFreeArray(b);
     cudaFree(dout);
