@@ -23,6 +23,7 @@
  * a device symbol holding the address cudaBindTexture bound it to: tex1Dfetch(ref, i) is
  * cuport_tex1Dfetch(T, (*ref), i). Its other reads (bound to an array) are CUPORT1216.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "kernel.h"
@@ -290,11 +291,35 @@ static enum CXChildVisitResult ref_visit(CXCursor c, CXCursor parent, CXClientDa
 	return CXChildVisit_Recurse;
 }
 
+/* The image kind the dimension of texture<T, dim, mode> implies (what tex2D, tex3D and the
+ * layered fetches read): the fetches of a template with dependent coordinates are resolved
+ * only in its instances, which the walk of the unit does not see. TEX_UNUSED for 1-D, which
+ * tex1Dfetch reads as linear memory. */
+static TexKind declared_kind(Unit *u, CXCursor ref)
+{
+	const char *t = arena_cxstring(u->arena, clang_getTypeSpelling(
+		clang_getCanonicalType(clang_getCursorType(ref))));
+	const char *comma = strchr(t, ',');   /* the element type is a scalar or vector name */
+	if (!comma || strncmp(t, "texture<", 8) != 0)
+		return TEX_UNUSED;
+	switch (strtol(comma + 1, NULL, 0)) {
+	case 0x02: return TEX_2D;
+	case 0x03: return TEX_3D;
+	case 0xF1: return TEX_1D_LAYERED;
+	case 0xF2: return TEX_2D_LAYERED;
+	case 0x0C: return TEX_CUBEMAP;
+	case 0xFC: return TEX_CUBEMAP_LAYERED;
+	default: return TEX_UNUSED;
+	}
+}
+
 int ktex_ref_kind(Unit *u, CXCursor ref)
 {
 	RefWalk k = {u, ref, TEX_UNUSED};
 	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(ref);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), ref_visit, &k);
+	if (k.kind == TEX_UNUSED)
+		k.kind = declared_kind(u, ref);
 	return k.kind == TEX_LINEAR || k.kind == TEX_MIXED ? TEX_UNUSED : k.kind;
 }
 

@@ -62,6 +62,15 @@ __global__ void sampleBytes(float *out, int w, int h)
         out[y * w + x] = tex2D(texBytes, x + 0.5f, y + 0.5f);
 }
 
+// a template whose coordinates depend on its parameter: the fetch is resolved per instance
+template <class T> __global__ void sampleBytesScaled(T *out, int w, int h, T scale)
+{
+    int x = blockIdx.x * blockDim.x + threadIdx.x;
+    int y = blockIdx.y * blockDim.y + threadIdx.y;
+    if (x < w && y < h)
+        out[y * w + x] = (T)tex2D(texBytes, (x + 0.5f) * scale, (y + 0.5f) * scale) * scale;
+}
+
 __global__ void samplePitched(float4 *out, int w, int h)
 {
     int x = blockIdx.x * blockDim.x + threadIdx.x;
@@ -184,6 +193,13 @@ static void testBytes(void)
         for (int x = 0; x < W; x++)
             ok &= near(out[y * W + x], bytes[y][x] / 255.0f);
     check(ok, "tex2D of unsigned char read as normalized float");
+    sampleBytesScaled<float><<<dim3(3, 2), dim3(8, 8)>>>(dout, W, H, 1.0f);
+    cudaMemcpy(out, dout, sizeof out, cudaMemcpyDeviceToHost);
+    ok = true;
+    for (int y = 0; y < H; y++)
+        for (int x = 0; x < W; x++)
+            ok &= near(out[y * W + x], bytes[y][x] / 255.0f);
+    check(ok, "tex2D in a kernel template, coordinates depending on its parameter");
     cudaUnbindTexture(texBytes);
     cudaFreeArray(a);
     cudaFree(dout);
