@@ -804,7 +804,7 @@ bool kwmma_call(RW *w, CXCursor call, CXCursor callee, const char *name);
 /* Appends the generator line of helper h ("wmma.<op>:..."); false when h is not wmma's. */
 bool kwmma_emit_helper(Unit *u, Buf *out, const char *h);
 
-/* ---- texture.c: texture objects (cudaTextureObject_t) ---- */
+/* ---- texture.c: texture objects and references, surfaces ---- */
 
 /* What a texture-object parameter is read as: by no fetch, by tex1Dfetch (linear memory),
  * by the fetches of one image kind, or by fetches that disagree. */

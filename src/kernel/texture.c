@@ -19,9 +19,17 @@
  * put texel i's centre at i + 0.5. tex1Dfetch<T>(t, i) is cuport_tex1Dfetch(T, t, i), a
  * read of the linear memory as T.
  *
- * A legacy texture reference (texture<T, 1, mode> at namespace scope) read by tex1Dfetch is
+ * A legacy texture reference (texture<T, dim, mode> at namespace scope) read by tex1Dfetch is
  * a device symbol holding the address cudaBindTexture bound it to: tex1Dfetch(ref, i) is
- * cuport_tex1Dfetch(T, (*ref), i). Its other reads (bound to an array) are CUPORT1216.
+ * cuport_tex1Dfetch(T, (*ref), i). One read by the image fetches (bound to an array or
+ * pitched memory) is a hidden image and sampler of its kernels instead (ktex_ref_kind; the
+ * runtime passes the binding's texture object in the symbol's place), read as an object is.
+ *
+ * A surface is device memory, not an image, since a CUDA kernel may read and write one
+ * surface and an OpenCL 1.2 kernel cannot do both to an image: a cudaSurfaceObject_t
+ * parameter is __global uchar *, the address of the array's surface buffer, and a surface
+ * reference a symbol holding it; surf2Dwrite(v, s, x, y) is
+ * cuport_surf2Dwrite(T, v, s, x, y, mode) with T the texels' type (runtime/src/surface.c).
  */
 #include <stdlib.h>
 #include <string.h>
