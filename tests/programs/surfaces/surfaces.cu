@@ -271,10 +271,28 @@ static void test1D3DLayered(void)
     cudaFreeArray(al);
 }
 
+// an array made without cudaArraySurfaceLoadStore has no surface
+static void testRefused(void)
+{
+    cudaChannelFormatDesc d = cudaCreateChannelDesc<float>();
+    cudaArray_t a;
+    checkCuda(cudaMallocArray(&a, &d, 8, 8), "cudaMallocArray");
+    cudaResourceDesc r;
+    memset(&r, 0, sizeof r);
+    r.resType = cudaResourceTypeArray;
+    r.res.array.array = a;
+    cudaSurfaceObject_t s = 0;
+    check(cudaCreateSurfaceObject(&s, &r) != cudaSuccess,
+          "a surface of an array without cudaArraySurfaceLoadStore is refused");
+    cudaGetLastError();   // the refusal is the thread's last error, as in CUDA
+    cudaFreeArray(a);
+}
+
 int main(int argc, char **argv)
 {
     (void)argc;
     (void)argv;
+    testRefused();
     test2D();
     testEdges();
     test1D3DLayered();
