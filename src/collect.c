@@ -157,7 +157,8 @@ bool collect_is_texture_ref(Unit *u, CXCursor c)
 	if (pk != CXCursor_TranslationUnit && pk != CXCursor_Namespace)
 		return false;
 	CXType t = clang_getCanonicalType(clang_getCursorType(c));
-	if (t.kind != CXType_Record || clang_Type_getNumTemplateArguments(t) != 3)
+	int nargs = clang_Type_getNumTemplateArguments(t);
+	if (t.kind != CXType_Record || (nargs != 3 && nargs != 2))
 		return false;
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(clang_getTypeDeclaration(t));
 	CXFile f = NULL;
@@ -166,7 +167,7 @@ bool collect_is_texture_ref(Unit *u, CXCursor c)
 	if (!f || path_is_source(u->run->opt, unit_cxfile_path(u, f)))
 		return false;   /* a user's own template named texture */
 	CXString s = clang_getCursorSpelling(tmpl);
-	bool is = strcmp(clang_getCString(s), "texture") == 0;
+	bool is = strcmp(clang_getCString(s), nargs == 3 ? "texture" : "surface") == 0;
 	clang_disposeString(s);
 	return is;
 }

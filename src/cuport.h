@@ -560,9 +560,11 @@ void collect_keep_own(Unit *u, Parse *linked, const Parse *base);
 enum { CUDA_ATTR_DEVICE = 1, CUDA_ATTR_GLOBAL = 2, CUDA_ATTR_HOST = 4, CUDA_ATTR_CONSTANT = 8,
        CUDA_ATTR_SHARED = 16 };
 unsigned collect_cuda_attrs(CXCursor c);
-/* Whether c is a legacy texture reference: a namespace-scope variable of CUDA's
- * texture<T, dim, mode> (removed in CUDA 12; cuport's headers declare it). It is a device
- * symbol holding the device address cudaBindTexture bound it to (docs/kernels.md). */
+/* Whether c is a legacy texture or surface reference: a namespace-scope variable of CUDA's
+ * texture<T, dim, mode> or surface<void, dim> (removed in CUDA 12; cuport's headers declare
+ * them). It is a device symbol holding the device address cudaBindTexture bound it to, or
+ * cudaBindSurfaceToArray's surface buffer; one bound to an array is passed as an image
+ * (docs/kernels.md). */
 bool collect_is_texture_ref(Unit *u, CXCursor c);
 
 /* ---- names.c: names shared by the kernel and host translators ---- */

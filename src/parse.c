@@ -439,7 +439,7 @@ static enum CXErrorCode parse_with(Unit *u, Parse *p, const char *const *args, i
 /* The name an error is about when the SDK's removal of a CUDA API explains it: "no member
  * named 'clockRate' in 'cudaDeviceProp'" (CUDA 13 dropped the field), "use of undeclared
  * identifier 'cudaThreadExit'" (in a unit the SDK prelude does not reach), "no template
- * named 'texture'" (CUDA 12 dropped texture references). NULL otherwise. */
+ * named 'texture'" (CUDA 12 dropped texture and surface references). NULL otherwise. */
 static const char *removed_name(Arena *a, const char *msg)
 {
 	const char *in = strstr(msg, "' in '");
@@ -448,8 +448,10 @@ static const char *removed_name(Arena *a, const char *msg)
 		return quoted_name(a, msg);
 	if (str_starts(msg, "use of undeclared identifier 'cuda"))
 		return quoted_name(a, msg);
-	/* texture references, removed in CUDA 12 (cuda_texture_types.h declares them) */
-	if (strcmp(msg, "no template named 'texture'") == 0)
+	/* texture and surface references, removed in CUDA 12 (cuda_texture_types.h declares
+	 * them) */
+	if (strcmp(msg, "no template named 'texture'") == 0 ||
+	    strcmp(msg, "no template named 'surface'") == 0)
 		return quoted_name(a, msg);
 	return NULL;
 }

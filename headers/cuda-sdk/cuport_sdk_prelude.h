@@ -56,6 +56,11 @@ template <class T> __device__ void surf1Dwrite(T data, cudaSurfaceObject_t obj, 
 template <class T> __device__ void surf2Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, __CUPORT_BM);
 template <class T> __device__ void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, __CUPORT_BM);
 template <class T> __device__ void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
+template <class T> __device__ T surf1DLayeredread(cudaSurfaceObject_t obj, int x, int layer, __CUPORT_BM);
+template <class T> __device__ T surf2DLayeredread(cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
+template <class T> __device__ void surf1DLayeredread(T *ret, cudaSurfaceObject_t obj, int x, int layer, __CUPORT_BM);
+template <class T> __device__ void surf2DLayeredread(T *ret, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
+template <class T> __device__ void surf1DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int layer, __CUPORT_BM);
 #undef __CUPORT_BM
 
 /* What nvcc declares for host code and clang's wrapper declares for the device only: CUDA's

@@ -21,6 +21,11 @@ template <class T> __CUPORT_D void surf1Dwrite(T data, cudaSurfaceObject_t obj, 
 template <class T> __CUPORT_D void surf2Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, __CUPORT_BM);
 template <class T> __CUPORT_D void surf3Dwrite(T data, cudaSurfaceObject_t obj, int x, int y, int z, __CUPORT_BM);
 template <class T> __CUPORT_D void surf2DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
+template <class T> __CUPORT_D T surf1DLayeredread(cudaSurfaceObject_t obj, int x, int layer, __CUPORT_BM);
+template <class T> __CUPORT_D T surf2DLayeredread(cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
+template <class T> __CUPORT_D void surf1DLayeredread(T *ret, cudaSurfaceObject_t obj, int x, int layer, __CUPORT_BM);
+template <class T> __CUPORT_D void surf2DLayeredread(T *ret, cudaSurfaceObject_t obj, int x, int y, int layer, __CUPORT_BM);
+template <class T> __CUPORT_D void surf1DLayeredwrite(T data, cudaSurfaceObject_t obj, int x, int layer, __CUPORT_BM);
 #undef __CUPORT_BM
 
 #endif /* __cplusplus && __CUDA__ */

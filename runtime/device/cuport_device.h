@@ -32,7 +32,8 @@
  * cuport_memset_<space>, cuport_make_<type><n>, cuport_clock[64],
  * cuport_globaltimer, cuport_nanosleep, cuport_nv_<op>_<space>_<type>
  * (CUDA 12.8's __nv_atomic_*), cuport_tex<dims>[Layered]_<f|i|u> and
- * cuport_tex1Dfetch (texture objects), cuport_malloc, cuport_free,
+ * cuport_tex1Dfetch (texture objects), cuport_surf<dims>[Layered]<read|write>
+ * (surfaces), cuport_malloc, cuport_free,
  * cuport_cuda_malloc_<space>, cuport_cuda_free (the device heap), cuport_wmma_* and
  * cuport_float_to_tf32 (warp matrix operations, instantiated by the translator).
  */
@@ -2390,6 +2391,55 @@ CUPORT__TEX(float4, f, read_imagef)
 CUPORT__TEX(int4, i, read_imagei)
 CUPORT__TEX(uint4, u, read_imageui)
 #define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
+
+/* Surfaces (src/kernel/texture.c, runtime/src/surface.c): a surface object or the word a
+   surface reference holds is the device address of a buffer that starts with the shape
+   below; the texels follow CUPORT__SURF_DATA bytes in, rows of width bytes, and x is a byte
+   offset as in CUDA.  surf<dims>[Layered]write<T>(v, s, x, ...) is
+   cuport_surf<dims>[Layered]write(T, v, s, x, ..., mode) and the reads
+   cuport_surf<dims>[Layered]read(T, s, x, ..., mode), a T lvalue.  Outside the surface a
+   write goes to the header's sink and a read gives the header's zeros (modes zero and
+   trap: a trap has no OpenCL counterpart); clamp moves the coordinates to the edge. */
+typedef struct {
+  uint width, height, depth, elem;
+  ulong pitch, slice;
+} cuport_surface_header;
+#define CUPORT__SURF_SINK 32
+#define CUPORT__SURF_ZEROS 48
+#define CUPORT__SURF_DATA 64
+#ifndef cudaBoundaryModeZero
+#define cudaBoundaryModeZero 0
+#define cudaBoundaryModeClamp 1
+#define cudaBoundaryModeTrap 2
+#endif
+CUPORT_FN __global uchar *cuport__surf_at(ulong surface, int x, int y, int z, uint size,
+                                          int mode, int write)
+{
+  __global uchar *s = (__global uchar *)surface;
+  __global const cuport_surface_header *h = (__global const cuport_surface_header *)s;
+  int w = (int)h->width - (int)size, rows = (int)h->height - 1, slices = (int)h->depth - 1;
+  if (mode == cudaBoundaryModeClamp) {
+    x = clamp(x, 0, max(w, 0));
+    y = clamp(y, 0, rows);
+    z = clamp(z, 0, slices);
+  } else if (x < 0 || x > w || y < 0 || y > rows || z < 0 || z > slices) {
+    return s + (write ? CUPORT__SURF_SINK : CUPORT__SURF_ZEROS);
+  }
+  return s + CUPORT__SURF_DATA + (ulong)z * h->slice + (ulong)y * h->pitch + (ulong)x;
+}
+#define cuport__surf_ref(T, s, x, y, z, mode, write)                                              \
+  (*(__global T *)cuport__surf_at((ulong)(s), (x), (y), (z), (uint)sizeof(T), (mode), (write)))
+#define cuport_surf1Dread(T, s, x, mode) cuport__surf_ref(T, s, x, 0, 0, mode, 0)
+#define cuport_surf2Dread(T, s, x, y, mode) cuport__surf_ref(T, s, x, y, 0, mode, 0)
+#define cuport_surf3Dread(T, s, x, y, z, mode) cuport__surf_ref(T, s, x, y, z, mode, 0)
+#define cuport_surf1DLayeredread(T, s, x, l, mode) cuport__surf_ref(T, s, x, l, 0, mode, 0)
+#define cuport_surf2DLayeredread(T, s, x, y, l, mode) cuport__surf_ref(T, s, x, y, l, mode, 0)
+#define cuport_surf1Dwrite(T, v, s, x, mode) (cuport__surf_ref(T, s, x, 0, 0, mode, 1) = (v))
+#define cuport_surf2Dwrite(T, v, s, x, y, mode) (cuport__surf_ref(T, s, x, y, 0, mode, 1) = (v))
+#define cuport_surf3Dwrite(T, v, s, x, y, z, mode) (cuport__surf_ref(T, s, x, y, z, mode, 1) = (v))
+#define cuport_surf1DLayeredwrite(T, v, s, x, l, mode) (cuport__surf_ref(T, s, x, l, 0, mode, 1) = (v))
+#define cuport_surf2DLayeredwrite(T, v, s, x, y, l, mode)                                          \
+  (cuport__surf_ref(T, s, x, y, l, mode, 1) = (v))
 
 /* ============================================= warp matrix operations (nvcuda::wmma)
    A fragment is a struct of the elements one lane holds, x[] of CUDA's element type, so

@@ -126,8 +126,9 @@ struct Launch {
    image and a sampler, or a pointer), other pointers as SVM pointers, the rest by value. */
 template <typename T> constexpr cuportArgKind arg_kind()
 {
-  return std::is_same<T, cuportTextureObject_t>::value ? CUPORT_ARG_TEXTURE
-         : std::is_pointer<T>::value                   ? CUPORT_ARG_POINTER
+  return std::is_same<T, cuportTextureObject_t>::value   ? CUPORT_ARG_TEXTURE
+         : std::is_same<T, cuportSurfaceObject_t>::value ? CUPORT_ARG_SURFACE
+         : std::is_pointer<T>::value                     ? CUPORT_ARG_POINTER
                                                        : CUPORT_ARG_VALUE;
 }
 
@@ -778,6 +779,8 @@ struct cuportTexture : cuportTextureReference {
     normalized = norm;
     filterMode = f;
     addressMode[0] = addressMode[1] = addressMode[2] = a;
+    channelDesc = cuportCreateChannelDesc<T>();
+    readMode = mode;
   }
   cuportTexture(int norm, cuportTextureFilterMode f, cuportTextureAddressMode a,
                 cuportChannelFormatDesc desc)
@@ -803,6 +806,60 @@ inline cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, 
                                        const void *devPtr, const cuportChannelFormatDesc *desc)
 {
   return cuportBindTexture(offset, program, symbol, devPtr, desc, (size_t)-1);
+}
+
+/* The reference a bind call takes its fields from, whether CUDA's C++ form (the
+   reference) or its C form (a pointer to it) was written. */
+inline const cuportTextureReference *cuport_texref(const cuportTextureReference &ref) { return &ref; }
+inline const cuportTextureReference *cuport_texref(const cuportTextureReference *ref) { return ref; }
+
+/* CUDA's C++ forms of cudaBindTextureToArray and cudaBindTexture2D: without a
+   channel description, or with one by reference. */
+inline cuportError_t cuportBindTextureToArray(cuportProgram_t program, const char *symbol,
+                                              const cuportTextureReference *ref,
+                                              cuportArray_const_t array)
+{
+  return cuportBindTextureToArray(program, symbol, ref, array,
+                                  (const cuportChannelFormatDesc *)0);
+}
+inline cuportError_t cuportBindTextureToArray(cuportProgram_t program, const char *symbol,
+                                              const cuportTextureReference *ref,
+                                              cuportArray_const_t array,
+                                              const cuportChannelFormatDesc &desc)
+{
+  return cuportBindTextureToArray(program, symbol, ref, array, &desc);
+}
+inline cuportError_t cuportBindTexture2D(size_t *offset, cuportProgram_t program,
+                                         const char *symbol, const cuportTextureReference *ref,
+                                         const void *devPtr, size_t width, size_t height,
+                                         size_t pitch)
+{
+  return cuportBindTexture2D(offset, program, symbol, ref, devPtr,
+                             (const cuportChannelFormatDesc *)0, width, height, pitch);
+}
+inline cuportError_t cuportBindTexture2D(size_t *offset, cuportProgram_t program,
+                                         const char *symbol, const cuportTextureReference *ref,
+                                         const void *devPtr, const cuportChannelFormatDesc &desc,
+                                         size_t width, size_t height, size_t pitch)
+{
+  return cuportBindTexture2D(offset, program, symbol, ref, devPtr, &desc, width, height, pitch);
+}
+
+/* A legacy surface reference's host side (cuportBindSurfaceToArray): CUDA's
+   surface<void, dim>. */
+template <class T = void, int dim = 1> struct cuportSurface : cuportSurfaceReference {
+  cuportSurface() : cuportSurfaceReference() {}
+};
+inline cuportError_t cuportBindSurfaceToArray(cuportProgram_t program, const char *symbol,
+                                              cuportArray_const_t array)
+{
+  return cuportBindSurfaceToArray(program, symbol, array, (const cuportChannelFormatDesc *)0);
+}
+inline cuportError_t cuportBindSurfaceToArray(cuportProgram_t program, const char *symbol,
+                                              cuportArray_const_t array,
+                                              const cuportChannelFormatDesc &desc)
+{
+  return cuportBindSurfaceToArray(program, symbol, array, &desc);
 }
 
 #endif /* CUPORT_LAUNCH_H */

@@ -723,6 +723,21 @@ typedef struct cuportTextureObject *cuportTextureObject_t;
 #define cuportArraySurfaceLoadStore 0x02
 #define cuportArrayCubemap 0x04
 #define cuportArrayTextureGather 0x08
+/* the dimensions of texture<T, type, mode> and surface<void, type> references */
+#define cuportTextureType1D 0x01
+#define cuportTextureType2D 0x02
+#define cuportTextureType3D 0x03
+#define cuportTextureTypeCubemap 0x0C
+#define cuportTextureType1DLayered 0xF1
+#define cuportTextureType2DLayered 0xF2
+#define cuportTextureTypeCubemapLayered 0xFC
+#define cuportSurfaceType1D 0x01
+#define cuportSurfaceType2D 0x02
+#define cuportSurfaceType3D 0x03
+#define cuportSurfaceTypeCubemap 0x0C
+#define cuportSurfaceType1DLayered 0xF1
+#define cuportSurfaceType2DLayered 0xF2
+#define cuportSurfaceTypeCubemapLayered 0xFC
 
 typedef enum cuportResourceType {
   cuportResourceTypeArray = 0,
@@ -827,6 +842,35 @@ CUPORT_API cuportError_t cuportGetTextureObjectResourceDesc(cuportResourceDesc *
                                                             cuportTextureObject_t texObject);
 CUPORT_API cuportError_t cuportGetTextureObjectTextureDesc(cuportTextureDesc *pTexDesc,
                                                            cuportTextureObject_t texObject);
+
+/* Surfaces: CUDA's surface objects and references read and write an array
+   (made with cuportArraySurfaceLoadStore) by byte x-coordinate, and a kernel
+   may read and write one surface, which an OpenCL 1.2 image cannot be.  So
+   a surface is device memory (surface.c): the array's texels copied into a
+   buffer of its own, rows of width * elem bytes, behind a small header that
+   gives the kernel its shape, and read back into the array before anything
+   reads the array on the host or through a texture (its generation moves).
+   A launch passes a surface object as that buffer's device pointer.  Outside
+   the surface a write is dropped and a read gives zeros for
+   cuportBoundaryModeZero and cuportBoundaryModeTrap (CUDA's trap has no
+   OpenCL counterpart); cuportBoundaryModeClamp clamps to the edge. */
+typedef struct cuportSurfaceObject *cuportSurfaceObject_t;
+typedef enum cuportSurfaceBoundaryMode {
+  cuportBoundaryModeZero = 0,
+  cuportBoundaryModeClamp = 1,
+  cuportBoundaryModeTrap = 2
+} cuportSurfaceBoundaryMode;
+typedef enum cuportSurfaceFormatMode {
+  cuportFormatModeForced = 0,
+  cuportFormatModeAuto = 1
+} cuportSurfaceFormatMode;
+/* pResDesc names an array (cuportResourceTypeArray) made with
+   cuportArraySurfaceLoadStore; anything else is cuportErrorInvalidValue. */
+CUPORT_API cuportError_t cuportCreateSurfaceObject(cuportSurfaceObject_t *pSurfObject,
+                                                   const cuportResourceDesc *pResDesc);
+CUPORT_API cuportError_t cuportDestroySurfaceObject(cuportSurfaceObject_t surfObject);
+CUPORT_API cuportError_t cuportGetSurfaceObjectResourceDesc(cuportResourceDesc *pResDesc,
+                                                            cuportSurfaceObject_t surfObject);
 
 /* --------------------------------------------------------------- streams */
 
@@ -1212,7 +1256,10 @@ typedef enum cuportArgKind {
   CUPORT_ARG_SYMBOL = 3,
   /* value points to a cuportTextureObject_t: two arguments, its image and its
      sampler, or one, the device pointer of a linear resource (texture.c). */
-  CUPORT_ARG_TEXTURE = 4
+  CUPORT_ARG_TEXTURE = 4,
+  /* value points to a cuportSurfaceObject_t: one argument, the device
+     pointer of its surface buffer (surface.c). */
+  CUPORT_ARG_SURFACE = 5
 } cuportArgKind;
 
 typedef struct cuportArg {
@@ -1728,11 +1775,41 @@ typedef struct cuportTextureReference {
   cuportTextureFilterMode mipmapFilterMode;
   float mipmapLevelBias, minMipmapLevelClamp, maxMipmapLevelClamp;
   int disableTrilinearOptimization;
+  /* not CUDA's: the read mode, a template argument of texture<T, dim, mode>
+     (cuportTexture sets it), which the image's format depends on */
+  cuportTextureReadMode readMode;
 } cuportTextureReference;
 CUPORT_API cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
                                            const void *devPtr, const cuportChannelFormatDesc *desc,
                                            size_t size);
 CUPORT_API cuportError_t cuportUnbindTexture(cuportProgram_t program, const char *symbol);
+/* A reference bound to an array or to pitched memory is read by tex1D, tex2D,
+   tex3D or their layered forms: the migrator makes it an image and a sampler
+   of the kernels that read it, and the binding is a texture object (texture.c)
+   made from ref's fields (normalized, filterMode, addressMode, readMode),
+   which each launch then passes in the symbol's place.  As in CUDA, a launch
+   reads the fields again: ref must outlive the binding (it is the program's
+   own reference).  desc NULL: the array's own format (cuportBindTexture2D: ref's
+   channelDesc).  *offset (when not NULL) is 0.  Binding again or
+   cuportUnbindTexture drops the object. */
+CUPORT_API cuportError_t cuportBindTextureToArray(cuportProgram_t program, const char *symbol,
+                                                  const cuportTextureReference *ref,
+                                                  cuportArray_const_t array,
+                                                  const cuportChannelFormatDesc *desc);
+CUPORT_API cuportError_t cuportBindTexture2D(size_t *offset, cuportProgram_t program,
+                                             const char *symbol, const cuportTextureReference *ref,
+                                             const void *devPtr, const cuportChannelFormatDesc *desc,
+                                             size_t width, size_t height, size_t pitch);
+/* Legacy surface references (surface<void, dim>): a symbol whose first 8
+   bytes are the device pointer of the bound array's surface buffer, which
+   the kernels' surf*read/write go through as they do a surface object's. */
+typedef struct cuportSurfaceReference {
+  const void *devPtr;             /* the bound surface buffer, or NULL */
+  cuportChannelFormatDesc channelDesc;
+} cuportSurfaceReference;
+CUPORT_API cuportError_t cuportBindSurfaceToArray(cuportProgram_t program, const char *symbol,
+                                                  cuportArray_const_t array,
+                                                  const cuportChannelFormatDesc *desc);
 
 /* ------------------------------------------------- device-wide algorithms
  *

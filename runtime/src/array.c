@@ -9,7 +9,9 @@
  * array's generation says the texels changed.  Copies into and out of an
  * array are the runtime's own 2-D and 3-D copies with the array's memory as
  * the host side: CUDA orders them on the stream, and they are synchronous
- * here, since pageable memory is on one side.
+ * here, since pageable memory is on one side.  A surface of the array keeps
+ * its texels in device memory too (surface.c); a copy reads them back first
+ * when a kernel may have written them.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -136,6 +138,7 @@ cuportError_t cuportFreeArray(cuportArray_t array)
   if (array_check(array))
     return cuportErrorInvalidResourceHandle;
   array->magic = 0;
+  cuport_array_surface_free(array);
   free(array->data);
   free(array);
   return cuportSuccess;
@@ -180,8 +183,8 @@ static cuportError_t array_region(cuportArray_const_t a, size_t wOffset, size_t 
   cuportError_t r = array_check(a);
   size_t row = a ? a->width * a->elem : 0;
 
-  if (r)
-    return r;
+  if (r || (r = cuport_array_host((struct cuportArray *)a)) != cuportSuccess)
+    return r;   /* a surface may have written it: host copies need the texels here */
   if (wOffset + width > row || hOffset + height > array_rows(a))
     return cuport_fail(cuportErrorInvalidValue,
                        "%zu bytes x %zu rows at (%zu, %zu) exceed the array's %zu x %zu",
@@ -317,8 +320,12 @@ cuportError_t cuportMemcpy2DFromArrayAsync(void *dst, size_t dpitch, cuportArray
    its position turned from texels into bytes. */
 static cuportError_t array_side(struct cuportArray *a, cuportPos *pos, cuportPitchedPtr *pp)
 {
+  cuportError_t r;
+
   if (array_check(a))
     return cuportErrorInvalidResourceHandle;
+  if ((r = cuport_array_host(a)) != cuportSuccess)
+    return r;
   pp->ptr = a->data;
   pp->pitch = a->width * a->elem;
   pp->xsize = a->width;

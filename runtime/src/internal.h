@@ -400,6 +400,11 @@ typedef struct cuport_symbol {
      ptr[d] by managed.c; NULL for the others.  dev_owned[d]: device d has the newer copy. */
   void *host;
   unsigned char dev_owned[CUPORT_MAX_DEVICES];
+  /* A texture reference bound to an array or pitched memory (texture.c): the
+     texture object a launch passes for it.  A surface reference bound to an
+     array (surface.c): the array. */
+  struct cuportTextureObject *bound_texture;
+  struct cuportArray *bound_surface;
   struct cuport_symbol *next;
 } cuport_symbol;
 
@@ -704,7 +709,20 @@ struct cuportArray {
   size_t elem;                  /* bytes per texel */
   unsigned char *data;
   unsigned long generation;     /* bumped by every write (copies into it) */
+  /* Surfaces (surface.c): the texels again in device memory, after a header
+     that gives kernels the shape, when a launch passed a surface of the array.
+     dev_generation is the generation they hold; dev_dirty says a kernel may
+     have written them since, so the host copy is stale until
+     cuport_array_host reads them back. */
+  void *dev;
+  int dev_index;
+  unsigned long dev_generation;
+  int dev_dirty;
 };
+
+/* Bytes of the header in front of a surface's texels (the device header's
+   cuport_surface_header, then the out-of-range write sink and zeros). */
+#define CUPORT_SURFACE_HEADER 64
 
 /* Bytes per texel of desc (1, 2 or 4 channels of 8, 16 or 32 bits, all the
    same), or 0 when CUDA would refuse it. */
@@ -715,8 +733,28 @@ cuportError_t cuport_array_copy3d(const cuportMemcpy3DParms *p, cuportStream_t s
    (an image and a sampler, or a pointer), each texture's image made or
    written again first as its data asks.  *out is NULL when args hold no
    texture (then nothing changes), else a malloc'ed array of *nout to free. */
-cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream, unsigned int nargs,
+cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream,
+                                  struct cuportProgram *prog, unsigned int nargs,
                                   const cuportArg *args, cuportArg **out, unsigned int *nout);
+/* Makes the array's host copy current: when a kernel may have written its
+   surface buffer, waits for the device and reads the texels back (the
+   generation moves, so textures of the array write their images again). */
+cuportError_t cuport_array_host(struct cuportArray *a);
+/* The array's surface buffer on dev holding its current texels, for a launch
+   on stream that may write them (the array is dirty afterwards). */
+cuportError_t cuport_array_surface(struct cuportArray *a, cuport_device *dev,
+                                   cuportStream_t stream, void **out);
+/* Frees the surface buffer of a (array.c's cuportFreeArray). */
+void cuport_array_surface_free(struct cuportArray *a);
+/* The texture object a texture reference symbol of prog is bound to (an
+   array or pitch2D binding), or NULL: the launch passes it as an image and a
+   sampler instead of the symbol's pointer.  The surface a surface reference
+   is bound to makes the array dirty at each launch (surface.c). */
+/* The argument a launch on dev passes for a CUPORT_ARG_SURFACE (surface.c). */
+cuportError_t cuport_surface_arg(cuport_device *dev, cuportStream_t stream, const cuportArg *arg,
+                                 cuportArg *out);
+struct cuportTextureObject *cuport_symbol_texture(struct cuportProgram *prog, const char *name);
+struct cuportArray *cuport_symbol_surface(struct cuportProgram *prog, const char *name);
 
 /* ----------------------------------------------------------- graph.c */
 

@@ -399,6 +399,7 @@ static cuportError_t set_args(cuport_device *dev, struct cuportStream *s, struct
       err = set_svm_arg(kd, i, sym);
       break;
     case CUPORT_ARG_TEXTURE: /* expanded before (cuport_texture_args) */
+    case CUPORT_ARG_SURFACE:
       break;
     }
     if (err != CL_SUCCESS) {
@@ -565,7 +566,8 @@ cuportError_t cuport_launch_own(cuport_device *dev, struct cuportKernel *k, cupo
 
   memset(own, 0, sizeof *own);
   for (i = 0; i < nargs; i++)
-    if (cuport_arg_is_grid_barrier(&args[i]) || args[i].kind == CUPORT_ARG_TEXTURE)
+    if (cuport_arg_is_grid_barrier(&args[i]) || args[i].kind == CUPORT_ARG_TEXTURE ||
+        args[i].kind == CUPORT_ARG_SURFACE)
       return cuportSuccess;
   if (nargs > 16 && !(made = calloc(nargs, sizeof *made)))
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
@@ -709,8 +711,8 @@ cuportError_t cuportLaunchKernel(cuportKernel_t kernel, cuportDim3 grid, cuportD
     r = check_config(dev, grid, block);
   if (!r)
     r = cuport_kernel_on(kernel, dev, &kd);
-  if (!r) /* a texture object is one or two OpenCL arguments (texture.c) */
-    r = cuport_texture_args(dev, stream, nargs, args, &texargs, &nargs);
+  if (!r) /* a texture object is one or two OpenCL arguments, a surface one (texture.c) */
+    r = cuport_texture_args(dev, stream, kernel->prog, nargs, args, &texargs, &nargs);
   if (texargs)
     args = texargs;
   if (!r && kernel->redundant_dims)

@@ -38,6 +38,9 @@ struct cuportTextureObject {
   cl_mem image;
   cl_sampler sampler;
   unsigned long generation;     /* of the array when the image was written */
+  /* the texture reference bound to it (cuportBindTextureToArray...), whose fields CUDA
+     reads at each launch: code sets filterMode between launches without binding again */
+  const cuportTextureReference *ref;
 };
 
 /* The image format of a channel description read in mode. */
@@ -326,8 +329,9 @@ static cuportError_t texture_ready(cuport_device *dev, cuportStream_t stream,
     if (a->magic != CUPORT_ARRAY_MAGIC)
       return cuport_fail(cuportErrorInvalidResourceHandle, "the array of a texture object "
                          "was freed");
-    if (t->generation == a->generation)
-      return cuportSuccess;
+    r = cuport_array_host((struct cuportArray *)a);   /* a surface may have written it */
+    if (r || t->generation == a->generation)
+      return r;
     r = texture_write(dev, stream, t, a->data);
     if (!r)
       t->generation = a->generation;
@@ -347,48 +351,125 @@ static cuportError_t texture_ready(cuport_device *dev, cuportStream_t stream,
   return r;
 }
 
-cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream, unsigned int nargs,
+static void reference_desc(const cuportTextureReference *ref, cuportTextureDesc *d);
+
+/* A reference's object after its fields changed: image and sampler made again. */
+static void reference_refresh(struct cuportTextureObject *t)
+{
+  cuportTextureDesc d;
+
+  reference_desc(t->ref, &d);
+  if (memcmp(&d, &t->tex, sizeof d) == 0)
+    return;
+  t->tex = d;
+  texture_release_cl(t);
+}
+
+/* The image and sampler of t as the two arguments at x, made ready for a launch. */
+static cuportError_t image_args(cuport_device *dev, cuportStream_t stream,
+                                struct cuportTextureObject *t, cuportArg *x)
+{
+  cuportError_t r;
+
+  pthread_mutex_lock(&t->lock);
+  if (t->ref)
+    reference_refresh(t);
+  r = texture_ready(dev, stream, t);
+  pthread_mutex_unlock(&t->lock);
+  x[0].kind = CUPORT_ARG_VALUE;
+  x[0].size = sizeof(cl_mem);
+  x[0].value = &t->image;
+  x[1].kind = CUPORT_ARG_VALUE;
+  x[1].size = sizeof(cl_sampler);
+  x[1].value = &t->sampler;
+  return r;
+}
+
+/* How many arguments a launch argument becomes: a texture object or a texture
+   reference bound to an image two, anything else one; 0 for one that stays
+   as it is (and needs nothing done before the launch). */
+static unsigned int expands_to(struct cuportProgram *prog, const cuportArg *a)
+{
+  switch (a->kind) {
+  case CUPORT_ARG_TEXTURE:
+    return 2;
+  case CUPORT_ARG_SURFACE:
+    return 1;
+  case CUPORT_ARG_SYMBOL:
+    if (!prog || !a->value)
+      return 0;
+    if (cuport_symbol_texture(prog, (const char *)a->value))
+      return 2;
+    return cuport_symbol_surface(prog, (const char *)a->value) ? 1 : 0;
+  default:
+    return 0;
+  }
+}
+
+/* The arguments for one launch argument a at x; *n counts them. */
+static cuportError_t expand_arg(cuport_device *dev, cuportStream_t stream,
+                                struct cuportProgram *prog, unsigned int i, const cuportArg *a,
+                                cuportArg *x, unsigned int *n)
+{
+  struct cuportTextureObject *t;
+  struct cuportArray *sa;
+  void *ignored;
+
+  switch (expands_to(prog, a) ? a->kind : CUPORT_ARG_VALUE) {
+  case CUPORT_ARG_SURFACE:
+    *n += 1;
+    return cuport_surface_arg(dev, stream, a, x);
+  case CUPORT_ARG_SYMBOL:
+    if ((t = cuport_symbol_texture(prog, (const char *)a->value)) != NULL) {
+      *n += 2;
+      return image_args(dev, stream, t, x);
+    }
+    /* a surface reference: the symbol holds the buffer, which must hold the texels */
+    sa = cuport_symbol_surface(prog, (const char *)a->value);
+    *x = *a;
+    *n += 1;
+    return cuport_array_surface(sa, dev, stream, &ignored);
+  case CUPORT_ARG_TEXTURE:
+    t = a->value ? *(cuportTextureObject_t const *)a->value : NULL;
+    if (texture_check(t))
+      return cuport_fail(cuportErrorInvalidResourceHandle, "kernel argument %u is %p, not a "
+                         "live texture object", i, (void *)t);
+    if (t->res.resType == cuportResourceTypeLinear) {
+      x->kind = CUPORT_ARG_POINTER;
+      x->size = sizeof(void *);
+      x->value = &t->res.res.linear.devPtr;
+      *n += 1;
+      return cuportSuccess;
+    }
+    *n += 2;
+    return image_args(dev, stream, t, x);
+  default:
+    *x = *a;
+    *n += 1;
+    return cuportSuccess;
+  }
+}
+
+cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream,
+                                  struct cuportProgram *prog, unsigned int nargs,
                                   const cuportArg *args, cuportArg **out, unsigned int *nout)
 {
-  unsigned int i, n = 0, ntex = 0;
+  unsigned int i, n = 0, extra = 0, any = 0;
   cuportArg *x;
   cuportError_t r = cuportSuccess;
 
   *out = NULL;
-  for (i = 0; i < nargs; i++)
-    ntex += args[i].kind == CUPORT_ARG_TEXTURE;
-  if (!ntex)
-    return cuportSuccess;
-  if (!(x = calloc(nargs + ntex, sizeof *x)))
-    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
-  for (i = 0; i < nargs && !r; i++) {
-    struct cuportTextureObject *t;
-    if (args[i].kind != CUPORT_ARG_TEXTURE) {
-      x[n++] = args[i];
-      continue;
-    }
-    t = args[i].value ? *(cuportTextureObject_t const *)args[i].value : NULL;
-    if (texture_check(t)) {
-      r = cuport_fail(cuportErrorInvalidResourceHandle, "kernel argument %u is %p, not a live "
-                      "texture object", i, (void *)t);
-      break;
-    }
-    if (t->res.resType == cuportResourceTypeLinear) {
-      x[n].kind = CUPORT_ARG_POINTER;
-      x[n].size = sizeof(void *);
-      x[n++].value = &t->res.res.linear.devPtr;
-      continue;
-    }
-    pthread_mutex_lock(&t->lock);
-    r = texture_ready(dev, stream, t);
-    pthread_mutex_unlock(&t->lock);
-    x[n].kind = CUPORT_ARG_VALUE;
-    x[n].size = sizeof(cl_mem);
-    x[n++].value = &t->image;
-    x[n].kind = CUPORT_ARG_VALUE;
-    x[n].size = sizeof(cl_sampler);
-    x[n++].value = &t->sampler;
+  for (i = 0; i < nargs; i++) {
+    unsigned int e = expands_to(prog, &args[i]);
+    any += e != 0;
+    extra += e > 1;
   }
+  if (!any)
+    return cuportSuccess;
+  if (!(x = calloc(nargs + extra, sizeof *x)))
+    return cuport_fail(cuportErrorMemoryAllocation, "no host memory");
+  for (i = 0; i < nargs && !r; i++)
+    r = expand_arg(dev, stream, prog, i, &args[i], x + n, &n);
   if (r) {
     free(x);
     return r;
@@ -399,24 +480,140 @@ cuportError_t cuport_texture_args(cuport_device *dev, cuportStream_t stream, uns
 }
 
 /* Legacy texture references: the symbol's first 8 bytes are the bound address, which
-   the kernels' tex1Dfetch reads through (the migrator's contract, cuport_runtime.h). */
+   the kernels' tex1Dfetch reads through (the migrator's contract, cuport_runtime.h).
+   One bound to an array or pitched memory keeps a texture object in its symbol, which
+   launches pass instead (cuport_texture_args). */
+static cuportError_t bind_symbol(cuportProgram_t program, const char *symbol,
+                                 cuport_symbol **out)
+{
+  if (!program || !symbol)
+    return cuport_fail(cuportErrorInvalidValue, "program or symbol is NULL");
+  cuport_symbol_owner(program, symbol, out);
+  if (!*out)
+    return cuport_fail(cuportErrorInvalidSymbol, "program '%s' has no symbol '%s'",
+                       program->name, symbol);
+  return cuportSuccess;
+}
+
+/* Replaces the texture object bound to s (NULL: none). */
+static void bind_object(cuport_symbol *s, struct cuportTextureObject *t)
+{
+  struct cuportTextureObject *old = __atomic_exchange_n(&s->bound_texture, t, __ATOMIC_ACQ_REL);
+
+  if (old)
+    cuportDestroyTextureObject(old);
+}
+
+struct cuportTextureObject *cuport_symbol_texture(struct cuportProgram *prog, const char *name)
+{
+  cuport_symbol *s = NULL;
+
+  cuport_symbol_owner(prog, name, &s);
+  return s ? __atomic_load_n(&s->bound_texture, __ATOMIC_ACQUIRE) : NULL;
+}
+
 cuportError_t cuportBindTexture(size_t *offset, cuportProgram_t program, const char *symbol,
                                 const void *devPtr, const cuportChannelFormatDesc *desc,
                                 size_t size)
 {
+  cuport_symbol *s = NULL;
+  cuportError_t r;
+
   CUPORT_TRACE("cuportBindTexture(symbol=\"%s\", devPtr=%p, size=%zu)",
                symbol ? symbol : "(null)", devPtr, size);
   (void)desc;
   if (offset)
     *offset = 0;
+  if ((r = bind_symbol(program, symbol, &s)) != cuportSuccess)
+    return r;
+  bind_object(s, NULL);
   return cuportMemcpyToSymbol(program, symbol, &devPtr, sizeof devPtr, 0,
                               cuportMemcpyHostToDevice);
+}
+
+/* The texture description of a reference's fields. */
+static void reference_desc(const cuportTextureReference *ref, cuportTextureDesc *d)
+{
+  memset(d, 0, sizeof *d);
+  if (!ref)
+    return;
+  memcpy(d->addressMode, ref->addressMode, sizeof d->addressMode);
+  d->filterMode = ref->filterMode;
+  d->readMode = ref->readMode;
+  d->normalizedCoords = ref->normalized;
+  d->sRGB = ref->sRGB;
+}
+
+/* Binds the symbol to a texture object of res made from ref's fields. */
+static cuportError_t bind_resource(cuportProgram_t program, const char *symbol,
+                                   const cuportTextureReference *ref,
+                                   const cuportResourceDesc *res)
+{
+  cuportTextureDesc d;
+  cuportTextureObject_t t = NULL;
+  cuport_symbol *s = NULL;
+  cuportError_t r = bind_symbol(program, symbol, &s);
+
+  if (r)
+    return r;
+  if (!ref)
+    return cuport_fail(cuportErrorInvalidTexture, "the texture reference is NULL");
+  reference_desc(ref, &d);
+  if ((r = cuportCreateTextureObject(&t, res, &d, NULL)) != cuportSuccess)
+    return r;
+  t->ref = ref;
+  bind_object(s, t);
+  return cuportSuccess;
+}
+
+cuportError_t cuportBindTextureToArray(cuportProgram_t program, const char *symbol,
+                                       const cuportTextureReference *ref,
+                                       cuportArray_const_t array,
+                                       const cuportChannelFormatDesc *desc)
+{
+  cuportResourceDesc res;
+
+  CUPORT_TRACE("cuportBindTextureToArray(symbol=\"%s\", array=%p)", symbol ? symbol : "(null)",
+               (const void *)array);
+  (void)desc;   /* CUDA reads the array in its own format too */
+  memset(&res, 0, sizeof res);
+  res.resType = cuportResourceTypeArray;
+  res.res.array.array = (cuportArray_t)array;
+  return bind_resource(program, symbol, ref, &res);
+}
+
+cuportError_t cuportBindTexture2D(size_t *offset, cuportProgram_t program, const char *symbol,
+                                  const cuportTextureReference *ref, const void *devPtr,
+                                  const cuportChannelFormatDesc *desc, size_t width,
+                                  size_t height, size_t pitch)
+{
+  cuportResourceDesc res;
+
+  CUPORT_TRACE("cuportBindTexture2D(symbol=\"%s\", devPtr=%p, %zu x %zu, pitch=%zu)",
+               symbol ? symbol : "(null)", devPtr, width, height, pitch);
+  if (offset)
+    *offset = 0;
+  if (!desc && !ref)
+    return cuport_fail(cuportErrorInvalidChannelDescriptor, "no channel description");
+  memset(&res, 0, sizeof res);
+  res.resType = cuportResourceTypePitch2D;
+  res.res.pitch2D.devPtr = (void *)devPtr;
+  res.res.pitch2D.desc = desc ? *desc : ref->channelDesc;
+  res.res.pitch2D.width = width;
+  res.res.pitch2D.height = height;
+  res.res.pitch2D.pitchInBytes = pitch;
+  return bind_resource(program, symbol, ref, &res);
 }
 
 cuportError_t cuportUnbindTexture(cuportProgram_t program, const char *symbol)
 {
   const void *none = NULL;
+  cuport_symbol *s = NULL;
+  cuportError_t r;
 
   CUPORT_TRACE("cuportUnbindTexture(symbol=\"%s\")", symbol ? symbol : "(null)");
+  if ((r = bind_symbol(program, symbol, &s)) != cuportSuccess)
+    return r;
+  bind_object(s, NULL);
   return cuportMemcpyToSymbol(program, symbol, &none, sizeof none, 0, cuportMemcpyHostToDevice);
 }

@@ -332,18 +332,23 @@ typedef struct {
 	unsigned symbol;          /* index of the symbol argument */
 	unsigned nargs;           /* all of them, defaults included */
 	const char *defaults[3];  /* for the arguments from index 3 on */
+	bool ref;                 /* the runtime takes the reference too (its fields) */
 } SymbolApi;
 
 static const SymbolApi symbol_apis[] = {
-	{"cudaMemcpyToSymbol", 0, 5, {"0", "cuportMemcpyHostToDevice", NULL}},
-	{"cudaMemcpyToSymbolAsync", 0, 6, {"0", "cuportMemcpyHostToDevice", "0"}},
-	{"cudaMemcpyFromSymbol", 1, 5, {"0", "cuportMemcpyDeviceToHost", NULL}},
-	{"cudaMemcpyFromSymbolAsync", 1, 6, {"0", "cuportMemcpyDeviceToHost", "0"}},
-	{"cudaGetSymbolAddress", 1, 2, {NULL, NULL, NULL}},
-	{"cudaGetSymbolSize", 1, 2, {NULL, NULL, NULL}},
+	{"cudaMemcpyToSymbol", 0, 5, {"0", "cuportMemcpyHostToDevice", NULL}, false},
+	{"cudaMemcpyToSymbolAsync", 0, 6, {"0", "cuportMemcpyHostToDevice", "0"}, false},
+	{"cudaMemcpyFromSymbol", 1, 5, {"0", "cuportMemcpyDeviceToHost", NULL}, false},
+	{"cudaMemcpyFromSymbolAsync", 1, 6, {"0", "cuportMemcpyDeviceToHost", "0"}, false},
+	{"cudaGetSymbolAddress", 1, 2, {NULL, NULL, NULL}, false},
+	{"cudaGetSymbolSize", 1, 2, {NULL, NULL, NULL}, false},
 	/* a texture reference is a symbol holding the address bound to it */
-	{"cudaBindTexture", 1, 0, {NULL, NULL, NULL}},   /* the runtime's overloads default */
-	{"cudaUnbindTexture", 0, 1, {NULL, NULL, NULL}},
+	{"cudaBindTexture", 1, 0, {NULL, NULL, NULL}, false},   /* the runtime's overloads default */
+	{"cudaUnbindTexture", 0, 1, {NULL, NULL, NULL}, false},
+	/* one bound to an array or pitched memory is an image made from its fields */
+	{"cudaBindTextureToArray", 0, 0, {NULL, NULL, NULL}, true},
+	{"cudaBindTexture2D", 1, 0, {NULL, NULL, NULL}, true},
+	{"cudaBindSurfaceToArray", 0, 0, {NULL, NULL, NULL}, false},
 };
 
 static const SymbolApi *symbol_api(const char *name)
@@ -527,9 +532,11 @@ static void symbol_call(Host *h, CXCursor call, const SymbolApi *api)
 	}
 	if (v && v->is_extern)
 		unit_diag(u, DIAG_SYMBOL_EXTERN, loc, v->name);
+	const char *text = arena_strndup(u->arena, hf->f->text + ab, ae - ab);
 	const char *name = v ? arena_printf(u->arena, "\"%s\"", v->name)
-		: arena_printf(u->arena, "cuport_unit_symbol((const void *)&(%s))",
-			       arena_strndup(u->arena, hf->f->text + ab, ae - ab));
+		: arena_printf(u->arena, "cuport_unit_symbol((const void *)&(%s))", text);
+	if (api->ref)   /* C++'s reference or C's pointer: cuport_texref takes either */
+		name = arena_printf(u->arena, "%s, cuport_texref(%s)", name, text);
 	Buf defaults = {0};
 	unsigned written = 0;
 	for (int i = 0; i < n; i++)

@@ -1016,6 +1016,10 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 		if (!ktex_fetch(w, call, callee, r))
 			unit_diag(w->u, DIAG_KERNEL_TEXTURE, clang_getCursorLocation(call), name);
 		return true;
+	case FORM_SURFACE:
+		if (!ktex_surface(w, call, callee, r))
+			unit_diag(w->u, DIAG_KERNEL_TEXTURE, clang_getCursorLocation(call), name);
+		return true;
 	case FORM_EXPRESSION:
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
 		return true;
@@ -1280,6 +1284,7 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 		head = block_vote_head(w, r);
 		break;
 	case FORM_TEXTURE:   /* its sampler and type are the instance's, not the macro's */
+	case FORM_SURFACE:
 		unit_diag(w->u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), name,
 			  "is fetched in a macro body, which cuport does not translate: expand the "
 			  "macro by hand");

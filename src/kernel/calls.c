@@ -24,6 +24,8 @@ static const char *hidden_args(RW *w, Inst *t, bool after_args)
 		}
 		buf_printf(&b, "%s%s%s", (r || after_args) ? ", " : "", kernel_scalar ? "&" : "",
 			   name);
+		if (res->image)   /* a texture reference read as an image: and its sampler */
+			buf_printf(&b, ", %s_sampler", name);
 	}
 	const char *s = arena_strdup(w->u->arena, b.data ? b.data : "");
 	buf_free(&b);

@@ -75,6 +75,8 @@ static const char *res_param(RW *w, const Res *r)
 	Unit *u = w->u;
 	switch (r->kind) {
 	case RES_SYMBOL: {
+		if (r->image)
+			return ktex_ref_param(u, r);
 		/* __constant__ float w[3][3]: a pointer to its rows, __constant float (*w)[3] */
 		CXType t = clang_getCanonicalType(clang_getCursorType(r->decl));
 		if (t.kind == CXType_ConstantArray &&

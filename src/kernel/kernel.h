@@ -81,6 +81,8 @@ typedef struct {
 	const char *decl_text;   /* RES_SHARED: the declaration at kernel scope */
 	bool scalar;             /* a scalar variable: uses become (*name) */
 	Space space;             /* RES_SYMBOL: __global or __constant */
+	int image;               /* RES_SYMBOL: a texture reference read as an image (its
+				    TexKind, texture.c): an image and a sampler; 0 otherwise */
 } Res;
 
 typedef struct Inst Inst;
@@ -817,7 +819,7 @@ bool kwmma_call(RW *w, CXCursor call, CXCursor callee, const char *name);
 /* Appends the generator line of helper h ("wmma.<op>:..."); false when h is not wmma's. */
 bool kwmma_emit_helper(Unit *u, Buf *out, const char *h);
 
-/* ---- texture.c: texture objects (cudaTextureObject_t) ---- */
+/* ---- texture.c: texture objects and references, surfaces ---- */
 
 /* What a texture-object parameter is read as: by no fetch, by tex1Dfetch (linear memory),
  * by the fetches of one image kind, or by fetches that disagree. */
@@ -827,6 +829,18 @@ typedef enum {
 } TexKind;
 /* Whether t is cudaTextureObject_t (through typedefs). */
 bool ktex_is_object(CXType t);
+/* Whether t is cudaSurfaceObject_t (through typedefs): a .cl pointer to its buffer. */
+bool ktex_is_surface(CXType t);
+/* The image kind a texture reference is read as, from the fetches of the unit that read
+ * it (tex1D, tex2D, tex3D and the layered ones; a cudaBindTextureToArray or
+ * cudaBindTexture2D binding); 0 (TEX_UNUSED) for one read by tex1Dfetch, by fetches of
+ * different kinds, or a surface reference: those are the address they are bound to. */
+int ktex_ref_kind(Unit *u, CXCursor ref);
+/* The .cl parameters of a texture reference read as an image (Res.image). */
+const char *ktex_ref_param(Unit *u, const Res *r);
+/* A surface read or write (the device_functions "surface" form r) through a surface
+ * object or reference; false for one cuport does not translate. */
+bool ktex_surface(RW *w, CXCursor call, CXCursor callee, const Rule *r);
 /* The kind of parameter i of the function fn, from its fetches in fn and in the device
  * functions fn passes it to. */
 TexKind ktex_param_kind(Unit *u, CXCursor fn, unsigned i);

@@ -844,7 +844,11 @@ static Res *make_res(KScan *k, ResKind kind, CXCursor decl)
 		r->scalar = !is_array(t);
 		is_symbol(u, decl, &r->space);
 		if (collect_is_texture_ref(u, decl)) {
-			r->elem = "ulong";   /* the address it is bound to (ktex_fetch) */
+			/* read by tex1D/tex2D/tex3D: an image and a sampler (ktex_ref_param);
+			 * by tex1Dfetch, or a surface: the address it is bound to */
+			r->image = ktex_ref_kind(u, decl);
+			r->scalar = !r->image;
+			r->elem = "ulong";
 			break;
 		}
 		r->elem = cl_type(u, r->scalar ? t : clang_getArrayElementType(t), false);

@@ -19,10 +19,19 @@
  * put texel i's centre at i + 0.5. tex1Dfetch<T>(t, i) is cuport_tex1Dfetch(T, t, i), a
  * read of the linear memory as T.
  *
- * A legacy texture reference (texture<T, 1, mode> at namespace scope) read by tex1Dfetch is
+ * A legacy texture reference (texture<T, dim, mode> at namespace scope) read by tex1Dfetch is
  * a device symbol holding the address cudaBindTexture bound it to: tex1Dfetch(ref, i) is
- * cuport_tex1Dfetch(T, (*ref), i). Its other reads (bound to an array) are CUPORT1216.
+ * cuport_tex1Dfetch(T, (*ref), i). One read by the image fetches (bound to an array or
+ * pitched memory) is a hidden image and sampler of its kernels instead (ktex_ref_kind; the
+ * runtime passes the binding's texture object in the symbol's place), read as an object is.
+ *
+ * A surface is device memory, not an image, since a CUDA kernel may read and write one
+ * surface and an OpenCL 1.2 kernel cannot do both to an image: a cudaSurfaceObject_t
+ * parameter is __global uchar *, the address of the array's surface buffer, and a surface
+ * reference a symbol holding it; surf2Dwrite(v, s, x, y) is
+ * cuport_surf2Dwrite(T, v, s, x, y, mode) with T the texels' type (runtime/src/surface.c).
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "kernel.h"
@@ -44,7 +53,8 @@ static const char *const image_types[] = {
 	[TEX_CUBEMAP] = "image2d_array_t", [TEX_CUBEMAP_LAYERED] = "image2d_array_t",
 };
 
-bool ktex_is_object(CXType t)
+/* Whether t is the typedef named name, through typedefs of it. */
+static bool is_typedef_named(CXType t, const char *name)
 {
 	for (int guard = 0; guard < 16; guard++) {
 		if (t.kind == CXType_Elaborated) {
@@ -54,13 +64,23 @@ bool ktex_is_object(CXType t)
 		if (t.kind != CXType_Typedef)
 			return false;
 		CXString s = clang_getTypedefName(t);
-		bool is = strcmp(clang_getCString(s), "cudaTextureObject_t") == 0;
+		bool is = strcmp(clang_getCString(s), name) == 0;
 		clang_disposeString(s);
 		if (is)
 			return true;
 		t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t));
 	}
 	return false;
+}
+
+bool ktex_is_object(CXType t)
+{
+	return is_typedef_named(t, "cudaTextureObject_t");
+}
+
+bool ktex_is_surface(CXType t)
+{
+	return is_typedef_named(t, "cudaSurfaceObject_t");
 }
 
 static TexKind fetch_kind(Unit *u, CXCursor callee)
@@ -145,6 +165,8 @@ const char *ktex_param(RW *w, unsigned i, const char *name)
 {
 	Unit *u = w->u;
 	CXCursor p = clang_Cursor_getArgument(w->in->decl, i);
+	if (ktex_is_surface(clang_getCursorType(p)))   /* its buffer's device address */
+		return arena_printf(u->arena, "__global uchar *%s", name);
 	if (!ktex_is_object(clang_getCursorType(p)))
 		return NULL;
 	TexKind k = ktex_param_kind(u, w->in->decl, i);
@@ -250,17 +272,122 @@ static CXCursor texture_ref(Unit *u, CXCursor e)
 	return collect_is_texture_ref(u, d) ? d : clang_getNullCursor();
 }
 
-/* tex1Dfetch(ref, i) of a texture reference in element mode: the reference is a symbol
- * holding the bound address (scan.c), read as the linear memory of a texture object is. */
+/* ---- texture references ---- */
+
+typedef struct {
+	Unit *u;
+	CXCursor ref;
+	TexKind kind;
+} RefWalk;
+
+static enum CXChildVisitResult ref_visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	RefWalk *k = data;
+	if (clang_getCursorKind(parent) == CXCursor_TranslationUnit) {
+		CXFile f = NULL;   /* only the user's files hold fetches of the user's references */
+		clang_getExpansionLocation(clang_getCursorLocation(c), &f, NULL, NULL, NULL);
+		if (!f || !path_is_source(k->u->run->opt, unit_cxfile_path(k->u, f)))
+			return CXChildVisit_Continue;
+	}
+	if (clang_getCursorKind(c) != CXCursor_CallExpr || clang_Cursor_getNumArguments(c) < 2)
+		return CXChildVisit_Recurse;
+	TexKind f = fetch_kind(k->u, clang_getCursorReferenced(c));
+	CXCursor r = texture_ref(k->u, clang_Cursor_getArgument(c, 0));
+	if (f != TEX_UNUSED && !clang_Cursor_isNull(r) && clang_equalCursors(
+		    clang_getCanonicalCursor(r), clang_getCanonicalCursor(k->ref)))
+		k->kind = merge(k->kind, f);
+	return CXChildVisit_Recurse;
+}
+
+/* The image kind the dimension of texture<T, dim, mode> implies (what tex2D, tex3D and the
+ * layered fetches read): the fetches of a template with dependent coordinates are resolved
+ * only in its instances, which the walk of the unit does not see. TEX_UNUSED for 1-D, which
+ * tex1Dfetch reads as linear memory. */
+static TexKind declared_kind(Unit *u, CXCursor ref)
+{
+	const char *t = arena_cxstring(u->arena, clang_getTypeSpelling(
+		clang_getCanonicalType(clang_getCursorType(ref))));
+	const char *comma = strchr(t, ',');   /* the element type is a scalar or vector name */
+	if (!comma || strncmp(t, "texture<", 8) != 0)
+		return TEX_UNUSED;
+	switch (strtol(comma + 1, NULL, 0)) {
+	case 0x02: return TEX_2D;
+	case 0x03: return TEX_3D;
+	case 0xF1: return TEX_1D_LAYERED;
+	case 0xF2: return TEX_2D_LAYERED;
+	case 0x0C: return TEX_CUBEMAP;
+	case 0xFC: return TEX_CUBEMAP_LAYERED;
+	default: return TEX_UNUSED;
+	}
+}
+
+int ktex_ref_kind(Unit *u, CXCursor ref)
+{
+	RefWalk k = {u, ref, TEX_UNUSED};
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(ref);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), ref_visit, &k);
+	if (k.kind == TEX_UNUSED)
+		k.kind = declared_kind(u, ref);
+	return k.kind == TEX_LINEAR || k.kind == TEX_MIXED ? TEX_UNUSED : k.kind;
+}
+
+const char *ktex_ref_param(Unit *u, const Res *r)
+{
+	return arena_printf(u->arena, "__read_only %s %s, sampler_t %s_sampler",
+			    image_types[r->image], r->name, r->name);
+}
+
+/* The resource of the instance being rewritten that is the reference ref. */
+static const Res *ref_res(RW *w, CXCursor ref)
+{
+	for (size_t i = 0; i < w->in->nres; i++)
+		if (w->in->res[i]->kind == RES_SYMBOL && clang_equalCursors(w->in->res[i]->decl, ref))
+			return w->in->res[i];
+	return NULL;
+}
+
+/* A fetch through an image named obj (its sampler obj_sampler), arg the image argument:
+ * <to>_<f|i|u>(obj, obj_sampler, coordinates...) narrowed to the fetch's type. */
+static bool image_fetch(RW *w, CXCursor call, CXCursor arg, const char *obj, const char *name,
+			const Rule *r)
+{
+	Unit *u = w->u;
+	CXType t = clang_getCursorType(call);
+	char letter;
+	const char *pre, *post;
+	if (!fetch_type(u, t, &letter, &pre, &post)) {
+		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), obj,
+			  arena_printf(u->arena, "is fetched by %s as %s, which no OpenCL image "
+				       "read gives (1, 2 or 4 channels of 8-, 16- or 32-bit "
+				       "integers or floats)", name, cl_type(u, t, false)));
+		return true;
+	}
+	rw_rewrite_call(w, call, arena_printf(u->arena, "%s%s_%c(", pre, r->to, letter), NULL);
+	rw_insert(w, cursor_end(arg), arena_printf(u->arena, ", %s_sampler", obj));
+	if (*post)
+		rw_insert(w, cursor_end(call), post);
+	return true;
+}
+
+/* A fetch of a texture reference: tex1Dfetch(ref, i) in element mode reads the address the
+ * reference holds (scan.c), as the linear memory of a texture object is; one read as an
+ * image (bound to an array or pitched memory) reads its image and sampler. */
 static bool reference_fetch(RW *w, CXCursor call, TexKind kind, CXCursor ref, const Rule *r)
 {
 	Unit *u = w->u;
+	const Res *res = ref_res(w, ref);
+	if (kind != TEX_LINEAR) {
+		if (!res || res->image != (int)kind)
+			return false;   /* read by fetches of several kinds: CUPORT1216 */
+		return image_fetch(w, call, clang_Cursor_getArgument(call, 0), res->kname,
+				   cursor_name(u, clang_getCursorReferenced(call)), r);
+	}
 	CXType elem = clang_Type_getTemplateArgumentAsType(
 		clang_getCanonicalType(clang_getCursorType(ref)), 0);
 	CXType t = clang_getCursorType(call);
-	if (kind != TEX_LINEAR ||
+	if ((res && res->image) ||
 	    !clang_equalTypes(clang_getCanonicalType(elem), clang_getCanonicalType(t)))
-		return false;   /* an array's fetch, or normalized-float reads: CUPORT1216 */
+		return false;   /* normalized-float reads of linear memory: CUPORT1216 */
 	rw_rewrite_call(w, call, arena_printf(u->arena, "%s(%s, ", r->to, cl_type(u, t, false)),
 			NULL);
 	return true;
@@ -287,25 +414,56 @@ bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 			  "or an element); OpenCL C reads images only through parameters");
 		return true;
 	}
-	CXType t = clang_getCursorType(call);
 	if (kind == TEX_LINEAR) {
+		CXType t = clang_getCursorType(call);
 		rw_rewrite_call(w, call, arena_printf(u->arena, "%s(%s, ", r->to,
 						      cl_type(u, t, false)), NULL);
 		return true;
 	}
-	char letter;
-	const char *pre, *post;
-	if (!fetch_type(u, t, &letter, &pre, &post)) {
-		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call),
-			  cl_ident(u, obj),
-			  arena_printf(u->arena, "is fetched by %s as %s, which no OpenCL image "
-				       "read gives (1, 2 or 4 channels of 8-, 16- or 32-bit "
-				       "integers or floats)", name, cl_type(u, t, false)));
+	return image_fetch(w, call, arg, cl_ident(u, obj), name, r);
+}
+
+/* ---- surfaces ---- */
+
+/* The .cl type of the texels a surface call reads or writes: the written value's, the
+ * read's, or the pointee of the out-parameter form's first argument (surf2Dread(&v, ...)). */
+static const char *surface_type(RW *w, CXCursor call, CXCursor callee, bool read, bool out)
+{
+	CXType ft = clang_getCursorType(callee);
+	CXType t = !read ? clang_getArgType(ft, 0)
+		   : out ? clang_getPointeeType(clang_getArgType(ft, 0))
+			 : clang_getCursorType(call);
+	if (t.kind == CXType_Invalid || t.kind == CXType_Void)
+		return NULL;
+	return cl_type(w->u, t, false);
+}
+
+bool ktex_surface(RW *w, CXCursor call, CXCursor callee, const Rule *r)
+{
+	Unit *u = w->u;
+	const char *name = cursor_name(u, callee);
+	bool read = strstr(name, "read") != NULL;
+	bool out = read && clang_getCursorResultType(callee).kind == CXType_Void;
+	unsigned sarg = read && !out ? 0 : 1;
+	int n = clang_Cursor_getNumArguments(call), written = rw_written_args(call);
+	if (n <= (int)sarg)
+		return false;
+	CXCursor s = clang_Cursor_getArgument(call, sarg);
+	CXType st = clang_getCursorType(s);
+	if (!ktex_is_surface(st) && clang_Cursor_isNull(texture_ref(u, s)))
+		return false;
+	const char *t = surface_type(w, call, callee, read, out);
+	if (!t)
+		return false;
+	/* CUDA's default boundary mode is trap, which the device header treats as zero */
+	const char *tail = written < n ? ", cudaBoundaryModeTrap" : NULL;
+	if (out) {
+		CXCursor p = clang_Cursor_getArgument(call, 0);
+		rw_rewrite_call(w, call, "(*(", tail);
+		rw_insert(w, cursor_end(p), arena_printf(u->arena, ") = %s(%s", r->to, t));
+		rw_insert(w, cursor_end(call), ")");
 		return true;
 	}
-	rw_rewrite_call(w, call, arena_printf(u->arena, "%s%s_%c(", pre, r->to, letter), NULL);
-	rw_insert(w, cursor_end(arg), arena_printf(u->arena, ", %s_sampler", cl_ident(u, obj)));
-	if (*post)
-		rw_insert(w, cursor_end(call), post);
+	rw_rewrite_call(w, call, arena_printf(u->arena, "%s(%s, ", r->to, t), tail);
 	return true;
 }

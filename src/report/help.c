@@ -32,7 +32,7 @@ static const struct {
 	{1212, "Give the group its exact type (`cg::thread_block`, `cg::thread_block_tile<N>` with a constant N) where more than size, rank and sync is needed."},
 	{1214, "Restructure the branch by hand so that every thread reaches the warp exchange (move the exchange out, or replace the early return)."},
 	{1215, "The device-side parse of the unit failed, so the host branch of an `#ifdef __CUDA_ARCH__` was translated: check it is a correct device path, or fix what breaks the device-side parse."},
-	{1216, "Read the texture through a texture object with a fetch that returns its value (`tex2D<float>(t, x, y)`), or replace a surface access with a plain load or store from the array behind it."},
+	{1216, "Read the texture with a fetch that returns its value (`tex2D<float>(t, x, y)`), and read one texture reference with fetches of one kind."},
 	{1250, "Make sure the barrier's expected count is the number of threads in the block (or write it as `blockDim.x * blockDim.y * blockDim.z` or `block.size()`)."},
 	{1251, "Restructure the synchronisation so that every thread of the block arrives at and waits for each phase of the barrier."},
 	{1253, "Replace the warp matrix operation with one cuport translates (8-bit elements instead of sub-byte ones, no saturation), or with plain arithmetic."},

@@ -13,8 +13,6 @@ void unsupported(float *d, cudaStream_t s)
 	cudaIpcMemHandle_t handle;
 	cudaIpcGetMemHandle(&handle, d);
 	cudaIpcCloseMemHandle(d);
-	cudaSurfaceObject_t surf = 0;
-	cudaDestroySurfaceObject(surf);
 	cublasHandle_t h;
 	cublasCreate(&h);
 	CUdevice dev;

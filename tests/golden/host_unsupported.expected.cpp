@@ -18,16 +18,12 @@ void unsupported(float *d, cuportStream_t s)
 	cudaIpcGetMemHandle(&handle, d);
 	// CUPORT1400:3: 'cudaIpcCloseMemHandle' has no counterpart in the cuport runtime (inter-process memory handles); it is kept as written and must be migrated by hand
 	cudaIpcCloseMemHandle(d);
-	// CUPORT1400:4: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
-	cudaSurfaceObject_t surf = 0;
-	// CUPORT1400:5: 'cudaDestroySurfaceObject' has no counterpart in the cuport runtime (textures, surfaces and CUDA arrays); it is kept as written and must be migrated by hand
-	cudaDestroySurfaceObject(surf);
-	// CUPORT1400:6: 'cublasHandle_t' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
+	// CUPORT1400:4: 'cublasHandle_t' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
 	cublasHandle_t h;
-	// CUPORT1400:7: 'cublasCreate' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
+	// CUPORT1400:5: 'cublasCreate' has no counterpart in the cuport runtime (cuBLAS); it is kept as written and must be migrated by hand
 	cublasCreate(&h);
-	// CUPORT1400:8: 'CUdevice' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
+	// CUPORT1400:6: 'CUdevice' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
 	CUdevice dev;
-	// CUPORT1400:9: 'cuDeviceGet' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
+	// CUPORT1400:7: 'cuDeviceGet' has no counterpart in the cuport runtime (CUDA driver API); it is kept as written and must be migrated by hand
 	cuDeviceGet(&dev, 0);
 }

@@ -20,7 +20,6 @@ __global__ void unsupported(int *p, cudaTextureObject_t tex, cudaSurfaceObject_t
     asm volatile("mov.u32 %0, %%clock;\n\tmov.u32 %1, %%clock;" : "=r"(c0), "=r"(c1));
     p[2] = (int)(c1 - c0);
     tex1Dfetch(&p[3], tex, 0);   /* the out-parameter form */
-    surf2Dwrite(p[3], surf, 0, 0);
     asm volatile("membar.gl;");
     p[4] = (int)s->area() + (int)s->twice();
     child<<<1, 1>>>(p);

@@ -10,12 +10,10 @@ struct Shape {
 
 void child(int *p);
 
-// CUPORT1400:3: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
-void unsupported(int *p, cuportTextureObject_t tex, cudaSurfaceObject_t surf,
+void unsupported(int *p, cuportTextureObject_t tex, cuportSurfaceObject_t surf,
                             const Shape *s);
 
-// CUPORT1400:14: 'cudaSurfaceObject_t' has no counterpart in the cuport runtime (surfaces); it is kept as written and must be migrated by hand
-void run(int *p, cuportTextureObject_t t, cudaSurfaceObject_t u, const Shape *s)
+void run(int *p, cuportTextureObject_t t, cuportSurfaceObject_t u, const Shape *s)
 {
     cuportLaunch<decltype(unsupported)>(cuport_unit_program(), "unsupported", 1, 1, 0, 0, cuportSymbols("cuport_launch_queue"), p, t, u, s);
 }
@@ -52,20 +50,18 @@ static const char cuport_unit_source[] =
 	"float Shape_twice(__global const Shape *self)\n"
 	"{ return 2.0f * area(); }\n"
 	"\n"
-	"__kernel void unsupported(__global int *p, __global const void *tex, ulong surf, __global const Shape *s, __global uint *cuport_launch_queue)\n"
+	"__kernel void unsupported(__global int *p, __global const void *tex, __global uchar *surf, __global const Shape *s, __global uint *cuport_launch_queue)\n"
 	"{\n"
 	"    p[1] = fact(5);\n"
 	"    unsigned c0, c1;   /* a clock read in PTX cuport does not take apart */\n"
-	"    // CUPORT1219:5: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
+	"    // CUPORT1219:4: inline PTX reads a GPU clock register (clock, clock64, globaltimer) in a form cuport does not translate (one mov into one output operand is); it is kept as written and builds only on NVIDIA's OpenCL, if at all: use clock64() or clock() instead\n"
 	"    asm volatile(\"mov.u32 %0, %%clock;\\n\\tmov.u32 %1, %%clock;\" : \"=r\"(c0), \"=r\"(c1));\n"
 	"    p[2] = (int)(c1 - c0);\n"
-	"    // CUPORT1216:7: 'tex1Dfetch' reads or writes a surface, or a texture in a form cuport does not translate (the out-parameter overloads, a texture reference read otherwise than by tex1Dfetch in element mode, level of detail, gather); it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
+	"    // CUPORT1216:6: 'tex1Dfetch' reads a texture or a surface in a form cuport does not translate (the out-parameter fetch overloads, a texture reference read by fetches of different kinds or as normalized float from linear memory, level of detail, gather); it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
 	"    tex1Dfetch(&p[3], tex, 0);   /* the out-parameter form */\n"
-	"    // CUPORT1216:9: 'surf2Dwrite' reads or writes a surface, or a texture in a form cuport does not translate (the out-parameter overloads, a texture reference read otherwise than by tex1Dfetch in element mode, level of detail, gather); it is kept as written and the .cl will not build until it is replaced (plain global loads usually do)\n"
-	"    surf2Dwrite(p[3], surf, 0, 0);\n"
-	"    // CUPORT1218:11: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
+	"    // CUPORT1218:8: inline PTX in device code is kept as written; it builds only on NVIDIA's OpenCL, if at all: replace it with C\n"
 	"    asm volatile(\"membar.gl;\");\n"
-	"    // CUPORT1220:12: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
+	"    // CUPORT1220:9: virtual function 'area' is called from device code; OpenCL C has no virtual dispatch: replace it with a switch on a type tag\n"
 	"    p[4] = (int)s->area() + (int)Shape_twice(s);\n"
 	"    cuport_launch_child(cuport_launch_queue, cuport_launch_dim(1), cuport_launch_dim(1), 0u, (ulong)(p));\n"
 	"}\n"
