@@ -146,6 +146,15 @@ int main(int argc, char **argv)
     return 1;
   }
   printf("%-40s %10.1f ms  (%s)\n", "clBuildProgram", (t1 - t0) / 1e3, argv[2]);
+  if (getenv("CL_COMPILE_BINARY")) {
+    /* what a program cache pays to store the build: PoCL answers the size query by
+       compiling every kernel of the program into the binary (docs/performance.md) */
+    size_t size = 0;
+
+    t0 = now_us();
+    CHECK(clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL));
+    printf("%-40s %10.1f ms  (%zu bytes)\n", "binary size query", (now_us() - t0) / 1e3, size);
+  }
 
   CHECK(clCreateKernelsInProgram(prog, 256, ks, &nk));
   buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64u << 20, NULL, &err);
