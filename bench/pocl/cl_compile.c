@@ -17,7 +17,9 @@
  * zero-filled, __local arguments 4 KiB, scalars zero: loops bounded by an
  * argument do not run), so the first launch is the work-group compile and the
  * second the dispatch floor.  Run with POCL_KERNEL_CACHE=0 (run.sh does) or
- * PoCL's own cache answers the second time.
+ * PoCL's own cache answers the second time.  CL_COMPILE_BINARY=1 also times the query of
+ * the program's binary size after the build (what storing it in a disk cache costs: PoCL
+ * compiles every kernel of the program there).
  */
 #define CL_TARGET_OPENCL_VERSION 120
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
