@@ -17,7 +17,9 @@
  * zero-filled, __local arguments 4 KiB, scalars zero: loops bounded by an
  * argument do not run), so the first launch is the work-group compile and the
  * second the dispatch floor.  Run with POCL_KERNEL_CACHE=0 (run.sh does) or
- * PoCL's own cache answers the second time.
+ * PoCL's own cache answers the second time.  CL_COMPILE_BINARY=1 also times the query of
+ * the program's binary size after the build (what storing it in a disk cache costs: PoCL
+ * compiles every kernel of the program there).
  */
 #define CL_TARGET_OPENCL_VERSION 120
 #define CL_USE_DEPRECATED_OPENCL_1_2_APIS
@@ -146,6 +148,15 @@ int main(int argc, char **argv)
     return 1;
   }
   printf("%-40s %10.1f ms  (%s)\n", "clBuildProgram", (t1 - t0) / 1e3, argv[2]);
+  if (getenv("CL_COMPILE_BINARY")) {
+    /* what a program cache pays to store the build: PoCL answers the size query by
+       compiling every kernel of the program into the binary (docs/performance.md) */
+    size_t size = 0;
+
+    t0 = now_us();
+    CHECK(clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL));
+    printf("%-40s %10.1f ms  (%zu bytes)\n", "binary size query", (now_us() - t0) / 1e3, size);
+  }
 
   CHECK(clCreateKernelsInProgram(prog, 256, ks, &nk));
   buf = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64u << 20, NULL, &err);

@@ -215,6 +215,8 @@ static void fill_device(cuport_device *dev, int index, const found_device *f)
   dev->has_int64_ext_atomics = cuport_device_has_ext(dev, "cl_khr_int64_extended_atomics");
   dev->is_nvidia = contains_nocase(dev->vendor, "nvidia", 6) ||
                    contains_nocase(dev->platform_name, "nvidia", 6);
+  dev->binary_query_compiles = contains_nocase(dev->platform_name, "portable computing", 18) ||
+                               contains_nocase(dev->vendor, "pocl", 4);
   if (dev->is_nvidia && cuport_device_has_ext(dev, "cl_nv_device_attribute_query")) {
     cl_uint v = 0;
     if (clGetDeviceInfo(f->id, CL_DEVICE_COMPUTE_CAPABILITY_MAJOR_NV, sizeof v, &v, NULL) == 0)

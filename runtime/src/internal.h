@@ -68,7 +68,7 @@ extern long cuport_detail_buffers;
 typedef struct cuport_env {
   int trace;              /* CUPORT_TRACE */
   int portable;           /* CUPORT_PORTABLE */
-  int cache;              /* CUPORT_CACHE != 0 */
+  int cache;              /* CUPORT_CACHE: 0 off, 1 every device, -1 (unset) auto */
   const char *device;     /* CUPORT_DEVICE */
   const char *kernel_dir; /* CUPORT_KERNEL_DIR */
   const char *cache_dir;  /* CUPORT_CACHE_DIR */
@@ -173,6 +173,10 @@ struct cuport_device {
   char *extensions;
   cl_device_svm_capabilities svm;
   int is_nvidia;
+  /* The driver answers CL_PROGRAM_BINARIES by compiling every kernel of the program
+     (PoCL: its work-group functions, for any size), so storing a build in the disk
+     cache costs more than the cache saves (program.c, cache_wanted). */
+  int binary_query_compiles;
   int nv_major, nv_minor;  /* 0 if not NVIDIA */
   size_t max_wg;           /* min(device limit, 1024) */
   size_t max_items[3];

@@ -394,11 +394,25 @@ static cuportError_t build_failed(cuport_device *dev, cl_program prog, cl_int er
   return e;
 }
 
+/* Whether builds for dev go through the disk cache.  Storing one asks the driver for the
+   program's binary, and PoCL makes that binary by compiling the work-group function of
+   every kernel of the program for any work-group size: minutes for a program of a few
+   kernels with barriers in loops, paid at its first build even for kernels never
+   launched, and again at each kernel's first launch, which compiles for the launch's size.
+   PoCL keeps its own cache of both steps (POCL_KERNEL_CACHE), so on such a device the
+   disk cache is used only when CUPORT_CACHE=1 asks for it (docs/performance.md). */
+static int cache_wanted(const cuport_device *dev)
+{
+  if (cuport_config.cache == -1)
+    return !dev->binary_query_compiles;
+  return cuport_config.cache != 0;
+}
+
 cuportError_t cuport_build_source(cuport_device *dev, const char *what, const char *source,
                                   const char *options, int quiet, cl_program *out)
 {
   size_t keylen = 0;
-  char *key = cache_key(dev, source, options, &keylen);
+  char *key = cache_wanted(dev) ? cache_key(dev, source, options, &keylen) : NULL;
   cl_program prog = key ? from_cache(dev, key, keylen, options) : NULL;
   cl_int err;
   cuportError_t e = cuportSuccess;

@@ -64,7 +64,7 @@ void cuport_reload_env(void)
     trace_t0 = now_ms();
   cuport_config.trace = env_int("CUPORT_TRACE", 0);
   cuport_config.portable = env_flag("CUPORT_PORTABLE", 0);
-  cuport_config.cache = env_flag("CUPORT_CACHE", 1);
+  cuport_config.cache = env_flag("CUPORT_CACHE", -1);
   cuport_config.device = env_string("CUPORT_DEVICE");
   cuport_config.kernel_dir = env_string("CUPORT_KERNEL_DIR");
   cuport_config.cache_dir = env_string("CUPORT_CACHE_DIR");

@@ -3,7 +3,7 @@
  * header and -D flags, unknown kernels, build failures with their log (printed
  * once, reported by the launch and by the next synchronisation), build
  * options, CUPORT_KERNEL_DIR, and the disk cache (store, reuse after a reset,
- * CUPORT_CACHE=0, corrupted files).
+ * CUPORT_CACHE=0, corrupted files, none by default on PoCL).
  */
 #include <dirent.h>
 #include <unistd.h>
@@ -45,6 +45,13 @@ static void use_cache_dir(const char *dir)
 {
   setenv("CUPORT_CACHE_DIR", dir, 1);
   cuport_reload_env();
+}
+
+/* The cache on every device, PoCL included (its default there is off: program.c). */
+static void use_cache_everywhere(const char *dir)
+{
+  setenv("CUPORT_CACHE", "1", 1);
+  use_cache_dir(dir);
 }
 
 START_TEST(registering_a_name_twice_returns_the_same_program)
@@ -184,7 +191,7 @@ START_TEST(the_disk_cache_stores_and_reuses_binaries)
 {
   const char *dir = test_tempdir();
   cuportKernel_t k;
-  use_cache_dir(dir);
+  use_cache_everywhere(dir);
   k = test_kernel("cached.cl", plain_src, "seven");
   ck_assert_int_eq(count_files(dir, ".clbin"), 1);
   ck_assert_uint_eq(cuport_cache_stores, 1);
@@ -201,7 +208,7 @@ START_TEST(changed_options_or_source_miss_the_cache)
   const char *dir = test_tempdir();
   cuportProgram_t p;
   cuportKernel_t k;
-  use_cache_dir(dir);
+  use_cache_everywhere(dir);
   CK(cuportRegisterProgram("c2.cl", good_src, &p));
   CK(cuportProgramSetBuildOptions(p, "-DVALUE=1"));
   CK(cuportGetKernel(p, "answer", &k));
@@ -223,12 +230,31 @@ START_TEST(cuport_cache_zero_writes_nothing)
 }
 END_TEST
 
+/* Storing a build asks for its binary, which PoCL makes by compiling every kernel of the
+   program for any work-group size: by default nothing is stored there. */
+START_TEST(pocl_builds_skip_the_disk_cache_unless_asked)
+{
+  const char *dir = test_tempdir();
+  cuport_device *dev;
+  int pocl;
+
+  unsetenv("CUPORT_CACHE");
+  use_cache_dir(dir);
+  ck_assert_int_eq(run_int_kernel(test_kernel("auto.cl", plain_src, "seven")), 7);
+  CK(cuport_current(&dev));
+  pocl = test_contains(dev->platform_name, "Portable Computing Language");
+  ck_assert_int_eq(dev->binary_query_compiles, pocl);
+  ck_assert_int_eq(count_files(dir, ".clbin"), pocl ? 0 : 1);
+  ck_assert_uint_eq(cuport_cache_stores, pocl ? 0 : 1);
+}
+END_TEST
+
 START_TEST(a_corrupted_cache_file_is_rebuilt)
 {
   const char *dir = test_tempdir();
   char cmd[600];
   cuportKernel_t k;
-  use_cache_dir(dir);
+  use_cache_everywhere(dir);
   k = test_kernel("corrupt.cl", plain_src, "seven");
   snprintf(cmd, sizeof cmd, "for f in %s/*.clbin; do head -c 40 \"$f\" > \"$f.x\"; mv \"$f.x\" \"$f\"; done",
            dir);
@@ -315,6 +341,7 @@ static Suite *program_suite(void)
   tcase_add_test(tc, changed_options_or_source_miss_the_cache);
   tcase_add_test(tc, cuport_cache_zero_writes_nothing);
   tcase_add_test(tc, a_corrupted_cache_file_is_rebuilt);
+  tcase_add_test(tc, pocl_builds_skip_the_disk_cache_unless_asked);
   tcase_add_test(tc, kernels_survive_a_device_reset);
   tcase_add_test(tc, cuport_portable_drops_vendor_flags);
   suite_add_tcase(s, tc);
