@@ -122,12 +122,28 @@ static void *svm_alloc_aligned(cuport_device *dev, cl_svm_mem_flags flags, size_
    (tests/programs/fresh_device_memory) */
 #define CUPORT_ZERO_FRESH_MAX (32u << 20)
 
+/* The runtime's own in-order queue (staging blocks' maps, clearing new blocks), made on
+   first use, retained for the caller; NULL when it cannot be made. */
+static cl_command_queue runtime_queue(cuport_device *dev)
+{
+  cl_command_queue q;
+  cl_int err;
+
+  pthread_mutex_lock(&dev->lock);
+  if (!dev->staging_q)
+    dev->staging_q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, NULL, &err);
+  q = dev->staging_q;
+  if (q)
+    clRetainCommandQueue(q);
+  pthread_mutex_unlock(&dev->lock);
+  return q;
+}
+
 static void zero_fresh(cuport_device *dev, void *p, size_t size, cl_svm_mem_flags flags)
 {
   static const unsigned char zero = 0;
   cl_command_queue q;
   cl_event ev = NULL;
-  cl_int err;
 
   if (!(dev->type & CL_DEVICE_TYPE_CPU) || size > CUPORT_ZERO_FRESH_MAX)
     return;
@@ -136,13 +152,7 @@ static void zero_fresh(cuport_device *dev, void *p, size_t size, cl_svm_mem_flag
     return;
   }
   /* coarse-grained: the device clears it, on the runtime's own queue (no stream waits) */
-  pthread_mutex_lock(&dev->lock);
-  if (!dev->staging_q)
-    dev->staging_q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, NULL, &err);
-  q = dev->staging_q;
-  if (q)
-    clRetainCommandQueue(q);
-  pthread_mutex_unlock(&dev->lock);
+  q = runtime_queue(dev);
   if (!q)
     return;
   if (clEnqueueSVMMemFill(q, p, &zero, 1, size, 0, NULL, &ev) == CL_SUCCESS) {
@@ -971,13 +981,7 @@ static cuport_staging *staging_new(cuport_device *dev, size_t size)
     if (st->p)
       return st;
   }
-  pthread_mutex_lock(&dev->lock);
-  if (!dev->staging_q)
-    dev->staging_q = clCreateCommandQueueWithProperties(dev->ctx, dev->id, NULL, &err);
-  q = dev->staging_q;
-  if (q)
-    clRetainCommandQueue(q);
-  pthread_mutex_unlock(&dev->lock);
+  q = runtime_queue(dev);
   if (q)
     st->buf = clCreateBuffer(dev->ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, size, NULL,
                              &err);
