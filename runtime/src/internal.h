@@ -596,8 +596,10 @@ cl_int cuport_memset_enqueue(cuport_device *dev, int blit, cl_command_queue q,
 
 /* Starts, once per process, the thread that makes the default device ready while the
    program's own start-up runs (cuportRegisterProgram calls it: migrated units register
-   before main), under CUPORT_WARMUP=1. */
-void cuport_warmup_start(void);
+   before main), under CUPORT_WARMUP=1.  caller is the registering unit's code: a main
+   program's registration waits while the thread opens the vendor libraries, a shared
+   library's (maybe inside dlopen) opens them itself. */
+void cuport_warmup_start(const void *caller);
 /* Returns once that thread has finished (at once if there is none): a reset must not
    release the context it is making. */
 void cuport_warmup_wait(void);

@@ -73,7 +73,7 @@ cuportError_t cuportRegisterProgram(const char *name, const char *source, cuport
   if (!p)
     return cuport_fail(cuportErrorMemoryAllocation, "no host memory for program '%s'", name);
   *out = p;
-  cuport_warmup_start();
+  cuport_warmup_start(__builtin_return_address(0)); /* the registering unit's code */
   return cuportSuccess;
 }
 

@@ -46,7 +46,11 @@
  * A program's first allocations would reuse them and find old data where a new process
  * has zeros; programs that copy such arrays to the device unwritten (PolyBench's
  * accumulators) then computed garbage.  On the thread the drivers' blocks stay in the
- * thread's own arena (tests/programs/fresh_heap).
+ * thread's own arena (tests/programs/fresh_heap).  Only a registration from the main
+ * program waits so: a shared library's constructors may run inside dlopen, whose loader
+ * lock the thread's own dlopen would then wait for while the constructor waits for the
+ * thread (a migrated library opened by dlopen hung); a library's registration opens the
+ * libraries itself, on its own thread, as before (tests/runtime/warmup_dlopen.sh).
  *
  * fork: a process forked while the thread runs would copy the half-made state and a
  * thread that is not there (its exit would wait for it for ever), so a fork first waits
@@ -60,6 +64,7 @@
  */
 #include <dirent.h>
 #include <dlfcn.h>
+#include <link.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -71,7 +76,7 @@ static pthread_once_t warm_once = PTHREAD_ONCE_INIT;
 static pthread_mutex_t warm_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t warm_cond = PTHREAD_COND_INITIALIZER;
 static int warm_running;   /* the thread was started and has not finished */
-static int warm_preloaded; /* the thread has opened the vendor libraries */
+static int warm_preloaded; /* the vendor libraries are open (by the thread, or before it) */
 
 void cuport_warmup_wait(void)
 {
@@ -93,10 +98,14 @@ static void *warm_main(void *arg)
   cuport_device *dev;
 
   (void)arg;
-  preload_vendors();
   pthread_mutex_lock(&warm_lock);
-  warm_preloaded = 1;
-  pthread_cond_broadcast(&warm_cond);
+  if (!warm_preloaded) {
+    pthread_mutex_unlock(&warm_lock);
+    preload_vendors();
+    pthread_mutex_lock(&warm_lock);
+    warm_preloaded = 1;
+    pthread_cond_broadcast(&warm_cond);
+  }
   pthread_mutex_unlock(&warm_lock);
   cuport_init();
   if (atexit(wait_at_exit) != 0)
@@ -201,15 +210,40 @@ static void preload_vendors(void)
 
 /* ------------------------------------------------------------- thread */
 
+/* Whether addr lies in the main program (the first object dl_iterate_phdr reports). */
+static int main_program_has(struct dl_phdr_info *info, size_t size, void *data)
+{
+  uintptr_t a = (uintptr_t)((const void **)data)[0];
+  int i;
+
+  (void)size;
+  for (i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+    uintptr_t lo = info->dlpi_addr + ph->p_vaddr;
+    if (ph->p_type == PT_LOAD && a >= lo && a - lo < ph->p_memsz)
+      ((const void **)data)[1] = info;
+  }
+  return 1; /* the first object only */
+}
+
+static const void *caller_of_start;
+
 static void start_once(void)
 {
   pthread_attr_t attr;
   pthread_t t;
   int started;
+  const void *probe[2] = {caller_of_start, NULL};
 
   cuport_env_once();
   if (!cuport_config.warmup || pthread_attr_init(&attr) != 0)
     return;
+  /* a library's constructor may hold the loader's lock: open the libraries here */
+  dl_iterate_phdr(main_program_has, probe);
+  if (!probe[1]) {
+    preload_vendors();
+    warm_preloaded = 1;
+  }
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
   pthread_mutex_lock(&warm_lock);
   warm_running = 1;
@@ -227,7 +261,8 @@ static void start_once(void)
   CUPORT_TRACE("warm-up: %s", started ? "started" : "no thread (pthread_create failed)");
 }
 
-void cuport_warmup_start(void)
+void cuport_warmup_start(const void *caller)
 {
+  caller_of_start = caller;
   pthread_once(&warm_once, start_once);
 }
