@@ -441,11 +441,15 @@ cuportError_t cuport_build_source(cuport_device *dev, const char *what, const ch
    differed from its CPU reference in 12771 places instead of CUDA's 1.  So the request is
    made where the device can honour it, and not for a program whose options ask for
    relaxed math (the migrator's translation of -use_fast_math). */
+static int asks_relaxed_math(const char *options)
+{
+  return strstr(options, "-cl-fast-relaxed-math") ||
+         strstr(options, "-cl-unsafe-math-optimizations");
+}
+
 static int correct_div(const cuport_device *dev, const char *own, const char *env)
 {
-  return dev->fp32_correct_div && !strstr(own, "-cl-fast-relaxed-math") &&
-         !strstr(own, "-cl-unsafe-math-optimizations") && !strstr(env, "-cl-fast-relaxed-math") &&
-         !strstr(env, "-cl-unsafe-math-optimizations");
+  return dev->fp32_correct_div && !asks_relaxed_math(own) && !asks_relaxed_math(env);
 }
 
 static char *program_options(cuport_device *dev, const struct cuportProgram *p)

@@ -226,7 +226,8 @@ static int main_program_has(struct dl_phdr_info *info, size_t size, void *data)
   return 1; /* the first object only */
 }
 
-static const void *caller_of_start;
+/* cuport_warmup_start's caller, for start_once (pthread_once runs it on the same thread) */
+static _Thread_local const void *caller_of_start;
 
 static void start_once(void)
 {
