@@ -214,8 +214,21 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 		strlist_push(out, st.lang);
 	}
 	toolchain_args(out, t, cuda);
-	for (size_t k = 0; k < user.len; k++)
-		strlist_push(out, user.items[k]);
+	/* nvcc compiles a .c file as C with the host's C compiler and does not pass it
+	 * the unit's C++ standard; clang refuses -std=c++17 with C input. */
+	const char *dot = strrchr(cc->file, '.');
+	bool c_input = st.lang ? strcmp(st.lang, "c") == 0 : !cuda && dot && strcmp(dot, ".c") == 0;
+	/* nvcc defines __NVCC__ for every file it compiles, C and C++ included; portability
+	 * headers test it (#if defined(__NVCC__) ... #define HD __host__ __device__). */
+	const char *compiler = cc->argc > 0 ? path_basename(cc->argv[0]) : "";
+	if (strcmp(compiler, "nvcc") == 0 || strcmp(compiler, "nvcc.exe") == 0)
+		strlist_push(out, "-D__NVCC__");
+	for (size_t k = 0; k < user.len; k++) {
+		const char *f = user.items[k];
+		if (c_input && (strncmp(f, "-std=c++", 8) == 0 || strncmp(f, "-std=gnu++", 10) == 0))
+			continue;
+		strlist_push(out, f);
+	}
 	strlist_free(&user);
 	strlist_push(out, "-w");
 	for (size_t k = 0; k < o->extra_args.len; k++)

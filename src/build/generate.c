@@ -44,7 +44,7 @@ static const char *const path_flags[] = {"-I", "-isystem", "-iquote", "-include"
 
 /* The unit's flags for the host compiler: defines, include paths, language and
  * optimisation, in their order. */
-static void unit_flags(BuildRun *b, const CompileCommand *cc, Buf *out)
+static void unit_flags(BuildRun *b, const CompileCommand *cc, bool c, Buf *out)
 {
 	HostFlag *fl;
 	size_t n = flags_for_host(cc->argv + 1, (size_t)cc->argc - 1, &fl);
@@ -66,6 +66,9 @@ static void unit_flags(BuildRun *b, const CompileCommand *cc, Buf *out)
 			free(to);
 			goto next;
 		}
+		/* nvcc gives a .c file to the C compiler without the unit's C++ standard */
+		if (c && (str_starts(flag, "-std=c++") || str_starts(flag, "-std=gnu++")))
+			continue;
 		if (str_starts(flag, "-D") || str_starts(flag, "-U") || str_starts(flag, "-std=") ||
 		    str_starts(flag, "-O") || str_starts(flag, "-f") || str_starts(flag, "-pthread"))
 			buf_printf(out, " %s%s%s", flag, fl[i].count == 2 && !fl[i].text ? " " : "",
@@ -120,7 +123,7 @@ void generate_makefile(BuildRun *b)
 		buf_printf(&objs, " %s", obj);
 		bool c = strcmp(path_extension(src), ".c") == 0;
 		buf_printf(&rules, "%s: %s\n\t%s", obj, src, c ? "$(CC)" : "$(CXX)");
-		unit_flags(b, cc, &rules);
+		unit_flags(b, cc, c, &rules);
 		buf_printf(&rules, " -c %s -o %s $(CUPORT_CFLAGS)\n\n", src, obj);
 		free(obj);
 		free(src);
