@@ -1299,6 +1299,37 @@ static void emit_assert(KScan *k, Buf *out)
 	buf_puts(out, "#endif\n\n");
 }
 
+/* A device function of the program named as one of CUDA's float math functions
+ * (helper_math.h's float2 fminf(float2, float2)): the device header defines that name as a
+ * macro for calls the translator cannot see (cuport_device.h's float math names), which
+ * would rewrite the program's own definition and its calls; it is taken away. */
+static bool header_math_name(KScan *k, const char *name)
+{
+	size_t n = strlen(name);
+	if (n < 2 || name[n - 1] != 'f' || strspn(name, "abcdefghijklmnopqrstuvwxyz0123456789") != n)
+		return false;
+	const Rule *r = rules_find(k->u->run->rules, RULE_DEVICE_FUNC, name);
+	return r && r->to && strcmp(r->to, name) != 0;
+}
+
+static void undef_builtin_names(KScan *k, Buf *out)
+{
+	bool any = false;
+	for (size_t i = 0; i < k->ninsts; i++) {
+		const Inst *in = k->insts[i];
+		if (in->kernel || in->method || in->ctor || !header_math_name(k, in->name))
+			continue;
+		bool seen = false;
+		for (size_t j = 0; j < i && !seen; j++)
+			seen = strcmp(k->insts[j]->name, in->name) == 0;
+		if (!seen)
+			buf_printf(out, "#undef %s\n", in->name);
+		any |= !seen;
+	}
+	if (any)
+		buf_puts(out, "\n");
+}
+
 void kernel_emit(Unit *u, const Parse *p)
 {
 	KScan k = {.u = u, .p = p};
@@ -1350,6 +1381,7 @@ void kernel_emit(Unit *u, const Parse *p)
 	version_macros(&k, &m, all.data ? all.data : "", &u->kernels);
 	emit_macros(&k, &m, all.data ? all.data : "", &u->kernels);
 	free(m.items);
+	undef_builtin_names(&k, &u->kernels);
 	if (uses_identifier(all.data ? all.data : "", "assert"))
 		emit_assert(&k, &u->kernels);
 	buf_append(&u->kernels, types.data ? types.data : "", types.len);

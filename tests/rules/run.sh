@@ -143,5 +143,23 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 	grep -q "\"to\": \"$name\"" "$rules" || { echo "  no rule maps to $name"; missing=1; }
 done
 [ $missing = 0 ] && ok "every runtime name that mirrors CUDA has a rule" || bad "rule coverage" "see above"
+
+# Every float math name device.json renames to an OpenCL built-in (expf -> exp) is also a
+# macro of the device header, for the calls a pasting macro spells (MATHFN(log) is logf),
+# and the macro names the same built-in.
+dev="$root/runtime/device/cuport_device.h"
+missing=0
+while read -r from to; do
+	grep -qE "^#define $from\([^)]*\) $to\(" "$dev" || { echo "  no macro $from -> $to in cuport_device.h"; missing=1; }
+done < <(python3 - "$root/rules/device.json" <<'PY'
+import json, re, sys
+for r in json.load(open(sys.argv[1]))["device_functions"]:
+    f, t = r["from"], r.get("to") or ""
+    if (r["support"] == "supported" and set(r) <= {"from", "to", "support", "note"}
+            and re.fullmatch(r"[a-z][a-z0-9]*f", f) and re.fullmatch(r"[a-z][a-z0-9]*", t) and f != t):
+        print(f, t)
+PY
+)
+[ $missing = 0 ] && ok "every float math rename has its device-header macro" || bad "device-header math macros" "see above"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
