@@ -366,6 +366,75 @@ static bool cxx_array_decl(RW *w, CXCursor ds, CXCursor v, const char *space, co
 	return true;
 }
 
+/* The space qualifier a pointer variable's declaration needs (NULL for none): a pointer,
+ * or an array of pointers, into a space other than private. */
+static const char *declarator_space(RW *w, CXCursor v)
+{
+	CXType c = clang_getCanonicalType(clang_getCursorType(v));
+	if (c.kind != CXType_Pointer && !kscan_is_pointer_array(c))
+		return NULL;
+	Space s = kscan_var_space(w->in, v);
+	return s && s != AS_PRIVATE ? cl_space_qualifier(s) : NULL;
+}
+
+/*
+ * `T *a, *b;` declares several variables with one type: a space qualifier written in front
+ * qualifies them all (`__global T *a, *b`), and a non-pointer among them (`T *p, x`) would
+ * be put in that space too, which OpenCL refuses for function-scope variables. When every
+ * declarator is a pointer into the same space, the first one's qualifier serves all; when
+ * they differ, each declarator after the first becomes its own declaration
+ * (`__global T *p; T x;`), except in a for statement's first clause, which takes one
+ * declaration only. Runs for the DeclStmt's first variable; true for the later ones, whose
+ * qualifiers it has written.
+ */
+static bool multi_declarators(RW *w, CXCursor ds, unsigned level, CXCursor v)
+{
+	Unit *u = w->u;
+	unsigned n = clang_Cursor_isNull(ds) ? 0 : cursor_nchildren(ds);
+	if (n < 2)
+		return false;
+	CXCursor first = cursor_child(ds, 0);
+	if (!clang_equalCursors(first, v))
+		return true;
+	const char *q0 = declarator_space(w, first);
+	bool same = q0 != NULL;
+	bool any = q0 != NULL;
+	for (unsigned i = 1; i < n; i++) {
+		CXCursor d = cursor_child(ds, i);
+		const char *q = clang_getCursorKind(d) == CXCursor_VarDecl ? declarator_space(w, d) : NULL;
+		any |= q != NULL;
+		same &= q && strcmp(q, q0) == 0;
+	}
+	if (!any || same)
+		return false;
+	CXCursor parent = rw_parent_at(w, level + 1);
+	if (clang_getCursorKind(parent) == CXCursor_ForStmt || cursor_in_macro(ds))
+		return false;
+	for (unsigned i = 1; i < n; i++) {
+		CXCursor d = cursor_child(ds, i), prev = cursor_child(ds, i - 1);
+		if (clang_getCursorKind(d) != CXCursor_VarDecl)
+			return false;
+		CXType c = clang_getCanonicalType(clang_getCursorType(d));
+		if (c.kind == CXType_ConstantArray || c.kind == CXType_IncompleteArray ||
+		    (c.kind == CXType_Pointer &&
+		     (clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Pointer ||
+		      clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_FunctionProto)))
+			return false; /* left as written: the first declarator's qualifier */
+		unsigned name;
+		clang_getExpansionLocation(clang_getCursorLocation(d), NULL, NULL, NULL, &name);
+		unsigned comma = find_char(w, cursor_end(prev), name, ',');
+		if (comma == (unsigned)-1)
+			return false;
+		const char *q = declarator_space(w, d);
+		const char *head = c.kind == CXType_Pointer
+			? cl_pointer_declarator(u, q ? kscan_var_space(w->in, d) : AS_PRIVATE,
+						clang_getPointeeType(c), "")
+			: arena_printf(u->arena, "%s ", cl_type(u, c, false));
+		rw_replace(w, comma, name, arena_printf(u->arena, "; %s", head));
+	}
+	return false;
+}
+
 static void var_decl(RW *w, CXCursor v)
 {
 	Unit *u = w->u;
@@ -503,6 +572,8 @@ static void var_decl(RW *w, CXCursor v)
 						     str_ends(ct, "*") ? "" : " "));
 		return;
 	}
+	if (multi_declarators(w, ds, level, v))
+		return;
 	if (c.kind == CXType_Pointer || kscan_is_pointer_array(c)) {
 		Space s = kscan_var_space(w->in, v);
 		if (s && s != AS_PRIVATE) {
@@ -2094,6 +2165,8 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 	if (gated)
 		kscan_add_active(k, in);
 	rw_store_find(&w, body);
+	if (in->kernel && !cursor_in_macro(body))
+		rw_shared_handoff(&w, body);
 	if ((active || gated) && !in->kernel && !cursor_in_macro(body))
 		rw_converge_body(&w, body, !gated);
 	visit(&w, body);
