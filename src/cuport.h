@@ -123,6 +123,12 @@ char *input_read(const char *path, size_t *len, Err *e);
 int input_check(const char *path, Err *e);
 /* input_read with the reason in errno only. */
 char *input_read_file(const char *path, size_t *len);
+
+/* ---- merge.c ---- */
+/* Three-way merge of two migrations of one file (base: the original; ours: written
+ * first; theirs: a later one), line by line as diff3 does; where both changed one region
+ * differently ours stays. A new string, or NULL when the result is ours. */
+char *merge_lines3(const char *base, const char *ours, const char *theirs);
 /* Parses the JSON text of the input at path (len bytes, NUL-terminated). NULL with e set to
  * "path:line:col: ..." when it is malformed ("malformed JSON in <what>", <what> may be ""),
  * has text after its value, or holds a NUL (a byte, or \u0000 in a string: cJSON's strings

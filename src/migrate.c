@@ -184,8 +184,10 @@ void migrate_unit(Unit *u)
 	u->seconds = now() - t0;
 }
 
-/* Stages the unit's outputs; a header an earlier unit wrote from the same file is left
- * to it, and one written from another file is a collision. Returns 0 or -1 with e set. */
+/* Stages the unit's outputs; a header an earlier unit wrote from the same file gets this
+ * unit's changes merged in (merge_lines3: a C unit leaves a header's `#ifdef __CUDACC__`
+ * branch alone, the .cu unit renames the CUDA names in it), and one written from another file is a
+ * collision. Returns 0 or -1 with e set. */
 static int stage_outputs(Unit *u, OutputTxn *t, Err *e)
 {
 	OutputSet *set = &u->run->outputs;
@@ -198,8 +200,20 @@ static int stage_outputs(Unit *u, OutputTxn *t, Err *e)
 				path_display(owner), path_display(o->from));
 			return -1;
 		}
-		if (owner && o->shared)
+		if (owner && o->shared) {
+			size_t nb, no;
+			char *base = input_read_file(o->from, &nb);
+			char *ours = input_read_file(o->path, &no);
+			char *merged = base && ours && o->data.data
+				? merge_lines3(base, ours, o->data.data) : NULL;
+			int rc = merged ? output_stage(t, o->path, merged, strlen(merged), e) : 0;
+			free(base);
+			free(ours);
+			free(merged);
+			if (rc < 0)
+				return -1;
 			continue;
+		}
 		if (output_stage(t, o->path, o->data.data ? o->data.data : "", o->data.len, e) < 0)
 			return -1;
 	}
