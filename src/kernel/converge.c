@@ -1292,3 +1292,223 @@ void rw_lockstep(RW *w, CXCursor c)
 		rw_insert(w, semi + 1, " cuport_lockstep();");
 	w->locks[li].done = true;
 }
+
+/* ---- shared memory handed between statements without a barrier ----
+ *
+ * Code written for lock-step warps lets one statement store to __shared__ memory and the
+ * next read what other threads stored, with no __syncthreads() between them:
+ *
+ *     if (tid < ROWS) { ...; s[tid] = sum; }
+ *     if (tid == 0) { for (k = 0; k < ROWS; k++) t += s[k]; ... }
+ *
+ * On a GPU the first warp finishes the first branch before it enters the second; OpenCL
+ * promises nothing of the kind (PoCL runs work-item 0 through both before work-item 1
+ * starts). Between two statements of a kernel's body, where every work-item passes, a
+ * work-group barrier is added when the first stores to shared memory and the second touches
+ * it. Where threads only read back their own element the barrier changes nothing but a
+ * little time; after a `return` no barrier is added (the work-items that left would not
+ * reach it).
+ */
+
+typedef struct {
+	RW *w;
+	StrList *own;      /* the slots stored to since the last barrier (`s[tid]`) */
+	bool store, sync, ret;
+	bool foreign;      /* touches a slot not in own: another thread's, maybe */
+} SharedUse;
+
+/* The shared variable an lvalue or subscript's base names, through subscripts, member
+ * accesses and parentheses; NULL cursor for anything else (a pointer). */
+static bool shared_decl(CXCursor e)
+{
+	e = cursor_skip_implicit(e);
+	switch (clang_getCursorKind(e)) {
+	case CXCursor_DeclRefExpr: {
+		CXCursor d = clang_getCursorReferenced(e);
+		return clang_getCursorKind(d) == CXCursor_VarDecl &&
+		       (collect_cuda_attrs(d) & CUDA_ATTR_SHARED);
+	}
+	case CXCursor_ArraySubscriptExpr:
+	case CXCursor_MemberRefExpr:
+	case CXCursor_ParenExpr:
+		return shared_decl(cursor_child(e, 0));
+	default:
+		return false;
+	}
+}
+
+/* Whether e reaches shared memory: a __shared__ variable, or a pointer into __local. */
+static bool local_access(RW *w, CXCursor e)
+{
+	e = cursor_skip_implicit(e);
+	enum CXCursorKind k = clang_getCursorKind(e);
+	if (k == CXCursor_DeclRefExpr)
+		return shared_decl(e);
+	if (k == CXCursor_ArraySubscriptExpr ||
+	    (k == CXCursor_UnaryOperator &&
+	     clang_getCursorUnaryOperatorKind(e) == CXUnaryOperator_Deref))
+		return shared_decl(e) ||
+		       kscan_value_space(w->k, w->in, cursor_child(e, 0)) == AS_LOCAL;
+	if (k == CXCursor_MemberRefExpr || k == CXCursor_ParenExpr)
+		return local_access(w, cursor_child(e, 0));
+	return false;
+}
+
+/* A thread's own slot: `s[tid]`, `m[t / 2][t % 2]`, an element one of whose indices varies
+ * from thread to thread, named by its text without blanks; NULL for a shared scalar, a slot every
+ * thread names alike (`s[0]`) or a pointer's target. */
+static const char *own_slot(RW *w, CXCursor e)
+{
+	e = cursor_skip_implicit(e);
+	while (clang_getCursorKind(e) == CXCursor_MemberRefExpr ||
+	       clang_getCursorKind(e) == CXCursor_ParenExpr)
+		e = cursor_skip_implicit(cursor_child(e, 0));
+	if (clang_getCursorKind(e) != CXCursor_ArraySubscriptExpr || cursor_in_macro(e))
+		return NULL;
+	bool varies = false;
+	for (CXCursor a = e; !varies && clang_getCursorKind(a) == CXCursor_ArraySubscriptExpr;
+	     a = cursor_skip_implicit(cursor_child(a, 0)))
+		varies = rw_vary(w, cursor_child(a, 1)) != VARY_NONE;
+	if (!varies)
+		return NULL;
+	const char *t = rw_text_of(w, cursor_begin(e), cursor_end(e));
+	char *o = arena_alloc(w->u->arena, strlen(t) + 1), *q = o;
+	for (; *t; t++)
+		if (!isspace((unsigned char)*t))
+			*q++ = *t;
+	*q = '\0';
+	return o;
+}
+
+/* A store records its slot as the thread's own; a read of any other slot (or of a scalar,
+ * or through a pointer) may read another thread's store. Two stores to one slot by two
+ * threads, ordered only by lock-step, are left as they are. */
+static void shared_access(SharedUse *su, CXCursor e, bool store)
+{
+	const char *slot = own_slot(su->w, e);
+	if (store) {
+		su->store = true;
+		if (slot && !strlist_contains(su->own, slot))
+			strlist_push(su->own, slot);
+	} else if (!slot || !strlist_contains(su->own, slot)) {
+		su->foreign = true;
+	}
+}
+
+static enum CXChildVisitResult shared_use(CXCursor c, CXCursor parent, CXClientData d);
+
+static void shared_scan(SharedUse *su, CXCursor c, CXCursor parent)
+{
+	if (shared_use(c, parent, su) == CXChildVisit_Recurse)
+		clang_visitChildren(c, shared_use, su);
+}
+
+static enum CXChildVisitResult shared_use(CXCursor c, CXCursor parent, CXClientData d)
+{
+	SharedUse *su = d;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue;
+	if (k == CXCursor_ReturnStmt)
+		su->ret = true;
+	if (rw_is_block_sync(su->w, c))
+		su->sync = true;
+	bool assign = (k == CXCursor_BinaryOperator &&
+		       clang_getCursorBinaryOperatorKind(c) == CXBinaryOperator_Assign) ||
+		      k == CXCursor_CompoundAssignOperator;
+	if (!assign && k == CXCursor_UnaryOperator) {
+		enum CXUnaryOperatorKind op = clang_getCursorUnaryOperatorKind(c);
+		assign = op == CXUnaryOperator_PreInc || op == CXUnaryOperator_PreDec ||
+			 op == CXUnaryOperator_PostInc || op == CXUnaryOperator_PostDec;
+	}
+	if (assign) {
+		CXCursor lhs = cursor_child(c, 0);
+		if (local_access(su->w, lhs)) {
+			/* a compound assignment or ++ reads the slot too */
+			if (k != CXCursor_BinaryOperator)
+				shared_access(su, lhs, false);
+			shared_access(su, lhs, true);
+		}
+		/* the right-hand side, and the subscripts of the left */
+		Cursors ch = {0};
+		cursor_children(c, &ch);
+		for (unsigned i = 1; i < ch.len; i++)
+			shared_scan(su, ch.items[i], c);
+		CXCursor l = cursor_skip_implicit(lhs);
+		while (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr ||
+		       clang_getCursorKind(l) == CXCursor_MemberRefExpr ||
+		       clang_getCursorKind(l) == CXCursor_ParenExpr) {
+			if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr) {
+				shared_scan(su, cursor_child(l, 1), l);
+			}
+			l = cursor_skip_implicit(cursor_child(l, 0));
+		}
+		cursor_list_free(&ch);
+		return CXChildVisit_Continue;
+	}
+	/* a read: the outermost access of a chain (s[i][j].f counts once) */
+	if ((k == CXCursor_ArraySubscriptExpr || k == CXCursor_DeclRefExpr ||
+	     k == CXCursor_MemberRefExpr ||
+	     (k == CXCursor_UnaryOperator &&
+	      clang_getCursorUnaryOperatorKind(c) == CXUnaryOperator_Deref)) &&
+	    local_access(su->w, c)) {
+		enum CXCursorKind pk = clang_getCursorKind(parent);
+		bool inner = (pk == CXCursor_ArraySubscriptExpr &&
+			      clang_equalCursors(cursor_skip_implicit(cursor_child(parent, 0)), c)) ||
+			     pk == CXCursor_MemberRefExpr;
+		if (!inner) {
+			shared_access(su, c, false);
+			/* its subscripts may read shared memory too */
+			CXCursor l = c;
+			while (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr ||
+			       clang_getCursorKind(l) == CXCursor_MemberRefExpr) {
+				if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr) {
+					shared_scan(su, cursor_child(l, 1), l);
+				}
+				l = cursor_skip_implicit(cursor_child(l, 0));
+			}
+			return CXChildVisit_Continue;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+void rw_shared_handoff(RW *w, CXCursor body)
+{
+	Cursors ch = {0};
+	cursor_children(body, &ch);
+	StrList own = {0};
+	bool pending = false;
+	for (unsigned i = 0; i < ch.len; i++) {
+		CXCursor st = ch.items[i];
+		SharedUse su = {.w = w, .own = &own};
+		shared_scan(&su, st, body);
+		if (pending && su.foreign && !su.sync && !cursor_in_macro(st)) {
+			unsigned b = cursor_begin(st), ls = b;
+			while (ls > 0 && (w->ef.text[ls - 1] == ' ' || w->ef.text[ls - 1] == '\t'))
+				ls--;
+			bool own_line = ls == 0 || w->ef.text[ls - 1] == '\n';
+			rw_insert(w, b, arena_printf(w->u->arena,
+				  "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared "
+				  "memory from the statement before */%s%.*s", own_line ? "\n" : " ",
+				  own_line ? (int)(b - ls) : 0, w->ef.text + ls));
+			unit_diag(w->u, DIAG_KERNEL_SHARED_HANDOFF, clang_getCursorLocation(st),
+				  cursor_name(w->u, w->in->decl));
+			pending = false;
+			strlist_free(&own);
+			/* what this statement stores is pending again */
+			su = (SharedUse){.w = w, .own = &own};
+			shared_scan(&su, st, body);
+		}
+		if (su.ret)
+			break;
+		if (su.sync || rw_is_block_sync(w, st)) {
+			pending = false;
+			strlist_free(&own);
+		} else if (su.store) {
+			pending = true;
+		}
+	}
+	strlist_free(&own);
+	cursor_list_free(&ch);
+}

@@ -639,6 +639,8 @@ void rw_lockstep(RW *w, CXCursor c);
  * that varies no more than by the block's row, under conditions that do not either: recorded
  * in w->stores, they count as exchanges (the branches around them are predicated). */
 void rw_store_find(RW *w, CXCursor body);
+/* a barrier between two statements of a kernel's body that hand __shared__ memory on */
+void rw_shared_handoff(RW *w, CXCursor body);
 /* The visit reaches c: when it is one of w->stores not rewritten in a predicated branch,
  * it is made by the lowest lane storing to its address (cuport_store_first) if every
  * work-item of the block runs it, and left as written otherwise. */

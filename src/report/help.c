@@ -45,6 +45,7 @@ static const struct {
 	{1221, "give the lambda what it uses as captures of local variables, or turn it into a `__device__` function taking them as parameters."},
 	{1222, "Warp-synchronous shared-memory code in a branch cuport could not predicate is"},
 	{1228, "Give the class a type tag instead of virtual functions, allocate arrays of objects with `malloc` and build them in a loop, and release what a destructor releases before `delete`."},
+	{1229, "Nothing to do: the barrier is what the code counted on. To make the CUDA code well defined, put `__syncthreads()` between the two statements."},
 	{1230, "Fix the line of the .cl the message names (often the construct another diagnostic on the same CUDA line reports), or change the CUDA source and migrate again."},
 	{1223, "Nothing to do unless the program meant another lane's value: then store from that lane explicitly (`if (lane == 0) y[m] = sum;`)."},
 	{1225, "give device code the value another way: make the variable `__constant__` (or"},

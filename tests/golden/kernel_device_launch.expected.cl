@@ -52,18 +52,20 @@ __kernel void parent(__global float *out, int n, __global uint *cuport_launch_qu
 {
   __local float tile[32] __attribute__((aligned(16)));
   tile[get_local_id(0)] = 0.0f;
+  // CUPORT1229:0: in kernel 'parent', this statement touches __shared__ memory the statement before stores to, with no __syncthreads() between them; a work-group barrier is added, as OpenCL does not run a warp's work-items in lock-step
+  barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared memory from the statement before */
   if ((uint)get_local_id(0) == 0) {
     cudaStream_t s;
     cuport_stream_create(&s, cudaStreamNonBlocking);
     Box b = {1.0f, 2.0f};
     cuport_launch_child(cuport_launch_queue, (uint3)((uint)get_num_groups(0), (uint)get_num_groups(1), (uint)get_num_groups(2)), (uint3)((uint)get_local_size(0), (uint)get_local_size(1), (uint)get_local_size(2)), (uint)(0), (ulong)(out), b, n);
     cuport_launch_child(cuport_launch_queue, cuport_launch_dim((n + 31) / 32), cuport_launch_dim((uint)get_local_size(0)), 0u, (ulong)(out), b, n);
-    // CUPORT1203:0: kernel 'child' is launched from device code (dynamic parallelism) in a way cuport does not translate: a pointer to __shared__ memory is passed to the child, which CUDA does not allow either
+    // CUPORT1203:1: kernel 'child' is launched from device code (dynamic parallelism) in a way cuport does not translate: a pointer to __shared__ memory is passed to the child, which CUDA does not allow either
     cuport_launch_child(cuport_launch_queue, cuport_launch_dim(1), cuport_launch_dim(32), (uint)(0), (ulong)(tile), b, 32);
     cudaError_t e = cuport_launch_error(cuport_launch_queue);
     if (e != cudaSuccess)
       printf("launch failed: %s\n", cuport_error_string(e));
-    // CUPORT1227:1: cudaDeviceSynchronize() in device code cannot wait for the kernel's child grids (CUDA 12 removed it): the children run after the kernel ends, so the call returns cudaSuccess at once and what follows it does not see their results
+    // CUPORT1227:2: cudaDeviceSynchronize() in device code cannot wait for the kernel's child grids (CUDA 12 removed it): the children run after the kernel ends, so the call returns cudaSuccess at once and what follows it does not see their results
     cudaSuccess;
     cuport_stream_destroy(s);
   }

@@ -47,6 +47,8 @@ __kernel void reduce(__global const float *in, __global float *out, __global int
         cuport_syncwarp(cuport_ws, 0xffffffffu);
         if (cuport_p1) v[tid] += v[tid + 8];
     } }
+    // CUPORT1229:1: in kernel 'reduce', this statement touches __shared__ memory the statement before stores to, with no __syncthreads() between them; a work-group barrier is added, as OpenCL does not run a warp's work-items in lock-step
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared memory from the statement before */
     if (tid == 0)
         out[get_group_id(0)] = sdata[0];
 }
@@ -81,12 +83,12 @@ __kernel void early(__global float *out)
     unsigned t = get_local_id(0);
     s[t] = out[t];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
-    // CUPORT1214:1: this branch or loop holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, a break or continue of a loop whose trip count differs between threads, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
+    // CUPORT1214:2: this branch or loop holds warp exchanges that not every thread may reach, and cuport could not make it convergent (a return inside it, a break or continue of a loop whose trip count differs between threads, or an exchange stored straight to memory); on devices without native warp support it needs restructuring by hand
     if (t < 32) {
         __local volatile float *v = s;
         if (out[t] < 0)
             return;
-        // CUPORT1222:2: these statements exchange data between the lanes of a warp through 'v' with no synchronisation between them, counting on the warp running in lock-step, in a branch cuport could not make every work-item run (a return inside it); cuport puts a warp barrier (cuport_lockstep) after each, which holds on NVIDIA and on sub-groups of 32, but on devices without either (CPUs, PoCL) the lanes do not run in lock-step and the result is wrong: move the return out of the branch, or rewrite the code with shuffles
+        // CUPORT1222:3: these statements exchange data between the lanes of a warp through 'v' with no synchronisation between them, counting on the warp running in lock-step, in a branch cuport could not make every work-item run (a return inside it); cuport puts a warp barrier (cuport_lockstep) after each, which holds on NVIDIA and on sub-groups of 32, but on devices without either (CPUs, PoCL) the lanes do not run in lock-step and the result is wrong: move the return out of the branch, or rewrite the code with shuffles
         v[t] += v[t + 16]; cuport_lockstep();
         v[t] += v[t + 8]; cuport_lockstep();
     }

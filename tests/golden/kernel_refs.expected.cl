@@ -35,6 +35,8 @@ __kernel void refs(__global float *data, __global const Acc *accs, __global int 
     add_global_global(&(data[get_local_id(0)]), accs[0], &(counts[get_local_id(0)]));
     swap(&(s[get_local_id(0)]), &(local_));
     __global float *slot = &(data[get_group_id(0)]);
+    // CUPORT1229:0: in kernel 'refs', this statement touches __shared__ memory the statement before stores to, with no __syncthreads() between them; a work-group barrier is added, as OpenCL does not run a warp's work-items in lock-step
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared memory from the statement before */
     const float first = s[0];
     (*slot) += local_ + first + c;
 }

@@ -52,6 +52,8 @@ static const char cuport_unit_source[] =
 	"    add_global_global(&(data[get_local_id(0)]), accs[0], &(counts[get_local_id(0)]));\n"
 	"    swap(&(s[get_local_id(0)]), &(local_));\n"
 	"    __global float *slot = &(data[get_group_id(0)]);\n"
+	"    // CUPORT1229:0: in kernel 'refs', this statement touches __shared__ memory the statement before stores to, with no __syncthreads() between them; a work-group barrier is added, as OpenCL does not run a warp's work-items in lock-step\n"
+	"    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared memory from the statement before */\n"
 	"    const float first = s[0];\n"
 	"    (*slot) += local_ + first + c;\n"
 	"}\n"

@@ -31,7 +31,11 @@ __kernel void staticShared(__global const float *in, __global float *out)
     __local char bytes[8];
     __local double d2[2] __attribute__((aligned(16)));
     tile[get_local_id(1)][get_local_id(0)] = in[get_local_id(0)];
+    // CUPORT1229:0: in kernel 'staticShared', this statement touches __shared__ memory the statement before stores to, with no __syncthreads() between them; a work-group barrier is added, as OpenCL does not run a warp's work-items in lock-step
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared memory from the statement before */
     a[(uint)get_local_id(0) % 4] = b[(uint)get_local_id(0) % 8] = v4[0].x + bytes[1] + (float)d2[1];
+    // CUPORT1229:1: in kernel 'staticShared', this statement touches __shared__ memory the statement before stores to, with no __syncthreads() between them; a work-group barrier is added, as OpenCL does not run a warp's work-items in lock-step
+    barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE); /* cuport: shared memory from the statement before */
     if ((uint)get_local_id(0) == 0) {
         /* __shared__ nested: moved to the top of the kernel */
         nested[0] = 1.0f;
