@@ -2,7 +2,7 @@
  *
  * Part of cuport's parse-only CUDA declarations (headers/cuda): nothing here is compiled.
  * Generator handle, status and RNG type enums with CUDA's values and the generation calls.
- * cuport reports cuRAND use as unsupported.
+ * cuport maps them to the runtime's cuport_rand.h (docs/rand.md).
  */
 #ifndef CUPORT_CURAND_H
 #define CUPORT_CURAND_H
@@ -22,6 +22,17 @@ typedef enum curandRngType {
   CURAND_RNG_PSEUDO_MT19937 = 142, CURAND_RNG_PSEUDO_PHILOX4_32_10 = 161,
   CURAND_RNG_QUASI_DEFAULT = 200, CURAND_RNG_QUASI_SOBOL32 = 201
 } curandRngType_t;
+typedef enum curandOrdering {
+  CURAND_ORDERING_PSEUDO_BEST = 100, CURAND_ORDERING_PSEUDO_DEFAULT = 101,
+  CURAND_ORDERING_PSEUDO_SEEDED = 102, CURAND_ORDERING_PSEUDO_LEGACY = 103,
+  CURAND_ORDERING_PSEUDO_DYNAMIC = 104, CURAND_ORDERING_QUASI_DEFAULT = 201
+} curandOrdering_t;
+typedef unsigned int curandDirectionVectors32_t[32];
+typedef unsigned long long curandDirectionVectors64_t[64];
+typedef enum curandDirectionVectorSet {
+  CURAND_DIRECTION_VECTORS_32_JOEKUO6 = 101, CURAND_SCRAMBLED_DIRECTION_VECTORS_32_JOEKUO6 = 102,
+  CURAND_DIRECTION_VECTORS_64_JOEKUO6 = 103, CURAND_SCRAMBLED_DIRECTION_VECTORS_64_JOEKUO6 = 104
+} curandDirectionVectorSet_t;
 #define __CUPORT_CR extern __host__ curandStatus_t
 __CUPORT_BEGIN_C
 __CUPORT_CR curandCreateGenerator(curandGenerator_t *generator, curandRngType_t rng_type);
@@ -36,5 +47,21 @@ __CUPORT_CR curandGenerateNormal(curandGenerator_t generator, float *outputPtr, 
                                  float mean, float stddev);
 __CUPORT_CR curandGenerateNormalDouble(curandGenerator_t generator, double *outputPtr, size_t n,
                                        double mean, double stddev);
+__CUPORT_CR curandGetVersion(int *version);
+__CUPORT_CR curandSetGeneratorOffset(curandGenerator_t generator, unsigned long long offset);
+__CUPORT_CR curandSetGeneratorOrdering(curandGenerator_t generator, curandOrdering_t order);
+__CUPORT_CR curandSetQuasiRandomGeneratorDimensions(curandGenerator_t generator,
+                                                    unsigned int num_dimensions);
+__CUPORT_CR curandGenerateSeeds(curandGenerator_t generator);
+__CUPORT_CR curandGenerateLogNormal(curandGenerator_t generator, float *outputPtr, size_t n,
+                                    float mean, float stddev);
+__CUPORT_CR curandGenerateLogNormalDouble(curandGenerator_t generator, double *outputPtr,
+                                          size_t n, double mean, double stddev);
+__CUPORT_CR curandGeneratePoisson(curandGenerator_t generator, unsigned int *outputPtr, size_t n,
+                                  double lambda);
+__CUPORT_CR curandGetDirectionVectors32(curandDirectionVectors32_t *vectors[],
+                                        curandDirectionVectorSet_t set);
+__CUPORT_CR curandGetDirectionVectors64(curandDirectionVectors64_t *vectors[],
+                                        curandDirectionVectorSet_t set);
 __CUPORT_END_C
 #endif /* CUPORT_CURAND_H */

@@ -25,6 +25,8 @@
 
 extern const char cuport_device_header[];
 extern const size_t cuport_device_header_len;
+extern const char cuport_rand_device_header[];
+extern const size_t cuport_rand_device_header_len;
 
 static struct cuportProgram *programs;
 
@@ -310,10 +312,13 @@ static char *program_text(const struct cuportProgram *p)
       CUPORT_TRACE("program '%s': using %s instead of the embedded source", p->name, path);
     }
   }
-  len = cuport_device_header_len + strlen(p->name) + strlen(src) + 32;
+  /* cuRAND's device functions only where a kernel calls them (they cost compile time) */
+  const char *randhdr = strstr(src, "cuport_curand") ? cuport_rand_device_header : "";
+  len = cuport_device_header_len + strlen(randhdr) + strlen(p->name) + strlen(src) + 32;
   text = malloc(len);
   if (text)
-    snprintf(text, len, "%s\n#line 1 \"%s\"\n%s\n", cuport_device_header, p->name, src);
+    snprintf(text, len, "%s\n%s\n#line 1 \"%s\"\n%s\n", cuport_device_header, randhdr, p->name,
+             src);
   free(edited);
   return text;
 }

@@ -533,6 +533,48 @@ static const char *atomic_name(RW *w, CXCursor call, const Rule *r)
 	return arena_printf(u->arena, "%s_%s_%s", r->to, cl_space_suffix(sp), ts);
 }
 
+/* The generator of a cuRAND state type ("xorwow"...), NULL for one the runtime lacks. */
+static const char *rand_generator(CXType pointee)
+{
+	static const char *const gens[][2] = {{"curandStateXORWOW", "xorwow"},
+					      {"curandStatePhilox4_32_10", "philox"},
+					      {"curandStateMRG32k3a", "mrg"}};
+	CXString s = clang_getTypeSpelling(clang_getCanonicalType(pointee));
+	const char *t = clang_getCString(s);
+	const char *g = NULL;
+	if (strncmp(t, "struct ", 7) == 0)
+		t += 7;
+	for (size_t i = 0; i < countof(gens) && !g; i++)
+		if (strcmp(t, gens[i][0]) == 0)
+			g = gens[i][1];
+	clang_disposeString(s);
+	return g;
+}
+
+/* curand_uniform(&state) -> cuport_curand_uniform_xorwow_private(&state): the state is the
+ * argument that points to a cuRAND state (the last for curand_init and skipahead); a state
+ * the runtime has no generator for (Sobol, MTGP32) or in an unknown space is reported. */
+static void rand_call(RW *w, CXCursor call, const Rule *r)
+{
+	Unit *u = w->u;
+	int n = clang_Cursor_getNumArguments(call);
+	for (int i = n - 1; i >= 0; i--) {
+		CXCursor a = clang_Cursor_getArgument(call, (unsigned)i);
+		CXType t = clang_getCanonicalType(clang_getCursorType(a));
+		if (t.kind != CXType_Pointer)
+			continue;
+		const char *g = rand_generator(clang_getPointeeType(t));
+		Space sp = kscan_value_space(w->k, w->in, a);
+		if (!g || (sp != AS_GLOBAL && sp != AS_LOCAL && sp != AS_PRIVATE))
+			break;
+		CXCursor callee = cursor_child(call, 0);
+		rw_replace(w, cursor_begin(callee), cursor_end(callee),
+			   arena_printf(u->arena, "%s_%s_%s", r->to, g, cl_space_suffix(sp)));
+		return;
+	}
+	unit_diag(u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), r->from);
+}
+
 static void atomic_call(RW *w, CXCursor call, const Rule *r)
 {
 	const char *name = atomic_name(w, call, r);
@@ -1020,6 +1062,9 @@ static bool device_builtin(RW *w, CXCursor call, CXCursor callee, const char *na
 		if (!ktex_surface(w, call, callee, r))
 			unit_diag(w->u, DIAG_KERNEL_TEXTURE, clang_getCursorLocation(call), name);
 		return true;
+	case FORM_RAND:
+		rand_call(w, call, r);
+		return true;
 	case FORM_EXPRESSION:
 		rw_replace(w, cursor_begin(call), cursor_end(call), expand_template(w, call, r->to));
 		return true;
@@ -1283,6 +1328,9 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 	case FORM_BLOCK_VOTE:
 		head = block_vote_head(w, r);
 		break;
+	case FORM_RAND:   /* the state's generator and space are the instance's */
+		unit_diag(w->u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
+		return;
 	case FORM_TEXTURE:   /* its sampler and type are the instance's, not the macro's */
 	case FORM_SURFACE:
 		unit_diag(w->u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), name,

@@ -28,6 +28,8 @@
 
 /* The runtime's device header, embedded at build time (src/CMakeLists.txt). */
 extern const char cuport_check_device_header[];
+/* cuRAND's device functions, which the runtime adds only to programs that call them. */
+extern const char cuport_check_rand_header[];
 
 /* The names the device header #defines, sorted, found once. */
 static struct {
@@ -336,8 +338,19 @@ void kernel_check(Unit *u)
 	Check c = {.u = u, .cl_name = arena_strdup(u->arena, rel)};
 	free(rel);
 	free(cl);
-	buf_printf(&c.text, "%s\n#line 1 \"%s\"\n", cuport_check_device_header, c.cl_name);
+	buf_printf(&c.text, "%s\n", cuport_check_device_header);
+	size_t at = c.text.len;
+	buf_printf(&c.text, "#line 1 \"%s\"\n", c.cl_name);
 	written_text(&c);
+	if (strstr(c.text.data + at, "cuport_curand")) {
+		Buf t = {0};
+		buf_append(&t, c.text.data, at);
+		buf_puts(&t, cuport_check_rand_header);
+		buf_puts(&t, "\n");
+		buf_append(&t, c.text.data + at, c.text.len - at);
+		buf_free(&c.text);
+		c.text = t;
+	}
 	StrList macros = {0}, skipped = {0};
 	flags_device_macros(u->cc, &macros, &skipped);
 	CXIndex index = clang_createIndex(0, 0);

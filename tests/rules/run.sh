@@ -106,7 +106,7 @@ check_invalid bad-diag '{"apis": [{"from": "cudaFoo", "support": "unsupported", 
 check_invalid device-field-elsewhere '{"apis": [{"from": "cudaMalloc", "to": "x", "form": "warp"}]}' \
 	'$.apis[0].form: only entries of device_functions have it'
 check_invalid bad-form '{"device_functions": [{"from": "__shfl_sync", "to": "x", "form": "lanes"}]}' \
-	'$.device_functions[0].form: expected one of "function", "expression", "index", "constant", "atomic", "warp", "block_vote", "texture", "surface"'
+	'$.device_functions[0].form: expected one of "function", "expression", "index", "constant", "atomic", "warp", "block_vote", "texture", "surface", "rand"'
 check_invalid bad-need '{"device_functions": [{"from": "f", "to": "g", "needs": ["warp_scratch", "stack"]}]}' \
 	'$.device_functions[0].needs[1]: expected one of "warp_scratch", "sync_counter", "clock", "convergent", "active", "heap"'
 check_invalid mask-not-warp '{"device_functions": [{"from": "f", "to": "g", "mask": "lanes"}]}' \
