@@ -379,5 +379,25 @@ __CUPORT_BLFN cublasNrm2Ex(__CUPORT_BLH, int n, const void *x, cudaDataType xTyp
 #undef __CUPORT_BLFN
 #undef __CUPORT_BLH
 
+/* The 64-bit-integer API (cuBLAS 12): declared so units parse; cuport does not map it. */
+#define cublasSnrm2_64 cublasSnrm2_v2_64
+#define cublasIcamax_64 cublasIcamax_v2_64
+#define cublasCgemm_64 cublasCgemm_v2_64
+extern __host__ cublasStatus_t cublasSnrm2_v2_64(cublasHandle_t handle, long long n,
+                                                 const float *x, long long incx, float *result);
+extern __host__ cublasStatus_t cublasIcamax_v2_64(cublasHandle_t handle, long long n,
+                                                  const cuComplex *x, long long incx,
+                                                  long long *result);
+extern __host__ cublasStatus_t cublasCgemm_v2_64(cublasHandle_t handle, cublasOperation_t transa,
+                                                 cublasOperation_t transb, long long m,
+                                                 long long n, long long k, const cuComplex *alpha,
+                                                 const cuComplex *A, long long lda,
+                                                 const cuComplex *B, long long ldb,
+                                                 const cuComplex *beta, cuComplex *C,
+                                                 long long ldc);
+extern __host__ cublasStatus_t cublasCdgmm_64(cublasHandle_t handle, cublasSideMode_t mode,
+                                              long long m, long long n, const cuComplex *A,
+                                              long long lda, const cuComplex *x, long long incx,
+                                              cuComplex *C, long long ldc);
 __CUPORT_END_C
 #endif /* CUPORT_CUBLAS_V2_H */
