@@ -142,11 +142,11 @@ static const struct {
 	bool replaced;
 } cuda_libraries[] = {
 	{"cudart", true}, {"cudart_static", true}, {"cudadevrt", true}, {"cuda", true},
-	{"cuda_driver", true}, {"cublas", false}, {"cublasLt", false}, {"cufft", false},
+	{"cuda_driver", true}, {"cublas", true}, {"cublasLt", false}, {"cufft", false},
 	{"cufftw", false}, {"cufft_static", false}, {"curand", true}, {"cusparse", false},
 	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", true}, {"nvtx3", true},
 	{"nvidia-ml", false}, {"nvml", false}, {"nvjpeg", false}, {"cudnn", false},
-	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", false},
+	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", true},
 	{"curand_static", true}, {"cusparse_static", false}, {"nvJitLink", false},
 };
 

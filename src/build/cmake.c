@@ -712,6 +712,11 @@ static void do_findcuda(CMake *m, size_t i)
 	if (strcmp(c->name, "cuda_include_directories") == 0) {
 		edit_add(m->s->f, c->begin, c->name_end, "include_directories");
 		m->s->cuda = true;
+	} else if (strcmp(c->name, "cuda_add_cublas_to_target") == 0 && c->nargs == 1) {
+		/* cuBLAS is in the runtime (cuport_blas.h): the target links cuport */
+		edit_add(m->s->f, c->begin, c->name_end, "target_link_libraries");
+		edit_add(m->s->f, c->close, c->close, " cuport::cuport");
+		m->s->cuda = true;
 	} else if (strcmp(c->name, "cuda_add_cublas_to_target") == 0) {
 		diag_cmd(m, c, DIAG_BUILD_CUDA_LIBRARY, "cublas");
 	} else if (strcmp(c->name, "cuda_add_cufft_to_target") == 0) {
