@@ -143,11 +143,11 @@ static const struct {
 } cuda_libraries[] = {
 	{"cudart", true}, {"cudart_static", true}, {"cudadevrt", true}, {"cuda", true},
 	{"cuda_driver", true}, {"cublas", false}, {"cublasLt", false}, {"cufft", false},
-	{"cufftw", false}, {"cufft_static", false}, {"curand", false}, {"cusparse", false},
+	{"cufftw", false}, {"cufft_static", false}, {"curand", false}, {"cusparse", true},
 	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", true}, {"nvtx3", true},
 	{"nvidia-ml", false}, {"nvml", false}, {"nvjpeg", false}, {"cudnn", false},
 	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", false},
-	{"curand_static", false}, {"cusparse_static", false}, {"nvJitLink", false},
+	{"curand_static", false}, {"cusparse_static", true}, {"nvJitLink", false},
 };
 
 bool build_is_cuda_library(const char *name)
