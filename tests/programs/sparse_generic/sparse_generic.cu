@@ -1,6 +1,6 @@
 // sparse_generic: cuSPARSE's generic API (SpMV, SpMM, SDDMM, SpGEMM, SparseToDense,
 // DenseToSparse, Axpby, Gather, Scatter, SpSV, SpSM) and legacy calls (nnz, csrsort,
-// Csr2cscEx2, csrilu02), over float/double values and int32/int64 indices, each result
+// Csr2cscEx2, csrilu02; only calls CUDA 12 still has), over float/double values and int32/int64 indices, each result
 // checked against a plain host computation.
 #include <cuda_runtime.h>
 #include <cusparse.h>
@@ -245,7 +245,12 @@ static void legacy_tests(cusparseHandle_t h) {
   CK(cusparseXcsrsort_bufferSizeExt(h, 2, 4, 5, drp, dci, &bytes)); CC(cudaMalloc(&buf, bytes));
   CK(cusparseCreateIdentityPermutation(h, 5, P));
   CK(cusparseXcsrsort(h, 2, 4, 5, md, drp, dci, P, buf));
-  CK(cusparseSgthr(h, 5, dv, sorted, P, CUSPARSE_INDEX_BASE_ZERO));
+  // the values in sorted order: sorted[k] = v[P[k]] (cusparseGather; CUDA 12 removed Sgthr)
+  cusparseSpVecDescr_t pv; cusparseDnVecDescr_t vv;
+  CK(cusparseCreateSpVec(&pv, 5, 5, P, sorted, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
+  CK(cusparseCreateDnVec(&vv, 5, dv, CUDA_R_32F));
+  CK(cusparseGather(h, vv, pv));
+  CK(cusparseDestroySpVec(pv)); CK(cusparseDestroyDnVec(vv));
   std::vector<int> hc = host(dci, 5); std::vector<float> hs = host(sorted, 5);
   int wc[] = {0, 1, 2, 1, 3}; float wv[] = {0, 10, 20, 11, 13};
   for (int k = 0; k < 5; k++) { expect("csrsort col", hc[k], wc[k]); expect("csrsort val", hs[k], wv[k]); }
