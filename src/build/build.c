@@ -143,11 +143,11 @@ static const struct {
 } cuda_libraries[] = {
 	{"cudart", true}, {"cudart_static", true}, {"cudadevrt", true}, {"cuda", true},
 	{"cuda_driver", true}, {"cublas", true}, {"cublasLt", false}, {"cufft", false},
-	{"cufftw", false}, {"cufft_static", false}, {"curand", true}, {"cusparse", false},
+	{"cufftw", false}, {"cufft_static", false}, {"curand", true}, {"cusparse", true},
 	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", true}, {"nvtx3", true},
 	{"nvidia-ml", false}, {"nvml", false}, {"nvjpeg", false}, {"cudnn", false},
 	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", true},
-	{"curand_static", true}, {"cusparse_static", false}, {"nvJitLink", false},
+	{"curand_static", true}, {"cusparse_static", true}, {"nvJitLink", false},
 };
 
 bool build_is_cuda_library(const char *name)
