@@ -621,6 +621,37 @@ static bool compiles_only(Make *m, const char *t, const Line *l, size_t b, size_
 	return false;
 }
 
+/* Whether the recipe line l compiles a C source: the rule above it has a first
+ * prerequisite `x.c` or `%.c`, or the command names one. nvcc compiles those as C. */
+static bool compiles_c(const MakeText *mt, const Line *l, size_t b, size_t e)
+{
+	const char *t = mt->text;
+	for (size_t i = b + 1; i < e; i++) {
+		Word w = l->words[i];
+		if (w.end - w.begin > 2 && t[w.end - 2] == '.' && t[w.end - 1] == 'c' &&
+		    t[w.begin] != '-')
+			return true;
+	}
+	for (const Line *r = l; r > mt->lines;) {
+		r--;
+		if (r->kind == L_RECIPE || r->kind == L_COMMENT || r->kind == L_BLANK)
+			continue;
+		if (r->kind != L_RULE)
+			return false;
+		const char *colon = memchr(t + r->begin, ':', r->end - r->begin);
+		if (!colon)
+			return false;
+		const char *p = colon + 1;
+		while (p < t + r->end && (*p == ' ' || *p == '\t' || *p == ':'))
+			p++;
+		const char *q = p;
+		while (q < t + r->end && *q != ' ' && *q != '\t' && *q != ';' && *q != '|')
+			q++;
+		return q - p > 2 && q[-2] == '.' && q[-1] == 'c';
+	}
+	return false;
+}
+
 static void rewrite_command(Make *m, const MakeText *mt, const Line *l, size_t b, size_t e)
 {
 	Script *s = m->s;
@@ -643,6 +674,9 @@ static void rewrite_command(Make *m, const MakeText *mt, const Line *l, size_t b
 	build_translate_flags(s, l->words + b + 1, e - b - 1, kind == CMD_NVCC, "$(CUPORT_LIBS)",
 			      &changed);
 	bool compile = compiles_only(m, t, l, b, e);
+	/* nvcc hands a .c file to the C compiler; the C++ compiler that replaces it is told */
+	if (kind == CMD_NVCC && compile && compiles_c(mt, l, b, e))
+		edit_add(s->f, prog.end, prog.end, " -x c");
 	/* a host compiler that links without -lcudart links no CUDA code */
 	if (kind == CMD_HOST && !compile && !changed)
 		return;
