@@ -136,14 +136,14 @@ char *build_rename_cu(Arena *a, const char *p, size_t n)
 }
 
 /* CUDA's libraries, as -l and CUDA:: name them; replaced: the cuport runtime stands in (NVTX
- * included: its calls become the runtime's cuportNvtx*). */
+ * included: its calls become the runtime's cuportNvtx*; cuFFT too: cuport_fft.h). */
 static const struct {
 	const char *name;
 	bool replaced;
 } cuda_libraries[] = {
 	{"cudart", true}, {"cudart_static", true}, {"cudadevrt", true}, {"cuda", true},
-	{"cuda_driver", true}, {"cublas", false}, {"cublasLt", false}, {"cufft", false},
-	{"cufftw", false}, {"cufft_static", false}, {"curand", false}, {"cusparse", false},
+	{"cuda_driver", true}, {"cublas", false}, {"cublasLt", false}, {"cufft", true},
+	{"cufftw", false}, {"cufft_static", true}, {"curand", false}, {"cusparse", false},
 	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", true}, {"nvtx3", true},
 	{"nvidia-ml", false}, {"nvml", false}, {"nvjpeg", false}, {"cudnn", false},
 	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", false},
