@@ -557,7 +557,10 @@ static cuportError_t passes(const fft_plan *p, cuportProgram_t prog, int inv, vo
                        CUPORT_ARG_V(count), CUPORT_ARG_V(L), CUPORT_ARG_V(s),
                        CUPORT_ARG_V(rad), CUPORT_ARG_V(ns), CUPORT_ARG_V(inv)};
       void *t;
-      e = launch(p, prog, "cuport_fft_pass", count, 9, a);
+      if (rad <= 8)
+        e = launch(p, prog, "cuport_fft_butterfly", count / rad, 9, a);
+      else
+        e = launch(p, prog, "cuport_fft_pass", count, 9, a);
       ns *= rad;
       t = *cur;
       *cur = *other;

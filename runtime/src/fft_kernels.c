@@ -9,6 +9,9 @@
  * work buffer, cuport_fft_pass is one Stockham radix-R pass along one axis, and
  * cuport_fft_scatter writes the work buffer to the caller's layout.
  *
+ * Along an axis of stride s > 1 the work-items of neighbouring lines are neighbours (the
+ * line's offset below s varies fastest), so a column pass reads rows, not columns.
+ *
  * The pass: a line of length L (elements s apart) whose first passes combined Ns-point
  * transforms is combined into Ns*R-point ones.  Output o = jhi*Ns*R + q*Ns + k (k < Ns,
  * q < R) is sum over r of src[j + r*L/R] * w^(r*(k + q*Ns)) with j = jhi*Ns + k and w the
@@ -16,6 +19,9 @@
  * table of the L-th roots (the (Ns*R)-th are every L/(Ns*R)-th of them) computed on the host
  * in double precision.  The sum runs over R terms, so a large prime factor is a direct DFT
  * of that length.  The result is in order after the last pass (Stockham's auto-sort).
+ * cuport_fft_butterfly is the same pass for R <= 8 with one work-item per butterfly: the R
+ * inputs are read and twiddled once (w^(r*k)), then combined by the R-point DFT (the
+ * R-th roots are every L/R-th entry of the table).
  */
 #include <stdio.h>
 
@@ -55,8 +61,8 @@ static const char fft_source[] =
     "    long count, long L, long s, long rad, long ns, int inv) {\n"
     "  long g = get_global_id(0);\n"
     "  if (g >= count) return;\n"
-    "  long l = g / L, o = g - l * L;\n"
-    "  long base = (l / s) * L * s + l % s;\n"
+    "  long inner = g % s, t = g / s, o = t % L;\n"
+    "  long base = (t / L) * L * s + inner;\n"
     "  long m_ = ns * rad, k = o % ns, q = (o / ns) % rad, jhi = o / m_;\n"
     "  long j = jhi * ns + k, step = L / rad, scale = L / m_, e = k + q * ns, m = 0;\n"
     "  C acc = (C)((R)0, (R)0);\n"
@@ -68,6 +74,45 @@ static const char fft_source[] =
     "    if (m >= m_) m -= m_;\n"
     "  }\n"
     "  dst[base + o * s] = acc;\n"
+    "}\n"
+    /* One work-item per j: all rad (<= 8) outputs of one butterfly, each input read once;
+       radix 2 and 4 without multiplications in the small DFT. */
+    "__kernel void cuport_fft_butterfly(__global const C *src, __global C *dst,\n"
+    "    __global const C *tw, long count, long L, long s, long rad, long ns, int inv) {\n"
+    "  long g = get_global_id(0);\n"
+    "  if (g >= count / rad) return;\n"
+    "  long step = L / rad, inner = g % s, t = g / s, j = t % step;\n"
+    "  long base = (t / step) * L * s + inner;\n"
+    "  long m_ = ns * rad, k = j % ns, scale = L / m_;\n"
+    "  long out = base + ((j / ns) * m_ + k) * s, os = ns * s;\n"
+    "  C v[8];\n"
+    "  for (long r = 0; r < rad; r++) {\n"
+    "    C w = tw[r * k * scale];\n"
+    "    if (inv) w.y = -w.y;\n"
+    "    v[r] = cmul(src[base + (j + r * step) * s], w);\n"
+    "  }\n"
+    "  if (rad == 2) {\n"
+    "    dst[out] = v[0] + v[1];\n"
+    "    dst[out + os] = v[0] - v[1];\n"
+    "  } else if (rad == 4) {\n"
+    "    C a0 = v[0] + v[2], a1 = v[0] - v[2], a2 = v[1] + v[3], d = v[1] - v[3];\n"
+    /* (v1 - v3) times -i forward, +i inverse */
+    "    C a3 = inv ? (C)(-d.y, d.x) : (C)(d.y, -d.x);\n"
+    "    dst[out] = a0 + a2;\n"
+    "    dst[out + os] = a1 + a3;\n"
+    "    dst[out + 2 * os] = a0 - a2;\n"
+    "    dst[out + 3 * os] = a1 - a3;\n"
+    "  } else {\n"
+    "    for (long q = 0; q < rad; q++) {\n"
+    "      C acc = v[0];\n"
+    "      for (long r = 1; r < rad; r++) {\n"
+    "        C w = tw[((r * q) % rad) * step];\n"
+    "        if (inv) w.y = -w.y;\n"
+    "        acc += cmul(v[r], w);\n"
+    "      }\n"
+    "      dst[out + q * os] = acc;\n"
+    "    }\n"
+    "  }\n"
     "}\n"
     "__kernel void cuport_fft_scatter(__global const C *work, __global void *out, long count,\n"
     "    long n0, long n1, long m2, long n2, long e1, long e2, long stride, long dist,\n"
