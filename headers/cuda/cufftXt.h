@@ -1,8 +1,9 @@
 /* cuport: minimal cufftXt.h declarations so units that include it still parse.
  *
  * Part of cuport's parse-only CUDA declarations (headers/cuda): nothing here is compiled.
- * cufft.h, and the extension's descriptor, callback and multi-GPU functions the rules
- * report as unsupported (the runtime's cuFFT runs cufft.h's single-GPU plans).
+ * cufft.h, the single-GPU plan of data types the runtime has (cufftXtMakePlanMany,
+ * cufftXtGetSizeMany, cufftXtExec), and the extension's descriptor, callback and
+ * multi-GPU functions the rules report as unsupported.
  */
 #ifndef CUPORT_CUFFTXT_H
 #define CUPORT_CUFFTXT_H
@@ -49,6 +50,13 @@ __CUPORT_FFT cufftXtMakePlanMany(cufftHandle plan, int rank, long long int *n,
                                  long long int odist, cudaDataType outputtype,
                                  long long int batch, size_t *workSize,
                                  cudaDataType executiontype);
+__CUPORT_FFT cufftXtGetSizeMany(cufftHandle plan, int rank, long long int *n,
+                                long long int *inembed, long long int istride,
+                                long long int idist, cudaDataType inputtype,
+                                long long int *onembed, long long int ostride,
+                                long long int odist, cudaDataType outputtype,
+                                long long int batch, size_t *workSize,
+                                cudaDataType executiontype);
 __CUPORT_FFT cufftXtExec(cufftHandle plan, void *input, void *output, int direction);
 __CUPORT_FFT cufftXtSetCallback(cufftHandle plan, void **callback_routine,
                                 cufftXtCallbackType cbType, void **caller_info);

@@ -13,7 +13,7 @@
  * advanced layout (inembed/istride/idist, onembed/ostride/odist), in place or out of place,
  * unnormalized as cuFFT's (a forward then an inverse transform multiplies by the size).
  * Data pointers are device pointers (cuportMalloc's).  docs/fft.md lists what is covered;
- * cufftXt (several GPUs, callbacks) is not.
+ * of cufftXt only the single-GPU plan of data types is (no several GPUs, no callbacks).
  *
  * Unless CUPORT_NO_CUDA_NAMES is defined, cuFFT's own names are macros or typedefs of these
  * and _CUFFT_H_ (cufft.h's guard) is defined, so code that tests it decides as with nvcc.
@@ -164,6 +164,44 @@ CUPORT_API cuportfftResult cuportfftExecD2Z(cuportfftHandle plan, cuportfftDoubl
 CUPORT_API cuportfftResult cuportfftExecZ2D(cuportfftHandle plan, cuportfftDoubleComplex *idata,
                                             cuportfftDoubleReal *odata);
 
+#ifndef CUPORT_DATA_TYPE_DEFINED
+#define CUPORT_DATA_TYPE_DEFINED
+/* CUDA's cudaDataType (library_types.h), with its values. */
+typedef enum cuportDataType_t {
+  CUPORT_R_16F = 2, CUPORT_C_16F = 6, CUPORT_R_16BF = 14, CUPORT_C_16BF = 15,
+  CUPORT_R_32F = 0, CUPORT_C_32F = 4, CUPORT_R_64F = 1, CUPORT_C_64F = 5,
+  CUPORT_R_8I = 3, CUPORT_C_8I = 7, CUPORT_R_8U = 8, CUPORT_C_8U = 9,
+  CUPORT_R_32I = 10, CUPORT_C_32I = 11, CUPORT_R_32U = 12, CUPORT_C_32U = 13,
+  CUPORT_R_64I = 24, CUPORT_R_64U = 26, CUPORT_R_8F_E4M3 = 28, CUPORT_R_8F_E5M2 = 29
+} cuportDataType;
+typedef cuportDataType cuportDataType_t;
+#endif
+
+/* cufftXt's single-GPU plan of data types: the types of a plan above (R_32F/C_32F for
+   R2C, C2R and C2C, R_64F/C_64F for D2Z, Z2D and Z2Z, the execution type the complex
+   one); any other (half, bfloat16) gives CUPORTFFT_NOT_SUPPORTED.  cuportfftXtExec runs
+   it as the matching cuportfftExec* (direction ignored for real transforms). */
+CUPORT_API cuportfftResult cuportfftXtMakePlanMany(cuportfftHandle plan, int rank,
+                                                   long long int *n, long long int *inembed,
+                                                   long long int istride, long long int idist,
+                                                   cuportDataType inputtype,
+                                                   long long int *onembed,
+                                                   long long int ostride, long long int odist,
+                                                   cuportDataType outputtype,
+                                                   long long int batch, size_t *workSize,
+                                                   cuportDataType executiontype);
+CUPORT_API cuportfftResult cuportfftXtGetSizeMany(cuportfftHandle plan, int rank,
+                                                  long long int *n, long long int *inembed,
+                                                  long long int istride, long long int idist,
+                                                  cuportDataType inputtype,
+                                                  long long int *onembed,
+                                                  long long int ostride, long long int odist,
+                                                  cuportDataType outputtype,
+                                                  long long int batch, size_t *workSize,
+                                                  cuportDataType executiontype);
+CUPORT_API cuportfftResult cuportfftXtExec(cuportfftHandle plan, void *input, void *output,
+                                           int direction);
+
 CUPORT_API cuportfftResult cuportfftSetStream(cuportfftHandle plan, cuportStream_t stream);
 CUPORT_API cuportfftResult cuportfftDestroy(cuportfftHandle plan);
 CUPORT_API cuportfftResult cuportfftGetVersion(int *version);
@@ -242,6 +280,9 @@ typedef cuportfftDoubleComplex cufftDoubleComplex;
 #define cufftSetStream cuportfftSetStream
 #define cufftDestroy cuportfftDestroy
 #define cufftGetVersion cuportfftGetVersion
+#define cufftXtMakePlanMany cuportfftXtMakePlanMany
+#define cufftXtGetSizeMany cuportfftXtGetSizeMany
+#define cufftXtExec cuportfftXtExec
 #endif /* !CUPORT_NO_CUDA_NAMES */
 
 #endif /* CUPORT_FFT_H */

@@ -655,3 +655,75 @@ cuportfftResult cuportfftExecZ2D(cuportfftHandle plan, cuportfftDoubleComplex *i
 {
   return execute(plan, "cuportfftExecZ2D", idata, odata, CUPORTFFT_INVERSE, 1, 2);
 }
+
+/* The cuFFT type of cufftXt's (input, output, execution) data types; 0 when none. */
+static cuportfftType xt_type(cuportDataType in, cuportDataType out, cuportDataType exec)
+{
+  static const struct {
+    cuportDataType in, out, exec;
+    cuportfftType type;
+  } map[] = {
+      {CUPORT_C_32F, CUPORT_C_32F, CUPORT_C_32F, CUPORTFFT_C2C},
+      {CUPORT_R_32F, CUPORT_C_32F, CUPORT_C_32F, CUPORTFFT_R2C},
+      {CUPORT_C_32F, CUPORT_R_32F, CUPORT_C_32F, CUPORTFFT_C2R},
+      {CUPORT_C_64F, CUPORT_C_64F, CUPORT_C_64F, CUPORTFFT_Z2Z},
+      {CUPORT_R_64F, CUPORT_C_64F, CUPORT_C_64F, CUPORTFFT_D2Z},
+      {CUPORT_C_64F, CUPORT_R_64F, CUPORT_C_64F, CUPORTFFT_Z2D},
+  };
+  for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+    if (map[i].in == in && map[i].out == out && map[i].exec == exec)
+      return map[i].type;
+  return (cuportfftType)0;
+}
+
+cuportfftResult cuportfftXtMakePlanMany(cuportfftHandle plan, int rank, long long int *n,
+                                        long long int *inembed, long long int istride,
+                                        long long int idist, cuportDataType inputtype,
+                                        long long int *onembed, long long int ostride,
+                                        long long int odist, cuportDataType outputtype,
+                                        long long int batch, size_t *workSize,
+                                        cuportDataType executiontype)
+{
+  cuportfftType t = xt_type(inputtype, outputtype, executiontype);
+
+  if (!plan_of(plan))
+    return CUPORTFFT_INVALID_PLAN;
+  if (!t)
+    return CUPORTFFT_NOT_SUPPORTED;
+  return cuportfftMakePlanMany64(plan, rank, n, inembed, istride, idist, onembed, ostride,
+                                 odist, t, batch, workSize);
+}
+
+cuportfftResult cuportfftXtGetSizeMany(cuportfftHandle plan, int rank, long long int *n,
+                                       long long int *inembed, long long int istride,
+                                       long long int idist, cuportDataType inputtype,
+                                       long long int *onembed, long long int ostride,
+                                       long long int odist, cuportDataType outputtype,
+                                       long long int batch, size_t *workSize,
+                                       cuportDataType executiontype)
+{
+  cuportfftType t = xt_type(inputtype, outputtype, executiontype);
+
+  if (!plan_of(plan))
+    return CUPORTFFT_INVALID_PLAN;
+  if (!t)
+    return CUPORTFFT_NOT_SUPPORTED;
+  return cuportfftGetSizeMany64(plan, rank, n, inembed, istride, idist, onembed, ostride, odist,
+                                t, batch, workSize);
+}
+
+cuportfftResult cuportfftXtExec(cuportfftHandle plan, void *input, void *output, int direction)
+{
+  fft_plan *p = plan_of(plan);
+
+  if (!p || !p->made)
+    return CUPORTFFT_INVALID_PLAN;
+  switch (p->type) {
+  case CUPORTFFT_C2C: return cuportfftExecC2C(plan, input, output, direction);
+  case CUPORTFFT_Z2Z: return cuportfftExecZ2Z(plan, input, output, direction);
+  case CUPORTFFT_R2C: return cuportfftExecR2C(plan, input, output);
+  case CUPORTFFT_D2Z: return cuportfftExecD2Z(plan, input, output);
+  case CUPORTFFT_C2R: return cuportfftExecC2R(plan, input, output);
+  default: return cuportfftExecZ2D(plan, input, output);
+  }
+}

@@ -1,6 +1,7 @@
 // cuFFT in host code: plans, executions, types, enumerators and macros map to the runtime's
-// cuport_fft.h; code under cufft.h's guard is kept; cufftXt's multi-GPU and callback
-// functions are reported by name and kept.
+// cuport_fft.h; code under cufft.h's guard is kept; cufftXt's plan of data types maps with
+// a note (half precision is not covered); its multi-GPU and callback functions are reported
+// by name and kept.
 #include <cstdio>
 #include <cuda_runtime.h>
 #include <cufft.h>
@@ -45,6 +46,13 @@ int convolve(cufftComplex *d_sig, cufftReal *d_real, cufftDoubleComplex *d_z, in
   cufftMakePlanMany(many, 2, dims, embed, 1, n * (n + 2), embed, 1, n * (n + 2), CUFFT_Z2Z, 3,
                     &work);
   cufftExecZ2Z(many, d_z, d_z, CUFFT_INVERSE);
+  cufftHandle xt;
+  long long nl = n;
+  cufftCreate(&xt);
+  cufftXtMakePlanMany(xt, 1, &nl, NULL, 1, 1, CUDA_C_32F, NULL, 1, 1, CUDA_C_32F, 1, &work,
+                      CUDA_C_32F);
+  cufftXtExec(xt, d_sig, d_sig, CUFFT_FORWARD);
+  cufftDestroy(xt);
   int gpus[2] = {0, 1};
   cufftXtSetGPUs(many, 2, gpus);
   cufftResult r = cufftDestroy(plan);

@@ -362,6 +362,19 @@ START_TEST(misuse_gives_cuffts_errors)
   ck_assert_int_eq(cuportfftExecC2C(plan, d, d, 0), CUPORTFFT_INVALID_VALUE);
   FFTCK(cuportfftDestroy(plan));
   ck_assert_int_eq(cuportfftDestroy(plan), CUPORTFFT_INVALID_PLAN);
+  {
+    long long nl = 8;
+    size_t w = 0;
+    FFTCK(cuportfftCreate(&plan));
+    ck_assert_int_eq(cuportfftXtMakePlanMany(plan, 1, &nl, NULL, 1, 1, CUPORT_C_16F, NULL, 1, 1,
+                                             CUPORT_C_16F, 1, &w, CUPORT_C_16F),
+                     CUPORTFFT_NOT_SUPPORTED);
+    FFTCK(cuportfftXtMakePlanMany(plan, 1, &nl, NULL, 1, 1, CUPORT_R_32F, NULL, 1, 1,
+                                  CUPORT_C_32F, 1, &w, CUPORT_C_32F));
+    ck_assert_int_eq(cuportfftExecC2C(plan, d, d, CUPORTFFT_FORWARD), CUPORTFFT_INVALID_TYPE);
+    FFTCK(cuportfftXtExec(plan, d, (char *)d + 512, CUPORTFFT_FORWARD));
+    FFTCK(cuportfftDestroy(plan));
+  }
   FFTCK(cuportfftGetVersion(&version));
   ck_assert_int_eq(version, CUFFT_VERSION);
   CK(cuportFree(d));

@@ -2,7 +2,8 @@
 // signal and a filter in place, a kernel multiplying the spectra and scaling, an inverse
 // C2C) against a direct convolution on the host; a 2-D R2C/C2R round trip of odd and even
 // sizes whose half spectrum is checked against a host DFT; a batched Z2Z with the advanced
-// layout (strided, embedded input); the work-area protocol (cufftCreate, auto-allocation
+// layout (strided, embedded input); cufftXt's plan of data types (R2C of doubles through
+// cufftXtMakePlanMany and cufftXtExec, as simpleCUFFT plans); the work-area protocol (cufftCreate, auto-allocation
 // off, cufftGetSize, cufftSetWorkArea) on a stream.  Prints PASS when everything matches.
 #include <cstdio>
 #include <cstdlib>
@@ -10,6 +11,7 @@
 #include <vector>
 #include <cuda_runtime.h>
 #include <cufft.h>
+#include <cufftXt.h>
 
 #define CHECK(x)                                                                      \
   do {                                                                                \
@@ -242,6 +244,40 @@ static bool work_area_on_stream(void)
   return size >= estimate && err < 1e-5;
 }
 
+static bool xt_plan(void)
+{
+  long long n = 50;
+  int h = 26;
+  size_t work = 0, asked = 0;
+  std::vector<double> in(n), full(2 * n, 0.0);
+  std::vector<cufftDoubleComplex> spec(h);
+  unsigned seed = 5;
+  for (int i = 0; i < n; i++)
+    full[2 * i] = in[i] = frand(&seed);
+  host_dft2(full, 1, (int)n, -1);
+  double *d_in;
+  cufftDoubleComplex *d_spec;
+  CHECK(cudaMalloc((void **)&d_in, sizeof(double) * n));
+  CHECK(cudaMalloc((void **)&d_spec, sizeof(cufftDoubleComplex) * h));
+  CHECK(cudaMemcpy(d_in, in.data(), sizeof(double) * n, cudaMemcpyHostToDevice));
+  cufftHandle plan;
+  FFT(cufftCreate(&plan));
+  FFT(cufftXtGetSizeMany(plan, 1, &n, NULL, 1, 1, CUDA_R_64F, NULL, 1, 1, CUDA_C_64F, 1, &asked,
+                         CUDA_C_64F));
+  FFT(cufftXtMakePlanMany(plan, 1, &n, NULL, 1, 1, CUDA_R_64F, NULL, 1, 1, CUDA_C_64F, 1, &work,
+                          CUDA_C_64F));
+  FFT(cufftXtExec(plan, d_in, d_spec, CUFFT_FORWARD));
+  CHECK(cudaMemcpy(spec.data(), d_spec, sizeof(cufftDoubleComplex) * h, cudaMemcpyDeviceToHost));
+  FFT(cufftDestroy(plan));
+  CHECK(cudaFree(d_in));
+  CHECK(cudaFree(d_spec));
+  double err = 0;
+  for (int k = 0; k < h; k++)
+    err = fmax(err, fmax(fabs(spec[k].x - full[2 * k]), fabs(spec[k].y - full[2 * k + 1])));
+  printf("cufftXt plan of data types (D2Z), work %zu bytes: error %.2e\n", work, err);
+  return work == asked && err < 1e-10;
+}
+
 int main(int argc, char **argv)
 {
   bool quick = argc > 1;
@@ -249,6 +285,7 @@ int main(int argc, char **argv)
   ok = real_2d(12, 20) && ok;
   ok = real_2d(9, 15) && ok;
   ok = batched_z2z_advanced() && ok;
+  ok = xt_plan() && ok;
   ok = work_area_on_stream() && ok;
   printf("%s\n", ok ? "PASS" : "FAIL");
   return ok ? 0 : 1;
