@@ -13,6 +13,7 @@
  * input is read whole before the output is written.  The work area is 2 x batch x n0 x n1
  * x n2 complex values: the size cuportfftGetSize reports.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,6 +22,7 @@
 
 #define FFT_MAX_FACTORS 64
 #define FFT_LOCAL 256
+#define FFT_LINE_LOCAL 32768
 
 typedef struct fft_side {
   long long e1, e2, stride, dist; /* embed of dimensions 1 and 2, element stride, batch distance */
@@ -540,6 +542,50 @@ static cuportError_t launch(const fft_plan *p, cuportProgram_t prog, const char 
   return e;
 }
 
+/* Launches kernel `name` of p's program on groups x block with `local` dynamic local bytes. */
+static cuportError_t launch_groups(const fft_plan *p, cuportProgram_t prog, const char *name,
+                                   long long groups, unsigned block, size_t local,
+                                   unsigned nargs, const cuportArg *args)
+{
+  cuportKernel_t k;
+  cuportError_t e = cuportGetKernel(prog, name, &k);
+
+  if (!e)
+    e = cuportLaunchKernel(k, cuport_dim3((unsigned)groups, 1, 1), cuport_dim3(block, 1, 1),
+                           local, p->stream, nargs, args);
+  return e;
+}
+
+/* Local bytes cuport_fft_line needs for axis d, 0 when it cannot run it (a factor above 7,
+   or more than the 32 KiB of local memory every OpenCL device has). */
+static size_t line_bytes(const fft_plan *p, int d)
+{
+  size_t bytes = 2 * (size_t)p->n[d] * (p->dbl ? 16 : 8);
+
+  if (p->n[d] < 2 || bytes > FFT_LINE_LOCAL)
+    return 0;
+  for (int i = 0; i < p->nf[d]; i++)
+    if (p->f[d][i] > 7)
+      return 0;
+  return bytes;
+}
+
+/* Every pass of axis d from src to dst (src may be dst) with cuport_fft_line. */
+static cuportError_t line_axis(const fft_plan *p, cuportProgram_t prog, int d, int inv,
+                               void *src, void *dst)
+{
+  size_t elem = p->dbl ? 16 : 8, bytes = line_bytes(p, d);
+  long long L = p->n[d], s = 1, lines = p->total / L, block = L / 4;
+  void *tw = (char *)p->twiddle + (size_t)p->tw_off[d] * elem;
+  cuportArg a[] = {CUPORT_ARG_P(src), CUPORT_ARG_P(dst), CUPORT_ARG_P(tw), CUPORT_ARG_V(L),
+                   CUPORT_ARG_V(s), CUPORT_ARG_V(inv), CUPORT_ARG_L(0)};
+
+  for (int i = d + 1; i < 3; i++)
+    s *= p->n[i];
+  block = block < 1 ? 1 : block > FFT_LOCAL ? FFT_LOCAL : block;
+  return launch_groups(p, prog, "cuport_fft_line", lines, (unsigned)block, bytes, 7, a);
+}
+
 /* The axis passes on the work area; *cur ends on the half holding the result. */
 static cuportError_t passes(const fft_plan *p, cuportProgram_t prog, int inv, void **cur,
                             void **other)
@@ -551,6 +597,11 @@ static cuportError_t passes(const fft_plan *p, cuportProgram_t prog, int inv, vo
   for (int d = 2; d >= 0 && !e; d--) {
     long long L = p->n[d], ns = 1;
     void *tw = (char *)p->twiddle + (size_t)p->tw_off[d] * elem;
+    if (line_bytes(p, d)) {
+      e = line_axis(p, prog, d, inv, *cur, *cur);
+      s *= L;
+      continue;
+    }
     for (int i = 0; i < p->nf[d] && !e; i++) {
       long long rad = p->f[d][i];
       cuportArg a[] = {CUPORT_ARG_P(*cur), CUPORT_ARG_P(*other), CUPORT_ARG_P(tw),
@@ -568,6 +619,35 @@ static cuportError_t passes(const fft_plan *p, cuportProgram_t prog, int inv, vo
     }
     s *= L;
   }
+  return e;
+}
+
+/* A complex transform of the basic layout whose every axis runs in local memory needs no
+   gather or scatter: the first axis reads the input, every axis writes the output. */
+static int direct(const fft_plan *p, int want_kind)
+{
+  if (want_kind != 0 || p->adv_in || p->adv_out)
+    return 0;
+  for (int d = 0; d < 3; d++)
+    if (p->n[d] > 1 && !line_bytes(p, d))
+      return 0;
+  return 1;
+}
+
+static cuportError_t direct_axes(const fft_plan *p, cuportProgram_t prog, int inv, void *in,
+                                 void *out)
+{
+  cuportError_t e = cuportSuccess;
+  void *src = in;
+
+  for (int d = 2; d >= 0 && !e; d--)
+    if (p->n[d] > 1) {
+      e = line_axis(p, prog, d, inv, src, out);
+      src = out;
+    }
+  if (!e && src == in && in != out) /* every size 1: the transform is a copy */
+    e = cuportMemcpyAsync(out, in, (size_t)p->total * (p->dbl ? 16 : 8),
+                          cuportMemcpyDeviceToDevice, p->stream);
   return e;
 }
 
@@ -589,7 +669,7 @@ static cuportfftResult execute(cuportfftHandle h, const char *what, void *in, vo
     return CUPORTFFT_INVALID_VALUE;
   if (!p->work)
     return CUPORTFFT_NO_WORKSPACE;
-  if ((e = cuport_fft_program(p->dbl, &prog)) != cuportSuccess)
+  if ((e = cuport_fft_program(p->dbl, p->total > INT_MAX / 2, &prog)) != cuportSuccess)
     return CUPORTFFT_SETUP_FAILED;
   {
     size_t elem = p->dbl ? 16 : 8;
@@ -601,6 +681,9 @@ static cuportfftResult execute(cuportfftHandle h, const char *what, void *in, vo
                                                                   : FFT_GATHER_COMPLEX;
     int skind = want_kind == 2 ? FFT_SCATTER_REAL : FFT_SCATTER_COMPLEX;
     int inv = want_kind == 2 || (want_kind == 0 && dir == CUPORTFFT_INVERSE);
+    if (direct(p, want_kind))
+      return direct_axes(p, prog, inv, in, out) == cuportSuccess ? CUPORTFFT_SUCCESS
+                                                                  : CUPORTFFT_EXEC_FAILED;
     cuportArg g[] = {CUPORT_ARG_P(in), CUPORT_ARG_P(cur), CUPORT_ARG_V(count),
                      CUPORT_ARG_V(n0), CUPORT_ARG_V(n1), CUPORT_ARG_V(n2),
                      CUPORT_ARG_V(si.e1), CUPORT_ARG_V(si.e2), CUPORT_ARG_V(si.stride),

@@ -20,8 +20,9 @@ enum {
   FFT_SCATTER_REAL = 1    /* real parts */
 };
 
-/* The registered program of single (dbl 0) or double precision, registered on first use;
-   its kernels are cuport_fft_gather, cuport_fft_pass and cuport_fft_scatter. */
-cuportError_t cuport_fft_program(int dbl, cuportProgram_t *out);
+/* The registered program of single (dbl 0) or double precision, its passes indexing in 32
+   bits (wide 0) or 64, registered on first use; its kernels are cuport_fft_gather,
+   cuport_fft_pass, cuport_fft_butterfly and cuport_fft_scatter. */
+cuportError_t cuport_fft_program(int dbl, int wide, cuportProgram_t *out);
 
 #endif /* CUPORT_FFT_INTERNAL_H */

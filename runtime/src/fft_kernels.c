@@ -2,7 +2,8 @@
  * fft_kernels.c: the OpenCL C program behind cuFFT's transforms (fft.c drives it).  One
  * source, registered once per precision ("cuport-fft-f32", "cuport-fft-f64") with the
  * precision as a -D option, so it builds and is cached like a migrated program, and only
- * for the precisions a program uses.
+ * for the precisions a program uses.  The passes index in 32 bits, which a CPU divides
+ * much faster than 64; a transform of 2^31 elements or more uses the "-wide" variant.
  *
  * Every kernel runs one work-item per element, so any size and any layout is one launch
  * without local memory: cuport_fft_gather reads the caller's layout into the contiguous
@@ -21,7 +22,9 @@
  * of that length.  The result is in order after the last pass (Stockham's auto-sort).
  * cuport_fft_butterfly is the same pass for R <= 8 with one work-item per butterfly: the R
  * inputs are read and twiddled once (w^(r*k)), then combined by the R-point DFT (the
- * R-th roots are every L/R-th entry of the table).
+ * R-th roots are every L/R-th entry of the table).  cuport_fft_line runs every pass of a
+ * line in local memory, one work-group per line, when the line fits and its factors are
+ * 2, 3, 5 and 7 only: one read and one write of the data per axis instead of one per pass.
  */
 #include <stdio.h>
 
@@ -33,6 +36,11 @@ static const char fft_source[] =
     "typedef double R; typedef double2 C;\n"
     "#else\n"
     "typedef float R; typedef float2 C;\n"
+    "#endif\n"
+    "#if CUPORT_FFT_LONG\n"
+    "typedef long I;\n"
+    "#else\n"
+    "typedef int I;\n"
     "#endif\n"
     "static C cmul(C a, C b) { return (C)(a.x * b.x - a.y * b.y, a.x * b.y + a.y * b.x); }\n"
     /* g -> (b, i0, i1, i2) over batch x n0 x n1 x n2 */
@@ -58,15 +66,17 @@ static const char fft_source[] =
     "  work[g] = v;\n"
     "}\n"
     "__kernel void cuport_fft_pass(__global const C *src, __global C *dst, __global const C *tw,\n"
-    "    long count, long L, long s, long rad, long ns, int inv) {\n"
-    "  long g = get_global_id(0);\n"
+    "    long count_, long L_, long s_, long rad_, long ns_,\n"
+    "    int inv) {\n"
+    "  I count = (I)count_, L = (I)L_, s = (I)s_, rad = (I)rad_, ns = (I)ns_;\n"
+    "  I g = (I)get_global_id(0);\n"
     "  if (g >= count) return;\n"
-    "  long inner = g % s, t = g / s, o = t % L;\n"
-    "  long base = (t / L) * L * s + inner;\n"
-    "  long m_ = ns * rad, k = o % ns, q = (o / ns) % rad, jhi = o / m_;\n"
-    "  long j = jhi * ns + k, step = L / rad, scale = L / m_, e = k + q * ns, m = 0;\n"
+    "  I inner = g % s, t = g / s, o = t % L;\n"
+    "  I base = (t / L) * L * s + inner;\n"
+    "  I m_ = ns * rad, k = o % ns, q = (o / ns) % rad, jhi = o / m_;\n"
+    "  I j = jhi * ns + k, step = L / rad, scale = L / m_, e = k + q * ns, m = 0;\n"
     "  C acc = (C)((R)0, (R)0);\n"
-    "  for (long r = 0; r < rad; r++) {\n"
+    "  for (I r = 0; r < rad; r++) {\n"
     "    C w = tw[m * scale];\n"
     "    if (inv) w.y = -w.y;\n"
     "    acc += cmul(src[base + (j + r * step) * s], w);\n"
@@ -75,44 +85,87 @@ static const char fft_source[] =
     "  }\n"
     "  dst[base + o * s] = acc;\n"
     "}\n"
-    /* One work-item per j: all rad (<= 8) outputs of one butterfly, each input read once;
-       radix 2 and 4 without multiplications in the small DFT. */
-    "__kernel void cuport_fft_butterfly(__global const C *src, __global C *dst,\n"
-    "    __global const C *tw, long count, long L, long s, long rad, long ns, int inv) {\n"
-    "  long g = get_global_id(0);\n"
-    "  if (g >= count / rad) return;\n"
-    "  long step = L / rad, inner = g % s, t = g / s, j = t % step;\n"
-    "  long base = (t / step) * L * s + inner;\n"
-    "  long m_ = ns * rad, k = j % ns, scale = L / m_;\n"
-    "  long out = base + ((j / ns) * m_ + k) * s, os = ns * s;\n"
-    "  C v[8];\n"
-    "  for (long r = 0; r < rad; r++) {\n"
-    "    C w = tw[r * k * scale];\n"
-    "    if (inv) w.y = -w.y;\n"
-    "    v[r] = cmul(src[base + (j + r * step) * s], w);\n"
-    "  }\n"
+    /* The rad-point DFT (rad <= 8) of v in place: radix 2 and 4 without multiplications,
+       others through the table's rad-th roots (every step-th entry). */
+    "static void small_dft(C *v, I rad, int inv, __global const C *tw, I step) {\n"
     "  if (rad == 2) {\n"
-    "    dst[out] = v[0] + v[1];\n"
-    "    dst[out + os] = v[0] - v[1];\n"
+    "    C a = v[0];\n"
+    "    v[0] = a + v[1];\n"
+    "    v[1] = a - v[1];\n"
     "  } else if (rad == 4) {\n"
     "    C a0 = v[0] + v[2], a1 = v[0] - v[2], a2 = v[1] + v[3], d = v[1] - v[3];\n"
     /* (v1 - v3) times -i forward, +i inverse */
     "    C a3 = inv ? (C)(-d.y, d.x) : (C)(d.y, -d.x);\n"
-    "    dst[out] = a0 + a2;\n"
-    "    dst[out + os] = a1 + a3;\n"
-    "    dst[out + 2 * os] = a0 - a2;\n"
-    "    dst[out + 3 * os] = a1 - a3;\n"
+    "    v[0] = a0 + a2;\n"
+    "    v[1] = a1 + a3;\n"
+    "    v[2] = a0 - a2;\n"
+    "    v[3] = a1 - a3;\n"
     "  } else {\n"
-    "    for (long q = 0; q < rad; q++) {\n"
+    "    C o[8];\n"
+    "    for (I q = 0; q < rad; q++) {\n"
     "      C acc = v[0];\n"
-    "      for (long r = 1; r < rad; r++) {\n"
+    "      for (I r = 1; r < rad; r++) {\n"
     "        C w = tw[((r * q) % rad) * step];\n"
     "        if (inv) w.y = -w.y;\n"
     "        acc += cmul(v[r], w);\n"
     "      }\n"
-    "      dst[out + q * os] = acc;\n"
+    "      o[q] = acc;\n"
     "    }\n"
+    "    for (I q = 0; q < rad; q++) v[q] = o[q];\n"
     "  }\n"
+    "}\n"
+    /* v[r] = x[j + r*step] * w^(r*k), through a macro for __global and __local x */
+    "#define LOAD_TWIDDLED(x, at, stride)                              \\\n"
+    "  for (I r = 0; r < rad; r++) {                                  \\\n"
+    "    C w = tw[r * k * scale];                                     \\\n"
+    "    if (inv) w.y = -w.y;                                         \\\n"
+    "    v[r] = cmul(x[(at) + (j + r * step) * (stride)], w);         \\\n"
+    "  }\n"
+    /* One work-item per j: all rad (<= 8) outputs of one butterfly, each input read once. */
+    "__kernel void cuport_fft_butterfly(__global const C *src, __global C *dst,\n"
+    "    __global const C *tw, long count_, long L_, long s_, long rad_, long ns_,\n"
+    "    int inv) {\n"
+    "  I count = (I)count_, L = (I)L_, s = (I)s_, rad = (I)rad_, ns = (I)ns_;\n"
+    "  I g = (I)get_global_id(0);\n"
+    "  if (g >= count / rad) return;\n"
+    "  I step = L / rad, inner = g % s, t = g / s, j = t % step;\n"
+    "  I base = (t / step) * L * s + inner;\n"
+    "  I m_ = ns * rad, k = j % ns, scale = L / m_;\n"
+    "  I out = base + ((j / ns) * m_ + k) * s, os = ns * s;\n"
+    "  C v[8];\n"
+    "  LOAD_TWIDDLED(src, base, s)\n"
+    "  small_dft(v, rad, inv, tw, step);\n"
+    "  for (I q = 0; q < rad; q++) dst[out + q * os] = v[q];\n"
+    "}\n"
+    /* One work-group per line: the line in local memory, every pass there (radices 4, 2, 3,
+       5, 7 as the host factors), one read and one write of global memory.  Lines do not
+       overlap, so src may be dst. */
+    "__kernel void cuport_fft_line(__global const C *src, __global C *dst,\n"
+    "    __global const C *tw, long L_, long s_, int inv, __local C *buf) {\n"
+    "  I L = (I)L_, s = (I)s_, l = (I)get_group_id(0);\n"
+    "  I lid = (I)get_local_id(0), nl = (I)get_local_size(0);\n"
+    "  I base = (l / s) * L * s + l % s;\n"
+    "  __local C *a = buf, *b = buf + L;\n"
+    "  for (I x = lid; x < L; x += nl) a[x] = src[base + x * s];\n"
+    "  barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "  for (I rem = L, ns = 1; rem > 1;) {\n"
+    "    I rad = rem % 4 == 0 ? 4 : rem % 2 == 0 ? 2 : rem % 3 == 0 ? 3 : rem % 5 == 0 ? 5 : 7;\n"
+    "    I step = L / rad, m_ = ns * rad, scale = L / m_;\n"
+    "    for (I j = lid; j < step; j += nl) {\n"
+    "      I k = j % ns, out = (j / ns) * m_ + k;\n"
+    "      C v[8];\n"
+    "      LOAD_TWIDDLED(a, 0, 1)\n"
+    "      small_dft(v, rad, inv, tw, step);\n"
+    "      for (I q = 0; q < rad; q++) b[out + q * ns] = v[q];\n"
+    "    }\n"
+    "    barrier(CLK_LOCAL_MEM_FENCE);\n"
+    "    __local C *t = a;\n"
+    "    a = b;\n"
+    "    b = t;\n"
+    "    ns *= rad;\n"
+    "    rem /= rad;\n"
+    "  }\n"
+    "  for (I x = lid; x < L; x += nl) dst[base + x * s] = a[x];\n"
     "}\n"
     "__kernel void cuport_fft_scatter(__global const C *work, __global void *out, long count,\n"
     "    long n0, long n1, long m2, long n2, long e1, long e2, long stride, long dist,\n"
@@ -126,24 +179,27 @@ static const char fft_source[] =
     "  else ((__global C *)out)[at] = v;\n"
     "}\n";
 
-static cuportProgram_t variants[2];
+static cuportProgram_t variants[2][2];
 static pthread_mutex_t variants_lock = PTHREAD_MUTEX_INITIALIZER;
 
-cuportError_t cuport_fft_program(int dbl, cuportProgram_t *out)
+cuportError_t cuport_fft_program(int dbl, int wide, cuportProgram_t *out)
 {
+  static const char *const names[2][2] = {{"cuport-fft-f32", "cuport-fft-f32-wide"},
+                                          {"cuport-fft-f64", "cuport-fft-f64-wide"}};
   cuportError_t e = cuportSuccess;
-  int v = dbl ? 1 : 0;
+  int v = dbl ? 1 : 0, w = wide ? 1 : 0;
+  char options[64];
 
   pthread_mutex_lock(&variants_lock);
-  if (!variants[v]) {
-    e = cuportRegisterProgram(v ? "cuport-fft-f64" : "cuport-fft-f32", fft_source, &variants[v]);
+  if (!variants[v][w]) {
+    snprintf(options, sizeof options, "-DCUPORT_FFT_DOUBLE=%d -DCUPORT_FFT_LONG=%d", v, w);
+    e = cuportRegisterProgram(names[v][w], fft_source, &variants[v][w]);
     if (!e)
-      e = cuportProgramSetBuildOptions(variants[v], v ? "-DCUPORT_FFT_DOUBLE=1"
-                                                      : "-DCUPORT_FFT_DOUBLE=0");
+      e = cuportProgramSetBuildOptions(variants[v][w], options);
     if (e)
-      variants[v] = NULL;
+      variants[v][w] = NULL;
   }
-  *out = variants[v];
+  *out = variants[v][w];
   pthread_mutex_unlock(&variants_lock);
   return e;
 }
