@@ -7,11 +7,13 @@
  * an in-place real transform pads the real rows to 2*(n2/2+1) as cuFFT's does.  Execution
  * gathers the input into the work area's first half as complex values (a real input with
  * imaginary parts 0, C2R's Hermitian half completed by symmetry), runs the Stockham passes
- * of every axis of size above 1 between the two halves, and scatters the result (R2C keeps
+ * of every axis of size above 1 (all of an axis's passes in local memory when its line
+ * fits, else pass by pass between the two halves), and scatters the result (R2C keeps
  * the last dimension's n2/2+1 elements, C2R the real parts).  So a real transform costs a
  * complex one of the same size; in-place and overlapping layouts are safe because the
  * input is read whole before the output is written.  The work area is 2 x batch x n0 x n1
- * x n2 complex values: the size cuportfftGetSize reports.
+ * x n2 complex values: the size cuportfftGetSize reports.  A complex transform of the basic
+ * layout whose axes all fit in local memory skips the gather and the scatter.
  */
 #include <limits.h>
 #include <math.h>
