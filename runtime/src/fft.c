@@ -25,6 +25,7 @@
 #define FFT_MAX_FACTORS 64
 #define FFT_LOCAL 256
 #define FFT_LINE_LOCAL 32768
+#define FFT_LINE_COLS 8
 
 typedef struct fft_side {
   long long e1, e2, stride, dist; /* embed of dimensions 1 and 2, element stride, batch distance */
@@ -558,8 +559,8 @@ static cuportError_t launch_groups(const fft_plan *p, cuportProgram_t prog, cons
   return e;
 }
 
-/* Local bytes cuport_fft_line needs for axis d, 0 when it cannot run it (a factor above 7,
-   or more than the 32 KiB of local memory every OpenCL device has). */
+/* Local bytes cuport_fft_line needs for one line of axis d, 0 when it cannot run it (a
+   factor above 7, or more than the 32 KiB of local memory every OpenCL device has). */
 static size_t line_bytes(const fft_plan *p, int d)
 {
   size_t bytes = 2 * (size_t)p->n[d] * (p->dbl ? 16 : 8);
@@ -572,20 +573,39 @@ static size_t line_bytes(const fft_plan *p, int d)
   return bytes;
 }
 
-/* Every pass of axis d from src to dst (src may be dst) with cuport_fft_line. */
+/* The current device's local memory per work-group (32 KiB when it cannot be asked). */
+static size_t local_memory(void)
+{
+  int dev = 0, bytes = 0;
+
+  if (cuportGetDevice(&dev) != cuportSuccess ||
+      cuportDeviceGetAttribute(&bytes, cuportDevAttrMaxSharedMemoryPerBlock, dev) !=
+          cuportSuccess || bytes < FFT_LINE_LOCAL)
+    return FFT_LINE_LOCAL;
+  return (size_t)bytes;
+}
+
+/* Every pass of axis d from src to dst (src may be dst) with cuport_fft_line: along a
+   strided axis up to FFT_LINE_COLS adjacent lines a work-group, as local memory allows. */
 static cuportError_t line_axis(const fft_plan *p, cuportProgram_t prog, int d, int inv,
                                void *src, void *dst)
 {
-  size_t elem = p->dbl ? 16 : 8, bytes = line_bytes(p, d);
-  long long L = p->n[d], s = 1, lines = p->total / L, block = L / 4;
+  size_t elem = p->dbl ? 16 : 8, bytes = line_bytes(p, d), room = local_memory();
+  long long L = p->n[d], s = 1, cols = 1, block;
   void *tw = (char *)p->twiddle + (size_t)p->tw_off[d] * elem;
-  cuportArg a[] = {CUPORT_ARG_P(src), CUPORT_ARG_P(dst), CUPORT_ARG_P(tw), CUPORT_ARG_V(L),
-                   CUPORT_ARG_V(s), CUPORT_ARG_V(inv), CUPORT_ARG_L(0)};
 
   for (int i = d + 1; i < 3; i++)
     s *= p->n[i];
+  while (cols * 2 <= FFT_LINE_COLS && s % (cols * 2) == 0 && bytes * (size_t)cols * 2 <= room)
+    cols *= 2;
+  block = cols * L / 4;
   block = block < 1 ? 1 : block > FFT_LOCAL ? FFT_LOCAL : block;
-  return launch_groups(p, prog, "cuport_fft_line", lines, (unsigned)block, bytes, 7, a);
+  {
+    cuportArg a[] = {CUPORT_ARG_P(src), CUPORT_ARG_P(dst), CUPORT_ARG_P(tw), CUPORT_ARG_V(L),
+                     CUPORT_ARG_V(s), CUPORT_ARG_V(cols), CUPORT_ARG_V(inv), CUPORT_ARG_L(0)};
+    return launch_groups(p, prog, "cuport_fft_line", p->total / L / cols, (unsigned)block,
+                         bytes * (size_t)cols, 8, a);
+  }
 }
 
 /* The axis passes on the work area; *cur ends on the half holding the result. */

@@ -23,7 +23,8 @@
  * cuport_fft_butterfly is the same pass for R <= 8 with one work-item per butterfly: the R
  * inputs are read and twiddled once (w^(r*k)), then combined by the R-point DFT (the
  * R-th roots are every L/R-th entry of the table).  cuport_fft_line runs every pass of a
- * line in local memory, one work-group per line, when the line fits and its factors are
+ * line in local memory, one work-group per line (or per few adjacent lines of a strided
+ * axis, so a column pass reads whole cache lines), when the line fits and its factors are
  * 2, 3, 5 and 7 only: one read and one write of the data per axis instead of one per pass.
  */
 #include <stdio.h>
@@ -137,24 +138,28 @@ static const char fft_source[] =
     "  small_dft(v, rad, inv, tw, step);\n"
     "  for (I q = 0; q < rad; q++) dst[out + q * os] = v[q];\n"
     "}\n"
-    /* One work-group per line: the line in local memory, every pass there (radices 4, 2, 3,
-       5, 7 as the host factors), one read and one write of global memory.  Lines do not
-       overlap, so src may be dst. */
+    /* One work-group per `cols` adjacent lines (s % cols == 0): the lines in local memory,
+       every pass there (radices 4, 2, 3, 5, 7 as the host factors), one read and one write
+       of global memory; the lines' element x are neighbours in memory, read together.
+       Lines do not overlap, so src may be dst. */
     "__kernel void cuport_fft_line(__global const C *src, __global C *dst,\n"
-    "    __global const C *tw, long L_, long s_, int inv, __local C *buf) {\n"
-    "  I L = (I)L_, s = (I)s_, l = (I)get_group_id(0);\n"
+    "    __global const C *tw, long L_, long s_, long cols_, int inv, __local C *buf) {\n"
+    "  I L = (I)L_, s = (I)s_, cols = (I)cols_, l = (I)get_group_id(0) * cols;\n"
     "  I lid = (I)get_local_id(0), nl = (I)get_local_size(0);\n"
     "  I base = (l / s) * L * s + l % s;\n"
-    "  __local C *a = buf, *b = buf + L;\n"
-    "  for (I x = lid; x < L; x += nl) a[x] = src[base + x * s];\n"
+    "  __local C *a = buf, *b = buf + cols * L;\n"
+    "  for (I i = lid; i < cols * L; i += nl) {\n"
+    "    I c = i % cols, x = i / cols;\n"
+    "    a[c * L + x] = src[base + x * s + c];\n"
+    "  }\n"
     "  barrier(CLK_LOCAL_MEM_FENCE);\n"
     "  for (I rem = L, ns = 1; rem > 1;) {\n"
     "    I rad = rem % 4 == 0 ? 4 : rem % 2 == 0 ? 2 : rem % 3 == 0 ? 3 : rem % 5 == 0 ? 5 : 7;\n"
     "    I step = L / rad, m_ = ns * rad, scale = L / m_;\n"
-    "    for (I j = lid; j < step; j += nl) {\n"
-    "      I k = j % ns, out = (j / ns) * m_ + k;\n"
+    "    for (I jj = lid; jj < cols * step; jj += nl) {\n"
+    "      I c = jj / step, j = jj - c * step, k = j % ns, out = c * L + (j / ns) * m_ + k;\n"
     "      C v[8];\n"
-    "      LOAD_TWIDDLED(a, 0, 1)\n"
+    "      LOAD_TWIDDLED(a, c * L, 1)\n"
     "      small_dft(v, rad, inv, tw, step);\n"
     "      for (I q = 0; q < rad; q++) b[out + q * ns] = v[q];\n"
     "    }\n"
@@ -165,7 +170,10 @@ static const char fft_source[] =
     "    ns *= rad;\n"
     "    rem /= rad;\n"
     "  }\n"
-    "  for (I x = lid; x < L; x += nl) dst[base + x * s] = a[x];\n"
+    "  for (I i = lid; i < cols * L; i += nl) {\n"
+    "    I c = i % cols, x = i / cols;\n"
+    "    dst[base + x * s + c] = a[c * L + x];\n"
+    "  }\n"
     "}\n"
     "__kernel void cuport_fft_scatter(__global const C *work, __global void *out, long count,\n"
     "    long n0, long n1, long m2, long n2, long e1, long e2, long stride, long dist,\n"
