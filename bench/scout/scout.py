@@ -212,6 +212,16 @@ def prepare(suite, gd, work, prog):
     return good, why, args
 
 
+def sample_libraries(d):
+    """-l of the CUDA libraries (CUDA::cufft...) the sample's CMakeLists.txt links."""
+    try:
+        text = open(os.path.join(d, 'CMakeLists.txt')).read()
+    except OSError:
+        return []
+    libs = sorted(set(re.findall(r'CUDA::(\w+)', text)) - {'cudart', 'cudart_static', 'cuda_driver'})
+    return ['-l' + lib for lib in libs]
+
+
 def build_sample(d, work, log, bear):
     """cuda-samples: every .cu/.cpp of the sample compiled as the suite's CMake does."""
     rel = os.path.relpath(os.path.join(work, 'Common'), d)
@@ -224,7 +234,8 @@ def build_sample(d, work, log, bear):
         for f in srcs:
             s.write(' '.join([NVCC] + flags + ['-c', f, '-o', '.scout/' + f + '.o']) + '\n')
         s.write(' '.join([NVCC, '-arch=' + ARCH, '-rdc=true'] +
-                         ['.scout/' + f + '.o' for f in srcs] + ['-o', '.scout/a.out']) + '\n')
+                         ['.scout/' + f + '.o' for f in srcs] + ['-o', '.scout/a.out'] +
+                         sample_libraries(d)) + '\n')
     return sh(bear + ['sh', '.scout/build.sh'], d, log, 900)
 
 

@@ -142,8 +142,8 @@ static const struct {
 	bool replaced;
 } cuda_libraries[] = {
 	{"cudart", true}, {"cudart_static", true}, {"cudadevrt", true}, {"cuda", true},
-	{"cuda_driver", true}, {"cublas", true}, {"cublasLt", false}, {"cufft", false},
-	{"cufftw", false}, {"cufft_static", false}, {"curand", true}, {"cusparse", true},
+	{"cuda_driver", true}, {"cublas", true}, {"cublasLt", false}, {"cufft", true},
+	{"cufftw", false}, {"cufft_static", true}, {"curand", true}, {"cusparse", true},
 	{"cusolver", false}, {"nvrtc", false}, {"nvToolsExt", true}, {"nvtx3", true},
 	{"nvidia-ml", false}, {"nvml", false}, {"nvjpeg", false}, {"cudnn", false},
 	{"cupti", false}, {"nvblas", false}, {"culibos", false}, {"cublas_static", true},

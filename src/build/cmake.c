@@ -719,6 +719,14 @@ static void do_findcuda(CMake *m, size_t i)
 		m->s->cuda = true;
 	} else if (strcmp(c->name, "cuda_add_cublas_to_target") == 0) {
 		diag_cmd(m, c, DIAG_BUILD_CUDA_LIBRARY, "cublas");
+	} else if (strcmp(c->name, "cuda_add_cufft_to_target") == 0 && c->nargs == 1) {
+		/* cuFFT is the runtime's (cuport_fft.h): the target links cuport, with the
+		 * signature its other target_link_libraries use (plain for FindCUDA's) */
+		char *target = arg_text(m, &c->args[0]);
+		bool kw = strlist_contains(&m->keyword_targets, target);
+		edit_add(m->s->f, c->begin, c->close + 1, arena_printf(m->s->u->arena,
+			 "target_link_libraries(%s%s cuport::cuport)", target, kw ? " PRIVATE" : ""));
+		m->s->cuda = true;
 	} else if (strcmp(c->name, "cuda_add_cufft_to_target") == 0) {
 		diag_cmd(m, c, DIAG_BUILD_CUDA_LIBRARY, "cufft");
 	} else {
