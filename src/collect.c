@@ -276,10 +276,36 @@ static void collect_kernel_ref(Walk *w, CXCursor c)
 		PUSH(w->p->kernel_refs, w->p->nkernel_refs, w->p->capkernel_refs, d);
 }
 
+/* Whether c, a function, is a member of a class template or of a class nested in one
+ * (`template <class T> T Est<T>::operator()() {...}` defined outside its class, or
+ * `template <class T> void Outer<T>::Inner::run()`): its body is a template's, as the
+ * class's own members' are, though no template cursor encloses it. */
+static bool member_of_class_template(CXCursor c)
+{
+	for (CXCursor s = clang_getCursorSemanticParent(c); !clang_Cursor_isNull(s) &&
+	     !clang_isTranslationUnit(clang_getCursorKind(s)) && !clang_isInvalid(clang_getCursorKind(s));
+	     s = clang_getCursorSemanticParent(s)) {
+		enum CXCursorKind sk = clang_getCursorKind(s);
+		if (sk == CXCursor_ClassTemplate || sk == CXCursor_ClassTemplatePartialSpecialization)
+			return true;
+	}
+	return false;
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	Walk *w = data;
 	enum CXCursorKind k = clang_getCursorKind(c);
+	if (!w->instance && w->in_template == 0 &&
+	    (k == CXCursor_CXXMethod || k == CXCursor_Constructor || k == CXCursor_Destructor ||
+	     k == CXCursor_ConversionFunction) && member_of_class_template(c)) {
+		if (k == CXCursor_CXXMethod)
+			collect_function(w, c);
+		w->in_template++;
+		clang_visitChildren(c, visit, w);
+		w->in_template--;
+		return CXChildVisit_Continue;
+	}
 	switch (k) {
 	case CXCursor_FunctionDecl:
 	case CXCursor_FunctionTemplate:

@@ -95,8 +95,18 @@ def programs(suite, gd):
         mk = {os.path.dirname(f) for f in files if os.path.basename(f) == 'Makefile'}
         cu = {os.path.dirname(f) for f in files if f.endswith('.cu')}
         return sorted(mk & cu)
-    return sorted({os.path.dirname(f) for f in files  # cuda-samples: Samples/<group>/<name>
-                   if f.endswith('.cu') and f.count('/') == 3})
+    return samples(files)
+
+
+def samples(files):
+    """cuda-samples: the folders under Samples/<group>/ with a CMakeLists.txt and a .cu or
+    .cpp at any depth below (MC_* keep theirs in src/, library samples are .cpp only); a
+    folder holding other samples (Samples/8_Platform_Specific/Tegra) is none."""
+    cm = {os.path.dirname(f) for f in files
+          if os.path.basename(f) == 'CMakeLists.txt' and f.count('/') >= 3}
+    src = [f for f in files if f.endswith(('.cu', '.cpp'))]
+    has = {d for d in cm if any(f.startswith(d + '/') for f in src)}
+    return sorted(d for d in has if not any(o.startswith(d + '/') for o in has))
 
 
 def short(suite, path):
@@ -212,30 +222,86 @@ def prepare(suite, gd, work, prog):
     return good, why, args
 
 
-def sample_libraries(d):
-    """-l of the CUDA libraries (CUDA::cufft...) the sample's CMakeLists.txt links."""
+# CMake's imported targets of the CUDA toolkit (CUDA::x) as nvcc's link flags; cudart is
+# nvcc's own. Any other CUDA::x links libx.
+CUDA_TARGETS = {'cudart': [], 'cudart_static': [], 'cuda_driver': ['-lcuda']}
+
+
+def cmake_commands(text):
+    """The commands of a CMakeLists.txt as (name, [arguments]), comments out, quotes off."""
+    text = re.sub(r'#[^\n]*', '', text)
+    out = []
+    for m in re.finditer(r'\b([A-Za-z_][A-Za-z0-9_]*)\s*\(([^()]*)\)', text):
+        out.append((m.group(1).lower(), [a.strip('"') for a in m.group(2).split()]))
+    return out
+
+
+def sample_target(d):
+    """What a sample's CMakeLists.txt builds: (sources, include dirs, defines, link flags,
+    compile flags), paths relative to the sample's folder; None without an executable."""
     try:
-        text = open(os.path.join(d, 'CMakeLists.txt')).read()
+        cmds = cmake_commands(open(os.path.join(d, 'CMakeLists.txt'), errors='replace').read())
     except OSError:
-        return []
-    libs = sorted(set(re.findall(r'CUDA::(\w+)', text)) - {'cudart', 'cudart_static', 'cuda_driver'})
-    return ['-l' + lib for lib in libs]
+        return None
+    exes = [a for c, a in cmds if c in ('add_executable', 'cuda_add_executable') and a]
+    if not exes:
+        return None
+    name = next((a[0] for a in exes if a[0] == os.path.basename(d)), exes[0][0])
+    words = ('PRIVATE', 'PUBLIC', 'INTERFACE', 'SYSTEM', 'BEFORE', 'AFTER', 'WIN32',
+             'MACOSX_BUNDLE', 'EXCLUDE_FROM_ALL')
+
+    def paths(args):
+        for a in args:
+            a = a.replace('${CMAKE_CURRENT_SOURCE_DIR}', '.').replace('${PROJECT_SOURCE_DIR}', '.')
+            if a not in words and '${' not in a and '$<' not in a:
+                yield os.path.normpath(a)
+    srcs, incs, defs, libs, cflags = [], [], [], [], []
+    for c, a in cmds:
+        mine = a[:1] == [name]
+        if c in ('add_executable', 'cuda_add_executable', 'target_sources') and mine:
+            srcs += [p for p in paths(a[1:]) if p.endswith(('.cu', '.cpp', '.cc', '.c'))]
+        elif c == 'include_directories' or (c == 'target_include_directories' and mine):
+            incs += [p for p in paths(a if c == 'include_directories' else a[1:])
+                     if os.path.isdir(os.path.join(d, p))]
+        elif c in ('add_definitions', 'add_compile_definitions') or \
+                (c == 'target_compile_definitions' and mine):
+            defs += ['-D' + x.lstrip('-D') for x in (a if not mine else a[1:])
+                     if x not in words and '$' not in x]
+        elif c == 'target_link_libraries' and mine:
+            for x in a[1:]:
+                if x.startswith('CUDA::'):
+                    t = x[6:]
+                    libs += CUDA_TARGETS.get(t, ['-l' + re.sub(r'_static$', '', t)])
+                elif x.startswith('OpenMP::'):
+                    libs.append('-Xcompiler=-fopenmp')
+                    cflags.append('-Xcompiler=-fopenmp')
+                elif x == 'm':
+                    libs.append('-lm')
+    srcs = [s for s in dict.fromkeys(srcs) if os.path.isfile(os.path.join(d, s))]
+    return (srcs, list(dict.fromkeys(incs)), defs, list(dict.fromkeys(libs)), cflags) if srcs else None
 
 
 def build_sample(d, work, log, bear):
-    """cuda-samples: every .cu/.cpp of the sample compiled as the suite's CMake does."""
+    """cuda-samples: the sources its CMakeLists.txt names (every .cu/.cpp of the folder when
+    it names none) compiled as the suite's CMake does, with its include folders and
+    definitions, and linked with the CUDA libraries its target links."""
     rel = os.path.relpath(os.path.join(work, 'Common'), d)
     flags = ['-std=c++17', '--extended-lambda', '-rdc=true', '-Wno-deprecated-gpu-targets',
              '-arch=' + ARCH, '-I' + rel]
-    srcs = sorted(f for f in os.listdir(d) if f.endswith(('.cu', '.cpp')))
+    target = sample_target(d)
+    if target:
+        srcs, incs, defs, libs, cflags = target
+        flags += ['-I' + i for i in incs if i != rel] + defs + cflags
+    else:
+        srcs, libs = sorted(f for f in os.listdir(d) if f.endswith(('.cu', '.cpp'))), []
+    objs = ['.scout/%d-%s.o' % (n, os.path.basename(f)) for n, f in enumerate(srcs)]
     script = os.path.join(d, '.scout', 'build.sh')
     with open(script, 'w') as s:
         s.write('set -e\n')
-        for f in srcs:
-            s.write(' '.join([NVCC] + flags + ['-c', f, '-o', '.scout/' + f + '.o']) + '\n')
-        s.write(' '.join([NVCC, '-arch=' + ARCH, '-rdc=true'] +
-                         ['.scout/' + f + '.o' for f in srcs] + ['-o', '.scout/a.out'] +
-                         sample_libraries(d)) + '\n')
+        for f, o in zip(srcs, objs):
+            s.write(' '.join([NVCC] + flags + ['-c', shlex.quote(f), '-o', o]) + '\n')
+        s.write(' '.join([NVCC, '-arch=' + ARCH, '-rdc=true'] + objs + ['-o', '.scout/a.out'] +
+                         libs) + '\n')
     return sh(bear + ['sh', '.scout/build.sh'], d, log, 900)
 
 

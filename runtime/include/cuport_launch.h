@@ -355,6 +355,14 @@ inline cuportKernel_t cuportKernelNamed(cuportProgram_t program, const char *ker
   return cuportGetKernel(program, kernel, &k) == cuportSuccess ? k : nullptr;
 }
 
+/* The same for a kernel template's instance that a template's parameters choose
+   (cudaFuncGetAttributes(&attr, k<T>) in a template): entry is its row in the unit's
+   table (cuport_unit_kernel(&cuport::kernel_key<&k<T>>)), NULL when the .cl lacks it. */
+inline cuportKernel_t cuportKernelKeyed(cuportProgram_t program, const cuport::KernelEntry *entry)
+{
+  return entry ? cuportKernelNamed(program, entry->name) : nullptr;
+}
+
 namespace cuport {
 namespace detail {
 

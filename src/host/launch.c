@@ -1186,6 +1186,28 @@ static bool pointer_launch_call(Host *h, CXCursor call, const char *name, HostFi
 	return true;
 }
 
+/* In a template, cudaFuncGetAttributes(&a, k<T>) and the other calls that take a kernel
+ * without launching it: k<T> is a kernel template's instance the template's parameters
+ * choose, found by its key in the unit's table as a launch there finds it. */
+static bool keyed_kernel_ref(Host *h, CXCursor arg)
+{
+	CXCursor dep = clang_getNullCursor();
+	if (find_dependent_ref(arg, clang_getNullCursor(), &dep) == CXChildVisit_Recurse)
+		clang_visitChildren(arg, find_dependent_ref, &dep);
+	unsigned ab, ae, db, de;
+	HostFile *hf;
+	if (clang_Cursor_isNull(dep) || (hf = spelled_extent(h, arg, &ab, &ae)) == NULL ||
+	    spelled_extent(h, dep, &db, &de) != hf)
+		return false;
+	const char *k = arena_strndup(h->u->arena, hf->f->text + db, de - db);
+	if (host_edit(hf, ab, ae, arena_printf(h->u->arena, "cuportKernelKeyed(cuport_unit_program(), "
+					       "cuport_unit_kernel(&cuport::kernel_key<&%s>))", k)) < 0)
+		return false;
+	hf->uses_program = hf->cuda_edits = hf->uses_kernel_table = true;
+	h->uses_program = h->uses_kernel_table = true;
+	return true;
+}
+
 /* Whether the kernel argument is a value the text cannot trace to one kernel: a `void *`
  * or a pointer to a function (a parameter of a helper, a variable). */
 static bool kernel_value(CXCursor arg)
@@ -1244,6 +1266,8 @@ bool host_kernel_api_call(Host *h, CXCursor call, const char *name)
 	bool launch = api->kernel_arg == 0 && str_starts(name, "cudaLaunch");
 	CXCursor ptr = clang_getNullCursor();
 	bool keyed = false;
+	if (!launch && keyed_kernel_ref(h, arg))
+		return true;
 	if (clang_Cursor_isNull(ref) && launch) {
 		clang_visitChildren(arg, find_pointer_ref, &ptr);
 		if (clang_getCursorKind(arg) == CXCursor_DeclRefExpr && is_kernel_pointer(arg))

@@ -659,6 +659,51 @@ static void pointer_cast(RW *w, CXCursor c)
 		rw_insert(w, b + 1, arena_printf(w->u->arena, "%s ", cl_space_qualifier(sp)));
 }
 
+/* The index of component m (x, y, z, w) of a CUDA vector that the .cl holds in one of
+ * OpenCL's own vector types (float4, int2, double2...), or -1: OpenCL C takes no address
+ * of such a component, though it takes the vector's. */
+static int native_vector_component(RW *w, CXCursor m)
+{
+	if (clang_getCursorKind(m) != CXCursor_MemberRefExpr || cursor_nchildren(m) == 0)
+		return -1;
+	CXType bt = clang_getCanonicalType(clang_getCursorType(cursor_child(m, 0)));
+	if (bt.kind == CXType_Pointer)
+		bt = clang_getCanonicalType(clang_getPointeeType(bt));
+	CXCursor rec = clang_getTypeDeclaration(bt);
+	if (bt.kind != CXType_Record || cursor_in_user_code(w->u, rec))
+		return -1;
+	const char *v = cl_vector_name(w->u, cursor_name(w->u, rec));
+	const char *f = cursor_name(w->u, clang_getCursorReferenced(m));
+	if (!v || strncmp(v, "cuport_", 7) == 0 || !f || !f[0] || f[1])
+		return -1;
+	const char *p = strchr("xyzw", f[0]);
+	return p ? (int)(p - "xyzw") : -1;
+}
+
+/* &v.y on a vector OpenCL C holds as its own (float4...) -> ((__private float *)&v + 1):
+ * the component's address as an offset into the vector's, in the vector's space, so that
+ * (&v.x)[i] and float *p = &v.y index and store as in CUDA (the layouts are the same). */
+static void vector_component_address(RW *w, CXCursor c)
+{
+	if (clang_getCursorUnaryOperatorKind(c) != CXUnaryOperator_AddrOf || cursor_in_macro(c))
+		return;
+	CXCursor m = cursor_skip_implicit(cursor_child(c, 0));
+	int idx = native_vector_component(w, m);
+	unsigned b = cursor_begin(c), me = cursor_end(m);
+	if (idx < 0 || w->ef.text[b] != '&' || cursor_in_macro(m))
+		return;
+	CXCursor base = cursor_child(m, 0);
+	bool arrow = clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_Pointer;
+	Space sp = kscan_lvalue_space(w->k, w->in, m);
+	if (sp == AS_NONE || sp == AS_VALUE)
+		sp = AS_PRIVATE;
+	const char *pt = cl_pointer_type(w->u, sp, clang_getCursorType(c));
+	rw_replace(w, b, b + 1, arena_printf(w->u->arena, "((%s)%s", pt, arrow ? "" : "&"));
+	char tail[16];
+	snprintf(tail, sizeof tail, idx ? " + %d)" : ")", idx);
+	rw_replace(w, cursor_end(base), me, arena_strdup(w->u->arena, tail));
+}
+
 /* Whether the cast written in [b, open), `reinterpret_cast<T &>(`, names an lvalue reference
  * type (libclang gives the cast the type T, an lvalue): its '>' follows a single '&'. */
 static bool cast_to_lvalue_ref(RW *w, unsigned b, unsigned open)
@@ -1384,8 +1429,11 @@ static void visit(RW *w, CXCursor c)
 	w->at = cursor_begin(c);
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_ArraySubscriptExpr:
+		pointer_table_ref(w, c);
+		break;
 	case CXCursor_UnaryOperator:
 		pointer_table_ref(w, c);
+		vector_component_address(w, c);
 		break;
 	case CXCursor_BinaryOperator: {
 		CXCursor target;
