@@ -396,6 +396,38 @@ static cuportRandStatus_t generate_sobol(cuportRandGenerator_t g, int kind, void
 
 /* n numbers of kind into out; a normal kind makes them in pairs. */
 static cuportRandStatus_t generate(cuportRandGenerator_t g, int kind, void *out, size_t n,
+                                   double mean, double sd);
+
+/* An odd count of normals: the pairs Box-Muller makes for all but the last, then one more
+ * pair of which the first value is kept. cuRAND (CUDA 13, measured on an H100) takes odd
+ * counts from its pseudo-random generators too. */
+static cuportRandStatus_t generate_odd(cuportRandGenerator_t g, int kind, void *out, size_t n,
+                                       double mean, double sd)
+{
+  size_t es = kind == K_NORMAL_D || kind == K_LOGNORMAL_D ? sizeof(double) : sizeof(float);
+  char *last = (char *)out + (n - 1) * es;
+  cuportRandStatus_t st = n > 1 ? generate(g, kind, out, n - 1, mean, sd) : CUPORT_RAND_STATUS_SUCCESS;
+  if (st)
+    return st;
+  if (g->host) {
+    double pair[2];
+    st = generate(g, kind, pair, 2, mean, sd);
+    if (!st)
+      memcpy(last, pair, es);
+    return st;
+  }
+  void *pair;
+  if (cuportMalloc(&pair, 2 * es) != cuportSuccess)
+    return CUPORT_RAND_STATUS_ALLOCATION_FAILED;
+  st = generate(g, kind, pair, 2, mean, sd);
+  if (!st && (cuportMemcpyAsync(last, pair, es, cuportMemcpyDeviceToDevice, g->stream) != cuportSuccess ||
+              cuportStreamSynchronize(g->stream) != cuportSuccess))
+    st = CUPORT_RAND_STATUS_LAUNCH_FAILURE;
+  cuportFree(pair);
+  return st;
+}
+
+static cuportRandStatus_t generate(cuportRandGenerator_t g, int kind, void *out, size_t n,
                                    double mean, double sd)
 {
   int pairs = kind >= K_NORMAL;
@@ -408,7 +440,7 @@ static cuportRandStatus_t generate(cuportRandGenerator_t g, int kind, void *out,
   if (g->gen == G_SOBOL)
     return generate_sobol(g, kind, out, n);
   if (pairs && n % 2)
-    return CUPORT_RAND_STATUS_LENGTH_NOT_MULTIPLE;
+    return generate_odd(g, kind, out, n, mean, sd);
   cuportRandStatus_t st = seed_streams(g);
   if (st)
     return st;

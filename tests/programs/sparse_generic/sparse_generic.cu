@@ -13,6 +13,13 @@
   printf("FAIL: %s: %s (line %d)\n", #x, cusparseGetErrorString(s_), __LINE__); exit(1); } } while (0)
 #define CC(x) do { if ((x) != cudaSuccess) { printf("FAIL: %s (line %d)\n", #x, __LINE__); exit(1); } } while (0)
 
+// A buffer of the size the last _bufferSize call asked for: cuSPARSE may use all of it.
+static void regrow(void **buf, size_t bytes)
+{
+  CC(cudaFree(*buf));
+  CC(cudaMalloc(buf, bytes ? bytes : 1));
+}
+
 static int failures = 0;
 static void expect(const char *what, double got, double want) {
   if (fabs(got - want) > 1e-3 * (1.0 + fabs(want))) {
@@ -83,6 +90,7 @@ static void spmv_tests(cusparseHandle_t h) {
   cusparseDnMatDescr_t dm;
   CK(cusparseCreateDnMat(&dm, 37, 29, 37, dd, CUDA_R_32F, CUSPARSE_ORDER_COL));
   CK(cusparseSparseToDense_bufferSize(h, m, dm, CUSPARSE_SPARSETODENSE_ALG_DEFAULT, &bytes));
+  regrow(&buf, bytes);  // the buffer a call asks for, not an earlier call's
   CK(cusparseSparseToDense(h, m, dm, CUSPARSE_SPARSETODENSE_ALG_DEFAULT, buf));
   std::vector<float> dh = host(dd, 37 * 29);
   for (int i = 0; i < 37; i++) for (int j = 0; j < 29; j++) expect("s2d", dh[i + j * 37], A[i * 29 + j]);
@@ -90,6 +98,7 @@ static void spmv_tests(cusparseHandle_t h) {
   cusparseSpMatDescr_t back; int64_t *bp; CC(cudaMalloc(&bp, 38 * sizeof(int64_t)));
   CK(cusparseCreateCsr(&back, 37, 29, 0, bp, NULL, NULL, CUSPARSE_INDEX_64I, CUSPARSE_INDEX_64I, CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
   CK(cusparseDenseToSparse_bufferSize(h, dm, back, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, &bytes));
+  regrow(&buf, bytes);  // the buffer a call asks for, not an earlier call's
   CK(cusparseDenseToSparse_analysis(h, dm, back, CUSPARSE_DENSETOSPARSE_ALG_DEFAULT, buf));
   int64_t rows, cols, nnz; CK(cusparseSpMatGetSize(back, &rows, &cols, &nnz));
   int nz_expected = 0; for (float f : a.v) nz_expected += f != 0.0f;
@@ -133,6 +142,7 @@ static void matrix_tests(cusparseHandle_t h) {
   CK(cusparseCreateCsr(&ms, 23, 17, (int64_t)a.v.size(), ap, ac, sv, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_32I, CUSPARSE_INDEX_BASE_ZERO, CUDA_R_32F));
   alpha = 1.0f; beta = 1.0f;
   CK(cusparseSDDMM_bufferSize(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, m1, m2, &beta, ms, CUDA_R_32F, CUSPARSE_SDDMM_ALG_DEFAULT, &bytes));
+  regrow(&buf, bytes);  // the buffer a call asks for, not an earlier call's
   CK(cusparseSDDMM_preprocess(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, m1, m2, &beta, ms, CUDA_R_32F, CUSPARSE_SDDMM_ALG_DEFAULT, buf));
   CK(cusparseSDDMM(h, CUSPARSE_OPERATION_NON_TRANSPOSE, CUSPARSE_OPERATION_NON_TRANSPOSE, &alpha, m1, m2, &beta, ms, CUDA_R_32F, CUSPARSE_SDDMM_ALG_DEFAULT, buf));
   std::vector<float> sr = host(sv, a.v.size());
@@ -257,6 +267,7 @@ static void legacy_tests(cusparseHandle_t h) {
   // Csr2cscEx2 of the sorted matrix
   int *cp, *ri; float *cv; CC(cudaMalloc(&cp, 5 * 4)); CC(cudaMalloc(&ri, 5 * 4)); CC(cudaMalloc(&cv, 5 * 4));
   CK(cusparseCsr2cscEx2_bufferSize(h, 2, 4, 5, sorted, drp, dci, cv, cp, ri, CUDA_R_32F, CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO, CUSPARSE_CSR2CSC_ALG1, &bytes));
+  regrow(&buf, bytes);  // the buffer a call asks for, not an earlier call's
   CK(cusparseCsr2cscEx2(h, 2, 4, 5, sorted, drp, dci, cv, cp, ri, CUDA_R_32F, CUSPARSE_ACTION_NUMERIC, CUSPARSE_INDEX_BASE_ZERO, CUSPARSE_CSR2CSC_ALG1, buf));
   std::vector<int> hcp = host(cp, 5), hri = host(ri, 5); std::vector<float> hcv = host(cv, 5);
   int wcp[] = {0, 1, 3, 4, 5}, wri[] = {0, 0, 1, 0, 1}; float wcv[] = {0, 10, 11, 20, 13};
