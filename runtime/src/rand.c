@@ -400,7 +400,8 @@ static cuportRandStatus_t generate(cuportRandGenerator_t g, int kind, void *out,
 
 /* An odd count of normals: the pairs Box-Muller makes for all but the last, then one more
  * pair of which the first value is kept. cuRAND (CUDA 13, measured on an H100) takes odd
- * counts from its pseudo-random generators too. */
+ * counts from Philox, MTGP32 and MT19937 (here Philox streams) and refuses them from XORWOW
+ * and MRG32k3a with CURAND_STATUS_LENGTH_NOT_MULTIPLE. */
 static cuportRandStatus_t generate_odd(cuportRandGenerator_t g, int kind, void *out, size_t n,
                                        double mean, double sd)
 {
@@ -440,7 +441,8 @@ static cuportRandStatus_t generate(cuportRandGenerator_t g, int kind, void *out,
   if (g->gen == G_SOBOL)
     return generate_sobol(g, kind, out, n);
   if (pairs && n % 2)
-    return generate_odd(g, kind, out, n, mean, sd);
+    return g->gen == G_PHILOX ? generate_odd(g, kind, out, n, mean, sd)
+                              : CUPORT_RAND_STATUS_LENGTH_NOT_MULTIPLE;
   cuportRandStatus_t st = seed_streams(g);
   if (st)
     return st;

@@ -27,9 +27,10 @@ __global__ void components(const float4 *in, float *out, float4 *gv, uint4 *gu, 
     (&v.x)[k] = r[3 - k];
   float *p = (float *)&v;                 // a pointer kept in a variable
   p[1] += 100.f;
-  tile[t] = in[i];
-  for (int k = 0; k < 4; k++)             // __shared__ write through a cast
-    ((float *)&tile[t])[k] += (float)k;
+  // __shared__ write through a cast, of a global vector read through &in[i].x (a vector
+  // store followed by component updates through a float * is what nvcc -O3 gets wrong)
+  for (int k = 0; k < 4; k++)
+    ((float *)&tile[t])[k] = (&in[i].x)[k] + (float)k;
   uint4 u = make_uint4(0, 0, 0, 0);
   for (int k = 0; k < 4; k++)
     (&u.x)[k] = (unsigned)(k + i);
