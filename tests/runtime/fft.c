@@ -286,7 +286,7 @@ START_TEST(a_plan_without_auto_allocation_runs_in_the_callers_work_area)
 {
   cuportfftHandle plan;
   size_t est = 0, size = 0, got = 0;
-  float h[2 * 12], back[2 * 12];
+  float h[2 * 2 * 12], back[2 * 2 * 12]; /* two batches of 12 complex values */
   void *d = dev(sizeof h), *work;
   FFTCK(cuportfftEstimate1d(12, CUPORTFFT_C2C, 2, &est));
   FFTCK(cuportfftCreate(&plan));
@@ -300,7 +300,7 @@ START_TEST(a_plan_without_auto_allocation_runs_in_the_callers_work_area)
   ck_assert_int_eq(cuportfftExecC2C(plan, d, d, CUPORTFFT_FORWARD), CUPORTFFT_NO_WORKSPACE);
   work = dev(size);
   FFTCK(cuportfftSetWorkArea(plan, work));
-  for (int i = 0; i < 24; i++)
+  for (int i = 0; i < 48; i++)
     h[i] = (i % 2) ? 0.0f : 1.0f; /* all ones: the spectrum is 12 at 0 and 0 elsewhere */
   CK(cuportMemcpy(d, h, sizeof h, cuportMemcpyHostToDevice));
   FFTCK(cuportfftExecC2C(plan, d, d, CUPORTFFT_FORWARD));
