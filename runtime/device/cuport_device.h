@@ -3037,6 +3037,13 @@ CUPORT__RND_DIR(1, double, "d", "f64", drcp, "rcp", cuport__ddiv(1.0, x, mode))
  * arguments are converted as the CUDA prototypes convert them (logf(2) is logf(2.0f)).
  * tests/unit checks that every such rename of device.json has its macro here.
  */
+/* sincos and friends write through pointers: as macros of the device header, so the
+ * translator writes a call whose arguments stay where they are, translated in place (a
+ * reference parameter's `&t.y` is `&t->y` there). */
+#define cuport_sincos(x, s, c) ((void)(*(s) = sincos((x), (c))))
+#define cuport_sincospi(x, s, c) ((void)(*(s) = sinpi(x), *(c) = cospi(x)))
+#define cuport_hiloint2double(hi, lo) as_double((int2)((lo), (hi)))
+
 #define CUPORT__F(x) ((float)(x))
 #define acosf(x) acos(CUPORT__F(x))
 #define acoshf(x) acosh(CUPORT__F(x))

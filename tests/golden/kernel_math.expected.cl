@@ -13,7 +13,7 @@ __kernel void math(__global const float4 *in, __global cuport_float3 *pts, __glo
     float4 v = in[i];
     float s = sqrt(v.x) + rsqrt(v.y) + native_exp(v.z) + native_divide(v.w, 3.0f) + fabs(-v.x);
     float c, sn;
-    (*(&sn) = sincos(s, &c));
+    cuport_sincos(s, &sn, &c);
     s += clamp(c, 0.0f, 1.0f) + fma(sn, 2.0f, 1.0f) + pow(s, 2.0f) + floor(s) + exp(1.0f);
     double e = exp(d[i]) + sqrt((double)i) + fabs(d[i]);
     unsigned bits = as_uint(s);

@@ -27,7 +27,7 @@ static const char cuport_unit_source[] =
 	"    float4 v = in[i];\n"
 	"    float s = sqrt(v.x) + rsqrt(v.y) + native_exp(v.z) + native_divide(v.w, 3.0f) + fabs(-v.x);\n"
 	"    float c, sn;\n"
-	"    (*(&sn) = sincos(s, &c));\n"
+	"    cuport_sincos(s, &sn, &c);\n"
 	"    s += clamp(c, 0.0f, 1.0f) + fma(sn, 2.0f, 1.0f) + pow(s, 2.0f) + floor(s) + exp(1.0f);\n"
 	"    double e = exp(d[i]) + sqrt((double)i) + fabs(d[i]);\n"
 	"    unsigned bits = as_uint(s);\n"
