@@ -501,6 +501,16 @@ CUPORT_API cuportError_t cuportMallocManaged(void **devPtr, size_t size, unsigne
    source device's copy finishes before the destination's starts; the Async form orders
    after the work queued on stream and returns when the copy is done. */
 CUPORT_API cuportError_t cuportDeviceCanAccessPeer(int *canAccessPeer, int device, int peerDevice);
+/* What a pair of devices can do with each other's memory: nothing here, so every attribute
+   reads 0 (a device with itself is cuportErrorInvalidDevice, as in CUDA). */
+typedef enum cuportDeviceP2PAttr {
+  cuportDevP2PAttrPerformanceRank = 1,
+  cuportDevP2PAttrAccessSupported = 2,
+  cuportDevP2PAttrNativeAtomicSupported = 3,
+  cuportDevP2PAttrCudaArrayAccessSupported = 4
+} cuportDeviceP2PAttr;
+CUPORT_API cuportError_t cuportDeviceGetP2PAttribute(int *value, cuportDeviceP2PAttr attr,
+                                                     int srcDevice, int dstDevice);
 CUPORT_API cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags);
 CUPORT_API cuportError_t cuportDeviceDisablePeerAccess(int peerDevice);
 CUPORT_API cuportError_t cuportMemcpyPeer(void *dst, int dstDevice, const void *src, int srcDevice,

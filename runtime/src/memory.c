@@ -718,6 +718,24 @@ cuportError_t cuportDeviceCanAccessPeer(int *canAccessPeer, int device, int peer
   return e;
 }
 
+cuportError_t cuportDeviceGetP2PAttribute(int *value, cuportDeviceP2PAttr attr, int srcDevice,
+                                          int dstDevice)
+{
+  cuportError_t e;
+
+  if (!value)
+    return cuport_fail(cuportErrorInvalidValue, "value is NULL");
+  if (attr < cuportDevP2PAttrPerformanceRank || attr > cuportDevP2PAttrCudaArrayAccessSupported)
+    return cuport_fail(cuportErrorInvalidValue, "%d is not a peer attribute", (int)attr);
+  e = peer_pair(srcDevice, dstDevice);
+  if (!e && srcDevice == dstDevice)
+    e = cuport_fail(cuportErrorInvalidDevice, "device %d and itself are no pair of devices",
+                    srcDevice);
+  if (!e)
+    *value = 0;
+  return e;
+}
+
 cuportError_t cuportDeviceEnablePeerAccess(int peerDevice, unsigned int flags)
 {
   cuport_device *dev;

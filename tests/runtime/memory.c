@@ -78,6 +78,22 @@ START_TEST(peer_copies_work_and_peer_access_is_refused)
   CK(cuportDeviceCanAccessPeer(&can, 0, n - 1));
   ck_assert_int_eq(can, 0);
   CK_FAILS(cuportDeviceCanAccessPeer(&can, 0, n), cuportErrorInvalidDevice);
+  for (int at = cuportDevP2PAttrPerformanceRank; at <= cuportDevP2PAttrCudaArrayAccessSupported;
+       at++) {
+    can = 7;
+    if (n > 1) {
+      CK(cuportDeviceGetP2PAttribute(&can, (cuportDeviceP2PAttr)at, 0, 1));
+      ck_assert_int_eq(can, 0);
+    }
+    CK_FAILS(cuportDeviceGetP2PAttribute(&can, (cuportDeviceP2PAttr)at, 0, 0),
+             cuportErrorInvalidDevice);
+    CK_FAILS(cuportDeviceGetP2PAttribute(&can, (cuportDeviceP2PAttr)at, 0, n),
+             cuportErrorInvalidDevice);
+  }
+  CK_FAILS(cuportDeviceGetP2PAttribute(&can, (cuportDeviceP2PAttr)9, 0, n - 1),
+           cuportErrorInvalidValue);
+  CK_FAILS(cuportDeviceGetP2PAttribute(NULL, cuportDevP2PAttrAccessSupported, 0, n - 1),
+           cuportErrorInvalidValue);
   CK_FAILS(cuportDeviceEnablePeerAccess(n - 1, 0), cuportErrorPeerAccessUnsupported);
   CK_FAILS(cuportDeviceEnablePeerAccess(0, 1), cuportErrorInvalidValue);
   CK_FAILS(cuportDeviceDisablePeerAccess(n - 1), cuportErrorPeerAccessNotEnabled);
