@@ -150,28 +150,16 @@ static const size_t type_sizes[] = {4, 4, 8, 8, 4, 8};
 static const char *const op_names[] = {"sum", "max", "min"};
 
 static cuportProgram_t variants[6][3];
-static pthread_mutex_t variants_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The registered program of one type and operator (registered on first use). */
 static cuportError_t variant(cuportScalarType type, cuportReduceOp op, cuportProgram_t *out)
 {
-  cuportError_t e = cuportSuccess;
   char name[64], options[96];
 
-  pthread_mutex_lock(&variants_lock);
-  if (!variants[type][op]) {
-    snprintf(name, sizeof name, "cuport-algorithm-%s-%s", type_names[type], op_names[op]);
-    snprintf(options, sizeof options, "-DCUPORT_ALGO_TYPE=%d -DCUPORT_ALGO_OP=%d", (int)type,
-             (int)op);
-    e = cuportRegisterProgram(name, algorithm_source, &variants[type][op]);
-    if (!e)
-      e = cuportProgramSetBuildOptions(variants[type][op], options);
-    if (e)
-      variants[type][op] = NULL;
-  }
-  *out = variants[type][op];
-  pthread_mutex_unlock(&variants_lock);
-  return e;
+  snprintf(name, sizeof name, "cuport-algorithm-%s-%s", type_names[type], op_names[op]);
+  snprintf(options, sizeof options, "-DCUPORT_ALGO_TYPE=%d -DCUPORT_ALGO_OP=%d", (int)type,
+           (int)op);
+  return cuport_own_program(&variants[type][op], name, algorithm_source, options, out);
 }
 
 /* Checks what every algorithm takes; 1 when the call only asked for the scratch size. */
@@ -208,13 +196,7 @@ static unsigned groups_for(long long n)
 static cuportError_t launch(cuportProgram_t p, const char *name, unsigned g, cuportStream_t stream,
                             unsigned nargs, const cuportArg *args)
 {
-  cuportKernel_t k;
-  cuportError_t e = cuportGetKernel(p, name, &k);
-
-  if (!e)
-    e = cuportLaunchKernel(k, cuport_dim3(g, 1, 1), cuport_dim3(LOCAL, 1, 1), 0, stream, nargs,
-                           args);
-  return e;
+  return cuport_own_launch(p, name, g, LOCAL, 0, stream, nargs, args);
 }
 
 /* op's identity of type, as CUB's Sum/Max/Min start from it. */

@@ -6,7 +6,6 @@
 #ifndef CUPORT_BLAS_INTERNAL_H
 #define CUPORT_BLAS_INTERNAL_H
 
-#include <pthread.h>
 
 #include "cuport_blas.h"
 

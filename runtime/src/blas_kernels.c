@@ -17,6 +17,7 @@
  */
 #include <stdio.h>
 
+#include "internal.h"
 #include "blas_internal.h"
 
 static const char blas_source[] =
@@ -291,24 +292,12 @@ static const char blas_source[] =
 static const char *const type_names[] = {"f32", "f64", "c32", "c64", "f16", "bf16", "i8", "i32"};
 
 static cuportProgram_t variants[BLAS_NTYPES][BLAS_NTYPES];
-static pthread_mutex_t variants_lock = PTHREAD_MUTEX_INITIALIZER;
 
 cuportError_t blas_program(BlasType ta, BlasType tc, cuportProgram_t *out)
 {
-  cuportError_t e = cuportSuccess;
   char name[64], options[64];
 
-  pthread_mutex_lock(&variants_lock);
-  if (!variants[ta][tc]) {
-    snprintf(name, sizeof name, "cuport-blas-%s-%s", type_names[ta], type_names[tc]);
-    snprintf(options, sizeof options, "-DTA=%d -DTC=%d", (int)ta, (int)tc);
-    e = cuportRegisterProgram(name, blas_source, &variants[ta][tc]);
-    if (!e)
-      e = cuportProgramSetBuildOptions(variants[ta][tc], options);
-    if (e)
-      variants[ta][tc] = NULL;
-  }
-  *out = variants[ta][tc];
-  pthread_mutex_unlock(&variants_lock);
-  return e;
+  snprintf(name, sizeof name, "cuport-blas-%s-%s", type_names[ta], type_names[tc]);
+  snprintf(options, sizeof options, "-DTA=%d -DTC=%d", (int)ta, (int)tc);
+  return cuport_own_program(&variants[ta][tc], name, blas_source, options, out);
 }

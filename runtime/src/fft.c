@@ -535,14 +535,8 @@ static fft_side layout(const fft_plan *p, int out, int in_place)
 static cuportError_t launch(const fft_plan *p, cuportProgram_t prog, const char *name,
                             long long count, unsigned nargs, const cuportArg *args)
 {
-  cuportKernel_t k;
-  cuportError_t e = cuportGetKernel(prog, name, &k);
-  long long groups = (count + FFT_LOCAL - 1) / FFT_LOCAL;
-
-  if (!e)
-    e = cuportLaunchKernel(k, cuport_dim3((unsigned)groups, 1, 1), cuport_dim3(FFT_LOCAL, 1, 1),
+  return cuport_own_launch(prog, name, (unsigned)((count + FFT_LOCAL - 1) / FFT_LOCAL), FFT_LOCAL,
                            0, p->stream, nargs, args);
-  return e;
 }
 
 /* Launches kernel `name` of p's program on groups x block with `local` dynamic local bytes. */
@@ -550,13 +544,7 @@ static cuportError_t launch_groups(const fft_plan *p, cuportProgram_t prog, cons
                                    long long groups, unsigned block, size_t local,
                                    unsigned nargs, const cuportArg *args)
 {
-  cuportKernel_t k;
-  cuportError_t e = cuportGetKernel(prog, name, &k);
-
-  if (!e)
-    e = cuportLaunchKernel(k, cuport_dim3((unsigned)groups, 1, 1), cuport_dim3(block, 1, 1),
-                           local, p->stream, nargs, args);
-  return e;
+  return cuport_own_launch(prog, name, (unsigned)groups, block, local, p->stream, nargs, args);
 }
 
 /* Local bytes cuport_fft_line needs for one line of axis d, 0 when it cannot run it (a

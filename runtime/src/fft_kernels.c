@@ -188,26 +188,14 @@ static const char fft_source[] =
     "}\n";
 
 static cuportProgram_t variants[2][2];
-static pthread_mutex_t variants_lock = PTHREAD_MUTEX_INITIALIZER;
 
 cuportError_t cuport_fft_program(int dbl, int wide, cuportProgram_t *out)
 {
   static const char *const names[2][2] = {{"cuport-fft-f32", "cuport-fft-f32-wide"},
                                           {"cuport-fft-f64", "cuport-fft-f64-wide"}};
-  cuportError_t e = cuportSuccess;
   int v = dbl ? 1 : 0, w = wide ? 1 : 0;
   char options[64];
 
-  pthread_mutex_lock(&variants_lock);
-  if (!variants[v][w]) {
-    snprintf(options, sizeof options, "-DCUPORT_FFT_DOUBLE=%d -DCUPORT_FFT_LONG=%d", v, w);
-    e = cuportRegisterProgram(names[v][w], fft_source, &variants[v][w]);
-    if (!e)
-      e = cuportProgramSetBuildOptions(variants[v][w], options);
-    if (e)
-      variants[v][w] = NULL;
-  }
-  *out = variants[v][w];
-  pthread_mutex_unlock(&variants_lock);
-  return e;
+  snprintf(options, sizeof options, "-DCUPORT_FFT_DOUBLE=%d -DCUPORT_FFT_LONG=%d", v, w);
+  return cuport_own_program(&variants[v][w], names[v][w], fft_source, options, out);
 }

@@ -392,6 +392,16 @@ void cuport_events_release_all(cuport_device *dev);
 
 /* --------------------------------------------------- program.c, cache.c */
 
+/* The runtime's own programs (its libraries' kernels): *slot registered on first use as
+   name with the build options (NULL: none); *out is it. */
+cuportError_t cuport_own_program(cuportProgram_t *slot, const char *name, const char *source,
+                                 const char *options, cuportProgram_t *out);
+/* Kernel `name` of p on `groups` work-groups of `local` work-items (one dimension), with
+   local_bytes of dynamic local memory. */
+cuportError_t cuport_own_launch(cuportProgram_t p, const char *name, unsigned groups,
+                                unsigned local, size_t local_bytes, cuportStream_t stream,
+                                unsigned nargs, const cuportArg *args);
+
 /* Symbols form an append-only list published with atomic stores, so that
    launches (holding a device lock) can look them up without the global lock;
    ptr[d] is guarded by device d's lock. */

@@ -97,6 +97,43 @@ cuportError_t cuportProgramSetBuildOptions(cuportProgram_t program, const char *
   return cuportSuccess;
 }
 
+/* ------------------------------------------ the runtime's own programs
+   The kernels of the runtime's libraries (algorithm.c, blas, sparse, rand, fft): one
+   source registered once per variant, under a name and with -D options, on first use. */
+
+static pthread_mutex_t own_lock = PTHREAD_MUTEX_INITIALIZER;
+
+cuportError_t cuport_own_program(cuportProgram_t *slot, const char *name, const char *source,
+                                 const char *options, cuportProgram_t *out)
+{
+  cuportError_t e = cuportSuccess;
+
+  pthread_mutex_lock(&own_lock);
+  if (!*slot) {
+    e = cuportRegisterProgram(name, source, slot);
+    if (!e && options)
+      e = cuportProgramSetBuildOptions(*slot, options);
+    if (e)
+      *slot = NULL;
+  }
+  *out = *slot;
+  pthread_mutex_unlock(&own_lock);
+  return e;
+}
+
+cuportError_t cuport_own_launch(cuportProgram_t p, const char *name, unsigned groups,
+                                unsigned local, size_t local_bytes, cuportStream_t stream,
+                                unsigned nargs, const cuportArg *args)
+{
+  cuportKernel_t k;
+  cuportError_t e = cuportGetKernel(p, name, &k);
+
+  if (!e)
+    e = cuportLaunchKernel(k, cuport_dim3(groups, 1, 1), cuport_dim3(local, 1, 1), local_bytes,
+                           stream, nargs, args);
+  return e;
+}
+
 /* ------------------------------------------------ kernels across programs */
 
 cuportError_t cuportProgramDeclareKernels(cuportProgram_t program, unsigned int n,

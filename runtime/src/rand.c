@@ -76,7 +76,6 @@ static const char rand_source[] =
     "}\n";
 
 static cuportProgram_t program;
-static pthread_mutex_t program_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static const char *const gen_names[] = {"xorwow", "philox", "mrg"};
 static const size_t state_sizes[] = {sizeof(cuport_rand_xorwow), sizeof(cuport_rand_philox),
@@ -90,28 +89,13 @@ static cuportRandStatus_t status_of(cuportError_t e)
                                           : CUPORT_RAND_STATUS_LAUNCH_FAILURE;
 }
 
-static cuportError_t get_program(cuportProgram_t *out)
-{
-  cuportError_t e = cuportSuccess;
-  pthread_mutex_lock(&program_lock);
-  if (!program)
-    e = cuportRegisterProgram("cuport-curand", rand_source, &program);
-  *out = program;
-  pthread_mutex_unlock(&program_lock);
-  return e;
-}
-
 static cuportError_t launch(const char *name, unsigned items, cuportStream_t stream,
                             unsigned nargs, const cuportArg *args)
 {
   cuportProgram_t p;
-  cuportKernel_t k;
-  cuportError_t e = get_program(&p);
+  cuportError_t e = cuport_own_program(&program, "cuport-curand", rand_source, NULL, &p);
   if (!e)
-    e = cuportGetKernel(p, name, &k);
-  if (!e)
-    e = cuportLaunchKernel(k, cuport_dim3(items / 64, 1, 1), cuport_dim3(64, 1, 1), 0, stream,
-                           nargs, args);
+    e = cuport_own_launch(p, name, items / 64, 64, 0, stream, nargs, args);
   return e;
 }
 

@@ -6,7 +6,6 @@
  * registered as a program once per value type and index type
  * ("cuport-sparse-f32-i32"), the types given as -D options, like algorithm.c's.
  */
-#include <pthread.h>
 #include <stdio.h>
 
 #include "internal.h"
@@ -49,42 +48,26 @@ static const char sparse_source[] =
     "  else y[j] = x[i]; }\n";
 
 static cuportProgram_t variants[2][2];
-static pthread_mutex_t variants_lock = PTHREAD_MUTEX_INITIALIZER;
 
 /* The program of value type v (0 float, 1 double) and index type i (0 int32, 1 int64). */
 static cuportError_t variant(int v, int i, cuportProgram_t *out)
 {
-  cuportError_t e = cuportSuccess;
   char name[48], options[64];
 
-  pthread_mutex_lock(&variants_lock);
-  if (!variants[v][i]) {
-    snprintf(name, sizeof name, "cuport-sparse-%s-%s", v ? "f64" : "f32", i ? "i64" : "i32");
-    snprintf(options, sizeof options, "-DCUPORT_SP_F64=%d -DCUPORT_SP_I64=%d", v, i);
-    e = cuportRegisterProgram(name, sparse_source, &variants[v][i]);
-    if (!e)
-      e = cuportProgramSetBuildOptions(variants[v][i], options);
-    if (e)
-      variants[v][i] = NULL;
-  }
-  *out = variants[v][i];
-  pthread_mutex_unlock(&variants_lock);
-  return e;
+  snprintf(name, sizeof name, "cuport-sparse-%s-%s", v ? "f64" : "f32", i ? "i64" : "i32");
+  snprintf(options, sizeof options, "-DCUPORT_SP_F64=%d -DCUPORT_SP_I64=%d", v, i);
+  return cuport_own_program(&variants[v][i], name, sparse_source, options, out);
 }
 
 static cuportSparseStatus_t launch(cuportProgram_t p, const char *name, long long n,
                                    cuportStream_t stream, unsigned nargs, const cuportArg *args)
 {
-  cuportKernel_t k;
   cuportError_t e;
-  unsigned groups = (unsigned)((n + LOCAL - 1) / LOCAL);
 
   if (n <= 0)
     return CUPORT_SPARSE_STATUS_SUCCESS;
-  e = cuportGetKernel(p, name, &k);
-  if (!e)
-    e = cuportLaunchKernel(k, cuport_dim3(groups, 1, 1), cuport_dim3(LOCAL, 1, 1), 0, stream,
-                           nargs, args);
+  e = cuport_own_launch(p, name, (unsigned)((n + LOCAL - 1) / LOCAL), LOCAL, 0, stream, nargs,
+                        args);
   return e ? sp_fail(CUPORT_SPARSE_STATUS_EXECUTION_FAILED, "kernel %s: %s", name,
                      cuportGetErrorString(e))
            : CUPORT_SPARSE_STATUS_SUCCESS;
