@@ -441,6 +441,8 @@ void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skip
  * -cl-fast-relaxed-math, and without, CUDA's correctly rounded float division and square
  * root (runtime/src/program.c). */
 bool flags_fast_math(const CompileCommand *cc);
+/* -std=c++NN or -std=gnu++NN: a standard a C compilation does not take. */
+bool flags_is_cxx_standard(const char *flag);
 /* What the host C++ compiler of a migrated build script gets for the words of an nvcc
  * command (without the compiler), one entry per flag with the words it covers: kept as
  * written (also every word that is not a flag: sources, $(VAR)), replaced by text (nvcc's

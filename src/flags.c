@@ -225,7 +225,7 @@ void flags_translate(StrList *out, const CompileCommand *cc, const Toolchain *t,
 		strlist_push(out, "-D__NVCC__");
 	for (size_t k = 0; k < user.len; k++) {
 		const char *f = user.items[k];
-		if (c_input && (strncmp(f, "-std=c++", 8) == 0 || strncmp(f, "-std=gnu++", 10) == 0))
+		if (c_input && flags_is_cxx_standard(f))
 			continue;
 		strlist_push(out, f);
 	}
@@ -272,6 +272,11 @@ void flags_device_macros(const CompileCommand *cc, StrList *plain, StrList *skip
 		char *flag = xasprintf("%s%s", undef ? "-U" : "-D", v);
 		strlist_push_owned(ok ? plain : skipped, flag);
 	}
+}
+
+bool flags_is_cxx_standard(const char *flag)
+{
+	return str_starts(flag, "-std=c++") || str_starts(flag, "-std=gnu++");
 }
 
 bool flags_fast_math(const CompileCommand *cc)

@@ -67,7 +67,7 @@ static void unit_flags(BuildRun *b, const CompileCommand *cc, bool c, Buf *out)
 			goto next;
 		}
 		/* nvcc gives a .c file to the C compiler without the unit's C++ standard */
-		if (c && (str_starts(flag, "-std=c++") || str_starts(flag, "-std=gnu++")))
+		if (c && flags_is_cxx_standard(flag))
 			continue;
 		if (str_starts(flag, "-D") || str_starts(flag, "-U") || str_starts(flag, "-std=") ||
 		    str_starts(flag, "-O") || str_starts(flag, "-f") || str_starts(flag, "-pthread"))

@@ -1403,6 +1403,18 @@ static void shared_scan(SharedUse *su, CXCursor c, CXCursor parent)
 		clang_visitChildren(c, shared_use, su);
 }
 
+/* The subscripts of an access chain (s[i][j].f), which may read shared memory too. */
+static void shared_subscripts(SharedUse *su, CXCursor e)
+{
+	for (CXCursor l = cursor_skip_implicit(e);
+	     clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr ||
+	     clang_getCursorKind(l) == CXCursor_MemberRefExpr ||
+	     clang_getCursorKind(l) == CXCursor_ParenExpr;
+	     l = cursor_skip_implicit(cursor_child(l, 0)))
+		if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr)
+			shared_scan(su, cursor_child(l, 1), l);
+}
+
 static enum CXChildVisitResult shared_use(CXCursor c, CXCursor parent, CXClientData d)
 {
 	SharedUse *su = d;
@@ -1434,15 +1446,7 @@ static enum CXChildVisitResult shared_use(CXCursor c, CXCursor parent, CXClientD
 		cursor_children(c, &ch);
 		for (unsigned i = 1; i < ch.len; i++)
 			shared_scan(su, ch.items[i], c);
-		CXCursor l = cursor_skip_implicit(lhs);
-		while (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr ||
-		       clang_getCursorKind(l) == CXCursor_MemberRefExpr ||
-		       clang_getCursorKind(l) == CXCursor_ParenExpr) {
-			if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr) {
-				shared_scan(su, cursor_child(l, 1), l);
-			}
-			l = cursor_skip_implicit(cursor_child(l, 0));
-		}
+		shared_subscripts(su, lhs);
 		cursor_list_free(&ch);
 		return CXChildVisit_Continue;
 	}
@@ -1458,15 +1462,7 @@ static enum CXChildVisitResult shared_use(CXCursor c, CXCursor parent, CXClientD
 			     pk == CXCursor_MemberRefExpr;
 		if (!inner) {
 			shared_access(su, c, false);
-			/* its subscripts may read shared memory too */
-			CXCursor l = c;
-			while (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr ||
-			       clang_getCursorKind(l) == CXCursor_MemberRefExpr) {
-				if (clang_getCursorKind(l) == CXCursor_ArraySubscriptExpr) {
-					shared_scan(su, cursor_child(l, 1), l);
-				}
-				l = cursor_skip_implicit(cursor_child(l, 0));
-			}
+			shared_subscripts(su, c);
 			return CXChildVisit_Continue;
 		}
 	}
