@@ -581,6 +581,16 @@ bool collect_is_texture_ref(Unit *u, CXCursor c);
  * name_arg1_arg2 for a template instance (k<float, 256> -> k_float_256), so host launches
  * and the .cl agree. decl is a FunctionDecl (a definition or a specialization). */
 const char *names_cl_function(Unit *u, CXCursor decl);
+/* The template arguments of a function or method specialization, as libclang's
+ * clang_Cursor_getNumTemplateArguments and getTemplateArgument{Kind,Type,Value,
+ * UnsignedValue}, which answer for a FunctionDecl only; these answer for a member function
+ * template's specialization too (Dot::dot<2, float2>). An argument not recovered has kind
+ * CXTemplateArgumentKind_Invalid or type CXType_Invalid. */
+int names_num_template_args(CXCursor decl);
+enum CXTemplateArgumentKind names_template_arg_kind(CXCursor decl, unsigned i);
+CXType names_template_arg_type(CXCursor decl, unsigned i);
+long long names_template_arg_value(CXCursor decl, unsigned i);
+unsigned long long names_template_arg_unsigned(CXCursor decl, unsigned i);
 /* The canonical type of template parameter i of the template decl instantiates (invalid
  * when there is none, as for a pack's elements). */
 CXType names_template_param_type(CXCursor decl, unsigned i);

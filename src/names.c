@@ -91,6 +91,232 @@ CXType names_template_param_type(CXCursor decl, unsigned i)
 	return clang_getCanonicalType(clang_getCursorType(ps.found));
 }
 
+/* ---- template arguments of a function specialization ----
+ *
+ * libclang tells a specialization's template arguments (clang_Cursor_getTemplateArgument*)
+ * for a FunctionDecl only. A member function template's specialization (Dot::dot<2, float2>,
+ * a CXXMethod) gets -1, so its instance would be named and translated as if it had none.
+ * For those the arguments are recovered here: their number and kinds from the template's
+ * parameters, an integral value from the declaration as it prints (dot<2, float2>), a type
+ * by walking the template's function type and the specialization's side by side to where
+ * the template spells the parameter (const T (&q)[N] against const float2 (&q)[2]). */
+
+/* The member function template decl specializes, or a null cursor (libclang answers for
+ * decl itself, or it is no specialization). */
+static CXCursor method_template(CXCursor decl)
+{
+	enum CXCursorKind k = clang_getCursorKind(decl);
+	if (k != CXCursor_CXXMethod && k != CXCursor_Constructor && k != CXCursor_ConversionFunction)
+		return clang_getNullCursor();
+	CXCursor t = clang_getSpecializedCursorTemplate(decl);
+	return clang_getCursorKind(t) == CXCursor_FunctionTemplate ? t : clang_getNullCursor();
+}
+
+static enum CXChildVisitResult count_params(CXCursor c, CXCursor parent, CXClientData d)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+	if (k == CXCursor_TemplateTypeParameter || k == CXCursor_NonTypeTemplateParameter ||
+	    k == CXCursor_TemplateTemplateParameter)
+		++*(unsigned *)d;
+	return CXChildVisit_Continue;
+}
+
+/* Template argument i of decl as its declaration prints it (malloc'd), NULL when not
+ * found. name: decl's own name. */
+static char *printed_arg(CXCursor decl, unsigned i)
+{
+	CXString ns = clang_getCursorSpelling(decl);
+	char *name = xstrdup(clang_getCString(ns));
+	clang_disposeString(ns);
+	CXPrintingPolicy pp = clang_getCursorPrintingPolicy(decl);
+	clang_PrintingPolicy_setProperty(pp, CXPrintingPolicy_TerseOutput, 1);
+	CXString ts = clang_getCursorPrettyPrinted(decl, pp);
+	clang_PrintingPolicy_dispose(pp);
+	const char *text = clang_getCString(ts), *p = text;
+	size_t n = strlen(name);
+	char *r = NULL;
+	while ((p = strstr(p, name)) && (p[n] != '<' || (p > text && (isalnum((unsigned char)p[-1]) ||
+								      p[-1] == '_'))))
+		p += n;
+	if (p) {
+		p += n + 1;
+		for (unsigned k = 0; k < i && p && *p; p++) {   /* to the start of argument i */
+			int depth = 0;
+			for (; *p && !(depth == 0 && (*p == ',' || *p == '>')); p++)
+				depth += (*p == '<' || *p == '(') - (*p == '>' || *p == ')');
+			if (*p != ',')
+				p = NULL;
+			else
+				k++;
+			if (!p)
+				break;
+		}
+	}
+	if (p) {
+		while (*p == ' ')
+			p++;
+		const char *e = p;
+		for (int depth = 0; *e && !(depth == 0 && (*e == ',' || *e == '>')); e++)
+			depth += (*e == '<' || *e == '(') - (*e == '>' || *e == ')');
+		if (e > p && *e)
+			r = xstrndup(p, (size_t)(e - p));
+	}
+	clang_disposeString(ts);
+	free(name);
+	return r;
+}
+
+int names_num_template_args(CXCursor decl)
+{
+	CXCursor t = method_template(decl);
+	if (clang_Cursor_isNull(t))
+		return clang_Cursor_getNumTemplateArguments(decl);
+	unsigned n = 0;
+	clang_visitChildren(t, count_params, &n);
+	/* a pack prints as many arguments as it took: only a list that prints as declared */
+	if (n == 0)
+		return -1;
+	char *last = printed_arg(decl, n - 1), *over = printed_arg(decl, n);
+	int r = last && !over ? (int)n : -1;
+	free(last);
+	free(over);
+	return r;
+}
+
+static CXCursor template_param(CXCursor tmpl, unsigned i)
+{
+	ParamSearch ps = {i, clang_getNullCursor()};
+	clang_visitChildren(tmpl, find_param, &ps);
+	return ps.found;
+}
+
+enum CXTemplateArgumentKind names_template_arg_kind(CXCursor decl, unsigned i)
+{
+	CXCursor t = method_template(decl);
+	if (clang_Cursor_isNull(t))
+		return clang_Cursor_getTemplateArgumentKind(decl, i);
+	CXCursor p = template_param(t, i);
+	switch (clang_getCursorKind(p)) {
+	case CXCursor_TemplateTypeParameter:
+		return CXTemplateArgumentKind_Type;
+	case CXCursor_NonTypeTemplateParameter: {
+		/* an integral value that prints as a number or a bool */
+		char *a = printed_arg(decl, i);
+		bool num = a && (strcmp(a, "true") == 0 || strcmp(a, "false") == 0 ||
+				 isdigit((unsigned char)a[a[0] == '-']));
+		free(a);
+		return num ? CXTemplateArgumentKind_Integral : CXTemplateArgumentKind_Invalid;
+	}
+	case CXCursor_TemplateTemplateParameter:
+		return CXTemplateArgumentKind_Template;
+	default:
+		return CXTemplateArgumentKind_Invalid;
+	}
+}
+
+/* Where pat (a type in the template, canonical) spells the parameter whose canonical
+ * spelling is want, the matching part of spec (the specialization's). */
+static bool find_type_arg(CXType pat, CXType spec, const char *want, CXType *out, int depth)
+{
+	pat = clang_getCanonicalType(pat);
+	spec = clang_getCanonicalType(spec);
+	if (depth > 12 || pat.kind == CXType_Invalid || spec.kind == CXType_Invalid)
+		return false;
+	CXString ps = clang_getTypeSpelling(clang_getUnqualifiedType(pat));
+	bool hit = strcmp(clang_getCString(ps), want) == 0;
+	clang_disposeString(ps);
+	if (hit) {
+		*out = clang_getUnqualifiedType(spec);
+		return true;
+	}
+	switch (pat.kind) {
+	case CXType_Pointer:
+	case CXType_LValueReference:
+	case CXType_RValueReference:
+		return spec.kind == pat.kind &&
+		       find_type_arg(clang_getPointeeType(pat), clang_getPointeeType(spec), want, out,
+				     depth + 1);
+	case CXType_ConstantArray:
+	case CXType_IncompleteArray:
+	case CXType_DependentSizedArray:
+	case CXType_VariableArray:
+		return (spec.kind == CXType_ConstantArray || spec.kind == CXType_IncompleteArray ||
+			spec.kind == CXType_VariableArray) &&
+		       find_type_arg(clang_getArrayElementType(pat), clang_getArrayElementType(spec),
+				     want, out, depth + 1);
+	case CXType_FunctionProto: {
+		if (spec.kind != CXType_FunctionProto)
+			return false;
+		if (find_type_arg(clang_getResultType(pat), clang_getResultType(spec), want, out,
+				  depth + 1))
+			return true;
+		int n = clang_getNumArgTypes(pat);
+		if (n != clang_getNumArgTypes(spec))
+			return false;
+		for (int i = 0; i < n; i++)
+			if (find_type_arg(clang_getArgType(pat, (unsigned)i),
+					  clang_getArgType(spec, (unsigned)i), want, out, depth + 1))
+				return true;
+		return false;
+	}
+	default: {
+		/* W<T> against W<int> */
+		int n = clang_Type_getNumTemplateArguments(pat);
+		if (n <= 0 || n != clang_Type_getNumTemplateArguments(spec))
+			return false;
+		for (int i = 0; i < n; i++) {
+			CXType pa = clang_Type_getTemplateArgumentAsType(pat, (unsigned)i);
+			CXType sa = clang_Type_getTemplateArgumentAsType(spec, (unsigned)i);
+			if (pa.kind != CXType_Invalid && sa.kind != CXType_Invalid &&
+			    find_type_arg(pa, sa, want, out, depth + 1))
+				return true;
+		}
+		return false;
+	}
+	}
+}
+
+CXType names_template_arg_type(CXCursor decl, unsigned i)
+{
+	CXCursor t = method_template(decl);
+	if (clang_Cursor_isNull(t))
+		return clang_Cursor_getTemplateArgumentType(decl, i);
+	CXType out = {.kind = CXType_Invalid};
+	CXCursor p = template_param(t, i);
+	if (clang_getCursorKind(p) != CXCursor_TemplateTypeParameter)
+		return out;
+	CXString ws = clang_getTypeSpelling(clang_getCanonicalType(clang_getCursorType(p)));
+	if (!find_type_arg(clang_getCursorType(t), clang_getCursorType(decl), clang_getCString(ws),
+			   &out, 0))
+		out.kind = CXType_Invalid;
+	clang_disposeString(ws);
+	return out;
+}
+
+long long names_template_arg_value(CXCursor decl, unsigned i)
+{
+	CXCursor t = method_template(decl);
+	if (clang_Cursor_isNull(t))
+		return clang_Cursor_getTemplateArgumentValue(decl, i);
+	char *a = printed_arg(decl, i);
+	long long v = !a ? 0 : strcmp(a, "true") == 0 ? 1 : strcmp(a, "false") == 0 ? 0
+						: strtoll(a, NULL, 0);
+	free(a);
+	return v;
+}
+
+unsigned long long names_template_arg_unsigned(CXCursor decl, unsigned i)
+{
+	CXCursor t = method_template(decl);
+	if (clang_Cursor_isNull(t))
+		return clang_Cursor_getTemplateArgumentUnsignedValue(decl, i);
+	char *a = printed_arg(decl, i);
+	unsigned long long v = !a ? 0 : strcmp(a, "true") == 0 ? 1
+				      : strcmp(a, "false") == 0 ? 0 : strtoull(a, NULL, 0);
+	free(a);
+	return v;
+}
+
 /* Whether template parameter i of decl's template is a bool (its value prints as true). */
 static bool param_is_bool(CXCursor decl, unsigned i)
 {
@@ -132,30 +358,36 @@ static const char *template_arg_spelled(Unit *u, CXCursor decl, const char *name
 const char *names_cl_function(Unit *u, CXCursor decl)
 {
 	char *name = arena_cxstring(u->arena, clang_getCursorSpelling(decl));
-	int n = clang_Cursor_getNumTemplateArguments(decl);
+	int n = names_num_template_args(decl);
 	if (n <= 0)
 		return name;
 	Buf b = {0};
 	buf_puts(&b, name);
 	for (int i = 0; i < n; i++) {
 		buf_puts(&b, "_");
-		switch (clang_Cursor_getTemplateArgumentKind(decl, (unsigned)i)) {
+		switch (names_template_arg_kind(decl, (unsigned)i)) {
 		case CXTemplateArgumentKind_Type: {
-			CXType t = clang_Cursor_getTemplateArgumentType(decl, (unsigned)i);
+			CXType t = names_template_arg_type(decl, (unsigned)i);
+			const char *ts = t.kind == CXType_Invalid
+				? template_arg_spelled(u, decl, name, (unsigned)i) : NULL;
+			if (t.kind == CXType_Invalid && !ts) {
+				buf_printf(&b, "a%d", i);
+				break;
+			}
 			CXString s = clang_getTypeSpelling(clang_getCanonicalType(t));
-			append_type(&b, clang_getCString(s));
+			append_type(&b, ts ? ts : clang_getCString(s));
 			clang_disposeString(s);
 			break;
 		}
 		case CXTemplateArgumentKind_Integral: {
-			long long v = clang_Cursor_getTemplateArgumentValue(decl, (unsigned)i);
+			long long v = names_template_arg_value(decl, (unsigned)i);
 			if (param_is_bool(decl, (unsigned)i))
 				buf_puts(&b, v ? "true" : "false");
 			else if (v < 0)
 				buf_printf(&b, "m%llu", -(unsigned long long)v);
 			else
 				buf_printf(&b, "%llu",
-					   clang_Cursor_getTemplateArgumentUnsignedValue(decl, (unsigned)i));
+					   names_template_arg_unsigned(decl, (unsigned)i));
 			break;
 		}
 		default: {

@@ -393,9 +393,13 @@ static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
 			continue;   /* a group: the same value in every work-item */
 		if (kasync_kind(vt) != ASYNC_NONE)
 			continue;   /* a barrier's token, a pipeline: the declaration holds nothing */
-		if (tk == CXType_Record && clang_getCursorKind(init) == CXCursor_CallExpr &&
+		CXType et = clang_getCanonicalType(vt);
+		while (et.kind == CXType_ConstantArray)
+			et = clang_getCanonicalType(clang_getArrayElementType(et));
+		if (et.kind == CXType_Record && clang_getCursorKind(init) == CXCursor_CallExpr &&
 		    clang_Cursor_getNumArguments(init) == 0)
-			continue;   /* `float3 t;`: its implicit construction, which loads nothing */
+			continue;   /* `float3 t;`, `float2 v[4];`: their implicit construction,
+				     * which loads nothing */
 		unsigned eq = cursor_begin(init);
 		while (eq > 0 && isspace((unsigned char)w->ef.text[eq - 1]))
 			eq--;

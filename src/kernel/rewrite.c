@@ -1566,7 +1566,7 @@ typedef struct {
 static void add_template_substs(RW *w, CXCursor decl, Subst *s, size_t *n)
 {
 	Unit *u = w->u;
-	int nargs = clang_Cursor_getNumTemplateArguments(decl);
+	int nargs = names_num_template_args(decl);
 	if (nargs <= 0)
 		return;
 	CXCursor tmpl = clang_getSpecializedCursorTemplate(decl);
@@ -1580,22 +1580,24 @@ static void add_template_substs(RW *w, CXCursor decl, Subst *s, size_t *n)
 		    k != CXCursor_TemplateTemplateParameter)
 			continue;
 		s[idx].name = cursor_name(u, ch.items[i]);
-		switch (clang_Cursor_getTemplateArgumentKind(decl, idx)) {
-		case CXTemplateArgumentKind_Type:
-			s[idx].text = cl_type(u, clang_Cursor_getTemplateArgumentType(decl, idx), false);
+		switch (names_template_arg_kind(decl, idx)) {
+		case CXTemplateArgumentKind_Type: {
+			CXType at = names_template_arg_type(decl, idx);
+			s[idx].text = at.kind == CXType_Invalid ? NULL : cl_type(u, at, false);
 			break;
+		}
 		case CXTemplateArgumentKind_Integral: {
 			CXType pt = clang_getCursorType(ch.items[i]);
 			enum CXTypeKind tk = clang_getCanonicalType(pt).kind;
 			if (tk == CXType_Bool)
-				s[idx].text = clang_Cursor_getTemplateArgumentValue(decl, idx) ? "true"
+				s[idx].text = names_template_arg_value(decl, idx) ? "true"
 											      : "false";
 			else if (tk == CXType_UInt || tk == CXType_ULong || tk == CXType_ULongLong)
 				s[idx].text = arena_printf(u->arena, "%lluu",
-							   clang_Cursor_getTemplateArgumentUnsignedValue(decl, idx));
+							   names_template_arg_unsigned(decl, idx));
 			else
 				s[idx].text = arena_printf(u->arena, "%lld",
-							   clang_Cursor_getTemplateArgumentValue(decl, idx));
+							   names_template_arg_value(decl, idx));
 			break;
 		}
 		default:
@@ -1618,7 +1620,7 @@ static void template_substs(RW *w, Subst **out, size_t *n)
 	bool member = clang_getCursorKind(decl) == CXCursor_CXXMethod ||
 		      clang_getCursorKind(decl) == CXCursor_ConversionFunction ||
 		      clang_getCursorKind(decl) == CXCursor_Constructor;
-	int a = clang_Cursor_getNumTemplateArguments(decl);
+	int a = names_num_template_args(decl);
 	int b = member ? clang_Cursor_getNumTemplateArguments(cls) : 0;
 	*out = NULL;
 	*n = 0;
