@@ -1193,13 +1193,40 @@ static bool repeated_argument(RW *w, CXCursor c)
 	return false;
 }
 
-/* return {a, b}; has no OpenCL C spelling: the braces become a vector literal of the
- * returned type, (uint4)(a, b, c, d), or a compound literal, (Pair){a, b}; return {};
- * the type's zero, (uint4)(0) or (Pair){0}. */
-static void return_init_list(RW *w, CXCursor ret)
+/* Whether the braced list being visited is a value (assigned, passed, returned) rather
+ * than the initializer of a variable, a member or an outer list's element: its nearest
+ * ancestor other than an implicit conversion or temporary. */
+static bool init_list_is_value(RW *w)
+{
+	for (unsigned up = 0; up < w->depth; up++) {
+		CXCursor a = rw_parent_at(w, up);
+		switch (clang_getCursorKind(a)) {
+		case CXCursor_UnexposedExpr:
+		case CXCursor_ParenExpr:
+			continue;
+		case CXCursor_ReturnStmt:
+		case CXCursor_BinaryOperator:
+		case CXCursor_CompoundAssignOperator:
+			return true;
+		case CXCursor_CallExpr: {
+			/* an argument, or the right side of a struct's operator= */
+			CXCursor f = clang_getCursorReferenced(a);
+			return clang_getCursorKind(f) != CXCursor_Constructor;
+		}
+		default:
+			return false;
+		}
+	}
+	return false;
+}
+
+/* A braced list used as a value, return {a, b}; v = {0, 0, 0, 0}; f({x, y}), has no OpenCL
+ * C spelling: the braces become a vector literal of the list's type, (uint4)(a, b, c, d),
+ * or a compound literal, (Pair){a, b}; {} the type's zero, (uint4)(0) or (Pair){0}. A list
+ * that initializes a variable, a member or an element of an outer list stays as written. */
+static void braced_value(RW *w, CXCursor list)
 {
 	Unit *u = w->u;
-	CXCursor list = cursor_skip_implicit(cursor_child(ret, 0));
 	if (clang_getCursorKind(list) != CXCursor_InitListExpr || cursor_in_macro(list))
 		return;
 	unsigned b = cursor_begin(list), e = cursor_end(list);
@@ -1464,6 +1491,8 @@ static void visit(RW *w, CXCursor c)
 		break;
 	case CXCursor_InitListExpr:
 		record_init_list(w, c);
+		if (init_list_is_value(w))
+			braced_value(w, c);
 		break;
 	case CXCursor_VarDecl:
 		var_decl(w, c);
@@ -1505,8 +1534,6 @@ static void visit(RW *w, CXCursor c)
 			rw_replace(w, cursor_begin(c), cursor_end(c), "0");
 		break;
 	case CXCursor_ReturnStmt:
-		if (cursor_nchildren(c))
-			return_init_list(w, c);
 		if (w->in->ctor && !cursor_in_macro(c) && cursor_nchildren(c) == 0)
 			rw_replace(w, cursor_begin(c), cursor_begin(c) + 6, "return cuport_obj");
 		if (!w->in->kernel && !w->in->ctor && cursor_nchildren(c) && !cursor_in_macro(c) &&
