@@ -130,6 +130,25 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 			t = clang_getArrayElementType(c);
 			c = clang_getCanonicalType(t);
 		}
+		CXCursor ur = clang_getTypeDeclaration(c);
+		if (c.kind == CXType_Record && clang_Cursor_isAnonymous(ur)) {
+			/* struct alignas(16) { float v[4]; } val;: an unnamed type, defined where
+			 * the member is */
+			Cursors inner = {0};
+			clang_Type_visitFields(c, collect_type_fields, &inner);
+			buf_printf(out, "%*s%s {\n", indent, "",
+				   clang_getCursorKind(ur) == CXCursor_UnionDecl ? "union" : "struct");
+			emit_members(k, ur, name, &inner, indent + 4, out);
+			long long align = clang_Type_getAlignOf(c);
+			if (!clang_Cursor_isNull(cursor_aligned_attr(ur)) && align > 1)
+				buf_printf(out, "%*s} __attribute__((aligned(%lld))) %s%s;\n", indent, "",
+					   align, fname, dims.data ? dims.data : "");
+			else
+				buf_printf(out, "%*s} %s%s;\n", indent, "", fname, dims.data ? dims.data : "");
+			cursor_list_free(&inner);
+			buf_free(&dims);
+			continue;
+		}
 		/* a const member is set by its constructor, which the .cl runs as assignments */
 		if (clang_isConstQualifiedType(t))
 			t = clang_getUnqualifiedType(t);
