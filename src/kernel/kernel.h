@@ -609,6 +609,10 @@ bool rw_shfl_derived(RW *w, CXCursor e);
 /* Whether c holds a warp exchange (a built-in that needs convergence). */
 bool rw_has_warp(RW *w, CXCursor c);
 bool rw_is_block_sync(RW *w, CXCursor s);  /* __syncthreads(), cg::sync(g), g.sync() */
+/* barriers.c: a branch in a loop holding a barrier, and the body of a loop that continues
+ * past one, end with a barrier (PoCL runs what follows a branch's last barrier wrongly) */
+void rw_close_branch_barriers(RW *w, CXCursor ifstmt);
+void rw_close_loop_barriers(RW *w, CXCursor loop);
 /* Predicates the if statement s when a warp exchange is inside it; true when done. */
 bool rw_converge_if(RW *w, CXCursor s);
 /* Makes the loop s convergent when a warp exchange is inside it and it may run a different

@@ -1476,6 +1476,9 @@ static void visit(RW *w, CXCursor c)
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_if(w, c);
+		/* a predicated branch has no barrier in a branch left */
+		if (!(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
+			rw_close_branch_barriers(w, c);
 		break;
 	case CXCursor_ForStmt:
 	case CXCursor_WhileStmt:
@@ -1484,6 +1487,8 @@ static void visit(RW *w, CXCursor c)
 		if (w->has_warp && !cursor_in_macro(c) &&
 		    !(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
 			rw_converge_loop(w, c);
+		if (!(cursor_begin(c) >= w->conv_begin && cursor_begin(c) < w->conv_end))
+			rw_close_loop_barriers(w, c);
 		sync_loop_unroll(w, c);
 		break;
 	case CXCursor_MemberRefExpr:

@@ -37,16 +37,16 @@ ulong Hasher_ulong_hash_ulong_4(ulong x)
 ulong Hasher_ulong_hash_ulong(ulong x)
 { return Hasher_ulong_hash_ulong_4(x); }
 
-unsigned int Hasher_uint_hash_unsigned_int_6(unsigned int x)
+unsigned int Hasher_uint_hash_unsigned_int(unsigned int x)
 { return x * 0x9E3779B1u; }
 
-unsigned int Hasher_uint_hash_unsigned_int(unsigned int x)
-{ return Hasher_uint_hash_unsigned_int_6(x); }
+unsigned int Hasher_uint_hash_uint(unsigned int x)
+{ return Hasher_uint_hash_unsigned_int(x); }
 
 __kernel void local_types(__global float *f, __global int *n, __global ulong *h)
 {
     row_t r = {1, 2, 3, 4};
     f[0] = sum_vec_float_4(f, r);
     n[0] = sum_vec_int_2(n, r);
-    h[0] = Hasher_ulong_hash_ulong(h[0]) + Hasher_uint_hash_unsigned_int((uint)h[1]);
+    h[0] = Hasher_ulong_hash_ulong(h[0]) + Hasher_uint_hash_uint((uint)h[1]);
 }
