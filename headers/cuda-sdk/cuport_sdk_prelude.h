@@ -30,6 +30,10 @@
 /* nvcc's runtime header brings <time.h> in (crt/common_functions.h, for clock()); clang's
  * wrapper does not, and code calls time() with no include of its own (Rodinia). */
 #include <time.h>
+/* and the C library's math with C++'s overloads in the global namespace (isfinite, isnan,
+ * isinf, signbit: nvcc's headers declare them for host code; clang's wrapper for the device
+ * only, so a host template calling isfinite(x) on a float found nothing) */
+#include <math.h>
 /* and <new> with its device placement new, which CCCL's block loads use without including
  * it (clang: "no matching 'operator new' function for non-allocating placement new
  * expression"); clang's wrapper of <new> declares it when it comes after CUDA's macros */
