@@ -69,6 +69,14 @@
  * a macro, so it takes a pointer into any address space and any type. */
 #define cuport_store(p, v) ((void)(*(p) = (v)))
 
+/* The compiler's hints (__builtin_expect, __builtin_assume, __builtin_assume_aligned,
+ * __builtin_unreachable): what they mean without the hint, which no OpenCL C compiler is
+ * bound to take. */
+#define cuport_expect(x, v) (x)
+#define cuport_assume(x) ((void)0)
+#define cuport_assume_aligned(p, ...) (p)
+#define cuport_unreachable() ((void)0)
+
 /* PTX that programs write inline (bfind, lop3), as functions (kernel/scan.c, kscan_asm_op):
    bfind: the position of the most significant bit (of a signed value, the most significant
    bit that differs from its sign), 0xffffffff when there is none; lop3: the bitwise function
