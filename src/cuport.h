@@ -638,6 +638,8 @@ typedef struct {
 	unsigned begin, end;     /* byte range replaced; begin == end inserts */
 	const char *text;
 	unsigned order;          /* insertion order, for stable application */
+	bool closing;            /* an insertion that closes what an earlier edit opened
+				    around an expression ending here (edit_add_closing) */
 } Edit;
 
 typedef struct {
@@ -649,6 +651,11 @@ typedef struct {
 } EditFile;
 
 void edit_add(EditFile *f, unsigned begin, unsigned end, const char *text);
+/* An insertion at the end of an expression that closes a wrapper opened at its start
+ * (`c ? (` ... `) : 0`): it goes after every other insertion there, those of the
+ * expression's own translation, which are planned later and close inner parts, included;
+ * of two such, the later planned (an inner wrapper) goes first. */
+void edit_add_closing(EditFile *f, unsigned at, const char *text);
 /* Inserts a whole line of text above the line holding offset, with that line's indent. */
 void edit_insert_line_above(EditFile *f, Arena *a, unsigned offset, const char *line);
 /* Applies the edits (sorted, overlaps rejected) into out. Returns -1 on an overlap. */

@@ -15,8 +15,14 @@ void edit_add(EditFile *f, unsigned begin, unsigned end, const char *text)
 		f->cap = f->cap ? f->cap * 2 : 32;
 		f->edits = xrealloc(f->edits, f->cap * sizeof *f->edits);
 	}
-	f->edits[f->nedits] = (Edit){begin, end, text, (unsigned)f->nedits};
+	f->edits[f->nedits] = (Edit){begin, end, text, (unsigned)f->nedits, false};
 	f->nedits++;
+}
+
+void edit_add_closing(EditFile *f, unsigned at, const char *text)
+{
+	edit_add(f, at, at, text);
+	f->edits[f->nedits - 1].closing = true;
 }
 
 unsigned edit_offset(const EditFile *f, unsigned line, unsigned col)
@@ -50,6 +56,11 @@ static int edit_cmp(const void *pa, const void *pb)
 	bool ia = a->begin == a->end, ib = b->begin == b->end;
 	if (ia != ib)
 		return ia ? -1 : 1;
+	/* closing insertions after the others, the last planned (innermost) first */
+	if (a->closing != b->closing)
+		return a->closing ? 1 : -1;
+	if (a->closing)
+		return a->order > b->order ? -1 : a->order < b->order;
 	return a->order < b->order ? -1 : a->order > b->order;
 }
 

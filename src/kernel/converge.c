@@ -359,7 +359,7 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 		t = clang_getPointeeType(clang_getCanonicalType(t));
 	rw_replace(w, b, e, arena_printf(u->arena, "{ %s cuport_t = %s; cuport_t",
 				      cl_type(u, t, false), name));
-	rw_insert(w, cursor_end(s), arena_printf(u->arena, "; if (%s) %s = cuport_t", flag, name));
+	rw_insert_close(w, cursor_end(s), arena_printf(u->arena, "; if (%s) %s = cuport_t", flag, name));
 	rw_insert(w, semi + 1, " }");
 }
 
@@ -417,7 +417,7 @@ static void conv_decl(Conv *cv, CXCursor ds, const char *flag)
 			continue;
 		}
 		rw_insert(w, cursor_begin(init), arena_printf(w->u->arena, "%s ? (", flag));
-		rw_insert(w, cursor_end(init), ") : 0");
+		rw_insert_close(w, cursor_end(init), ") : 0");
 	}
 	cursor_list_free(&ch);
 }
@@ -611,7 +611,7 @@ static bool store_rewrite(RW *w, CXCursor s, const char *flag)
 	rw_insert(w, cursor_begin(s), arena_printf(u->arena, "cuport_store_first(cuport_ws, %s, ",
 						   flag ? flag : "1"));
 	rw_replace(w, cursor_end(lhs), cursor_begin(rhs), ", ");
-	rw_insert(w, cursor_end(rhs), ")");
+	rw_insert_close(w, cursor_end(rhs), ")");
 	w->stores[i].done = true;
 	CXCursor v = cursor_skip_implicit(rhs);
 	unit_diag(u, DIAG_KERNEL_SAME_ADDRESS_STORE, clang_getCursorLocation(s),
@@ -808,22 +808,22 @@ static void conv_loop(Conv *cv, CXCursor s, const char *outer)
 			conv_decl(cv, p.init, outer);
 		else {
 			rw_insert(w, cursor_begin(p.init), arena_printf(u->arena, "%s ? (void)(", outer));
-			rw_insert(w, cursor_end(p.init), ") : (void)0");
+			rw_insert_close(w, cursor_end(p.init), ") : (void)0");
 		}
 	}
 	/* a condition that exchanges is evaluated everywhere, the others only where still in */
 	if (rw_has_warp(w, p.cond)) {
 		rw_insert(w, cursor_begin(p.cond),
 			  arena_printf(u->arena, "cuport_loop_any(cuport_ws, %s = (", flag));
-		rw_insert(w, cursor_end(p.cond), arena_printf(u->arena, ") && %s)", flag));
+		rw_insert_close(w, cursor_end(p.cond), arena_printf(u->arena, ") && %s)", flag));
 	} else {
 		rw_insert(w, cursor_begin(p.cond),
 			  arena_printf(u->arena, "cuport_loop_any(cuport_ws, %s = %s && (", flag, flag));
-		rw_insert(w, cursor_end(p.cond), "))");
+		rw_insert_close(w, cursor_end(p.cond), "))");
 	}
 	if (!clang_Cursor_isNull(p.inc)) {
 		rw_insert(w, cursor_begin(p.inc), arena_printf(u->arena, "%s ? (void)(", flag));
-		rw_insert(w, cursor_end(p.inc), ") : (void)0");
+		rw_insert_close(w, cursor_end(p.inc), ") : (void)0");
 	}
 	add_region(w, cursor_begin(p.body), stmt_end(w, p.body), flag);
 	conv_stmt(cv, p.body, flag);
@@ -976,7 +976,7 @@ void rw_converge_body(RW *w, CXCursor body, bool report)
 			if (!clang_Cursor_isNull(v) && !rw_has_warp(w, v) && may_load(v) &&
 			    cl_builtin_type(t, false) && !cursor_in_macro(st)) {
 				rw_insert(w, cursor_begin(v), "cuport_active ? (");
-				rw_insert(w, cursor_end(v), ") : 0");
+				rw_insert_close(w, cursor_end(v), ") : 0");
 			}
 			continue;
 		}
@@ -1260,7 +1260,7 @@ static bool lockstep_rewrite(RW *w, CXCursor s, const char *flag)
 	rw_replace(w, cursor_end(lhs), cursor_begin(rhs),
 		   arena_printf(u->arena, "); %s cuport_l = %s%s%s%s(", t, flag ? flag : "",
 				flag ? " ? " : "", *opc ? "*cuport_a " : "", *opc ? arena_printf(u->arena, "%s ", opc) : ""));
-	rw_insert(w, cursor_end(rhs),
+	rw_insert_close(w, cursor_end(rhs),
 		  arena_printf(u->arena, ")%s; cuport_lockstep_sync(); %s*cuport_a = cuport_l; "
 				      "cuport_lockstep_sync()", flag ? " : 0" : "",
 			       flag ? arena_printf(u->arena, "if (%s) ", flag) : ""));

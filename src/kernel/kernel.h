@@ -479,6 +479,8 @@ const char *rw_text_of(RW *w, unsigned b, unsigned e);
 bool rw_covered(const EditFile *f, unsigned b, unsigned e);
 void rw_replace(RW *w, unsigned b, unsigned e, const char *text);
 void rw_insert(RW *w, unsigned at, const char *text);
+/* an insertion closing a wrapper around an expression that ends at `at` (edit_add_closing) */
+void rw_insert_close(RW *w, unsigned at, const char *text);
 /* The first offset at or after off that is not a space, a comment or a preprocessor
  * directive line: where the next token of the file begins. */
 unsigned rw_skip_blank(RW *w, unsigned off);

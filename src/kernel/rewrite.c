@@ -53,6 +53,11 @@ void rw_insert(RW *w, unsigned at, const char *text)
 	edit_add(&w->ef, at, at, text);
 }
 
+void rw_insert_close(RW *w, unsigned at, const char *text)
+{
+	edit_add_closing(&w->ef, at, text);
+}
+
 unsigned rw_skip_blank(RW *w, unsigned off)
 {
 	const char *t = w->ef.text;

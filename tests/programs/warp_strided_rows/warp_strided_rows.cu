@@ -32,7 +32,8 @@ struct Dot {
   }
 };
 
-__global__ void rows(const float *mat, const float *q, int nrows, float *out, float *rowmax)
+__global__ void rows(const float *mat, const int *perm, const float *q, int nrows, float *out,
+                     float *rowmax)
 {
   const int warp = threadIdx.x / WARP, lane = threadIdx.x % WARP;
   const int group = lane / GROUP, member = lane % GROUP;
@@ -43,8 +44,9 @@ __global__ void rows(const float *mat, const float *q, int nrows, float *out, fl
   float best = -FLT_MAX;
   for (int r = warp * groups + group; r < nrows; r += NWARPS * groups) {
     float2 kv[VECS];
+    const long row = static_cast<long>(perm[r]);   /* a load in a cast, ending the initializer */
     for (int j = 0; j < VECS; j++)
-      kv[j] = reinterpret_cast<const float2 *>(mat + (size_t)r * COLS)[member + j * GROUP];
+      kv[j] = reinterpret_cast<const float2 *>(mat + row * COLS)[member + j * GROUP];
     float d = Dot::dot<VECS>(qv, kv);
     if (member == 0) {
       out[r] = d;
@@ -59,18 +61,24 @@ int main()
 {
   const int nrows = 203;   /* not a multiple of NWARPS * groups: warps differ */
   static float h[nrows * COLS], hq[COLS], o[nrows], m[NWARPS * WARP / GROUP];
+  static int hp[nrows];
+  for (int i = 0; i < nrows; i++)
+    hp[i] = (i * 7) % nrows;
   for (int i = 0; i < nrows * COLS; i++)
     h[i] = ((i * 7) % 19) * 0.125f - 1.0f;
   for (int i = 0; i < COLS; i++)
     hq[i] = (i % 5) * 0.5f - 0.75f;
   float *dm, *dq, *dout, *dmax;
+  int *dp;
+  cudaMalloc(&dp, sizeof hp);
+  cudaMemcpy(dp, hp, sizeof hp, cudaMemcpyHostToDevice);
   cudaMalloc(&dm, sizeof h);
   cudaMalloc(&dq, sizeof hq);
   cudaMalloc(&dout, sizeof o);
   cudaMalloc(&dmax, sizeof m);
   cudaMemcpy(dm, h, sizeof h, cudaMemcpyHostToDevice);
   cudaMemcpy(dq, hq, sizeof hq, cudaMemcpyHostToDevice);
-  rows<<<1, NWARPS * WARP>>>(dm, dq, nrows, dout, dmax);
+  rows<<<1, NWARPS * WARP>>>(dm, dp, dq, nrows, dout, dmax);
   cudaMemcpy(o, dout, sizeof o, cudaMemcpyDeviceToHost);
   cudaMemcpy(m, dmax, sizeof m, cudaMemcpyDeviceToHost);
   int bad = 0;
@@ -85,7 +93,7 @@ int main()
       part[mbr] = 0.f;
       for (int j = 0; j < VECS; j++) {
         int c = 2 * (mbr + j * GROUP);
-        part[mbr] += hq[c] * h[r * COLS + c] + hq[c + 1] * h[r * COLS + c + 1];
+        part[mbr] += hq[c] * h[hp[r] * COLS + c] + hq[c + 1] * h[hp[r] * COLS + c + 1];
       }
     }
     float want = (part[0] + part[2]) + (part[1] + part[3]);
@@ -101,6 +109,7 @@ int main()
   cudaFree(dq);
   cudaFree(dout);
   cudaFree(dmax);
+  cudaFree(dp);
   printf("%s\n", bad ? "FAIL" : "PASS");
   return bad != 0;
 }
