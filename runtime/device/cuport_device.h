@@ -2399,6 +2399,13 @@ CUPORT__TEX(float4, f, read_imagef)
 CUPORT__TEX(int4, i, read_imagei)
 CUPORT__TEX(uint4, u, read_imageui)
 #define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
+/* A fetch spelled in a macro body, whose text the .cl keeps: CUPORT_TEX_SAMPLED<n>(read,
+   conversion, t, coords...) is conversion(read(t, t_sampler, coords...)) narrowed to its
+   first n channels, the sampler named by pasting (t is the image parameter's name). No
+   swizzle is spelled in the macro's text, where .x could be one of its parameters. */
+#define CUPORT_TEX_SAMPLED1(fn, conv, img, ...) conv(fn(img, img##_sampler, __VA_ARGS__).x)
+#define CUPORT_TEX_SAMPLED2(fn, conv, img, ...) conv(fn(img, img##_sampler, __VA_ARGS__).xy)
+#define CUPORT_TEX_SAMPLED4(fn, conv, img, ...) conv(fn(img, img##_sampler, __VA_ARGS__))
 
 /* Surfaces (src/kernel/texture.c, runtime/src/surface.c): a surface object or the word a
    surface reference holds is the device address of a buffer that starts with the shape

@@ -1331,11 +1331,13 @@ void rw_macro_builtin(RW *w, CXCursor call, CXCursor callee, int nargs)
 	case FORM_RAND:   /* the state's generator and space are the instance's */
 		unit_diag(w->u, DIAG_KERNEL_UNSUPPORTED_BUILTIN, clang_getCursorLocation(call), name);
 		return;
-	case FORM_TEXTURE:   /* its sampler and type are the instance's, not the macro's */
+	case FORM_TEXTURE:
+		head = ktex_macro_head(w, call, callee, r);
+		break;
 	case FORM_SURFACE:
 		unit_diag(w->u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), name,
-			  "is fetched in a macro body, which cuport does not translate: expand the "
-			  "macro by hand");
+			  "is read or written in a macro body, which cuport does not translate: "
+			  "expand the macro by hand");
 		return;
 	case FORM_FUNCTION: {
 		if (r->needs & NEED(CLOCK)) {

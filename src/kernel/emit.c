@@ -841,6 +841,36 @@ static size_t cuda_qualifier(const char *p, size_t n, const char *end)
 	return (size_t)(q - p);
 }
 
+/* Whether a call recorded for x's instance starts at p (its callee's first character). */
+static bool macro_call_at(const Text *x, const char *p)
+{
+	unsigned off = x->base + (unsigned)(p - x->text);
+	for (size_t i = 0; i < x->ncalls; i++)
+		if (x->calls[i]->off == off && !x->calls[i]->len)
+			return true;
+	return false;
+}
+
+/* The '(' after the template arguments <...> at p (balanced, no statement inside), or p. */
+static const char *past_template_args(const char *p, const char *end)
+{
+	int depth = 0;
+	const char *q = p;
+	for (; q < end; q++) {
+		if (*q == '<')
+			depth++;
+		else if (*q == '>' && --depth == 0)
+			break;
+		else if (*q == ';' || *q == '{' || *q == '}')
+			return p;
+	}
+	if (q >= end)
+		return p;
+	for (q++; q < end && (*q == ' ' || *q == '\t'); q++)
+		;
+	return q < end && *q == '(' ? q : p;
+}
+
 static void translate(Text *x, const char *p, const char *end, Buf *out)
 {
 	Unit *u = x->u;
@@ -878,6 +908,8 @@ static void translate(Text *x, const char *p, const char *end, Buf *out)
 		const char *open = p + n, *close;
 		while (open < end && (*open == ' ' || *open == '\t'))
 			open++;
+		if (open < end && *open == '<' && x->text && macro_call_at(x, p))
+			open = past_template_args(open, end);   /* tex2D<float>(t, x, y) */
 		int nargs = open < end && *open == '(' ? kernel_text_args(open, &close) : -1;
 		if (nargs >= 0 && close < end && call_text(x, p, n, open, close, nargs, out)) {
 			p = close + 1;

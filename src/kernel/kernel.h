@@ -861,6 +861,9 @@ void ktex_call_arguments(RW *w, CXCursor call, Inst *t);
 /* A fetch (the device_functions "texture" form r) through a texture-object parameter;
  * false when it is not one cuport translates (the out-parameter overloads). */
 bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r);
+/* the head that replaces a texture-object fetch's callee and '(' in a macro body, or NULL
+ * (reported) */
+const char *ktex_macro_head(RW *w, CXCursor call, CXCursor callee, const Rule *r);
 
 /* ---- linemap.c: where each line of the .cl came from (u->klines) ---- */
 

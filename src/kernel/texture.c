@@ -423,6 +423,59 @@ bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 	return image_fetch(w, call, arg, cl_ident(u, obj), name, r);
 }
 
+/* A fetch of a texture object spelled in a macro body (#define LOAD(i) tex1Dfetch<float>(t,
+ * i)): the macro's text goes into the .cl as written, so the fetch can only be renamed (the
+ * callee and its '(' replaced, kernel/calls.c). Linear memory reads as elsewhere,
+ * <to>(T, t, i); an image read goes through the device header's CUPORT_TEX_SAMPLED<n>(read,
+ * conversion, t, coordinates...), which names the sampler t_sampler by pasting, so
+ * the object must be spelled as the parameter's name (directly or through a macro
+ * argument). NULL, reported, when it cannot be. */
+const char *ktex_macro_head(RW *w, CXCursor call, CXCursor callee, const Rule *r)
+{
+	Unit *u = w->u;
+	TexKind kind = fetch_kind(u, callee);
+	const char *name = cursor_name(u, callee);
+	if (kind == TEX_UNUSED || clang_Cursor_getNumArguments(call) < 2)
+		return NULL;
+	CXCursor arg = clang_Cursor_getArgument(call, 0);
+	CXCursor obj = object_param(arg);
+	const char *why = NULL;
+	if (!clang_Cursor_isNull(texture_ref(u, arg)))
+		why = "is a texture reference fetched in a macro body, which cuport does not "
+		      "translate: expand the macro by hand";
+	else if (!ktex_is_object(clang_getCursorType(arg)))
+		return NULL;   /* the out-parameter form: CUPORT1216 */
+	else if (clang_Cursor_isNull(obj))
+		why = "is fetched in a macro body through an object that is not a texture-object "
+		      "parameter of the function; OpenCL C reads images only through parameters";
+	if (why) {
+		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), name, why);
+		return NULL;
+	}
+	CXType t = clang_getCursorType(call);
+	if (kind == TEX_LINEAR)
+		return arena_printf(u->arena, "%s(%s, ", r->to, cl_type(u, t, false));
+	char letter;
+	const char *pre, *post;
+	if (!fetch_type(u, t, &letter, &pre, &post)) {
+		unit_diag(u, DIAG_KERNEL_TEXTURE_OBJECT, clang_getCursorLocation(call), name,
+			  arena_printf(u->arena, "is fetched as %s, which no OpenCL image read gives",
+				       cl_type(u, t, false)));
+		return NULL;
+	}
+	/* pre/post: "" and a swizzle, or a conversion around the read and its swizzle:
+	 * "((short)" ".x)" and "convert_short2(" ".xy)" */
+	const char *conv = "";
+	if (*pre) {
+		size_t n = strlen(pre);
+		conv = pre[0] == '(' && pre[1] == '(' ? arena_strndup(u->arena, pre + 1, n - 1)
+						       : arena_strndup(u->arena, pre, n - 1);
+	}
+	int width = strstr(post, ".xy") ? 2 : strstr(post, ".x") ? 1 : 4;
+	return arena_printf(u->arena, "CUPORT_TEX_SAMPLED%d(%s_%c, %s, ", width, r->to, letter,
+			    conv);
+}
+
 /* ---- surfaces ---- */
 
 /* The .cl type of the texels a surface call reads or writes: the written value's, the
