@@ -323,36 +323,14 @@ static bool param_is_bool(CXCursor decl, unsigned i)
 	return names_template_param_type(decl, i).kind == CXType_Bool;
 }
 
-/* Template argument i of the specialization decl (named name) as its declaration prints
- * it: libclang says an argument is a template, but not which. NULL when not found. */
-static const char *template_arg_spelled(Unit *u, CXCursor decl, const char *name, unsigned i)
+/* Template argument i of the specialization decl as its declaration prints it: libclang
+ * says an argument is a template, but not which. NULL when not found. */
+static const char *template_arg_spelled(Unit *u, CXCursor decl, unsigned i)
 {
-	CXPrintingPolicy pp = clang_getCursorPrintingPolicy(decl);
-	clang_PrintingPolicy_setProperty(pp, CXPrintingPolicy_TerseOutput, 1);
-	char *text = arena_cxstring(u->arena, clang_getCursorPrettyPrinted(decl, pp));
-	clang_PrintingPolicy_dispose(pp);
-	size_t n = strlen(name);
-	const char *p = text;
-	while ((p = strstr(p, name)) && (p[n] != '<' || (p > text && (isalnum((unsigned char)p[-1]) ||
-								      p[-1] == '_'))))
-		p += n;
-	if (!p)
-		return NULL;
-	p += n + 1;
-	for (unsigned k = 0; k < i && *p; p++) {   /* to the start of argument i */
-		int depth = 0;
-		for (; *p && !(depth == 0 && (*p == ',' || *p == '>')); p++)
-			depth += (*p == '<' || *p == '(') - (*p == '>' || *p == ')');
-		if (*p != ',')
-			return NULL;
-		k++;
-	}
-	while (*p == ' ')
-		p++;
-	const char *e = p;
-	for (int depth = 0; *e && !(depth == 0 && (*e == ',' || *e == '>')); e++)
-		depth += (*e == '<' || *e == '(') - (*e == '>' || *e == ')');
-	return e > p && *e ? arena_strndup(u->arena, p, (size_t)(e - p)) : NULL;
+	char *a = printed_arg(decl, i);
+	const char *r = a ? arena_strdup(u->arena, a) : NULL;
+	free(a);
+	return r;
 }
 
 const char *names_cl_function(Unit *u, CXCursor decl)
@@ -369,7 +347,7 @@ const char *names_cl_function(Unit *u, CXCursor decl)
 		case CXTemplateArgumentKind_Type: {
 			CXType t = names_template_arg_type(decl, (unsigned)i);
 			const char *ts = t.kind == CXType_Invalid
-				? template_arg_spelled(u, decl, name, (unsigned)i) : NULL;
+				? template_arg_spelled(u, decl, (unsigned)i) : NULL;
 			if (t.kind == CXType_Invalid && !ts) {
 				buf_printf(&b, "a%d", i);
 				break;
@@ -393,7 +371,7 @@ const char *names_cl_function(Unit *u, CXCursor decl)
 		default: {
 			/* a template (template template parameter): its name, as the
 			 * declaration prints it (combine<float, Add>); else the position */
-			const char *t = template_arg_spelled(u, decl, name, (unsigned)i);
+			const char *t = template_arg_spelled(u, decl, (unsigned)i);
 			if (t)
 				append_type(&b, t);
 			else
