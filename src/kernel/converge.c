@@ -312,13 +312,30 @@ static unsigned stmt_end(RW *w, CXCursor s)
 	return semi == (unsigned)-1 ? e : semi + 1;
 }
 
+/* The call when s assigns a struct with its implicit operator= (`acc = warpReduce(acc,
+ * op);`, a plain assignment in the .cl); a null cursor otherwise. */
+static CXCursor struct_assignment(CXCursor s)
+{
+	CXCursor c = cursor_skip_implicit(s);
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return clang_getNullCursor();
+	CXCursor f = clang_getCursorReferenced(c);
+	bool plain = clang_getCursorKind(f) == CXCursor_CXXMethod &&
+		     (clang_CXXMethod_isCopyAssignmentOperator(f) ||
+		      clang_CXXMethod_isMoveAssignmentOperator(f)) &&
+		     clang_CXXMethod_isDefaulted(f);
+	return plain ? c : clang_getNullCursor();
+}
+
 /* An expression statement holding an exchange: `x op= e` on a variable from outside the
  * branch becomes { T t = x; t op= e; if (flag) x = t; }. */
 static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 {
 	RW *w = cv->w;
 	enum CXCursorKind k = clang_getCursorKind(s);
-	if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator) {
+	CXCursor sa = struct_assignment(s);
+	if (k != CXCursor_BinaryOperator && k != CXCursor_CompoundAssignOperator &&
+	    clang_Cursor_isNull(sa)) {
 		if (k == CXCursor_CallExpr && warp_call_itself(w, s))
 			return; /* a call run by every work-item: its exchanges stay convergent */
 		conv_hoist(cv, s, flag);
@@ -329,7 +346,7 @@ static void conv_assign(Conv *cv, CXCursor s, const char *flag)
 		conv_hoist(cv, s, flag);
 		return;
 	}
-	CXCursor lhs = cursor_child(s, 0);
+	CXCursor lhs = cursor_child(clang_Cursor_isNull(sa) ? s : sa, 0);
 	CXCursor ref = cursor_skip_implicit(lhs);
 	CXCursor d = clang_getCursorReferenced(ref);
 	if (clang_getCursorKind(ref) != CXCursor_DeclRefExpr || !is_plain_local(w, d) ||
