@@ -38,6 +38,12 @@
 #if defined(CUPORT_NVCC) && defined(__cplusplus) && !defined(__CUDACC__)
 #define __CUDACC__ 1
 #endif
+/* and __NVCC__, for every file it compiles (C included), which portability headers test
+   (#ifdef __NVCC__ #include <cuda.h> #else #include <hip/hip_runtime.h>): cuport parsed
+   the unit with it defined, so the migrated branch is the one taken */
+#if defined(CUPORT_NVCC) && !defined(__NVCC__)
+#define __NVCC__ 1
+#endif
 
 #include <stddef.h>
 #include <stdint.h>
