@@ -84,6 +84,76 @@ static bool holds_barrier(RW *w, Inst *in, CXCursor s, int depth)
 	return bs.found;
 }
 
+/* The jumps in s that leave it: returns and gotos anywhere, breaks and continues not
+ * inside a loop (or, for breaks, a switch) of s itself; first_continue is the offset of the
+ * first escaping continue (or -1). Lambdas are other functions. */
+typedef struct {
+	bool ret, brk, cont;
+	unsigned first_continue;
+} Jumps;
+
+static void find_jumps(CXCursor s, bool in_loop, bool in_switch, Jumps *j)
+{
+	Cursors ch = {0};
+	cursor_children(s, &ch);
+	for (unsigned i = 0; i < ch.len; i++) {
+		CXCursor c = ch.items[i];
+		switch (clang_getCursorKind(c)) {
+		case CXCursor_ReturnStmt:
+		case CXCursor_GotoStmt:
+		case CXCursor_IndirectGotoStmt:
+			j->ret = true;
+			break;
+		case CXCursor_BreakStmt:
+			j->brk = j->brk || (!in_loop && !in_switch);
+			break;
+		case CXCursor_ContinueStmt:
+			if (!in_loop) {
+				if (!j->cont || cursor_begin(c) < j->first_continue)
+					j->first_continue = cursor_begin(c);
+				j->cont = true;
+			}
+			break;
+		case CXCursor_LambdaExpr:
+			break;
+		case CXCursor_ForStmt:
+		case CXCursor_WhileStmt:
+		case CXCursor_DoStmt:
+		case CXCursor_CXXForRangeStmt:
+			find_jumps(c, true, in_switch, j);
+			break;
+		case CXCursor_SwitchStmt:
+			find_jumps(c, in_loop, true, j);
+			break;
+		default:
+			find_jumps(c, in_loop, in_switch, j);
+			break;
+		}
+	}
+	cursor_list_free(&ch);
+}
+
+/* The offset of the last barrier in s (its own, or a call of a function holding one), or
+ * 0 when there is none. */
+typedef struct {
+	RW *w;
+	unsigned last;
+} LastBarrier;
+
+static enum CXChildVisitResult find_last_barrier(CXCursor c, CXCursor parent, CXClientData d)
+{
+	(void)parent;
+	LastBarrier *lb = d;
+	if (clang_getCursorKind(c) == CXCursor_LambdaExpr)
+		return CXChildVisit_Continue;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr && holds_barrier(lb->w, lb->w->in, c, 0)) {
+		if (cursor_begin(c) > lb->last)
+			lb->last = cursor_begin(c);
+		return CXChildVisit_Continue;
+	}
+	return CXChildVisit_Recurse;
+}
+
 /* Whether the statement being visited lies in a loop of its function, or the function is
  * a device function (inlined wherever it is called). */
 static bool in_loop(RW *w)
@@ -128,6 +198,11 @@ static void close_with_barrier(RW *w, CXCursor body)
 static void close_branch(RW *w, CXCursor b)
 {
 	if (clang_Cursor_isNull(b) || cursor_in_macro(b) || !holds_barrier(w, w->in, b, 0))
+		return;
+	/* a work-item that may leave the branch early would miss the closing barrier */
+	Jumps j = {0};
+	find_jumps(b, false, false, &j);
+	if (j.ret || j.brk || j.cont)
 		return;
 	if (clang_getCursorKind(b) == CXCursor_CompoundStmt) {
 		close_with_barrier(w, b);
@@ -174,26 +249,6 @@ void rw_close_branch_barriers(RW *w, CXCursor ifstmt)
 	cursor_list_free(&ch);
 }
 
-/* Whether s holds a continue of the loop s is the body of (not one of a nested loop or
- * switch). */
-static enum CXChildVisitResult find_continue(CXCursor c, CXCursor parent, CXClientData d)
-{
-	(void)parent;
-	switch (clang_getCursorKind(c)) {
-	case CXCursor_ContinueStmt:
-		*(bool *)d = true;
-		return CXChildVisit_Break;
-	case CXCursor_ForStmt:
-	case CXCursor_WhileStmt:
-	case CXCursor_DoStmt:
-	case CXCursor_CXXForRangeStmt:
-	case CXCursor_LambdaExpr:
-		return CXChildVisit_Continue;
-	default:
-		return CXChildVisit_Recurse;
-	}
-}
-
 void rw_close_loop_barriers(RW *w, CXCursor loop)
 {
 	if (cursor_in_macro(loop))
@@ -203,8 +258,15 @@ void rw_close_loop_barriers(RW *w, CXCursor loop)
 			  : clang_getNullCursor();
 	if (clang_Cursor_isNull(body) || clang_getCursorKind(body) != CXCursor_CompoundStmt)
 		return;
-	bool cont = false;
-	clang_visitChildren(body, find_continue, &cont);
-	if (cont && holds_barrier(w, w->in, body, 0))
+	/* only a continue before a barrier of the body, which every work-item must then take
+	 * together; with a return, a goto or a break out of the loop the closing barrier could
+	 * be missed by some */
+	Jumps j = {0};
+	find_jumps(body, false, false, &j);
+	if (!j.cont || j.ret || j.brk)
+		return;
+	LastBarrier lb = {w, 0};
+	clang_visitChildren(body, find_last_barrier, &lb);
+	if (lb.last > j.first_continue)
 		close_with_barrier(w, body);
 }

@@ -57,6 +57,23 @@ __global__ void with_if(const int *flags, int items, int *list, int *n, int *ski
   }
 }
 
+/* a continue of all but thread 0 after the last barrier: no barrier may follow it */
+__global__ void continue_after(const int *flags, int items, int *list, int *n)
+{
+  __shared__ int odd;
+  const int tx = threadIdx.x;
+  for (int i = blockIdx.x; i < items; i += gridDim.x) {
+    if (tx == 0)
+      odd = 0;
+    __syncthreads();
+    atomicAdd(&odd, tx & 1);
+    __syncthreads();
+    if (tx != 0 || flags[i] == SKIP)
+      continue;
+    { int k = atomicAdd(n, 1); if (k < items) list[k] = odd + i * 1000; }
+  }
+}
+
 __global__ void with_call(int items, int *list, int *n)
 {
   __shared__ int odd;
@@ -102,7 +119,7 @@ int main()
   cudaMalloc(&dskip, sizeof(int));
   cudaMemcpy(dflags, flags, sizeof flags, cudaMemcpyHostToDevice);
   int bad = 0;
-  for (int variant = 0; variant < 3; variant++) {
+  for (int variant = 0; variant < 4; variant++) {
     cudaMemset(dn, 0, sizeof(int));
     cudaMemset(dskip, 0, sizeof(int));
     cudaMemset(dlist, 0, sizeof list);
@@ -110,13 +127,15 @@ int main()
       with_continue<<<blocks, threads>>>(dflags, items, dlist, dn);
     else if (variant == 1)
       with_if<<<blocks, threads>>>(dflags, items, dlist, dn, dskip);
-    else
+    else if (variant == 2)
       with_call<<<blocks, threads>>>(items, dlist, dn);
+    else
+      continue_after<<<blocks, threads>>>(dflags, items, dlist, dn);
     cudaMemcpy(&n, dn, sizeof(int), cudaMemcpyDeviceToHost);
     cudaMemcpy(&skipped, dskip, sizeof(int), cudaMemcpyDeviceToHost);
     cudaMemcpy(list, dlist, (n < 0 || n > items ? items : n) * sizeof(int), cudaMemcpyDeviceToHost);
-    const char *names[] = {"continue", "if", "call"};
-    bad += check(names[variant], list, n, flags, items, variant < 2, threads);
+    const char *names[] = {"continue", "if", "call", "continue after"};
+    bad += check(names[variant], list, n, flags, items, variant != 2, threads);
     if (variant == 1 && skipped != items / 7 + (items % 7 > 3)) {
       printf("if: %d skipped\n", skipped);
       bad++;
