@@ -413,6 +413,7 @@ typedef struct {
 	Unit *u;
 	Inst *in;
 	EditFile ef;             /* the instance's file, with this instance's edits */
+	CXFile file;             /* that file, as the parse knows it */
 	CXCursor *stack;         /* ancestors of the cursor being visited */
 	unsigned depth, cap;
 	struct { CXCursor decl; unsigned tile, parent; } *groups;   /* parent: a tile's tile */

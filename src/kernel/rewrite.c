@@ -1457,6 +1457,14 @@ static void visit(RW *w, CXCursor c)
 {
 	if (repeated_argument(w, c))
 		return;
+	/* code of another file included into the body (#include "params.h" inside a
+	 * function): its offsets are not the instance's text; the include line is replaced by
+	 * that file's text, translated as text (drop_body_include) */
+	CXFile f;
+	clang_getExpansionLocation(clang_getRangeStart(clang_getCursorExtent(c)), &f, NULL, NULL,
+				   NULL);
+	if (f && w->file && !clang_File_isEqual(f, w->file))
+		return;
 	size_t first_edit = w->ef.nedits;
 	w->at = cursor_begin(c);
 	switch (clang_getCursorKind(c)) {
@@ -2150,6 +2158,7 @@ const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
 		return NULL;
 	RW w = {.k = k, .u = u, .in = caller->in, .names = owner};
 	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
+	w.file = clang_getFile(k->p->tu, src->path);
 	visit(&w, e);
 	map_tokens(&w, b, end);
 	const char *r = rendered(&w, b, end);
@@ -2162,6 +2171,113 @@ const char *rw_decl_expr(RW *caller, const Inst *owner, CXCursor e)
 	free(w.vary);
 	buf_free(&w.prologue);
 	return r;
+}
+
+typedef struct {
+	CXFile in;               /* the file the directive is written in */
+	unsigned b, e;           /* the directive's line */
+	CXFile found;            /* the file it includes */
+} IncludeAt;
+
+static void include_at(CXFile included, CXSourceLocation *stack, unsigned n, CXClientData d)
+{
+	IncludeAt *ia = d;
+	if (n == 0 || ia->found)
+		return;
+	CXFile f;
+	unsigned off;
+	clang_getSpellingLocation(stack[0], &f, NULL, NULL, &off);
+	if (f && clang_File_isEqual(f, ia->in) && off >= ia->b && off <= ia->e)
+		ia->found = included;
+}
+
+/* Whether text holds only preprocessor lines, comments and blank space. */
+static bool only_directives(const char *t, size_t n)
+{
+	bool line_start = true;
+	for (size_t i = 0; i < n; i++) {
+		char c = t[i];
+		if (c == '\n') {
+			line_start = true;
+		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f') {
+			continue;
+		} else if (c == '/' && i + 1 < n && t[i + 1] == '/') {
+			while (i < n && t[i] != '\n')
+				i++;
+			line_start = true;
+		} else if (c == '/' && i + 1 < n && t[i + 1] == '*') {
+			const char *e = strstr(t + i + 2, "*/");
+			if (!e || (size_t)(e - t) >= n)
+				return true;
+			i = (size_t)(e - t) + 1;
+		} else if (c == '#' && line_start) {
+			/* the directive, with its continuation lines */
+			while (i < n && !(t[i] == '\n' && (i == 0 || t[i - 1] != '\\')))
+				i++;
+			line_start = true;
+		} else {
+			return false;
+		}
+	}
+	return true;
+}
+
+/* An #include written inside a function body (a header of constants or parameters included
+ * where they are used): the .cl has no such file to include. Its macros that device code uses
+ * are copied to the top of the .cl like the others, so a header of nothing but preprocessor
+ * lines goes; one with code (declarations of constants) is put in its place, translated as
+ * text (kernel_text_translate: built-ins, types and keywords by name), its definitions
+ * commented out and its conditionals kept. p: the line's start, q: the directive's name. */
+static void drop_body_include(RW *w, unsigned p, unsigned q, unsigned to)
+{
+	const char *t = w->ef.text;
+	unsigned e = q;
+	while (e < to && t[e] != '\n')
+		e++;
+	CXFile self = clang_getFile(w->k->p->tu, w->ef.path);
+	if (!self)
+		return;
+	IncludeAt ia = {self, p, e, NULL};
+	clang_getInclusions(w->k->p->tu, include_at, &ia);
+	size_t len = 0;
+	const char *ft = ia.found ? clang_getFileContents(w->k->p->tu, ia.found, &len) : NULL;
+	if (!ft || rw_covered(&w->ef, p, e))
+		return;
+	if (only_directives(ft, len)) {
+		rw_replace(w, p, e, arena_printf(w->u->arena, "/* %.*s: its macros are above */",
+						 (int)(e - q), t + q));
+		return;
+	}
+	Buf b = {0};
+	buf_printf(&b, "/* %.*s, its code: */\n", (int)(e - q), t + q);
+	bool line_start = true;
+	for (size_t i = 0; i < len; i++) {
+		if (line_start) {
+			size_t j = i;
+			while (j < len && (ft[j] == ' ' || ft[j] == '\t'))
+				j++;
+			size_t d = j + 1;
+			while (d < len && (ft[d] == ' ' || ft[d] == '\t'))
+				d++;
+			bool cond = j < len && ft[j] == '#' && len - d >= 2 &&
+				    (strncmp(ft + d, "if", 2) == 0 || strncmp(ft + d, "el", 2) == 0 ||
+				     strncmp(ft + d, "endif", 5) == 0);
+			if (j < len && ft[j] == '#' && !cond) {   /* its macros are above */
+				buf_puts(&b, "// ");
+				while (j < len && !(ft[j] == '\n' && ft[j - 1] != '\\'))
+					j++;
+				buf_append(&b, ft + i, j - i);
+				i = j;
+				if (i >= len)
+					break;
+			}
+		}
+		buf_append(&b, ft + i, 1);
+		line_start = ft[i] == '\n';
+	}
+	const char *code = kernel_text_translate(w->u, b.data ? b.data : "");
+	buf_free(&b);
+	rw_replace(w, p, e, code);
 }
 
 /* #define lines written inside the body: the macros device code uses are copied, translated,
@@ -2184,6 +2300,11 @@ static void drop_body_macros(RW *w, unsigned from, unsigned to)
 			q++;
 		bool def = to - q > 6 && memcmp(t + q, "define", 6) == 0 && !str_ident_char(t[q + 6]);
 		bool undef = to - q > 5 && memcmp(t + q, "undef", 5) == 0 && !str_ident_char(t[q + 5]);
+		bool inc = to - q > 7 && memcmp(t + q, "include", 7) == 0 && !str_ident_char(t[q + 7]);
+		if (inc) {
+			drop_body_include(w, p, q, to);
+			continue;
+		}
 		if (!def && !undef)
 			continue;
 		unsigned name = q + (def ? 6 : 5), ne;
@@ -2221,6 +2342,7 @@ void krewrite_instance(KScan *k, Inst *in, Buf *out)
 			break;
 		}
 	w.ef = (EditFile){.path = src->path, .text = src->text, .len = src->len};
+	w.file = clang_getFile(k->p->tu, src->path);
 	if (in->method && in->self == AS_VALUE) {
 		buf_printf(&w.prologue, "\n    __private %s%s *self = &cuport_self_value;",
 			   clang_CXXMethod_isConst(in->decl) ? "const " : "",
