@@ -47,7 +47,13 @@ def pack(a):
     os.makedirs(a.dest, exist_ok=True)
     shutil.rmtree(os.path.join(a.dest, 'cuda'), ignore_errors=True)
     shutil.rmtree(os.path.join(a.dest, 'mig'), ignore_errors=True)
-    skip = shutil.ignore_patterns('*.o', '.scout-build', 'compile_commands.json', 'cuport-report*')
+    pats = shutil.ignore_patterns('*.o', '.scout-build', 'compile_commands.json', 'cuport-report*')
+
+    def skip(d, names):
+        # and what a run left behind that is too big to carry (an input it generated)
+        big = {n for n in names if os.path.isfile(os.path.join(d, n)) and
+               os.path.getsize(os.path.join(d, n)) > 16 << 20}
+        return set(pats(d, names)) | big
     n = 0
     with open(os.path.join(a.dest, 'list.tsv'), 'w') as out:
         for r in rows:

@@ -71,10 +71,10 @@
 
 /* The compiler's hints (__builtin_expect, __builtin_assume, __builtin_assume_aligned,
  * __builtin_unreachable): what they mean without the hint, which no OpenCL C compiler is
- * bound to take. */
+ * bound to take. (No variadic macros: NVIDIA's OpenCL C has none.) */
 #define cuport_expect(x, v) (x)
 #define cuport_assume(x) ((void)0)
-#define cuport_assume_aligned(p, ...) (p)
+#define cuport_assume_aligned(p, a) (p)
 #define cuport_unreachable() ((void)0)
 
 /* PTX that programs write inline (bfind, lop3), as functions (kernel/scan.c, kscan_asm_op):
@@ -2399,13 +2399,23 @@ CUPORT__TEX(float4, f, read_imagef)
 CUPORT__TEX(int4, i, read_imagei)
 CUPORT__TEX(uint4, u, read_imageui)
 #define cuport_tex1Dfetch(T, p, i) (((__global const T *)(p))[(i)])
-/* A fetch spelled in a macro body, whose text the .cl keeps: CUPORT_TEX_SAMPLED<n>(read,
-   conversion, t, coords...) is conversion(read(t, t_sampler, coords...)) narrowed to its
-   first n channels, the sampler named by pasting (t is the image parameter's name). No
-   swizzle is spelled in the macro's text, where .x could be one of its parameters. */
-#define CUPORT_TEX_SAMPLED1(fn, conv, img, ...) conv(fn(img, img##_sampler, __VA_ARGS__).x)
-#define CUPORT_TEX_SAMPLED2(fn, conv, img, ...) conv(fn(img, img##_sampler, __VA_ARGS__).xy)
-#define CUPORT_TEX_SAMPLED4(fn, conv, img, ...) conv(fn(img, img##_sampler, __VA_ARGS__))
+/* A fetch spelled in a macro body, whose text the .cl keeps: CUPORT_TEX_SAMPLED<n>_<k>(read,
+   conversion, t, k coordinates) is conversion(read(t, t_sampler, coordinates)) narrowed to
+   its first n channels, the sampler named by pasting (t is the image parameter's name). No
+   swizzle is spelled in the macro's text, where .x could be one of its parameters; no
+   variadic macro either, which NVIDIA's OpenCL C does not have. */
+#define CUPORT_TEX_SAMPLED1_1(fn, conv, img, a) conv(fn(img, img##_sampler, a).x)
+#define CUPORT_TEX_SAMPLED1_2(fn, conv, img, a, b) conv(fn(img, img##_sampler, a, b).x)
+#define CUPORT_TEX_SAMPLED1_3(fn, conv, img, a, b, c) conv(fn(img, img##_sampler, a, b, c).x)
+#define CUPORT_TEX_SAMPLED1_4(fn, conv, img, a, b, c, d) conv(fn(img, img##_sampler, a, b, c, d).x)
+#define CUPORT_TEX_SAMPLED2_1(fn, conv, img, a) conv(fn(img, img##_sampler, a).xy)
+#define CUPORT_TEX_SAMPLED2_2(fn, conv, img, a, b) conv(fn(img, img##_sampler, a, b).xy)
+#define CUPORT_TEX_SAMPLED2_3(fn, conv, img, a, b, c) conv(fn(img, img##_sampler, a, b, c).xy)
+#define CUPORT_TEX_SAMPLED2_4(fn, conv, img, a, b, c, d) conv(fn(img, img##_sampler, a, b, c, d).xy)
+#define CUPORT_TEX_SAMPLED4_1(fn, conv, img, a) conv(fn(img, img##_sampler, a))
+#define CUPORT_TEX_SAMPLED4_2(fn, conv, img, a, b) conv(fn(img, img##_sampler, a, b))
+#define CUPORT_TEX_SAMPLED4_3(fn, conv, img, a, b, c) conv(fn(img, img##_sampler, a, b, c))
+#define CUPORT_TEX_SAMPLED4_4(fn, conv, img, a, b, c, d) conv(fn(img, img##_sampler, a, b, c, d))
 
 /* Surfaces (src/kernel/texture.c, runtime/src/surface.c): a surface object or the word a
    surface reference holds is the device address of a buffer that starts with the shape

@@ -426,8 +426,8 @@ bool ktex_fetch(RW *w, CXCursor call, CXCursor callee, const Rule *r)
 /* A fetch of a texture object spelled in a macro body (#define LOAD(i) tex1Dfetch<float>(t,
  * i)): the macro's text goes into the .cl as written, so the fetch can only be renamed (the
  * callee and its '(' replaced, kernel/calls.c). Linear memory reads as elsewhere,
- * <to>(T, t, i); an image read goes through the device header's CUPORT_TEX_SAMPLED<n>(read,
- * conversion, t, coordinates...), which names the sampler t_sampler by pasting, so
+ * <to>(T, t, i); an image read goes through the device header's CUPORT_TEX_SAMPLED<n>_<k>(read,
+ * conversion, t, k coordinates), which names the sampler t_sampler by pasting, so
  * the object must be spelled as the parameter's name (directly or through a macro
  * argument). NULL, reported, when it cannot be. */
 const char *ktex_macro_head(RW *w, CXCursor call, CXCursor callee, const Rule *r)
@@ -472,8 +472,11 @@ const char *ktex_macro_head(RW *w, CXCursor call, CXCursor callee, const Rule *r
 						       : arena_strndup(u->arena, pre, n - 1);
 	}
 	int width = strstr(post, ".xy") ? 2 : strstr(post, ".x") ? 1 : 4;
-	return arena_printf(u->arena, "CUPORT_TEX_SAMPLED%d(%s_%c, %s, ", width, r->to, letter,
-			    conv);
+	int coords = clang_Cursor_getNumArguments(call) - 1;
+	if (coords < 1 || coords > 4)
+		return NULL;
+	return arena_printf(u->arena, "CUPORT_TEX_SAMPLED%d_%d(%s_%c, %s, ", width, coords, r->to,
+			    letter, conv);
 }
 
 /* ---- surfaces ---- */

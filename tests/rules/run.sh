@@ -161,5 +161,10 @@ for r in json.load(open(sys.argv[1]))["device_functions"]:
 PY
 )
 [ $missing = 0 ] && ok "every float math rename has its device-header macro" || bad "device-header math macros" "see above"
+
+# NVIDIA's OpenCL C has no variadic macros ("variadic macros not supported in OpenCL"); clang's
+# OpenCL C, which the migrator's own check builds with, has them: so none in the device header.
+variadic=$(grep -nE '^[[:space:]]*#[[:space:]]*define[[:space:]]+[A-Za-z_][A-Za-z0-9_]*\([^)]*\.\.\.' "$root"/runtime/device/*.h)
+[ -z "$variadic" ] && ok "the device headers define no variadic macro" || bad "variadic macro in the device headers" "$variadic"
 echo "$pass passed, $fail failed"
 [ "$fail" = 0 ]
