@@ -725,11 +725,19 @@ static bool cast_to_lvalue_ref(RW *w, unsigned b, unsigned open)
 /* static_cast<T>(e) and friends -> (T)(e). */
 static void cxx_cast(RW *w, CXCursor c)
 {
-	if (cursor_in_macro(c))
-		return;
 	CXCursor sub = cursor_last_expression(c);
 	if (clang_Cursor_isNull(sub))
 		return;
+	if (cursor_in_macro(c)) {
+		/* #define H2F(x) static_cast<acc_t>(x): the macro's copy in the .cl casts to
+		 * the type this instance gives (kernel/calls.c, emit.c) */
+		CXType ct = clang_getCursorType(c);
+		enum CXTypeKind k = clang_getCanonicalType(ct).kind;
+		if (k != CXType_LValueReference && k != CXType_RValueReference && k != CXType_Pointer)
+			rw_macro_record(w, c, arena_printf(w->u->arena, "((%s)(",
+							   cl_type(w->u, ct, false)), ")");
+		return;
+	}
 	unsigned b = cursor_begin(c), sb = cursor_begin(sub);
 	unsigned p = sb;
 	while (p > b && w->ef.text[p - 1] != '(')

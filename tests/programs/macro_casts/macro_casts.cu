@@ -1,62 +1,55 @@
-// macro_casts: C++ functional casts of scalars (uint32_t(-1), float(v), unsigned(1)) inside
-// macros that device code uses, the way portability headers spell a full warp mask.  The
-// macros travel into the .cl, where C has no functional casts.
-#include <cstdint>
+// macro_casts: conversion macros in the style of mixed-precision kernels, written with C++
+// casts: one casts to the kernel template's accumulation type (a template parameter), one
+// to a fixed type; the kernel is instantiated for two input types with one accumulator.
 #include <cstdio>
 
-#define ALL_LANES uint32_t(-1)
-#define HALF(v) (float(v) * 0.5f)
-#define LANE_BIT(n) (unsigned(1) << (n))
-#define WIDE(v) uint64_t(v)
-#define BROADCAST(v) __shfl_sync(ALL_LANES, v, 0)
+#define TO_ACC(x) static_cast<acc_t>(x)
+#define TO_INT(x) static_cast<int>(x)
 
-__global__ void casts(const int *in, float *half, unsigned *bits, unsigned long long *wide,
-                      int *first)
+template <typename T, typename acc_t>
+__global__ void blend(const T *in, acc_t *out, int n)
 {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
-  half[i] = HALF(in[i]);
-  bits[i] = ALL_LANES ^ LANE_BIT(i % 32);
-  wide[i] = WIDE(in[i]) * 3000000000ull;
-  first[i] = BROADCAST(in[i]);  // every lane of the warp reaches it
+  if (i < n)
+    out[i] = TO_ACC(in[i]) * (acc_t)0.5 + TO_INT(in[i] * (T)3) + TO_ACC(TO_INT(in[i]));
 }
 
 int main()
 {
-  const int n = 128;
-  int h[n];
-  for (int i = 0; i < n; i++)
-    h[i] = 3 * i + 1;
-  int *din, *dfirst;
-  float *dhalf;
-  unsigned *dbits;
-  unsigned long long *dwide;
-  cudaMalloc(&din, n * sizeof(int));
-  cudaMalloc(&dfirst, n * sizeof(int));
-  cudaMalloc(&dhalf, n * sizeof(float));
-  cudaMalloc(&dbits, n * sizeof(unsigned));
-  cudaMalloc(&dwide, n * sizeof(unsigned long long));
-  cudaMemcpy(din, h, sizeof h, cudaMemcpyHostToDevice);
-  casts<<<n / 64, 64>>>(din, dhalf, dbits, dwide, dfirst);
-  float half[n];
-  unsigned bits[n];
-  unsigned long long wide[n];
-  int first[n];
-  cudaMemcpy(half, dhalf, sizeof half, cudaMemcpyDeviceToHost);
-  cudaMemcpy(bits, dbits, sizeof bits, cudaMemcpyDeviceToHost);
-  cudaMemcpy(wide, dwide, sizeof wide, cudaMemcpyDeviceToHost);
-  cudaMemcpy(first, dfirst, sizeof first, cudaMemcpyDeviceToHost);
+  const int n = 200;
+  float hf[n];
+  int hi[n];
+  double of[n], oi[n];
+  for (int i = 0; i < n; i++) {
+    hf[i] = i * 0.37f - 20.0f;
+    hi[i] = i * 7 - 500;
+  }
+  float *df;
+  int *di;
+  double *dof, *doi;
+  cudaMalloc(&df, sizeof hf);
+  cudaMalloc(&di, sizeof hi);
+  cudaMalloc(&dof, sizeof of);
+  cudaMalloc(&doi, sizeof oi);
+  cudaMemcpy(df, hf, sizeof hf, cudaMemcpyHostToDevice);
+  cudaMemcpy(di, hi, sizeof hi, cudaMemcpyHostToDevice);
+  blend<float, double><<<2, 128>>>(df, dof, n);
+  blend<int, double><<<2, 128>>>(di, doi, n);
+  cudaMemcpy(of, dof, sizeof of, cudaMemcpyDeviceToHost);
+  cudaMemcpy(oi, doi, sizeof oi, cudaMemcpyDeviceToHost);
   int bad = 0;
   for (int i = 0; i < n; i++) {
-    bool ok = half[i] == h[i] * 0.5f && bits[i] == (0xffffffffu ^ (1u << (i % 32))) &&
-              wide[i] == (unsigned long long)h[i] * 3000000000ull && first[i] == h[i / 32 * 32];
-    if (!ok && bad++ < 5)
-      printf("[%d] half %g bits %08x wide %llu first %d\n", i, half[i], bits[i], wide[i], first[i]);
+    double wf = (double)hf[i] * 0.5 + (int)(hf[i] * 3.0f) + (double)(int)hf[i];
+    double wi = (double)hi[i] * 0.5 + hi[i] * 3 + (double)hi[i];
+    if (of[i] != wf && bad++ < 4)
+      printf("float[%d] = %g, want %g\n", i, of[i], wf);
+    if (oi[i] != wi && bad++ < 4)
+      printf("int[%d] = %g, want %g\n", i, oi[i], wi);
   }
-  cudaFree(din);
-  cudaFree(dfirst);
-  cudaFree(dhalf);
-  cudaFree(dbits);
-  cudaFree(dwide);
+  cudaFree(df);
+  cudaFree(di);
+  cudaFree(dof);
+  cudaFree(doi);
   printf("%s\n", bad ? "FAIL" : "PASS");
   return bad != 0;
 }
