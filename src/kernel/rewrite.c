@@ -733,7 +733,12 @@ static void cxx_cast(RW *w, CXCursor c)
 		 * the type this instance gives (kernel/calls.c, emit.c) */
 		CXType ct = clang_getCursorType(c);
 		enum CXTypeKind k = clang_getCanonicalType(ct).kind;
-		if (k != CXType_LValueReference && k != CXType_RValueReference && k != CXType_Pointer)
+		CXFile sf;
+		clang_getSpellingLocation(clang_getRangeStart(clang_getCursorExtent(c)), &sf, NULL,
+					  NULL, NULL);
+		/* a system macro's (assert's static_cast<bool>) is translated with its macro */
+		if (sf && path_is_source(w->u->run->opt, unit_cxfile_path(w->u, sf)) &&
+		    k != CXType_LValueReference && k != CXType_RValueReference && k != CXType_Pointer)
 			rw_macro_record(w, c, arena_printf(w->u->arena, "((%s)(",
 							   cl_type(w->u, ct, false)), ")");
 		return;
