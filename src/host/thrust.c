@@ -14,6 +14,9 @@
 /* The algorithms that run on the runtime's device kernels when their operands allow it
  * (runtime/include/cuport_thrust/algorithm.h). */
 static const char *const on_device[] = {"reduce", "inclusive_scan", "exclusive_scan"};
+/* The sorts that are the runtime's radix sort for primitive keys (runtime/src/sort.c). */
+static const char *const sorts_on_device[] = {"sort", "stable_sort", "sort_by_key",
+					      "stable_sort_by_key"};
 
 /* Whether a declaration is one of the subset's: in the Thrust headers the parse read. */
 static bool thrust_decl(Host *h, CXCursor decl)
@@ -72,6 +75,11 @@ void host_thrust_cursor(Host *h, CXCursor c)
 		if (strcmp(on_device[i], name) == 0)
 			device = "; with plus, maximum or minimum over int, unsigned, long long, float "
 				 "or double in device memory it runs on the device instead";
+	for (size_t i = 0; i < countof(sorts_on_device); i++)
+		if (strcmp(sorts_on_device[i], name) == 0)
+			device = "; with less or greater over keys of int, unsigned, long long, float or "
+				 "double in device memory (and values there) it is a radix sort on the "
+				 "device instead";
 	unit_diag(h->u, DIAG_HOST_THRUST_ON_HOST, loc,
 		  arena_printf(h->u->arena, "thrust::%s", name), device);
 	unit_count_api(h->u, arena_printf(h->u->arena, "thrust::%s", name), true);

@@ -79,6 +79,45 @@ inline bool scan_on_device(const policy &p, It first, size_t n, Out result, int 
   return device_scan(in, out, n, scalar_of<T>(), op_of<Op, T>::value, exclusive, init, p.stream_);
 }
 
+/* The key order a comparison object gives over T: 0 ascending (less), 1 descending
+ * (greater), -1 any other (a user's functor or lambda: sorted on the host). */
+template <typename C, typename T> struct order_of : std::integral_constant<int, -1> {};
+template <typename T> struct order_of<thrust::less<T>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<thrust::less<void>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<std::less<T>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<std::less<void>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<thrust::greater<T>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct order_of<thrust::greater<void>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct order_of<std::greater<T>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct order_of<std::greater<void>, T> : std::integral_constant<int, 1> {};
+
+/* Sorts n keys at `first` (and n values at vfirst, when V is not void) with the
+ * runtime's radix sort when the keys are contiguous device memory of a 4- or 8-byte
+ * arithmetic type ordered by less or greater, and the values contiguous device memory
+ * too; false otherwise (nothing was done). */
+template <typename Cmp, typename It, typename V>
+inline bool sort_on_device(const policy &p, It first, size_t n, const V *vfirst)
+{
+  typedef typename std::remove_const<value_of<It>>::type K;
+  if (scalar_of<K>() < 0 || order_of<Cmp, K>::value < 0)
+    return false;
+  void *keys = contiguous_device(p, first);
+  if (!keys)
+    return false;
+  void *values = nullptr;
+  size_t vsize = 0;
+  if (vfirst) {
+    values = contiguous_device(p, *vfirst);
+    if (!values || !std::is_trivially_copyable<value_of<V>>::value)
+      return false;
+    vsize = sizeof(value_of<V>);
+  }
+  if (n < 2)
+    return true;
+  return device_sort(keys, values, vsize, static_cast<long long>(n), scalar_of<K>(),
+                     order_of<Cmp, K>::value == 1, p.stream_);
+}
+
 /* Sorts the staged range [b, b + n): in place where it is memory; where it is a zip of
  * ranges, whose elements are tuples of references that std::sort cannot swap, through
  * the permutation that sorts it. */
@@ -793,6 +832,8 @@ Out exclusive_scan_by_key(const policy_t &p, K kfirst, K klast, V vfirst, Out re
 template <typename It, typename Cmp = thrust::less<>> void sort(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  if (rt::sort_on_device<Cmp>(p, first, n, static_cast<const It *>(nullptr)))
+    return;
   auto io = rt::in(p, first, n);
   rt::sort_staged(io.begin(), n, rt::wrap(cmp), false);
   io.store(n);
@@ -802,6 +843,8 @@ template <typename It, typename Cmp = thrust::less<>>
 void stable_sort(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  if (rt::sort_on_device<Cmp>(p, first, n, static_cast<const It *>(nullptr)))
+    return;
   auto io = rt::in(p, first, n);
   rt::sort_staged(io.begin(), n, rt::wrap(cmp), true);
   io.store(n);
@@ -813,6 +856,8 @@ template <typename K, typename V, typename Cmp = thrust::less<>>
 void stable_sort_by_key(const policy_t &p, K kfirst, K klast, V vfirst, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(kfirst, klast);
+  if (rt::sort_on_device<Cmp>(p, kfirst, n, &vfirst))
+    return;
   auto ks = rt::in(p, kfirst, n);
   auto vs = rt::in(p, vfirst, n);
   auto kb = ks.begin();

@@ -63,6 +63,8 @@ bool device_reduce(const void *in, void *result, long long n, int scalar, int op
                    stream_t s);
 bool device_scan(const void *in, void *out, long long n, int scalar, int op, int exclusive,
                  const void *init, stream_t s);
+bool device_sort(void *keys, void *values, size_t value_size, long long n, int scalar,
+                 bool descending, stream_t s);
 
 template <typename R> struct parse_value {
   static __host__ __device__ R get()
@@ -191,6 +193,16 @@ inline bool device_scan(const void *in, void *out, long long n, int scalar, int 
     synchronize(s);
   device_free(temp);
   return ok;
+}
+
+/* The runtime's stable radix sort (sort.c) of n keys of the scalar type `scalar` in
+ * place, values (value_size bytes each, or none) moving with them; done on return.
+ * False when the runtime refuses (the caller then sorts on the host). */
+inline bool device_sort(void *keys, void *values, size_t value_size, long long n, int scalar,
+                        bool descending, stream_t s)
+{
+  return cuportAlgoSortPairs(keys, values, value_size, n, (cuportScalarType)scalar,
+                             descending ? 1 : 0, s) == cuportSuccess;
 }
 
 template <typename F, typename... A>
