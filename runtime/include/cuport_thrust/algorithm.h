@@ -118,6 +118,21 @@ inline bool sort_on_device(const policy &p, It first, size_t n, const V *vfirst)
                      order_of<Cmp, K>::value == 1, p.stream_);
 }
 
+/* The first smallest (largest) of n elements at `first` with the runtime's ArgMin
+ * (ArgMax) when they are contiguous device memory of an arithmetic type of 4 or 8 bytes
+ * ordered by less; -1 otherwise. */
+template <typename Cmp, typename It> inline long long extreme_on_device(const policy &p, It first, size_t n, bool largest)
+{
+  typedef typename std::remove_const<value_of<It>>::type T;
+  if (scalar_of<T>() < 0 || order_of<Cmp, T>::value != 0 || n < 2)
+    return -1;
+  const void *in = contiguous_device(p, first);
+  long long index = -1;
+  if (!in || !device_arg_extreme(in, static_cast<long long>(n), scalar_of<T>(), largest, &index, p.stream_))
+    return -1;
+  return index;
+}
+
 /* Sorts the staged range [b, b + n): in place where it is memory; where it is a zip of
  * ranges, whose elements are tuples of references that std::sort cannot swap, through
  * the permutation that sorts it. */
@@ -677,6 +692,9 @@ template <typename It, typename T> It find(const policy_t &p, It first, It last,
 template <typename It, typename Cmp = thrust::less<>> It min_element(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  long long k = rt::extreme_on_device<Cmp>(p, first, n, false);
+  if (k >= 0)
+    return first + k;
   auto i = rt::in(p, first, n);
   return first + (std::min_element(i.begin(), i.begin() + n, rt::wrap(cmp)) - i.begin());
 }
@@ -684,6 +702,9 @@ template <typename It, typename Cmp = thrust::less<>> It min_element(const polic
 template <typename It, typename Cmp = thrust::less<>> It max_element(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  long long k = rt::extreme_on_device<Cmp>(p, first, n, true);
+  if (k >= 0)
+    return first + k;
   auto i = rt::in(p, first, n);
   /* Thrust, unlike std::max_element, returns the first of equal largest elements */
   auto b = i.begin();

@@ -65,6 +65,8 @@ bool device_scan(const void *in, void *out, long long n, int scalar, int op, int
                  const void *init, stream_t s);
 bool device_sort(void *keys, void *values, size_t value_size, long long n, int scalar,
                  bool descending, stream_t s);
+bool device_arg_extreme(const void *in, long long n, int scalar, bool largest, long long *index,
+                        stream_t s);
 
 template <typename R> struct parse_value {
   static __host__ __device__ R get()
@@ -203,6 +205,26 @@ inline bool device_sort(void *keys, void *values, size_t value_size, long long n
 {
   return cuportAlgoSortPairs(keys, values, value_size, n, (cuportScalarType)scalar,
                              descending ? 1 : 0, s) == cuportSuccess;
+}
+
+/* The index of the first smallest (largest) of n elements of the scalar type `scalar`
+ * in device memory, with the runtime's ArgMin (ArgMax); false when it refuses. */
+inline bool device_arg_extreme(const void *in, long long n, int scalar, bool largest,
+                               long long *index, stream_t s)
+{
+  size_t bytes = 0;
+  cuportScalarType t = (cuportScalarType)scalar;
+  cuportReduceOp o = largest ? CUPORT_REDUCE_MAX : CUPORT_REDUCE_MIN;
+  if (cuportAlgoArgReduce(nullptr, &bytes, in, nullptr, nullptr, 8, n, t, o, s) != cuportSuccess)
+    return false;
+  /* the value (8 bytes at most) and the index, then the scratch */
+  char *temp = static_cast<char *>(device_alloc(bytes + 64));
+  bool ok = cuportAlgoArgReduce(temp + 64, &bytes, in, temp, temp + 8, 8, n, t, o, s) ==
+            cuportSuccess;
+  if (ok)
+    copy_to_host(index, temp + 8, sizeof *index, s);
+  device_free(temp);
+  return ok;
 }
 
 template <typename F, typename... A>
