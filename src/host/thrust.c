@@ -17,6 +17,8 @@ static const char *const on_device[] = {"reduce", "inclusive_scan", "exclusive_s
 /* The sorts that are the runtime's radix sort for primitive keys (runtime/src/sort.c). */
 static const char *const sorts_on_device[] = {"sort", "stable_sort", "sort_by_key",
 					      "stable_sort_by_key"};
+/* The extremes that are the runtime's ArgMin/ArgMax for arithmetic elements. */
+static const char *const extremes_on_device[] = {"min_element", "max_element", "minmax_element"};
 
 /* Whether a declaration is one of the subset's: in the Thrust headers the parse read. */
 static bool thrust_decl(Host *h, CXCursor decl)
@@ -80,6 +82,10 @@ void host_thrust_cursor(Host *h, CXCursor c)
 			device = "; with less or greater over keys of int, unsigned, long long, float or "
 				 "double in device memory (and values there) it is a radix sort on the "
 				 "device instead";
+	for (size_t i = 0; i < countof(extremes_on_device); i++)
+		if (strcmp(extremes_on_device[i], name) == 0)
+			device = "; with less over int, unsigned, long long, float or double in device "
+				 "memory it runs on the device instead";
 	unit_diag(h->u, DIAG_HOST_THRUST_ON_HOST, loc,
 		  arena_printf(h->u->arena, "thrust::%s", name), device);
 	unit_count_api(h->u, arena_printf(h->u->arena, "thrust::%s", name), true);
