@@ -23,6 +23,7 @@
 
 #include "backend.h"
 #include "functional.h"
+#include "random.h"
 #include "staging.h"
 
 namespace cuport {
@@ -479,7 +480,18 @@ template <typename It, typename G> void shuffle(const policy_t &p, It first, It 
 {
   size_t n = rt::count_of(first, last);
   auto io = rt::in(p, first, n);
-  std::shuffle(io.begin(), io.begin() + n, g);
+  /* Fisher-Yates with the program's engine, Thrust's or the standard library's (Thrust
+     permutes by another method: the order differs from a CUDA run's) */
+  auto b = io.begin();
+  for (size_t i = n; i > 1; i--) {
+    thrust::random::uniform_int_distribution<unsigned long long> pick(0, i - 1);
+    size_t j = std::min(static_cast<size_t>(pick(g)), i - 1);
+    if (j != i - 1) {
+      typename std::iterator_traits<decltype(b)>::value_type t = b[i - 1];
+      b[i - 1] = b[j];
+      b[j] = t;
+    }
+  }
   io.store(n);
 }
 

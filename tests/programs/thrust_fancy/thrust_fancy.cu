@@ -3,7 +3,8 @@
 // make_zip_iterator of iterators (not a tuple), reduce of a transform_iterator over a
 // permutation_iterator over a counting_iterator, reduce_by_key with constant_iterator
 // values and a discard_iterator for the keys, tuple_element and get, random engines
-// (default_random_engine, discard, uniform_int_distribution, uniform_real_distribution)
+// (default_random_engine and minstd_rand0 and their numbers, discard, uniform_int_distribution,
+// uniform_real_distribution)
 // with shuffle, and min_element, max_element, minmax_element that give the first of
 // equal extremes.
 #include <cstdio>
@@ -164,6 +165,14 @@ int main(int argc, char **argv)
     thrust::minstd_rand c;
     ok = ok && c() == 48271u; // the first of the multiplicative congruential generator
     CHECK(ok);
+    // x = 48271 x mod (2^31 - 1); 16807 for minstd_rand0; a seed of 0 starts at 1
+    thrust::default_random_engine e(1234), z(0);
+    thrust::minstd_rand0 old;
+    unsigned e1 = e(), e2 = e();
+    CHECK(e1 == 59566414u && e2 == 1997250508u);
+    CHECK(z() == 48271u && old() == 16807u);
+    CHECK(thrust::default_random_engine::min == 1u &&
+          thrust::default_random_engine::max == 2147483646u);
     // shuffle with an engine keeps the elements (a permutation)
     thrust::device_vector<int> v(n);
     thrust::sequence(v.begin(), v.end());
