@@ -17,6 +17,8 @@ static const char *const on_device[] = {"reduce", "inclusive_scan", "exclusive_s
 /* The sorts that are the runtime's radix sort for primitive keys (runtime/src/sort.c). */
 static const char *const sorts_on_device[] = {"sort", "stable_sort", "sort_by_key",
 					      "stable_sort_by_key"};
+/* reduce_by_key, the runtime's by-key kernels for arithmetic keys and values. */
+static const char *const by_key_on_device[] = {"reduce_by_key"};
 /* The extremes that are the runtime's ArgMin/ArgMax for arithmetic elements. */
 static const char *const extremes_on_device[] = {"min_element", "max_element", "minmax_element"};
 
@@ -81,6 +83,11 @@ void host_thrust_cursor(Host *h, CXCursor c)
 		if (strcmp(sorts_on_device[i], name) == 0)
 			device = "; with less or greater over keys of int, unsigned, long long, float or "
 				 "double in device memory (and values there) it is a radix sort on the "
+				 "device instead";
+	for (size_t i = 0; i < countof(by_key_on_device); i++)
+		if (strcmp(by_key_on_device[i], name) == 0)
+			device = "; with equal_to and plus, maximum or minimum over keys and values of "
+				 "int, unsigned, long long, float or double in device memory it runs on the "
 				 "device instead";
 	for (size_t i = 0; i < countof(extremes_on_device); i++)
 		if (strcmp(extremes_on_device[i], name) == 0)

@@ -2,7 +2,8 @@
  * sort.c: the device radix sort (cuportAlgoSortPairs), what thrust::sort and sort_by_key
  * of primitive keys become: every key type ascending and descending against a host sort,
  * stability (equal keys keep their values' order), values of 4, 8, 12 and 3 bytes, sizes
- * around the work-item runs, signed zeros and negative floats, streams, misuse.
+ * around the work-item runs, signed zeros and negative floats, streams, misuse; and the
+ * device reduce_by_key (cuportAlgoReduceByKey) against a host loop.
  */
 #include <float.h>
 #include <limits.h>
@@ -215,6 +216,73 @@ START_TEST(misuse_gives_invalid_value)
 }
 END_TEST
 
+/* Runs of random lengths (1 to 300) of int keys, float values summed in order, and
+   double keys with int maxima, on the default stream and another. */
+START_TEST(reduce_by_key_folds_each_run_in_order)
+{
+  enum { N = 100000 };
+  static int keys[N], kout[N], wk[N];
+  static float vals[N], vout[N], wv[N];
+  long long runs = 0, want = 0;
+  cuportStream_t s;
+  for (int i = 0, k = 0; i < N; k++) {
+    int len = 1 + (int)(next_random() % 300);
+    for (int j = 0; j < len && i < N; j++, i++) {
+      keys[i] = k % 7; /* consecutive runs have different keys */
+      vals[i] = (float)(next_random() % 1000) * 0.001f;
+    }
+  }
+  for (int i = 0; i < N; i++) {
+    if (i == 0 || keys[i] != keys[i - 1]) {
+      wk[want] = keys[i];
+      wv[want++] = vals[i];
+    } else {
+      wv[want - 1] += vals[i];
+    }
+  }
+  void *dk = to_device(keys, sizeof keys), *dv = to_device(vals, sizeof vals);
+  void *dko = to_device(keys, sizeof keys), *dvo = to_device(vals, sizeof vals);
+  CK(cuportStreamCreate(&s));
+  CK(cuportAlgoReduceByKey(dk, dko, dv, dvo, N, CUPORT_SCALAR_I32, CUPORT_SCALAR_F32,
+                           CUPORT_REDUCE_SUM, &runs, s));
+  ck_assert_int_eq(runs, want);
+  CK(cuportMemcpy(kout, dko, sizeof kout, cuportMemcpyDeviceToHost));
+  CK(cuportMemcpy(vout, dvo, sizeof vout, cuportMemcpyDeviceToHost));
+  for (long long r = 0; r < runs; r++) {
+    ck_assert_int_eq(kout[r], wk[r]);
+    ck_assert(vout[r] == wv[r]); /* the same order of additions */
+  }
+  CK(cuportStreamDestroy(s));
+  {
+    double dkeys[9] = {1.5, 1.5, -2, -2, -2, 0.0, -0.0, 7, 1.5};
+    int iv[9] = {3, 9, -1, -5, -3, 4, 8, 2, 6}, io[9];
+    double dko2[9];
+    void *a = to_device(dkeys, sizeof dkeys), *b = to_device(iv, sizeof iv);
+    void *c = to_device(dkeys, sizeof dkeys), *d = to_device(iv, sizeof iv);
+    CK(cuportAlgoReduceByKey(a, c, b, d, 9, CUPORT_SCALAR_F64, CUPORT_SCALAR_I32,
+                             CUPORT_REDUCE_MAX, &runs, 0));
+    ck_assert_int_eq(runs, 5); /* 0.0 == -0.0 */
+    CK(cuportMemcpy(dko2, c, sizeof dko2, cuportMemcpyDeviceToHost));
+    CK(cuportMemcpy(io, d, sizeof io, cuportMemcpyDeviceToHost));
+    ck_assert(dko2[0] == 1.5 && dko2[1] == -2 && dko2[2] == 0.0 && dko2[3] == 7 && dko2[4] == 1.5);
+    ck_assert(io[0] == 9 && io[1] == -1 && io[2] == 8 && io[3] == 2 && io[4] == 6);
+    CK(cuportFree(a));
+    CK(cuportFree(b));
+    CK(cuportFree(c));
+    CK(cuportFree(d));
+  }
+  CK_FAILS(cuportAlgoReduceByKey(dk, dko, dv, dvo, N, CUPORT_SCALAR_I32, CUPORT_SCALAR_F32,
+                                 CUPORT_REDUCE_SUM, NULL, 0), cuportErrorInvalidValue);
+  CK(cuportAlgoReduceByKey(dk, dko, dv, dvo, 0, CUPORT_SCALAR_I32, CUPORT_SCALAR_F32,
+                           CUPORT_REDUCE_SUM, &runs, 0));
+  ck_assert_int_eq(runs, 0);
+  CK(cuportFree(dk));
+  CK(cuportFree(dv));
+  CK(cuportFree(dko));
+  CK(cuportFree(dvo));
+}
+END_TEST
+
 static Suite *sort_suite(void)
 {
   Suite *s = suite_create("sort");
@@ -226,6 +294,7 @@ static Suite *sort_suite(void)
   tcase_add_test(tc, values_of_any_size_move_with_their_keys);
   tcase_add_test(tc, a_sort_runs_after_the_streams_earlier_work);
   tcase_add_test(tc, misuse_gives_invalid_value);
+  tcase_add_test(tc, reduce_by_key_folds_each_run_in_order);
   suite_add_tcase(s, tc);
   return s;
 }

@@ -134,6 +134,34 @@ template <typename Cmp, typename It> inline long long extreme_on_device(const po
   return index;
 }
 
+/* Whether a key comparison is equal_to over K. */
+template <typename P, typename K> struct is_equal_to : std::false_type {};
+template <typename K> struct is_equal_to<thrust::equal_to<K>, K> : std::true_type {};
+template <typename K> struct is_equal_to<thrust::equal_to<void>, K> : std::true_type {};
+template <typename K> struct is_equal_to<std::equal_to<K>, K> : std::true_type {};
+template <typename K> struct is_equal_to<std::equal_to<void>, K> : std::true_type {};
+
+/* reduce_by_key with the runtime's kernels when keys and values are arithmetic (4 or 8
+ * bytes) in contiguous device memory, their outputs too, compared with equal_to and
+ * folded with plus, maximum or minimum; false otherwise (nothing was done). */
+template <typename Pred, typename Op, typename K, typename V, typename KO, typename VO>
+inline bool reduce_by_key_on_device(const policy &p, K kfirst, size_t n, V vfirst, KO kout, VO vout,
+                                    long long *segments)
+{
+  typedef typename std::remove_const<value_of<K>>::type KT;
+  typedef typename std::remove_const<value_of<V>>::type VT;
+  if (scalar_of<KT>() < 0 || scalar_of<VT>() < 0 || !is_equal_to<Pred, KT>::value ||
+      op_of<Op, VT>::value < 0 || !std::is_same<value_of<KO>, KT>::value ||
+      !std::is_same<value_of<VO>, VT>::value || n == 0)
+    return false;
+  const void *k = contiguous_device(p, kfirst), *v = contiguous_device(p, vfirst);
+  void *ko = contiguous_device(p, kout), *vo = contiguous_device(p, vout);
+  if (!k || !v || !ko || !vo)
+    return false;
+  return device_reduce_by_key(k, ko, v, vo, static_cast<long long>(n), scalar_of<KT>(),
+                              scalar_of<VT>(), op_of<Op, VT>::value, segments, p.stream_);
+}
+
 /* Sorts the staged range [b, b + n): in place where it is memory; where it is a zip of
  * ranges, whose elements are tuples of references that std::sort cannot swap, through
  * the permutation that sorts it. */
@@ -618,6 +646,9 @@ thrust::pair<KO, VO> reduce_by_key(const policy_t &p, K kfirst, K klast, V vfirs
                                    Pred pred = Pred(), Op op = Op())
 {
   size_t n = rt::count_of(kfirst, klast), k = 0;
+  long long segments = 0;
+  if (rt::reduce_by_key_on_device<Pred, Op>(p, kfirst, n, vfirst, kout, vout, &segments))
+    return thrust::make_pair(kout + segments, vout + segments);
   auto ks = rt::in(p, kfirst, n);
   auto vs = rt::in(p, vfirst, n);
   auto ko = rt::out(p, kout, n);

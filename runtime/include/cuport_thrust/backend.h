@@ -67,6 +67,9 @@ bool device_sort(void *keys, void *values, size_t value_size, long long n, int s
                  bool descending, stream_t s);
 bool device_arg_extreme(const void *in, long long n, int scalar, bool largest, long long *index,
                         stream_t s);
+bool device_reduce_by_key(const void *keys, void *keys_out, const void *values, void *values_out,
+                          long long n, int key_scalar, int value_scalar, int op, long long *segments,
+                          stream_t s);
 
 template <typename R> struct parse_value {
   static __host__ __device__ R get()
@@ -225,6 +228,17 @@ inline bool device_arg_extreme(const void *in, long long n, int scalar, bool lar
     copy_to_host(index, temp + 8, sizeof *index, s);
   device_free(temp);
   return ok;
+}
+
+/* The runtime's reduce_by_key (bykey.c): the number of runs to *segments; false when
+ * it refuses. */
+inline bool device_reduce_by_key(const void *keys, void *keys_out, const void *values,
+                                 void *values_out, long long n, int key_scalar, int value_scalar,
+                                 int op, long long *segments, stream_t s)
+{
+  return cuportAlgoReduceByKey(keys, keys_out, values, values_out, n,
+                               (cuportScalarType)key_scalar, (cuportScalarType)value_scalar,
+                               (cuportReduceOp)op, segments, s) == cuportSuccess;
 }
 
 template <typename F, typename... A>

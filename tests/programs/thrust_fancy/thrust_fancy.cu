@@ -2,7 +2,7 @@
 // transform_reduce over a zip of two device ranges with a functor of a tuple,
 // make_zip_iterator of iterators (not a tuple), reduce of a transform_iterator over a
 // permutation_iterator over a counting_iterator, reduce_by_key with constant_iterator
-// values and a discard_iterator for the keys, tuple_element and get, random engines
+// values and a discard_iterator for the keys, reduce_by_key of device pointers, tuple_element and get, random engines
 // (default_random_engine and minstd_rand0 and their numbers, discard, uniform_int_distribution,
 // uniform_real_distribution)
 // with shuffle, and min_element, max_element, minmax_element that give the first of
@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <algorithm>
 #include <vector>
 #include <cuda_runtime.h>
 #include <thrust/device_vector.h>
@@ -139,6 +140,56 @@ int main(int argc, char **argv)
     for (int r = 0; r < runs; r++)
       ok = ok && hc[r] == (r == runs - 1 && n % 10 ? n % 10 : 10);
     CHECK(ok);
+  }
+
+  // reduce_by_key of raw device pointers under thrust::device: sums of float runs (in
+  // order, so exactly the host's sums of these small integers) and maxima of int runs
+  {
+    std::vector<int> keys(n), ivals(n);
+    std::vector<float> fvals(n);
+    for (int i = 0; i < n; i++) {
+      keys[i] = (i / 37) % 5 + (i / 185) * 5;
+      fvals[i] = (float)(i % 13);
+      ivals[i] = (i * 7919) % 1009 - 500;
+    }
+    int *dk, *dko, *div, *divo;
+    float *dfv, *dfvo;
+    cudaMalloc(&dk, n * sizeof(int));
+    cudaMalloc(&dko, n * sizeof(int));
+    cudaMalloc(&div, n * sizeof(int));
+    cudaMalloc(&divo, n * sizeof(int));
+    cudaMalloc(&dfv, n * sizeof(float));
+    cudaMalloc(&dfvo, n * sizeof(float));
+    cudaMemcpy(dk, keys.data(), n * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(div, ivals.data(), n * sizeof(int), cudaMemcpyHostToDevice);
+    cudaMemcpy(dfv, fvals.data(), n * sizeof(float), cudaMemcpyHostToDevice);
+    thrust::pair<int *, float *> e1 = thrust::reduce_by_key(thrust::device, dk, dk + n, dfv, dko, dfvo);
+    int runs = (int)(e1.first - dko);
+    thrust::pair<int *, int *> e2 = thrust::reduce_by_key(thrust::device, dk, dk + n, div, dko, divo,
+                                                          thrust::equal_to<int>(), thrust::maximum<int>());
+    CHECK(runs == (n + 36) / 37 && e1.second - dfvo == runs && e2.first - dko == runs);
+    std::vector<int> gk(runs), gmax(runs);
+    std::vector<float> gsum(runs);
+    cudaMemcpy(gk.data(), dko, runs * sizeof(int), cudaMemcpyDeviceToHost);
+    cudaMemcpy(gmax.data(), divo, runs * sizeof(int), cudaMemcpyDeviceToHost);
+    cudaMemcpy(gsum.data(), dfvo, runs * sizeof(float), cudaMemcpyDeviceToHost);
+    bool ok = true;
+    for (int r = 0; r < runs; r++) {
+      float sum = 0;
+      int mx = -1000000;
+      for (int i = r * 37; i < n && i < (r + 1) * 37; i++) {
+        sum += fvals[i];
+        mx = std::max(mx, ivals[i]);
+      }
+      ok = ok && gk[r] == keys[r * 37] && gsum[r] == sum && gmax[r] == mx;
+    }
+    CHECK(ok);
+    cudaFree(dk);
+    cudaFree(dko);
+    cudaFree(div);
+    cudaFree(divo);
+    cudaFree(dfv);
+    cudaFree(dfvo);
   }
 
   // tuple_element and get
