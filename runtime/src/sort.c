@@ -25,7 +25,7 @@
 #define LOCAL 256
 #define GROUPS 256
 /* items a work-item owns at the least, before more work-groups are started */
-#define PER_ITEM 16
+#define PER_ITEM 64
 
 static const char sort_source[] =
     "#if CUPORT_SORT_KEY64\n"
