@@ -126,6 +126,14 @@ cuportError_t cuportAlgoSortPairs(void *keys, void *values, size_t value_size, l
   groups = (n + (long long)LOCAL * PER_ITEM - 1) / ((long long)LOCAL * PER_ITEM);
   if (groups > GROUPS)
     groups = GROUPS;
+  /* 8 work-groups a compute unit are enough to fill it: on a CPU (PoCL's 2 to 64 units)
+     fewer, longer runs mean fewer counters to scan; a GPU keeps GROUPS */
+  {
+    cuport_device *dev = NULL;
+    if (cuport_current(&dev) == cuportSuccess && dev && dev->compute_units &&
+        groups > 8LL * dev->compute_units)
+      groups = 8LL * dev->compute_units;
+  }
   threads = groups * LOCAL;
   per = (n + threads - 1) / threads;
   counts_bytes = (size_t)threads * 16 * sizeof(unsigned);
