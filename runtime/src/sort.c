@@ -4,7 +4,9 @@
  * sort_by_key of primitive keys become (cuport_thrust/algorithm.h).
  *
  * Least-significant-digit first, 4 bits a pass (8 passes for 32-bit keys, 16 for
- * 64-bit ones: always even, so the result ends where it began).  Each of T work-items
+ * 64-bit ones), skipping a digit that every key has (a first kernel ORs and ANDs each
+ * run's keys; the host combines them), so keys of a small range take few passes; after
+ * an odd number the result is copied back.  Each of T work-items
  * owns a contiguous run of the input.  A pass counts the run's digits (count kernel,
  * 16 counters per work-item, stored digit-major: counts[d * T + t]), scans the 16 * T
  * counters exclusively with the runtime's scan (algorithm.c), which gives each
@@ -19,6 +21,8 @@
  */
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "internal.h"
 
@@ -39,9 +43,21 @@ static const char sort_source[] =
     "  else if (kind == 2) k = (k & SIGN) ? ~k : (k | SIGN);\n"
     "  if (desc) k = ~k;\n"
     "  return (uint)(k >> shift) & 15u; }\n"
+    "static K flip(K k, int kind, int desc) {\n"
+    "  if (kind == 1) k ^= SIGN;\n"
+    "  else if (kind == 2) k = (k & SIGN) ? ~k : (k | SIGN);\n"
+    "  return desc ? ~k : k; }\n"
     "static void run_of(long n, long per, long *b, long *e) {\n"
     "  long t = get_global_id(0);\n"
     "  *b = min(n, t * per); *e = min(n, *b + per); }\n"
+    /* the OR and the AND of each run's ordered keys: a digit the same in every key is a
+       pass that moves nothing */
+    "__kernel void cuport_sort_bits(__global const K *keys, long n, long per, int kind,\n"
+    "                               int desc, __global K *ors, __global K *ands) {\n"
+    "  K o = 0, a = ~(K)0;\n"
+    "  long b, e; run_of(n, per, &b, &e);\n"
+    "  for (long i = b; i < e; i++) { K k = flip(keys[i], kind, desc); o |= k; a &= k; }\n"
+    "  ors[get_global_id(0)] = o; ands[get_global_id(0)] = a; }\n"
     "__kernel void cuport_sort_count(__global const K *keys, long n, long per, int kind,\n"
     "                                int desc, int shift, __global uint *counts) {\n"
     "  uint h[16];\n"
@@ -94,6 +110,8 @@ cuportError_t cuportAlgoSortPairs(void *keys, void *values, size_t value_size, l
   size_t key_bytes, scan_bytes = 0, counts_bytes;
   char *scratch = NULL;
   void *kalt, *valt, *counts, *scan_temp;
+  char *ors, *ands;
+  unsigned long long varying = ~0ull;
   unsigned zero = 0;
 
   CUPORT_TRACE("cuportAlgoSortPairs(keys=%p, values=%p, value_size=%zu, n=%lld, type=%d, "
@@ -144,9 +162,12 @@ cuportError_t cuportAlgoSortPairs(void *keys, void *values, size_t value_size, l
 #define ROUND(x) (((x) + 255) & ~(size_t)255)
   {
     size_t kb = ROUND((size_t)n * key_bytes), vb = ROUND((size_t)n * value_size);
-    if ((e = cuportMalloc((void **)&scratch, kb + vb + ROUND(counts_bytes) + ROUND(scan_bytes)))
-        != cuportSuccess)
+    size_t bb = ROUND((size_t)threads * key_bytes);
+    if ((e = cuportMalloc((void **)&scratch, kb + vb + ROUND(counts_bytes) + ROUND(scan_bytes) +
+                          2 * bb)) != cuportSuccess)
       return e;
+    ors = scratch + kb + vb + ROUND(counts_bytes) + ROUND(scan_bytes);
+    ands = ors + bb;
     kalt = scratch;
     /* without values the kernels never touch them: the keys stand in for the pointers */
     valt = values ? scratch + kb : kalt;
@@ -154,10 +175,50 @@ cuportError_t cuportAlgoSortPairs(void *keys, void *values, size_t value_size, l
     scan_temp = scratch + kb + vb + ROUND(counts_bytes);
   }
 #undef ROUND
+  /* the bits that differ between keys, from each run's OR and AND */
+  {
+    long long nn = n;
+    cuportArg bits_args[] = {CUPORT_ARG_P(keys), CUPORT_ARG_V(nn), CUPORT_ARG_V(per),
+                             CUPORT_ARG_V(kind), CUPORT_ARG_V(desc), CUPORT_ARG_P(ors),
+                             CUPORT_ARG_P(ands)};
+    unsigned char *host = malloc((size_t)threads * key_bytes * 2);
+    if (!host) {
+      cuportFree(scratch);
+      return cuport_fail(cuportErrorMemoryAllocation, "cuportAlgoSortPairs: no host memory");
+    }
+    e = cuport_own_launch(p, "cuport_sort_bits", (unsigned)groups, LOCAL, 0, stream, 7, bits_args);
+    if (!e)
+      e = stream ? cuportMemcpyAsync(host, ors, (size_t)threads * key_bytes * 2,
+                                     cuportMemcpyDeviceToHost, stream)
+                 : cuportMemcpy(host, ors, (size_t)threads * key_bytes * 2,
+                                cuportMemcpyDeviceToHost);
+    if (!e && stream)
+      e = cuportStreamSynchronize(stream);
+    if (!e) {
+      unsigned long long o = 0, a = ~0ull;
+      for (long long t = 0; t < threads; t++) {
+        if (key64) {
+          unsigned long long x, y;
+          memcpy(&x, host + t * 8, 8);
+          memcpy(&y, host + (size_t)threads * 8 + t * 8, 8);
+          o |= x, a &= y;
+        } else {
+          unsigned x, y;
+          memcpy(&x, host + t * 4, 4);
+          memcpy(&y, host + (size_t)threads * 4 + t * 4, 4);
+          o |= x, a &= y;
+        }
+      }
+      varying = o ^ a;
+    }
+    free(host);
+  }
   {
     long long nn = n;
     void *kin = keys, *kout = kalt, *vin = values ? values : keys, *vout = valt;
     for (shift = 0; shift < bits && !e; shift += 4) {
+      if (!((varying >> shift) & 15u))
+        continue; /* every key has this digit: the pass would move nothing */
       cuportArg count_args[] = {CUPORT_ARG_P(kin), CUPORT_ARG_V(nn), CUPORT_ARG_V(per),
                                 CUPORT_ARG_V(kind), CUPORT_ARG_V(desc), CUPORT_ARG_V(shift),
                                 CUPORT_ARG_P(counts)};
@@ -176,6 +237,13 @@ cuportError_t cuportAlgoSortPairs(void *keys, void *values, size_t value_size, l
                               scatter_args);
       t = kin, kin = kout, kout = t;
       t = vin, vin = vout, vout = t;
+    }
+    /* after an odd number of passes the result is in the scratch */
+    if (!e && kin != keys) {
+      e = cuportMemcpyAsync(keys, kin, (size_t)n * key_bytes, cuportMemcpyDeviceToDevice, stream);
+      if (!e && values)
+        e = cuportMemcpyAsync(values, vin, (size_t)n * value_size, cuportMemcpyDeviceToDevice,
+                              stream);
     }
   }
   /* the scratch is freed once the passes are done */

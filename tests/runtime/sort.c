@@ -182,6 +182,49 @@ START_TEST(values_of_any_size_move_with_their_keys)
 }
 END_TEST
 
+/* Keys of a small range take only the passes of their varying digits: one for 0..15
+   (an odd count: the result comes back from the scratch), three for 0..4095, and a 64-bit
+   key type with one varying digit high up. */
+START_TEST(digits_every_key_shares_are_skipped)
+{
+  enum { N = 20000 };
+  static const unsigned ranges[] = {16, 4096};
+  static unsigned keys[N], back[N], idx[N], iback[N];
+  static unsigned long long k64[N], b64[N];
+  for (int r = 0; r < 2; r++) {
+    for (int i = 0; i < N; i++) {
+      keys[i] = (unsigned)(next_random() % ranges[r]);
+      idx[i] = (unsigned)i;
+    }
+    void *dk = to_device(keys, sizeof keys), *dv = to_device(idx, sizeof idx);
+    CK(cuportAlgoSortPairs(dk, dv, 4, N, CUPORT_SCALAR_U32, r, 0));
+    CK(cuportMemcpy(back, dk, sizeof back, cuportMemcpyDeviceToHost));
+    CK(cuportMemcpy(iback, dv, sizeof iback, cuportMemcpyDeviceToHost));
+    for (int i = 0; i < N; i++) {
+      ck_assert_uint_eq(back[i], keys[iback[i]]);
+      if (i) {
+        if (r)
+          ck_assert_uint_ge(back[i - 1], back[i]);
+        else
+          ck_assert_uint_le(back[i - 1], back[i]);
+        if (back[i - 1] == back[i])
+          ck_assert_uint_lt(iback[i - 1], iback[i]);
+      }
+    }
+    CK(cuportFree(dk));
+    CK(cuportFree(dv));
+  }
+  for (int i = 0; i < N; i++)
+    k64[i] = 0x100000000ull * (next_random() % 16) + 7;
+  void *d = to_device(k64, sizeof k64);
+  CK(cuportAlgoSortPairs(d, NULL, 0, N, CUPORT_SCALAR_U64, 0, 0));
+  CK(cuportMemcpy(b64, d, sizeof b64, cuportMemcpyDeviceToHost));
+  for (int i = 1; i < N; i++)
+    ck_assert(b64[i - 1] <= b64[i]);
+  CK(cuportFree(d));
+}
+END_TEST
+
 START_TEST(a_sort_runs_after_the_streams_earlier_work)
 {
   enum { N = 3000 };
@@ -292,6 +335,7 @@ static Suite *sort_suite(void)
   tcase_add_test(tc, a_large_sort_matches_qsort);
   tcase_add_test(tc, floats_order_signs_zeros_and_infinities);
   tcase_add_test(tc, values_of_any_size_move_with_their_keys);
+  tcase_add_test(tc, digits_every_key_shares_are_skipped);
   tcase_add_test(tc, a_sort_runs_after_the_streams_earlier_work);
   tcase_add_test(tc, misuse_gives_invalid_value);
   tcase_add_test(tc, reduce_by_key_folds_each_run_in_order);
