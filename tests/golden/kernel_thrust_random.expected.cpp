@@ -1,3 +1,4 @@
+// cuport-test: no-build (the .cl is expected not to build: device-side Thrust is not translated yet)
 // Thrust's engines, distributions and fancy iterators named in a kernel: the unit parses
 // (they are __host__ __device__ in the subset, as in Thrust) and its host code is migrated;
 // their device calls have no OpenCL C translation yet, and each says so (CUPORT1206), so
