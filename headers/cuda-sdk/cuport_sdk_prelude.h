@@ -27,6 +27,11 @@
 #if defined(__cplusplus) && defined(__CUDA__)
 #define __SURFACE_INDIRECT_FUNCTIONS_H__
 
+/* clang's wrapper leaves __CUDACC__ defined empty; nvcc defines it 1, and code tests it
+ * with #if __CUDACC__ (HeCBench ssim's gdt), which an empty macro makes an error. */
+#undef __CUDACC__
+#define __CUDACC__ 1
+
 /* nvcc's runtime header brings <time.h> in (crt/common_functions.h, for clock()); clang's
  * wrapper does not, and code calls time() with no include of its own (Rodinia). */
 #include <time.h>

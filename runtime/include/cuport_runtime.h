@@ -1868,6 +1868,23 @@ CUPORT_API cuportError_t cuportAlgoArgReduce(void *temp, size_t *temp_bytes, con
 CUPORT_API cuportError_t cuportAlgoScan(void *temp, size_t *temp_bytes, const void *in, void *out,
                                         long long n, cuportScalarType type, cuportReduceOp op,
                                         int exclusive, const void *init, cuportStream_t stream);
+/* Stable radix sort (sort.c) of n keys of `type` in place at keys, ascending or
+   (descending != 0) descending, equal keys keeping their order; values (NULL, or n
+   elements of value_size bytes) move with their keys.  The runtime allocates its own
+   scratch; the call returns when the sort is done (after the stream's earlier work).
+   Floats sort by the bits CUB's radix sort uses: -0.0 before +0.0. */
+/* Reduce by key (bykey.c): each run of equal consecutive keys (==) of keys_in
+   becomes one key of keys_out and the left fold with op of its values (a value
+   type of its own) one value of values_out; *segments is the number of runs.
+   Returns when done.  n < 2^32. */
+CUPORT_API cuportError_t cuportAlgoReduceByKey(const void *keys_in, void *keys_out,
+                                               const void *values_in, void *values_out,
+                                               long long n, cuportScalarType key_type,
+                                               cuportScalarType value_type, cuportReduceOp op,
+                                               long long *segments, cuportStream_t stream);
+CUPORT_API cuportError_t cuportAlgoSortPairs(void *keys, void *values, size_t value_size,
+                                             long long n, cuportScalarType type, int descending,
+                                             cuportStream_t stream);
 
 #ifdef __cplusplus
 } /* extern "C" */

@@ -14,6 +14,13 @@
 /* The algorithms that run on the runtime's device kernels when their operands allow it
  * (runtime/include/cuport_thrust/algorithm.h). */
 static const char *const on_device[] = {"reduce", "inclusive_scan", "exclusive_scan"};
+/* The sorts that are the runtime's radix sort for primitive keys (runtime/src/sort.c). */
+static const char *const sorts_on_device[] = {"sort", "stable_sort", "sort_by_key",
+					      "stable_sort_by_key"};
+/* reduce_by_key, the runtime's by-key kernels for arithmetic keys and values. */
+static const char *const by_key_on_device[] = {"reduce_by_key"};
+/* The extremes that are the runtime's ArgMin/ArgMax for arithmetic elements. */
+static const char *const extremes_on_device[] = {"min_element", "max_element", "minmax_element"};
 
 /* Whether a declaration is one of the subset's: in the Thrust headers the parse read. */
 static bool thrust_decl(Host *h, CXCursor decl)
@@ -72,6 +79,20 @@ void host_thrust_cursor(Host *h, CXCursor c)
 		if (strcmp(on_device[i], name) == 0)
 			device = "; with plus, maximum or minimum over int, unsigned, long long, float "
 				 "or double in device memory it runs on the device instead";
+	for (size_t i = 0; i < countof(sorts_on_device); i++)
+		if (strcmp(sorts_on_device[i], name) == 0)
+			device = "; with less or greater over keys of int, unsigned, long long, float or "
+				 "double in device memory (and values there) it is a radix sort on the "
+				 "device instead";
+	for (size_t i = 0; i < countof(by_key_on_device); i++)
+		if (strcmp(by_key_on_device[i], name) == 0)
+			device = "; with equal_to and plus, maximum or minimum over keys and values of "
+				 "int, unsigned, long long, float or double in device memory it runs on the "
+				 "device instead";
+	for (size_t i = 0; i < countof(extremes_on_device); i++)
+		if (strcmp(extremes_on_device[i], name) == 0)
+			device = "; with less over int, unsigned, long long, float or double in device "
+				 "memory it runs on the device instead";
 	unit_diag(h->u, DIAG_HOST_THRUST_ON_HOST, loc,
 		  arena_printf(h->u->arena, "thrust::%s", name), device);
 	unit_count_api(h->u, arena_printf(h->u->arena, "thrust::%s", name), true);

@@ -32,7 +32,7 @@ int main()
   thrust::transform(thrust::cuda::par.on(s), d.begin(), d.end(), d.begin(), shift{3});
   // CUPORT1420:1: 'thrust::transform' runs on the host: cuport's Thrust subset copies the device ranges it reads to the host, runs it there and copies what it writes back
   thrust::transform(d.begin(), d.end(), d.begin(), [=] (int x) { return x * n; });
-  // CUPORT1420:2: 'thrust::sort' runs on the host: cuport's Thrust subset copies the device ranges it reads to the host, runs it there and copies what it writes back
+  // CUPORT1420:2: 'thrust::sort' runs on the host: cuport's Thrust subset copies the device ranges it reads to the host, runs it there and copies what it writes back; with less or greater over keys of int, unsigned, long long, float or double in device memory (and values there) it is a radix sort on the device instead
   thrust::sort(thrust::device, d.begin(), d.end());
   // CUPORT1420:3: 'thrust::reduce' runs on the host: cuport's Thrust subset copies the device ranges it reads to the host, runs it there and copies what it writes back; with plus, maximum or minimum over int, unsigned, long long, float or double in device memory it runs on the device instead
   int sum = thrust::reduce(d.begin(), d.end(), 0, thrust::plus<int>());

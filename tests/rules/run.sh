@@ -139,6 +139,8 @@ for name in $( { grep -oE 'CUPORT_API [^;(]*\bcuport[A-Z][A-Za-z0-9_]*\(' "$h" |
 	cuportGetErrorDetail|cuportLaunchKernel|cuportKernelDescribe|cuportErrorCount_) continue ;;
 	# the device-wide algorithms: reached through cuport_cub.h's wrappers, which the rules name
 	cuportAlgoReduce|cuportAlgoArgReduce|cuportAlgoScan) continue ;;
+	# Thrust's radix sort and reduce_by_key: reached through cuport_thrust.h's algorithms
+	cuportAlgoSortPairs|cuportAlgoReduceByKey) continue ;;
 	esac
 	grep -q "\"to\": \"$name\"" "$rules" || { echo "  no rule maps to $name"; missing=1; }
 done

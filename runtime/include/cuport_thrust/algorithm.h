@@ -23,6 +23,7 @@
 
 #include "backend.h"
 #include "functional.h"
+#include "random.h"
 #include "staging.h"
 
 namespace cuport {
@@ -77,6 +78,88 @@ inline bool scan_on_device(const policy &p, It first, size_t n, Out result, int 
   if (!in || !out || !std::is_same<value_of<Out>, T>::value)
     return false;
   return device_scan(in, out, n, scalar_of<T>(), op_of<Op, T>::value, exclusive, init, p.stream_);
+}
+
+/* The key order a comparison object gives over T: 0 ascending (less), 1 descending
+ * (greater), -1 any other (a user's functor or lambda: sorted on the host). */
+template <typename C, typename T> struct order_of : std::integral_constant<int, -1> {};
+template <typename T> struct order_of<thrust::less<T>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<thrust::less<void>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<std::less<T>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<std::less<void>, T> : std::integral_constant<int, 0> {};
+template <typename T> struct order_of<thrust::greater<T>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct order_of<thrust::greater<void>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct order_of<std::greater<T>, T> : std::integral_constant<int, 1> {};
+template <typename T> struct order_of<std::greater<void>, T> : std::integral_constant<int, 1> {};
+
+/* Sorts n keys at `first` (and n values at vfirst, when V is not void) with the
+ * runtime's radix sort when the keys are contiguous device memory of a 4- or 8-byte
+ * arithmetic type ordered by less or greater, and the values contiguous device memory
+ * too; false otherwise (nothing was done). */
+template <typename Cmp, typename It, typename V>
+inline bool sort_on_device(const policy &p, It first, size_t n, const V *vfirst)
+{
+  typedef typename std::remove_const<value_of<It>>::type K;
+  if (scalar_of<K>() < 0 || order_of<Cmp, K>::value < 0)
+    return false;
+  void *keys = contiguous_device(p, first);
+  if (!keys)
+    return false;
+  void *values = nullptr;
+  size_t vsize = 0;
+  if (vfirst) {
+    values = contiguous_device(p, *vfirst);
+    if (!values || !std::is_trivially_copyable<value_of<V>>::value)
+      return false;
+    vsize = sizeof(value_of<V>);
+  }
+  if (n < 2)
+    return true;
+  return device_sort(keys, values, vsize, static_cast<long long>(n), scalar_of<K>(),
+                     order_of<Cmp, K>::value == 1, p.stream_);
+}
+
+/* The first smallest (largest) of n elements at `first` with the runtime's ArgMin
+ * (ArgMax) when they are contiguous device memory of an arithmetic type of 4 or 8 bytes
+ * ordered by less; -1 otherwise. */
+template <typename Cmp, typename It> inline long long extreme_on_device(const policy &p, It first, size_t n, bool largest)
+{
+  typedef typename std::remove_const<value_of<It>>::type T;
+  if (scalar_of<T>() < 0 || order_of<Cmp, T>::value != 0 || n < 2)
+    return -1;
+  const void *in = contiguous_device(p, first);
+  long long index = -1;
+  if (!in || !device_arg_extreme(in, static_cast<long long>(n), scalar_of<T>(), largest, &index, p.stream_))
+    return -1;
+  return index;
+}
+
+/* Whether a key comparison is equal_to over K. */
+template <typename P, typename K> struct is_equal_to : std::false_type {};
+template <typename K> struct is_equal_to<thrust::equal_to<K>, K> : std::true_type {};
+template <typename K> struct is_equal_to<thrust::equal_to<void>, K> : std::true_type {};
+template <typename K> struct is_equal_to<std::equal_to<K>, K> : std::true_type {};
+template <typename K> struct is_equal_to<std::equal_to<void>, K> : std::true_type {};
+
+/* reduce_by_key with the runtime's kernels when keys and values are arithmetic (4 or 8
+ * bytes) in contiguous device memory, their outputs too, compared with equal_to and
+ * folded with plus, maximum or minimum; false otherwise (nothing was done). */
+template <typename Pred, typename Op, typename K, typename V, typename KO, typename VO>
+inline bool reduce_by_key_on_device(const policy &p, K kfirst, size_t n, V vfirst, KO kout, VO vout,
+                                    long long *segments)
+{
+  typedef typename std::remove_const<value_of<K>>::type KT;
+  typedef typename std::remove_const<value_of<V>>::type VT;
+  if (scalar_of<KT>() < 0 || scalar_of<VT>() < 0 || !is_equal_to<Pred, KT>::value ||
+      op_of<Op, VT>::value < 0 || !std::is_same<value_of<KO>, KT>::value ||
+      !std::is_same<value_of<VO>, VT>::value || n == 0)
+    return false;
+  const void *k = contiguous_device(p, kfirst), *v = contiguous_device(p, vfirst);
+  void *ko = contiguous_device(p, kout), *vo = contiguous_device(p, vout);
+  if (!k || !v || !ko || !vo)
+    return false;
+  return device_reduce_by_key(k, ko, v, vo, static_cast<long long>(n), scalar_of<KT>(),
+                              scalar_of<VT>(), op_of<Op, VT>::value, segments, p.stream_);
 }
 
 /* Sorts the staged range [b, b + n): in place where it is memory; where it is a zip of
@@ -425,7 +508,18 @@ template <typename It, typename G> void shuffle(const policy_t &p, It first, It 
 {
   size_t n = rt::count_of(first, last);
   auto io = rt::in(p, first, n);
-  std::shuffle(io.begin(), io.begin() + n, g);
+  /* Fisher-Yates with the program's engine, Thrust's or the standard library's (Thrust
+     permutes by another method: the order differs from a CUDA run's) */
+  auto b = io.begin();
+  for (size_t i = n; i > 1; i--) {
+    thrust::random::uniform_int_distribution<unsigned long long> pick(0, i - 1);
+    size_t j = std::min(static_cast<size_t>(pick(g)), i - 1);
+    if (j != i - 1) {
+      typename std::iterator_traits<decltype(b)>::value_type t = b[i - 1];
+      b[i - 1] = b[j];
+      b[j] = t;
+    }
+  }
   io.store(n);
 }
 
@@ -552,6 +646,9 @@ thrust::pair<KO, VO> reduce_by_key(const policy_t &p, K kfirst, K klast, V vfirs
                                    Pred pred = Pred(), Op op = Op())
 {
   size_t n = rt::count_of(kfirst, klast), k = 0;
+  long long segments = 0;
+  if (rt::reduce_by_key_on_device<Pred, Op>(p, kfirst, n, vfirst, kout, vout, &segments))
+    return thrust::make_pair(kout + segments, vout + segments);
   auto ks = rt::in(p, kfirst, n);
   auto vs = rt::in(p, vfirst, n);
   auto ko = rt::out(p, kout, n);
@@ -638,6 +735,9 @@ template <typename It, typename T> It find(const policy_t &p, It first, It last,
 template <typename It, typename Cmp = thrust::less<>> It min_element(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  long long k = rt::extreme_on_device<Cmp>(p, first, n, false);
+  if (k >= 0)
+    return first + k;
   auto i = rt::in(p, first, n);
   return first + (std::min_element(i.begin(), i.begin() + n, rt::wrap(cmp)) - i.begin());
 }
@@ -645,6 +745,9 @@ template <typename It, typename Cmp = thrust::less<>> It min_element(const polic
 template <typename It, typename Cmp = thrust::less<>> It max_element(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  long long k = rt::extreme_on_device<Cmp>(p, first, n, true);
+  if (k >= 0)
+    return first + k;
   auto i = rt::in(p, first, n);
   /* Thrust, unlike std::max_element, returns the first of equal largest elements */
   auto b = i.begin();
@@ -793,6 +896,8 @@ Out exclusive_scan_by_key(const policy_t &p, K kfirst, K klast, V vfirst, Out re
 template <typename It, typename Cmp = thrust::less<>> void sort(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  if (rt::sort_on_device<Cmp>(p, first, n, static_cast<const It *>(nullptr)))
+    return;
   auto io = rt::in(p, first, n);
   rt::sort_staged(io.begin(), n, rt::wrap(cmp), false);
   io.store(n);
@@ -802,6 +907,8 @@ template <typename It, typename Cmp = thrust::less<>>
 void stable_sort(const policy_t &p, It first, It last, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(first, last);
+  if (rt::sort_on_device<Cmp>(p, first, n, static_cast<const It *>(nullptr)))
+    return;
   auto io = rt::in(p, first, n);
   rt::sort_staged(io.begin(), n, rt::wrap(cmp), true);
   io.store(n);
@@ -813,6 +920,8 @@ template <typename K, typename V, typename Cmp = thrust::less<>>
 void stable_sort_by_key(const policy_t &p, K kfirst, K klast, V vfirst, Cmp cmp = Cmp())
 {
   size_t n = rt::count_of(kfirst, klast);
+  if (rt::sort_on_device<Cmp>(p, kfirst, n, &vfirst))
+    return;
   auto ks = rt::in(p, kfirst, n);
   auto vs = rt::in(p, vfirst, n);
   auto kb = ks.begin();

@@ -63,6 +63,13 @@ bool device_reduce(const void *in, void *result, long long n, int scalar, int op
                    stream_t s);
 bool device_scan(const void *in, void *out, long long n, int scalar, int op, int exclusive,
                  const void *init, stream_t s);
+bool device_sort(void *keys, void *values, size_t value_size, long long n, int scalar,
+                 bool descending, stream_t s);
+bool device_arg_extreme(const void *in, long long n, int scalar, bool largest, long long *index,
+                        stream_t s);
+bool device_reduce_by_key(const void *keys, void *keys_out, const void *values, void *values_out,
+                          long long n, int key_scalar, int value_scalar, int op, long long *segments,
+                          stream_t s);
 
 template <typename R> struct parse_value {
   static __host__ __device__ R get()
@@ -191,6 +198,47 @@ inline bool device_scan(const void *in, void *out, long long n, int scalar, int 
     synchronize(s);
   device_free(temp);
   return ok;
+}
+
+/* The runtime's stable radix sort (sort.c) of n keys of the scalar type `scalar` in
+ * place, values (value_size bytes each, or none) moving with them; done on return.
+ * False when the runtime refuses (the caller then sorts on the host). */
+inline bool device_sort(void *keys, void *values, size_t value_size, long long n, int scalar,
+                        bool descending, stream_t s)
+{
+  return cuportAlgoSortPairs(keys, values, value_size, n, (cuportScalarType)scalar,
+                             descending ? 1 : 0, s) == cuportSuccess;
+}
+
+/* The index of the first smallest (largest) of n elements of the scalar type `scalar`
+ * in device memory, with the runtime's ArgMin (ArgMax); false when it refuses. */
+inline bool device_arg_extreme(const void *in, long long n, int scalar, bool largest,
+                               long long *index, stream_t s)
+{
+  size_t bytes = 0;
+  cuportScalarType t = (cuportScalarType)scalar;
+  cuportReduceOp o = largest ? CUPORT_REDUCE_MAX : CUPORT_REDUCE_MIN;
+  if (cuportAlgoArgReduce(nullptr, &bytes, in, nullptr, nullptr, 8, n, t, o, s) != cuportSuccess)
+    return false;
+  /* the value (8 bytes at most) and the index, then the scratch */
+  char *temp = static_cast<char *>(device_alloc(bytes + 64));
+  bool ok = cuportAlgoArgReduce(temp + 64, &bytes, in, temp, temp + 8, 8, n, t, o, s) ==
+            cuportSuccess;
+  if (ok)
+    copy_to_host(index, temp + 8, sizeof *index, s);
+  device_free(temp);
+  return ok;
+}
+
+/* The runtime's reduce_by_key (bykey.c): the number of runs to *segments; false when
+ * it refuses. */
+inline bool device_reduce_by_key(const void *keys, void *keys_out, const void *values,
+                                 void *values_out, long long n, int key_scalar, int value_scalar,
+                                 int op, long long *segments, stream_t s)
+{
+  return cuportAlgoReduceByKey(keys, keys_out, values, values_out, n,
+                               (cuportScalarType)key_scalar, (cuportScalarType)value_scalar,
+                               (cuportReduceOp)op, segments, s) == cuportSuccess;
 }
 
 template <typename F, typename... A>

@@ -47,25 +47,25 @@ template <typename D, typename Val, typename Ref> struct iterator_base {
   typedef std::ptrdiff_t difference_type;
   typedef void pointer;
 
-  D &self() { return static_cast<D &>(*this); }
-  const D &self() const { return static_cast<const D &>(*this); }
-  D &operator++() { self().advance(1); return self(); }
-  D &operator--() { self().advance(-1); return self(); }
-  D operator++(int) { D t = self(); self().advance(1); return t; }
-  D operator--(int) { D t = self(); self().advance(-1); return t; }
-  D &operator+=(difference_type n) { self().advance(n); return self(); }
-  D &operator-=(difference_type n) { self().advance(-n); return self(); }
-  D operator+(difference_type n) const { D t = self(); t.advance(n); return t; }
-  D operator-(difference_type n) const { D t = self(); t.advance(-n); return t; }
-  friend D operator+(difference_type n, const D &d) { return d + n; }
-  difference_type operator-(const D &o) const { return o.distance_to(self()); }
-  Ref operator[](difference_type n) const { return *(self() + n); }
-  bool operator==(const D &o) const { return self().distance_to(o) == 0; }
-  bool operator!=(const D &o) const { return self().distance_to(o) != 0; }
-  bool operator<(const D &o) const { return self().distance_to(o) > 0; }
-  bool operator>(const D &o) const { return self().distance_to(o) < 0; }
-  bool operator<=(const D &o) const { return self().distance_to(o) >= 0; }
-  bool operator>=(const D &o) const { return self().distance_to(o) <= 0; }
+  __host__ __device__ D &self() { return static_cast<D &>(*this); }
+  __host__ __device__ const D &self() const { return static_cast<const D &>(*this); }
+  __host__ __device__ D &operator++() { self().advance(1); return self(); }
+  __host__ __device__ D &operator--() { self().advance(-1); return self(); }
+  __host__ __device__ D operator++(int) { D t = self(); self().advance(1); return t; }
+  __host__ __device__ D operator--(int) { D t = self(); self().advance(-1); return t; }
+  __host__ __device__ D &operator+=(difference_type n) { self().advance(n); return self(); }
+  __host__ __device__ D &operator-=(difference_type n) { self().advance(-n); return self(); }
+  __host__ __device__ D operator+(difference_type n) const { D t = self(); t.advance(n); return t; }
+  __host__ __device__ D operator-(difference_type n) const { D t = self(); t.advance(-n); return t; }
+  friend __host__ __device__ D operator+(difference_type n, const D &d) { return d + n; }
+  __host__ __device__ difference_type operator-(const D &o) const { return o.distance_to(self()); }
+  __host__ __device__ Ref operator[](difference_type n) const { return *(self() + n); }
+  __host__ __device__ bool operator==(const D &o) const { return self().distance_to(o) == 0; }
+  __host__ __device__ bool operator!=(const D &o) const { return self().distance_to(o) != 0; }
+  __host__ __device__ bool operator<(const D &o) const { return self().distance_to(o) > 0; }
+  __host__ __device__ bool operator>(const D &o) const { return self().distance_to(o) < 0; }
+  __host__ __device__ bool operator<=(const D &o) const { return self().distance_to(o) >= 0; }
+  __host__ __device__ bool operator>=(const D &o) const { return self().distance_to(o) <= 0; }
 };
 
 template <typename A, typename B> struct or_default {
@@ -83,17 +83,17 @@ class counting_iterator : public detail::iterator_base<counting_iterator<T, Syst
   T v_;
 
 public:
-  counting_iterator() : v_() {}
-  counting_iterator(T v) : v_(v) {}
-  T operator*() const { return v_; }
-  T base() const { return v_; }
-  void advance(std::ptrdiff_t n) { v_ = static_cast<T>(v_ + n); }
-  std::ptrdiff_t distance_to(const counting_iterator &o) const
+  __host__ __device__ counting_iterator() : v_() {}
+  __host__ __device__ counting_iterator(T v) : v_(v) {}
+  __host__ __device__ T operator*() const { return v_; }
+  __host__ __device__ T base() const { return v_; }
+  __host__ __device__ void advance(std::ptrdiff_t n) { v_ = static_cast<T>(v_ + n); }
+  __host__ __device__ std::ptrdiff_t distance_to(const counting_iterator &o) const
   {
     return static_cast<std::ptrdiff_t>(o.v_) - static_cast<std::ptrdiff_t>(v_);
   }
 };
-template <typename T> inline counting_iterator<T> make_counting_iterator(T v) { return counting_iterator<T>(v); }
+template <typename T> __host__ __device__ inline counting_iterator<T> make_counting_iterator(T v) { return counting_iterator<T>(v); }
 
 template <typename T, typename Index = std::ptrdiff_t, typename System = use_default>
 class constant_iterator : public detail::iterator_base<constant_iterator<T, Index, System>, T, T> {
@@ -101,13 +101,13 @@ class constant_iterator : public detail::iterator_base<constant_iterator<T, Inde
   std::ptrdiff_t i_;
 
 public:
-  constant_iterator() : v_(), i_(0) {}
-  constant_iterator(const T &v, std::ptrdiff_t i = 0) : v_(v), i_(i) {}
-  T operator*() const { return v_; }
-  void advance(std::ptrdiff_t n) { i_ += n; }
-  std::ptrdiff_t distance_to(const constant_iterator &o) const { return o.i_ - i_; }
+  __host__ __device__ constant_iterator() : v_(), i_(0) {}
+  __host__ __device__ constant_iterator(const T &v, std::ptrdiff_t i = 0) : v_(v), i_(i) {}
+  __host__ __device__ T operator*() const { return v_; }
+  __host__ __device__ void advance(std::ptrdiff_t n) { i_ += n; }
+  __host__ __device__ std::ptrdiff_t distance_to(const constant_iterator &o) const { return o.i_ - i_; }
 };
-template <typename T> inline constant_iterator<T> make_constant_iterator(T v, std::ptrdiff_t i = 0)
+template <typename T> __host__ __device__ inline constant_iterator<T> make_constant_iterator(T v, std::ptrdiff_t i = 0)
 {
   return constant_iterator<T>(v, i);
 }
@@ -132,14 +132,14 @@ class transform_iterator
 public:
   typedef typename detail::or_default<Ref, typename detail::transform_result<F, It>::type>::type reference;
   transform_iterator() = default;
-  transform_iterator(It it, F f) : it_(it), f_(f) {}
-  reference operator*() const { return cuport::thrust_rt::invoke(f_, *it_); }
-  It base() const { return it_; }
-  F functor() const { return f_; }
-  void advance(std::ptrdiff_t n) { it_ += n; }
-  std::ptrdiff_t distance_to(const transform_iterator &o) const { return o.it_ - it_; }
+  __host__ __device__ transform_iterator(It it, F f) : it_(it), f_(f) {}
+  __host__ __device__ reference operator*() const { return cuport::thrust_rt::invoke(f_, *it_); }
+  __host__ __device__ It base() const { return it_; }
+  __host__ __device__ F functor() const { return f_; }
+  __host__ __device__ void advance(std::ptrdiff_t n) { it_ += n; }
+  __host__ __device__ std::ptrdiff_t distance_to(const transform_iterator &o) const { return o.it_ - it_; }
 };
-template <typename F, typename It> inline transform_iterator<F, It> make_transform_iterator(It it, F f)
+template <typename F, typename It> __host__ __device__ inline transform_iterator<F, It> make_transform_iterator(It it, F f)
 {
   return transform_iterator<F, It>(it, f);
 }
@@ -153,14 +153,14 @@ class permutation_iterator
 
 public:
   permutation_iterator() = default;
-  permutation_iterator(E e, I i) : e_(e), i_(i) {}
-  typename std::iterator_traits<E>::reference operator*() const { return *(e_ + *i_); }
-  E elements() const { return e_; }
-  I indices() const { return i_; }
-  void advance(std::ptrdiff_t n) { i_ += n; }
-  std::ptrdiff_t distance_to(const permutation_iterator &o) const { return o.i_ - i_; }
+  __host__ __device__ permutation_iterator(E e, I i) : e_(e), i_(i) {}
+  __host__ __device__ typename std::iterator_traits<E>::reference operator*() const { return *(e_ + *i_); }
+  __host__ __device__ E elements() const { return e_; }
+  __host__ __device__ I indices() const { return i_; }
+  __host__ __device__ void advance(std::ptrdiff_t n) { i_ += n; }
+  __host__ __device__ std::ptrdiff_t distance_to(const permutation_iterator &o) const { return o.i_ - i_; }
 };
-template <typename E, typename I> inline permutation_iterator<E, I> make_permutation_iterator(E e, I i)
+template <typename E, typename I> __host__ __device__ inline permutation_iterator<E, I> make_permutation_iterator(E e, I i)
 {
   return permutation_iterator<E, I>(e, i);
 }
@@ -173,40 +173,40 @@ class zip_iterator<std::tuple<It...>>
                                    std::tuple<typename std::iterator_traits<It>::reference...>> {
   std::tuple<It...> its_;
 
-  template <size_t... K> void advance_all(std::ptrdiff_t n, std::index_sequence<K...>)
+  template <size_t... K> __host__ __device__ void advance_all(std::ptrdiff_t n, std::index_sequence<K...>)
   {
     int ignored[] = {0, ((void)(std::get<K>(its_) += n), 0)...};
     (void)ignored;
   }
   template <size_t... K>
-  std::tuple<typename std::iterator_traits<It>::reference...> deref(std::index_sequence<K...>) const
+  __host__ __device__ std::tuple<typename std::iterator_traits<It>::reference...> deref(std::index_sequence<K...>) const
   {
     return std::tuple<typename std::iterator_traits<It>::reference...>(*std::get<K>(its_)...);
   }
 
 public:
   zip_iterator() = default;
-  zip_iterator(const std::tuple<It...> &its) : its_(its) {}
-  std::tuple<typename std::iterator_traits<It>::reference...> operator*() const
+  __host__ __device__ zip_iterator(const std::tuple<It...> &its) : its_(its) {}
+  __host__ __device__ std::tuple<typename std::iterator_traits<It>::reference...> operator*() const
   {
     return deref(std::index_sequence_for<It...>());
   }
-  const std::tuple<It...> &get_iterator_tuple() const { return its_; }
-  void advance(std::ptrdiff_t n) { advance_all(n, std::index_sequence_for<It...>()); }
-  std::ptrdiff_t distance_to(const zip_iterator &o) const { return std::get<0>(o.its_) - std::get<0>(its_); }
+  __host__ __device__ const std::tuple<It...> &get_iterator_tuple() const { return its_; }
+  __host__ __device__ void advance(std::ptrdiff_t n) { advance_all(n, std::index_sequence_for<It...>()); }
+  __host__ __device__ std::ptrdiff_t distance_to(const zip_iterator &o) const { return std::get<0>(o.its_) - std::get<0>(its_); }
 };
-template <typename... It> inline zip_iterator<std::tuple<It...>> make_zip_iterator(const std::tuple<It...> &t)
+template <typename... It> __host__ __device__ inline zip_iterator<std::tuple<It...>> make_zip_iterator(const std::tuple<It...> &t)
 {
   return zip_iterator<std::tuple<It...>>(t);
 }
-template <typename... It> inline zip_iterator<std::tuple<It...>> make_zip_iterator(It... its)
+template <typename... It> __host__ __device__ inline zip_iterator<std::tuple<It...>> make_zip_iterator(It... its)
 {
   return zip_iterator<std::tuple<It...>>(std::tuple<It...>(its...));
 }
 
 namespace detail {
 struct discard_ref {
-  template <typename T> const discard_ref &operator=(const T &) const { return *this; }
+  template <typename T> __host__ __device__ const discard_ref &operator=(const T &) const { return *this; }
 };
 } // namespace detail
 template <typename System = use_default>
@@ -214,12 +214,12 @@ class discard_iterator : public detail::iterator_base<discard_iterator<System>, 
   std::ptrdiff_t i_;
 
 public:
-  discard_iterator(std::ptrdiff_t i = 0) : i_(i) {}
-  detail::discard_ref operator*() const { return detail::discard_ref(); }
-  void advance(std::ptrdiff_t n) { i_ += n; }
-  std::ptrdiff_t distance_to(const discard_iterator &o) const { return o.i_ - i_; }
+  __host__ __device__ discard_iterator(std::ptrdiff_t i = 0) : i_(i) {}
+  __host__ __device__ detail::discard_ref operator*() const { return detail::discard_ref(); }
+  __host__ __device__ void advance(std::ptrdiff_t n) { i_ += n; }
+  __host__ __device__ std::ptrdiff_t distance_to(const discard_iterator &o) const { return o.i_ - i_; }
 };
-inline discard_iterator<> make_discard_iterator(std::ptrdiff_t i = 0) { return discard_iterator<>(i); }
+__host__ __device__ inline discard_iterator<> make_discard_iterator(std::ptrdiff_t i = 0) { return discard_iterator<>(i); }
 
 template <typename It> inline typename std::iterator_traits<It>::difference_type distance(It first, It last)
 {
