@@ -222,6 +222,55 @@ bool kcub_needs_scratch(Unit *u, CXCursor callee)
 	return ci >= 0 && cub_classes[ci].scratch;
 }
 
+/* ---- CUB's value types and operator objects in device code ---- */
+
+/* CUB's operator objects of pairs, whose operator() has a body (CCCL's, or the
+ * declarations of headers/cuda/cub): a direct call of one is a call of that body, as of a
+ * user's functor. (Sum, Max and Min are the collectives' own paths: cub_operator.) */
+static bool cub_functor(const char *cls)
+{
+	static const char *const f[] = {"ArgMax", "ArgMin"};
+	for (size_t i = 0; cls && i < countof(f); i++)
+		if (strcmp(cls, f[i]) == 0)
+			return true;
+	return false;
+}
+
+/* The OpenCL C name of a struct type that is CUB's, defining it in the .cl (u->cl_pairs):
+ * KeyValuePair<K, V> is a struct of key and value, cuport_cub_kvp_K_V; an operator object
+ * holds nothing, a struct of one unused byte (C has no empty struct). NULL for another. */
+const char *kcub_record(Unit *u, CXCursor d)
+{
+	CXCursor cls = clang_getNullCursor();
+	const char *name = cub_member_of(u, d, &cls);
+	if (!name || !clang_equalCursors(cls, d))
+		return NULL;
+	const char *def, *r;
+	if (strcmp(name, "KeyValuePair") == 0) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(d));
+		if (clang_Type_getNumTemplateArguments(t) != 2)
+			return NULL;
+		const char *k = cl_type(u, clang_Type_getTemplateArgumentAsType(t, 0), false);
+		const char *v = cl_type(u, clang_Type_getTemplateArgumentAsType(t, 1), false);
+		char *n = arena_printf(u->arena, "cuport_cub_kvp_%s_%s", k, v);
+		for (char *q = n; *q; q++)
+			if (!(isalnum((unsigned char)*q) || *q == '_'))
+				*q = '_';
+		r = n;
+		def = arena_printf(u->arena, "typedef struct %s {\n    %s key;\n    %s value;\n} %s;\n\n",
+				   r, k, v, r);
+	} else if (cub_functor(name)) {
+		r = arena_printf(u->arena, "cuport_cub_%s", name);
+		def = arena_printf(u->arena, "typedef struct %s {\n    uchar cuport_unused;\n} %s;\n\n",
+				   r, r);
+	} else {
+		return NULL;
+	}
+	if (!strlist_contains(&u->cl_pairs, def))
+		strlist_push(&u->cl_pairs, def);
+	return r;
+}
+
 /* ---- a user's operator ---- */
 
 /* Which argument of a method is its operator, or -1: Reduce(v, op[, n]),
@@ -325,20 +374,10 @@ static CXCursor operator_method(Unit *u, CXCursor callee, CXCursor rec)
 	return f.found;
 }
 
-void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
+/* Makes the operator() op an instance called by in (a CallSite with a null call). */
+static void operator_callee(KScan *k, Inst *in, CXCursor op, CXType ot)
 {
 	Unit *u = k->u;
-	if (clang_getCursorKind(callee) != CXCursor_CXXMethod)
-		return;
-	int ci = cub_class(cub_member_of(u, clang_getCursorSemanticParent(callee), NULL));
-	int oi = ci < 0 ? -1 : operator_arg(cub_classes[ci].kind, cursor_name(u, callee));
-	if (oi < 0 || oi >= clang_Cursor_getNumArguments(call))
-		return;
-	CXType ot = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)oi));
-	CXCursor rec = operator_record(ot);
-	if (cub_operator(ot) || clang_Cursor_isNull(rec))
-		return;
-	CXCursor op = operator_method(u, callee, rec);
 	if (clang_Cursor_isNull(op) || !clang_isCursorDefinition(clang_getCursorDefinition(op)))
 		return;
 	int n = clang_Cursor_getNumArguments(op);
@@ -355,6 +394,28 @@ void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
 	CallSite cs = {clang_getNullCursor(), t};
 	PUSH(in->calls, in->ncalls, in->capcalls, cs);
 	kscan_need_type(k, ot);
+}
+
+void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
+{
+	Unit *u = k->u;
+	if (clang_getCursorKind(callee) != CXCursor_CXXMethod)
+		return;
+	const char *cls = cub_member_of(u, clang_getCursorSemanticParent(callee), NULL);
+	if (cub_functor(cls) && strcmp(cursor_name(u, callee), "operator()") == 0) {
+		/* arg_max(a, b): CUB's operator object called directly */
+		operator_callee(k, in, callee, clang_getCursorType(clang_getCursorSemanticParent(callee)));
+		return;
+	}
+	int ci = cub_class(cls);
+	int oi = ci < 0 ? -1 : operator_arg(cub_classes[ci].kind, cursor_name(u, callee));
+	if (oi < 0 || oi >= clang_Cursor_getNumArguments(call))
+		return;
+	CXType ot = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)oi));
+	CXCursor rec = operator_record(ot);
+	if (cub_operator(ot) || clang_Cursor_isNull(rec))
+		return;
+	operator_callee(k, in, operator_method(u, callee, rec), ot);
 }
 
 static void add_helper(RW *w, const char *h)
@@ -1085,6 +1146,24 @@ static bool direct_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return true;
 }
 
+/* op(a, b) of CUB's operator object op (cub::ArgMax...): the adapter of its operator()'s
+ * instance, cuport_cub_op_<instance>(op, a, b), the object and the items as written. */
+static bool functor_call(RW *w, CXCursor call, CXCursor callee, const char *cls)
+{
+	Unit *u = w->u;
+	Inst *t = operator_instance(w, callee);
+	unsigned open = rw_call_paren(w, call), b = cursor_begin(call);
+	if (!t || t->nres || t->nparams != 2 || open == (unsigned)-1 || open <= b) {
+		unsupported(w, call, arena_printf(u->arena, "cub::%s::operator() in this form", cls));
+		return true;
+	}
+	CXType ot = clang_getCursorType(clang_getCursorSemanticParent(callee));
+	const char *fn = adapter(w, t, cl_type(u, ot, false));
+	rw_replace(w, b, b, arena_printf(u->arena, "%s(", fn));
+	rw_replace(w, open, open + 1, ", ");
+	return true;
+}
+
 bool rw_cub_call(RW *w, CXCursor call, CXCursor callee)
 {
 	Unit *u = w->u;
@@ -1100,6 +1179,8 @@ bool rw_cub_call(RW *w, CXCursor call, CXCursor callee)
 						  *cls ? "::" : "", m));
 		return true;
 	}
+	if (cub_functor(cls) && strcmp(m, "operator()") == 0)
+		return functor_call(w, call, callee, cls);
 	if (!*cls) {
 		if (str_starts(m, "LoadDirect") || str_starts(m, "StoreDirect"))
 			return direct_call(w, call, callee, m);
