@@ -161,6 +161,8 @@ unsigned rw_group_tile(const char *type_spelling, bool *is_group)
 	return 0;
 }
 
+static bool deduced_type_prefix(RW *w, unsigned b, unsigned name);
+
 /* `T &r = e;` becomes `space T *r = &(e);` (uses of r become (*r), see decl_ref); a const
  * reference becomes a copy, `const T r = e;`, which reads the same. */
 static void local_reference(RW *w, CXCursor v, const char *name)
@@ -200,9 +202,14 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 				  cursor_name(u, w->in->decl));
 		return;
 	}
-	if (sp && sp != AS_PRIVATE)
-		rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(sp)));
-	rw_replace(w, amp, amp + 1, "*");
+	if (deduced_type_prefix(w, b, amp))   /* auto &r = e: the type auto stands for */
+		rw_replace(w, b, amp + 1, cl_pointer_type(u, sp ? sp : AS_PRIVATE,
+							  clang_getCursorType(v)));
+	else {
+		if (sp && sp != AS_PRIVATE)
+			rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(sp)));
+		rw_replace(w, amp, amp + 1, "*");
+	}
 	rw_insert(w, cursor_begin(init), "&(");
 	rw_insert(w, cursor_end(init), ")");
 }
