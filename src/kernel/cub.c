@@ -1164,6 +1164,35 @@ static bool functor_call(RW *w, CXCursor call, CXCursor callee, const char *cls)
 	return true;
 }
 
+/* KeyValuePair<K, V> p(k, v); a declaration with the two members: p = {k, v}. The
+ * temporary KeyValuePair<K, V>(k, v) in an expression is reported. */
+static bool pair_ctor(RW *w, CXCursor call)
+{
+	int n = clang_Cursor_getNumArguments(call);
+	if (n == 0)
+		return true;   /* the default constructor: the members are left as they are */
+	unsigned name = cursor_begin(call), end = cursor_end(call);
+	while (name < w->ef.len && (isalnum((unsigned char)w->ef.text[name]) || w->ef.text[name] == '_'))
+		name++;
+	unsigned open = rw_next_char(w, name, '(');
+	bool declared = false;   /* the call's text begins with the name of the variable */
+	for (unsigned up = 0; up < 3 && !declared; up++) {
+		CXCursor v = rw_parent_at(w, up);
+		unsigned at;
+		clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &at);
+		declared = clang_getCursorKind(v) == CXCursor_VarDecl && at == cursor_begin(call);
+	}
+	if (n != 2 || open == (unsigned)-1 || open >= end || end == 0 || w->ef.text[end - 1] != ')' ||
+	    !declared) {
+		if (n != 1)   /* a copy is C's assignment */
+			unsupported(w, call, "cub::KeyValuePair constructed in an expression");
+		return true;
+	}
+	rw_replace(w, open, open + 1, " = {");
+	rw_replace(w, end - 1, end, "}");
+	return true;
+}
+
 bool rw_cub_call(RW *w, CXCursor call, CXCursor callee)
 {
 	Unit *u = w->u;
@@ -1173,7 +1202,8 @@ bool rw_cub_call(RW *w, CXCursor call, CXCursor callee)
 		return false;
 	const char *m = cursor_name(u, callee);
 	if (clang_getCursorKind(callee) == CXCursor_Constructor)
-		return true;   /* BlockReduce(temp): replaced with the call made on it */
+		return strcmp(cls, "KeyValuePair") == 0 ? pair_ctor(w, call) :
+		       true;   /* BlockReduce(temp): replaced with the call made on it */
 	if (!args_in_text(w, call)) {
 		unsupported(w, call, arena_printf(u->arena, "cub::%s%s%s in a macro", cls,
 						  *cls ? "::" : "", m));
