@@ -1164,31 +1164,49 @@ static bool functor_call(RW *w, CXCursor call, CXCursor callee, const char *cls)
 	return true;
 }
 
-/* KeyValuePair<K, V> p(k, v); a declaration with the two members: p = {k, v}. The
- * temporary KeyValuePair<K, V>(k, v) in an expression is reported. */
+/* KeyValuePair<K, V> p(k, v); a declaration with the two members: p = {k, v}; the temporary
+ * KeyValuePair<K, V>(k, v) in an expression: the compound literal (T){k, v}. */
 static bool pair_ctor(RW *w, CXCursor call)
 {
 	int n = clang_Cursor_getNumArguments(call);
-	if (n == 0)
-		return true;   /* the default constructor: the members are left as they are */
-	unsigned name = cursor_begin(call), end = cursor_end(call);
-	while (name < w->ef.len && (isalnum((unsigned char)w->ef.text[name]) || w->ef.text[name] == '_'))
-		name++;
-	unsigned open = rw_next_char(w, name, '(');
+	if (n == 0 || n == 1)
+		return true;   /* the default constructor leaves the members; a copy is C's */
+	unsigned b = cursor_begin(call), end = cursor_end(call);
 	bool declared = false;   /* the call's text begins with the name of the variable */
 	for (unsigned up = 0; up < 3 && !declared; up++) {
 		CXCursor v = rw_parent_at(w, up);
 		unsigned at;
 		clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &at);
-		declared = clang_getCursorKind(v) == CXCursor_VarDecl && at == cursor_begin(call);
+		declared = clang_getCursorKind(v) == CXCursor_VarDecl && at == b;
 	}
-	if (n != 2 || open == (unsigned)-1 || open >= end || end == 0 || w->ef.text[end - 1] != ')' ||
-	    !declared) {
-		if (n != 1)   /* a copy is C's assignment */
-			unsupported(w, call, "cub::KeyValuePair constructed in an expression");
+	unsigned open = (unsigned)-1;
+	if (declared) {
+		unsigned name = b;
+		while (name < w->ef.len &&
+		       (isalnum((unsigned char)w->ef.text[name]) || w->ef.text[name] == '_'))
+			name++;
+		open = rw_next_char(w, name, '(');
+	} else {
+		int angle = 0;   /* the type as written (its template arguments), then '(' */
+		for (unsigned p = b; p < end && open == (unsigned)-1; p++) {
+			char c = w->ef.text[p];
+			angle += c == '<' ? 1 : c == '>' ? -1 : 0;
+			if (c == '(' && angle == 0)
+				open = p;
+			else if (c == '(' || c == ';' || c == '{')
+				break;
+		}
+	}
+	if (n != 2 || open == (unsigned)-1 || open >= end || w->ef.text[end - 1] != ')' ||
+	    cursor_in_macro(call)) {
+		unsupported(w, call, "cub::KeyValuePair constructed in this form");
 		return true;
 	}
-	rw_replace(w, open, open + 1, " = {");
+	if (declared)
+		rw_replace(w, open, open + 1, " = {");
+	else
+		rw_replace(w, b, open + 1, arena_printf(w->u->arena, "(%s){",
+			   cl_type(w->u, clang_getCanonicalType(clang_getCursorType(call)), false)));
 	rw_replace(w, end - 1, end, "}");
 	return true;
 }

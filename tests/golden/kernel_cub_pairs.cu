@@ -18,6 +18,7 @@ __global__ void argmax_rows(const float *in, int *key, float *value, int cols)
   for (int c = threadIdx.x; c < cols; c += 64) {
     cub::KeyValuePair<int, float> p(c, in[blockIdx.x * cols + c]);
     best = arg_max(best, p);
+    best = arg_max(Pair(c + 1, -2e30f), best);
   }
   Pair r = cub::BlockReduce<Pair, 64>(temp).Reduce(best, arg_max);
   if (threadIdx.x == 0) {

@@ -172,6 +172,7 @@ __kernel void argmax_rows(__global const float *in, __global int *key, __global 
   for (int c = get_local_id(0); c < cols; c += 64) {
     cuport_cub_kvp_int_float p = {c, in[(uint)get_group_id(0) * cols + c]};
     best = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(arg_max, best, p);
+    best = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(arg_max, (cuport_cub_kvp_int_float){c + 1, -2e30f}, best);
   }
   cuport_cub_kvp_int_float r = cuport_cub_reduce_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float_cuport_cub_kvp_int_float(cuport_ws, 0u, best, arg_max, -1);
   if ((uint)get_local_id(0) == 0) {

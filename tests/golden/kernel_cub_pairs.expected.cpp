@@ -207,6 +207,7 @@ static const char cuport_unit_source[] =
 	"  for (int c = get_local_id(0); c < cols; c += 64) {\n"
 	"    cuport_cub_kvp_int_float p = {c, in[(uint)get_group_id(0) * cols + c]};\n"
 	"    best = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(arg_max, best, p);\n"
+	"    best = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(arg_max, (cuport_cub_kvp_int_float){c + 1, -2e30f}, best);\n"
 	"  }\n"
 	"  cuport_cub_kvp_int_float r = cuport_cub_reduce_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float_cuport_cub_kvp_int_float(cuport_ws, 0u, best, arg_max, -1);\n"
 	"  if ((uint)get_local_id(0) == 0) {\n"

@@ -1,4 +1,5 @@
-// cub::KeyValuePair<int, float> in kernels (through an alias and spelled out), cub::ArgMax and
+// cub::KeyValuePair<int, float> in kernels (through an alias and spelled out, constructed from
+// its members in a declaration and as a temporary), cub::ArgMax and
 // cub::ArgMin objects called directly, per thread, and given to BlockReduce::Reduce and
 // WarpReduce::Reduce: the (index, value) pair of the largest / smallest value, the lowest
 // index among equal values. Values repeat on purpose, so that the tie rule is exercised.
@@ -30,17 +31,15 @@ __global__ void row_argmax(const float *in, int *imax, float *vmax, int *imin, f
     __shared__ typename BlockReduce::TempStorage temp;
     cub::ArgMax arg_max;
     cub::ArgMin arg_min;
-    Pair best, least;
+    Pair best, least(-1, 1e30f);
     best.key = -1;
     best.value = -1e30f;
-    least.key = -1;
-    least.value = 1e30f;
     for (int c = threadIdx.x; c < COLS; c += BLOCK) {
         Pair p;
         p.key = c;
         p.value = in[blockIdx.x * COLS + c];
         best = arg_max(best, p);
-        least = arg_min(p, least);
+        least = arg_min(cub::KeyValuePair<int, float>(c, in[blockIdx.x * COLS + c]), least);
     }
     Pair bmax = BlockReduce(temp).Reduce(best, arg_max);
     __syncthreads();
