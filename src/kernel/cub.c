@@ -402,18 +402,15 @@ void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
 	if (clang_getCursorKind(callee) != CXCursor_CXXMethod)
 		return;
 	const char *cls = cub_member_of(u, clang_getCursorSemanticParent(callee), NULL);
-	if (cub_functor(cls) && strcmp(cursor_name(u, callee), "operator()") == 0) {
-		/* arg_max(a, b): CUB's operator object called directly */
-		operator_callee(k, in, callee, clang_getCursorType(clang_getCursorSemanticParent(callee)));
-		return;
-	}
+	if (cub_functor(cls))
+		return;   /* arg_max(a, b): cuport's own function (pair_operator) */
 	int ci = cub_class(cls);
 	int oi = ci < 0 ? -1 : operator_arg(cub_classes[ci].kind, cursor_name(u, callee));
 	if (oi < 0 || oi >= clang_Cursor_getNumArguments(call))
 		return;
 	CXType ot = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)oi));
 	CXCursor rec = operator_record(ot);
-	if (cub_operator(ot) || clang_Cursor_isNull(rec))
+	if (cub_operator(ot) || clang_Cursor_isNull(rec) || cub_functor(cub_member_of(u, rec, NULL)))
 		return;
 	operator_callee(k, in, operator_method(u, callee, rec), ot);
 }
@@ -728,6 +725,22 @@ static void temporary_operator(RW *w, CXCursor arg, const char *optype)
 		rw_replace(w, b, end, arena_printf(w->u->arena, "(%s){0}", optype));
 }
 
+/* cub::ArgMax or cub::ArgMin (cls) of two items of T, a KeyValuePair's struct: cuport's own
+ * function of the .cl, not the library's operator(), so that the .cl is the same whichever
+ * headers parsed the program. Its name. */
+static const char *pair_operator(RW *w, const char *cls, const char *T, const char *optype)
+{
+	Unit *u = w->u;
+	bool max = strcmp(cls, "ArgMax") == 0;
+	const char *fn = arena_printf(u->arena, "cuport_cub_%s_%s", max ? "argmax" : "argmin", T);
+	if (pre_once(w, arena_printf(u->arena, "cub.pre:%s", fn)))
+		buf_printf(&w->cub_pre, "/* cub::%s: the pair of the %s value; of equal values, the "
+			   "one of the lower key */\n%s %s(%s op, %s a, %s b)\n{\n    (void)op;\n"
+			   "    return b.value %c a.value || (b.value == a.value && b.key < a.key) ? b : a;\n"
+			   "}\n\n", cls, max ? "larger" : "smaller", T, fn, optype, T, T, max ? '>' : '<');
+	return fn;
+}
+
 /* The operator of a call of CUB's: argument oi's (or Sum's plus when oi < 0), in *op. False
  * when cuport cannot call it (reported). */
 static bool cub_op(RW *w, CXCursor call, CXCursor callee, const char *what, int oi, const char *ts,
@@ -757,6 +770,14 @@ static bool cub_op(RW *w, CXCursor call, CXCursor callee, const char *what, int 
 		return true;
 	}
 	CXCursor rec = operator_record(ot);
+	const char *pc = clang_Cursor_isNull(rec) ? NULL : cub_member_of(u, rec, NULL);
+	if (cub_functor(pc)) {
+		const char *optype = cl_type(u, clang_getCanonicalType(ot), false);
+		temporary_operator(w, clang_Cursor_getArgument(call, (unsigned)oi), optype);
+		*op = (CubOp){arena_printf(u->arena, "%s_%s", pc, type_tag(u, T)),
+			      pair_operator(w, pc, T, optype), optype};
+		return true;
+	}
 	CXCursor decl = clang_Cursor_isNull(rec) ? rec : operator_method(u, callee, rec);
 	Inst *t = clang_Cursor_isNull(decl) ? NULL : operator_instance(w, decl);
 	if (!t || t->nres || t->nparams != 2) {
@@ -1146,19 +1167,19 @@ static bool direct_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return true;
 }
 
-/* op(a, b) of CUB's operator object op (cub::ArgMax...): the adapter of its operator()'s
- * instance, cuport_cub_op_<instance>(op, a, b), the object and the items as written. */
+/* op(a, b) of CUB's operator object op (cub::ArgMax...): cuport's function of the pair
+ * type, pair_operator(op, a, b), the object and the items as written. */
 static bool functor_call(RW *w, CXCursor call, CXCursor callee, const char *cls)
 {
 	Unit *u = w->u;
-	Inst *t = operator_instance(w, callee);
 	unsigned open = rw_call_paren(w, call), b = cursor_begin(call);
-	if (!t || t->nres || t->nparams != 2 || open == (unsigned)-1 || open <= b) {
+	if (open == (unsigned)-1 || open <= b) {
 		unsupported(w, call, arena_printf(u->arena, "cub::%s::operator() in this form", cls));
 		return true;
 	}
 	CXType ot = clang_getCursorType(clang_getCursorSemanticParent(callee));
-	const char *fn = adapter(w, t, cl_type(u, ot, false));
+	const char *T = cl_type(u, clang_getCanonicalType(clang_getCursorResultType(callee)), false);
+	const char *fn = pair_operator(w, cls, T, cl_type(u, ot, false));
 	rw_replace(w, b, b, arena_printf(u->arena, "%s(", fn));
 	rw_replace(w, open, open + 1, ", ");
 	return true;

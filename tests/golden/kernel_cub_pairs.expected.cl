@@ -6,14 +6,14 @@ typedef struct Smem {
     float tile[64];
 } Smem;
 
+typedef struct cuport_cub_ArgMax {
+    uchar cuport_unused;
+} cuport_cub_ArgMax;
+
 typedef struct cuport_cub_kvp_int_float {
     int key;
     float value;
 } cuport_cub_kvp_int_float;
-
-typedef struct cuport_cub_ArgMax {
-    uchar cuport_unused;
-} cuport_cub_ArgMax;
 
 /* CUB's tiles in the warp scratch: the thread's rank and its tile's first item in the
    block (w 0) or its logical warp of w threads; where item cuport_i of the thread is
@@ -114,23 +114,16 @@ float cuport_tile_reduce_plus_f32(__local ulong *ws, uint n, float v)
     return v;
 }
 
-cuport_cub_kvp_int_float cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(const cuport_cub_ArgMax cuport_self_value, const cuport_cub_kvp_int_float a, const cuport_cub_kvp_int_float b)
+/* cub::ArgMax: the pair of the larger value; of equal values, the one of the lower key */
+cuport_cub_kvp_int_float cuport_cub_argmax_cuport_cub_kvp_int_float(cuport_cub_ArgMax op, cuport_cub_kvp_int_float a, cuport_cub_kvp_int_float b)
 {
-    __private const cuport_cub_ArgMax *self = &cuport_self_value;
-    if (b.value > a.value || (b.value == a.value && b.key < a.key))
-      return b;
-    return a;
-  }
-
-/* cuport_cub_ArgMax's operator() as CUB's collectives call it */
-cuport_cub_kvp_int_float cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(cuport_cub_ArgMax op, cuport_cub_kvp_int_float a0, cuport_cub_kvp_int_float a1)
-{
-    return cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(op, a0, a1);
+    (void)op;
+    return b.value > a.value || (b.value == a.value && b.key < a.key) ? b : a;
 }
 
-/* CUB's reductions with cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float on cuport_cub_kvp_int_float over the block (width 0) or logical warps
+/* CUB's reductions with cuport_cub_argmax_cuport_cub_kvp_int_float on cuport_cub_kvp_int_float over the block (width 0) or logical warps
    of width threads, through the scratch: of the first n threads (n < 0: all) */
-cuport_cub_kvp_int_float cuport_cub_reduce_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float_cuport_cub_kvp_int_float(__local ulong *ws, uint width, cuport_cub_kvp_int_float v, cuport_cub_ArgMax op, int n)
+cuport_cub_kvp_int_float cuport_cub_reduce_ArgMax_cuport_cub_kvp_int_float(__local ulong *ws, uint width, cuport_cub_kvp_int_float v, cuport_cub_ArgMax op, int n)
 {
     __local cuport_cub_kvp_int_float *s = (__local cuport_cub_kvp_int_float *)ws, *tot = s + cuport_block_size();
     uint lid = cuport_linear_local_id(), size = cuport_block_size();
@@ -144,23 +137,23 @@ cuport_cub_kvp_int_float cuport_cub_reduce_cuport_cub_ArgMax_op_call_cub_kvp_int
     if (r % c == 0u && r < cnt) {
         cuport_cub_kvp_int_float acc = s[lid];
         for (uint i = lid + 1u; i < min(lid + c, base + cnt); i++)
-            acc = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(op, acc, s[i]);
+            acc = cuport_cub_argmax_cuport_cub_kvp_int_float(op, acc, s[i]);
         tot[lid / c] = acc;
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     cuport_cub_kvp_int_float res = tot[base / c];
     for (uint k = base / c + 1u; k * c < base + cnt; k++)
-        res = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(op, res, tot[k]);
+        res = cuport_cub_argmax_cuport_cub_kvp_int_float(op, res, tot[k]);
     barrier(CLK_LOCAL_MEM_FENCE);
     return res;
 }
 
-cuport_cub_kvp_int_float cuport_cub_reduce_items_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float_cuport_cub_kvp_int_float(__local ulong *ws, uint width, const cuport_cub_kvp_int_float *a, int n, cuport_cub_ArgMax op)
+cuport_cub_kvp_int_float cuport_cub_reduce_items_ArgMax_cuport_cub_kvp_int_float(__local ulong *ws, uint width, const cuport_cub_kvp_int_float *a, int n, cuport_cub_ArgMax op)
 {
     cuport_cub_kvp_int_float v = a[0];
     for (int i = 1; i < n; i++)
-        v = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(op, v, a[i]);
-    return cuport_cub_reduce_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float_cuport_cub_kvp_int_float(ws, width, v, op, -1);
+        v = cuport_cub_argmax_cuport_cub_kvp_int_float(op, v, a[i]);
+    return cuport_cub_reduce_ArgMax_cuport_cub_kvp_int_float(ws, width, v, op, -1);
 }
 
 __kernel void argmax_rows(__global const float *in, __global int *key, __global float *value, int cols)
@@ -171,10 +164,10 @@ __kernel void argmax_rows(__global const float *in, __global int *key, __global 
   cuport_cub_kvp_int_float best = {-1, -1e30f};
   for (int c = get_local_id(0); c < cols; c += 64) {
     cuport_cub_kvp_int_float p = {c, in[(uint)get_group_id(0) * cols + c]};
-    best = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(arg_max, best, p);
-    best = cuport_cub_op_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float(arg_max, (cuport_cub_kvp_int_float){c + 1, -2e30f}, best);
+    best = cuport_cub_argmax_cuport_cub_kvp_int_float(arg_max, best, p);
+    best = cuport_cub_argmax_cuport_cub_kvp_int_float(arg_max, (cuport_cub_kvp_int_float){c + 1, -2e30f}, best);
   }
-  cuport_cub_kvp_int_float r = cuport_cub_reduce_cuport_cub_ArgMax_op_call_cub_kvp_int_float_cub_kvp_int_float_cuport_cub_kvp_int_float(cuport_ws, 0u, best, arg_max, -1);
+  cuport_cub_kvp_int_float r = cuport_cub_reduce_ArgMax_cuport_cub_kvp_int_float(cuport_ws, 0u, best, arg_max, -1);
   if ((uint)get_local_id(0) == 0) {
     key[get_group_id(0)] = r.key;
     value[get_group_id(0)] = r.value;
