@@ -29,7 +29,9 @@
  * it a callee), called through an adapter emitted in front of the instance that uses it.
  * Exchanges, adjacent differences and BlockLoad/BlockStore are macros over the thread's item
  * array; BlockLoad and BlockStore read and write the arrangement their algorithm gives (a
- * transposing one directly, blocked). What has no translation is reported (CUPORT1206) and
+ * transposing one directly, blocked). KeyValuePair<K, V> is a struct of the .cl, and ArgMax
+ * and ArgMin (called directly or given to a collective) cuport's own functions of it
+ * (pair_operator). What has no translation is reported (CUPORT1206) and
  * kept as written. Each call is rewritten around its arguments, whose own translations stay,
  * in their order.
  */

@@ -34,7 +34,7 @@ struct KeyValuePair {
 };
 
 /* The pair of the larger value (ArgMax) or the smaller (ArgMin); of equal values, the one
- * of the lower key. Bodies, so that kernels call them (directly or through a collective). */
+ * of the lower key. (Kernels call cuport's own function of the pair type: kernel/cub.c.) */
 struct ArgMax {
   template <typename T, typename O>
   __host__ __device__ KeyValuePair<O, T> operator()(const KeyValuePair<O, T> &a,
