@@ -66,7 +66,7 @@ __CUPORT_D unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsig
 __CUPORT_D unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);
 __CUPORT_D unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int shift);
 __CUPORT_D int __dp4a(int srcA, int srcB, int c);
-__CUPORT_D unsigned int __dp4a_u(unsigned int srcA, unsigned int srcB, unsigned int c);
+__CUPORT_D unsigned int __dp4a(unsigned int srcA, unsigned int srcB, unsigned int c);
 __CUPORT_D int __dp2a_lo(int srcA, int srcB, int c);
 __CUPORT_D int __dp2a_hi(int srcA, int srcB, int c);
 /* SIMD-in-a-word (video) intrinsics: two 16-bit or four 8-bit lanes of a word */

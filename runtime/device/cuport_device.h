@@ -1737,6 +1737,18 @@ CUPORT_FN uint cuport_byte_perm(uint x, uint y, uint s)
   return r;
 }
 #endif
+/* __dp4a(a, b, c): c plus the sum of the products of the four byte pairs of a and b, signed
+   bytes for int operands and unsigned bytes for unsigned ones (CUDA's two overloads). The
+   operand's signedness is read from the type of (1 ? -1 : (a)), which does not evaluate a. */
+CUPORT_FN int cuport_dp4a_bytes(uint a, uint b, int is_signed)
+{
+  int r = 0;
+  for (uint i = 0u; i < 32u; i += 8u)
+    r += is_signed ? (int)(char)(a >> i) * (int)(char)(b >> i)
+                   : (int)((a >> i) & 0xffu) * (int)((b >> i) & 0xffu);
+  return r;
+}
+#define cuport_dp4a(a, b, c) ((c) + cuport_dp4a_bytes((uint)(a), (uint)(b), (1 ? -1 : (a)) < 0))
 CUPORT_FN ulong cuport_brevll(ulong x)
 {
   return ((ulong)cuport_brev((uint)x) << 32) | cuport_brev((uint)(x >> 32));

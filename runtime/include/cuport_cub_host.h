@@ -59,6 +59,61 @@ struct Equality {
 struct Inequality {
   template <typename A, typename B> bool operator()(const A &a, const B &b) const { return a != b; }
 };
+
+/* The block and warp collectives, for host code that names them: a struct the host and its
+ * kernels share may hold a collective's TempStorage (sizeof gives the dynamic shared bytes
+ * of the launch), a traits class may alias one. Only the TempStorage is declared, a buffer
+ * of about CUB's size; in the kernels the collectives use the .cl's warp scratch instead
+ * (docs/kernels.md, CUB). The algorithms' enumerations are cuport_cub.h's. */
+struct NullType {};
+
+namespace cuport_detail {
+/* N items of T (at least one), CUB's TempStorage as host code sees it */
+template <typename T, long N> struct TempItems {
+  T cuport_items[N > 0 ? N : 1];
+};
+} // namespace cuport_detail
+
+template <typename T, int BX, auto... Rest> class BlockReduce {
+public:
+  typedef cuport_detail::TempItems<T, (BX + 31) / 32 + 1> TempStorage;
+};
+template <typename T, int BX, auto... Rest> class BlockScan {
+public:
+  typedef cuport_detail::TempItems<T, (BX + 31) / 32 + 2> TempStorage;
+};
+template <typename T, int BX, int N, auto... Rest> class BlockLoad {
+public:
+  typedef cuport_detail::TempItems<T, (long)BX * N> TempStorage;
+};
+template <typename T, int BX, int N, auto... Rest> class BlockStore {
+public:
+  typedef cuport_detail::TempItems<T, (long)BX * N> TempStorage;
+};
+template <typename T, int BX, int N, auto... Rest> class BlockExchange {
+public:
+  typedef cuport_detail::TempItems<T, (long)BX * N> TempStorage;
+};
+template <typename T, int BX, auto... Rest> class BlockAdjacentDifference {
+public:
+  typedef cuport_detail::TempItems<T, BX> TempStorage;
+};
+template <typename K, int BX, int N, typename V = NullType, auto... Rest> class BlockRadixSort {
+public:
+  typedef cuport_detail::TempItems<K, (long)BX * N> TempStorage;
+};
+template <typename T, int L = 32, auto... Rest> class WarpReduce {
+public:
+  typedef cuport_detail::TempItems<T, L> TempStorage;
+};
+template <typename T, int L = 32, auto... Rest> class WarpScan {
+public:
+  typedef cuport_detail::TempItems<T, L> TempStorage;
+};
+template <typename T, int N, int L = 32, auto... Rest> class WarpExchange {
+public:
+  typedef cuport_detail::TempItems<T, (long)L * N> TempStorage;
+};
 } // namespace cub
 
 /* cub::DoubleBuffer: two device buffers and which one holds the data. */

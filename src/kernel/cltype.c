@@ -150,6 +150,9 @@ const char *cl_record_name(Unit *u, CXCursor d)
 {
 	if (cl_is_lambda(d))
 		return cl_lambda_name(u, d);
+	const char *cub = kcub_record(u, d);
+	if (cub)
+		return cub;
 	const char *name = clang_Cursor_getNumTemplateArguments(d) > 0
 		? names_cl_function(u, d)   /* Complex<float> -> Complex_float */
 		: cursor_name(u, d);
@@ -376,6 +379,8 @@ const char *cl_type(Unit *u, CXType t, bool kernel_param)
 		const char *raw = aligned_storage(u, t);
 		if (!raw)
 			raw = cl_pair_type(u, t);
+		if (!raw && t.kind == CXType_Record)
+			raw = kcub_record(u, d);
 		if (raw)
 			return arena_printf(u->arena, "%s%s%s", cq, vq, raw);
 		/* an enum of CUDA's (__nv_fp8_interpretation_t): its integer type; device code

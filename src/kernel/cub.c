@@ -29,7 +29,9 @@
  * it a callee), called through an adapter emitted in front of the instance that uses it.
  * Exchanges, adjacent differences and BlockLoad/BlockStore are macros over the thread's item
  * array; BlockLoad and BlockStore read and write the arrangement their algorithm gives (a
- * transposing one directly, blocked). What has no translation is reported (CUPORT1206) and
+ * transposing one directly, blocked). KeyValuePair<K, V> is a struct of the .cl, and ArgMax
+ * and ArgMin (called directly or given to a collective) cuport's own functions of it
+ * (pair_operator). What has no translation is reported (CUPORT1206) and
  * kept as written. Each call is rewritten around its arguments, whose own translations stay,
  * in their order.
  */
@@ -222,6 +224,55 @@ bool kcub_needs_scratch(Unit *u, CXCursor callee)
 	return ci >= 0 && cub_classes[ci].scratch;
 }
 
+/* ---- CUB's value types and operator objects in device code ---- */
+
+/* CUB's operator objects of pairs, whose operator() has a body (CCCL's, or the
+ * declarations of headers/cuda/cub): a direct call of one is a call of that body, as of a
+ * user's functor. (Sum, Max and Min are the collectives' own paths: cub_operator.) */
+static bool cub_functor(const char *cls)
+{
+	static const char *const f[] = {"ArgMax", "ArgMin"};
+	for (size_t i = 0; cls && i < countof(f); i++)
+		if (strcmp(cls, f[i]) == 0)
+			return true;
+	return false;
+}
+
+/* The OpenCL C name of a struct type that is CUB's, defining it in the .cl (u->cl_pairs):
+ * KeyValuePair<K, V> is a struct of key and value, cuport_cub_kvp_K_V; an operator object
+ * holds nothing, a struct of one unused byte (C has no empty struct). NULL for another. */
+const char *kcub_record(Unit *u, CXCursor d)
+{
+	CXCursor cls = clang_getNullCursor();
+	const char *name = cub_member_of(u, d, &cls);
+	if (!name || !clang_equalCursors(cls, d))
+		return NULL;
+	const char *def, *r;
+	if (strcmp(name, "KeyValuePair") == 0) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(d));
+		if (clang_Type_getNumTemplateArguments(t) != 2)
+			return NULL;
+		const char *k = cl_type(u, clang_Type_getTemplateArgumentAsType(t, 0), false);
+		const char *v = cl_type(u, clang_Type_getTemplateArgumentAsType(t, 1), false);
+		char *n = arena_printf(u->arena, "cuport_cub_kvp_%s_%s", k, v);
+		for (char *q = n; *q; q++)
+			if (!(isalnum((unsigned char)*q) || *q == '_'))
+				*q = '_';
+		r = n;
+		def = arena_printf(u->arena, "typedef struct %s {\n    %s key;\n    %s value;\n} %s;\n\n",
+				   r, k, v, r);
+	} else if (cub_functor(name)) {
+		r = arena_printf(u->arena, "cuport_cub_%s", name);
+		def = arena_printf(u->arena, "typedef struct %s {\n    uchar cuport_unused;\n} %s;\n\n",
+				   r, r);
+	} else {
+		return NULL;
+	}
+	if (!strlist_contains(&u->cl_pairs, def))
+		strlist_push(&u->cl_pairs, def);
+	return r;
+}
+
 /* ---- a user's operator ---- */
 
 /* Which argument of a method is its operator, or -1: Reduce(v, op[, n]),
@@ -325,20 +376,10 @@ static CXCursor operator_method(Unit *u, CXCursor callee, CXCursor rec)
 	return f.found;
 }
 
-void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
+/* Makes the operator() op an instance called by in (a CallSite with a null call). */
+static void operator_callee(KScan *k, Inst *in, CXCursor op, CXType ot)
 {
 	Unit *u = k->u;
-	if (clang_getCursorKind(callee) != CXCursor_CXXMethod)
-		return;
-	int ci = cub_class(cub_member_of(u, clang_getCursorSemanticParent(callee), NULL));
-	int oi = ci < 0 ? -1 : operator_arg(cub_classes[ci].kind, cursor_name(u, callee));
-	if (oi < 0 || oi >= clang_Cursor_getNumArguments(call))
-		return;
-	CXType ot = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)oi));
-	CXCursor rec = operator_record(ot);
-	if (cub_operator(ot) || clang_Cursor_isNull(rec))
-		return;
-	CXCursor op = operator_method(u, callee, rec);
 	if (clang_Cursor_isNull(op) || !clang_isCursorDefinition(clang_getCursorDefinition(op)))
 		return;
 	int n = clang_Cursor_getNumArguments(op);
@@ -355,6 +396,25 @@ void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
 	CallSite cs = {clang_getNullCursor(), t};
 	PUSH(in->calls, in->ncalls, in->capcalls, cs);
 	kscan_need_type(k, ot);
+}
+
+void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee)
+{
+	Unit *u = k->u;
+	if (clang_getCursorKind(callee) != CXCursor_CXXMethod)
+		return;
+	const char *cls = cub_member_of(u, clang_getCursorSemanticParent(callee), NULL);
+	if (cub_functor(cls))
+		return;   /* arg_max(a, b): cuport's own function (pair_operator) */
+	int ci = cub_class(cls);
+	int oi = ci < 0 ? -1 : operator_arg(cub_classes[ci].kind, cursor_name(u, callee));
+	if (oi < 0 || oi >= clang_Cursor_getNumArguments(call))
+		return;
+	CXType ot = clang_getCursorType(clang_Cursor_getArgument(call, (unsigned)oi));
+	CXCursor rec = operator_record(ot);
+	if (cub_operator(ot) || clang_Cursor_isNull(rec) || cub_functor(cub_member_of(u, rec, NULL)))
+		return;
+	operator_callee(k, in, operator_method(u, callee, rec), ot);
 }
 
 static void add_helper(RW *w, const char *h)
@@ -667,6 +727,22 @@ static void temporary_operator(RW *w, CXCursor arg, const char *optype)
 		rw_replace(w, b, end, arena_printf(w->u->arena, "(%s){0}", optype));
 }
 
+/* cub::ArgMax or cub::ArgMin (cls) of two items of T, a KeyValuePair's struct: cuport's own
+ * function of the .cl, not the library's operator(), so that the .cl is the same whichever
+ * headers parsed the program. Its name. */
+static const char *pair_operator(RW *w, const char *cls, const char *T, const char *optype)
+{
+	Unit *u = w->u;
+	bool max = strcmp(cls, "ArgMax") == 0;
+	const char *fn = arena_printf(u->arena, "cuport_cub_%s_%s", max ? "argmax" : "argmin", T);
+	if (pre_once(w, arena_printf(u->arena, "cub.pre:%s", fn)))
+		buf_printf(&w->cub_pre, "/* cub::%s: the pair of the %s value; of equal values, the "
+			   "one of the lower key */\n%s %s(%s op, %s a, %s b)\n{\n    (void)op;\n"
+			   "    return b.value %c a.value || (b.value == a.value && b.key < a.key) ? b : a;\n"
+			   "}\n\n", cls, max ? "larger" : "smaller", T, fn, optype, T, T, max ? '>' : '<');
+	return fn;
+}
+
 /* The operator of a call of CUB's: argument oi's (or Sum's plus when oi < 0), in *op. False
  * when cuport cannot call it (reported). */
 static bool cub_op(RW *w, CXCursor call, CXCursor callee, const char *what, int oi, const char *ts,
@@ -696,6 +772,14 @@ static bool cub_op(RW *w, CXCursor call, CXCursor callee, const char *what, int 
 		return true;
 	}
 	CXCursor rec = operator_record(ot);
+	const char *pc = clang_Cursor_isNull(rec) ? NULL : cub_member_of(u, rec, NULL);
+	if (cub_functor(pc)) {
+		const char *optype = cl_type(u, clang_getCanonicalType(ot), false);
+		temporary_operator(w, clang_Cursor_getArgument(call, (unsigned)oi), optype);
+		*op = (CubOp){arena_printf(u->arena, "%s_%s", pc, type_tag(u, T)),
+			      pair_operator(w, pc, T, optype), optype};
+		return true;
+	}
 	CXCursor decl = clang_Cursor_isNull(rec) ? rec : operator_method(u, callee, rec);
 	Inst *t = clang_Cursor_isNull(decl) ? NULL : operator_instance(w, decl);
 	if (!t || t->nres || t->nparams != 2) {
@@ -1085,6 +1169,71 @@ static bool direct_call(RW *w, CXCursor call, CXCursor callee, const char *name)
 	return true;
 }
 
+/* op(a, b) of CUB's operator object op (cub::ArgMax...): cuport's function of the pair
+ * type, pair_operator(op, a, b), the object and the items as written. */
+static bool functor_call(RW *w, CXCursor call, CXCursor callee, const char *cls)
+{
+	Unit *u = w->u;
+	unsigned open = rw_call_paren(w, call), b = cursor_begin(call);
+	if (open == (unsigned)-1 || open <= b) {
+		unsupported(w, call, arena_printf(u->arena, "cub::%s::operator() in this form", cls));
+		return true;
+	}
+	CXType ot = clang_getCursorType(clang_getCursorSemanticParent(callee));
+	const char *T = cl_type(u, clang_getCanonicalType(clang_getCursorResultType(callee)), false);
+	const char *fn = pair_operator(w, cls, T, cl_type(u, ot, false));
+	rw_replace(w, b, b, arena_printf(u->arena, "%s(", fn));
+	rw_replace(w, open, open + 1, ", ");
+	return true;
+}
+
+/* KeyValuePair<K, V> p(k, v); a declaration with the two members: p = {k, v}; the temporary
+ * KeyValuePair<K, V>(k, v) in an expression: the compound literal (T){k, v}. */
+static bool pair_ctor(RW *w, CXCursor call)
+{
+	int n = clang_Cursor_getNumArguments(call);
+	if (n == 0 || n == 1)
+		return true;   /* the default constructor leaves the members; a copy is C's */
+	unsigned b = cursor_begin(call), end = cursor_end(call);
+	bool declared = false;   /* the call's text begins with the name of the variable */
+	for (unsigned up = 0; up < 3 && !declared; up++) {
+		CXCursor v = rw_parent_at(w, up);
+		unsigned at;
+		clang_getExpansionLocation(clang_getCursorLocation(v), NULL, NULL, NULL, &at);
+		declared = clang_getCursorKind(v) == CXCursor_VarDecl && at == b;
+	}
+	unsigned open = (unsigned)-1;
+	if (declared) {
+		unsigned name = b;
+		while (name < w->ef.len &&
+		       (isalnum((unsigned char)w->ef.text[name]) || w->ef.text[name] == '_'))
+			name++;
+		open = rw_next_char(w, name, '(');
+	} else {
+		int angle = 0;   /* the type as written (its template arguments), then '(' */
+		for (unsigned p = b; p < end && open == (unsigned)-1; p++) {
+			char c = w->ef.text[p];
+			angle += c == '<' ? 1 : c == '>' ? -1 : 0;
+			if (c == '(' && angle == 0)
+				open = p;
+			else if (c == '(' || c == ';' || c == '{')
+				break;
+		}
+	}
+	if (n != 2 || open == (unsigned)-1 || open >= end || w->ef.text[end - 1] != ')' ||
+	    cursor_in_macro(call)) {
+		unsupported(w, call, "cub::KeyValuePair constructed in this form");
+		return true;
+	}
+	if (declared)
+		rw_replace(w, open, open + 1, " = {");
+	else
+		rw_replace(w, b, open + 1, arena_printf(w->u->arena, "(%s){",
+			   cl_type(w->u, clang_getCanonicalType(clang_getCursorType(call)), false)));
+	rw_replace(w, end - 1, end, "}");
+	return true;
+}
+
 bool rw_cub_call(RW *w, CXCursor call, CXCursor callee)
 {
 	Unit *u = w->u;
@@ -1094,12 +1243,15 @@ bool rw_cub_call(RW *w, CXCursor call, CXCursor callee)
 		return false;
 	const char *m = cursor_name(u, callee);
 	if (clang_getCursorKind(callee) == CXCursor_Constructor)
-		return true;   /* BlockReduce(temp): replaced with the call made on it */
+		return strcmp(cls, "KeyValuePair") == 0 ? pair_ctor(w, call) :
+		       true;   /* BlockReduce(temp): replaced with the call made on it */
 	if (!args_in_text(w, call)) {
 		unsupported(w, call, arena_printf(u->arena, "cub::%s%s%s in a macro", cls,
 						  *cls ? "::" : "", m));
 		return true;
 	}
+	if (cub_functor(cls) && strcmp(m, "operator()") == 0)
+		return functor_call(w, call, callee, cls);
 	if (!*cls) {
 		if (str_starts(m, "LoadDirect") || str_starts(m, "StoreDirect"))
 			return direct_call(w, call, callee, m);

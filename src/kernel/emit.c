@@ -130,6 +130,14 @@ static void emit_members(KScan *k, CXCursor d, const char *name, const Cursors *
 			t = clang_getArrayElementType(c);
 			c = clang_getCanonicalType(t);
 		}
+		if (kcub_is_storage(c)) {
+			/* a CUB TempStorage member (a struct of the kernel's shared buffers):
+			 * cuport's collectives use the warp scratch (kernel/cub.c) */
+			buf_printf(out, "%*suchar %s%s; /* CUB's temporary storage, not needed */\n",
+				   indent, "", fname, dims.data ? dims.data : "");
+			buf_free(&dims);
+			continue;
+		}
 		CXCursor ur = clang_getTypeDeclaration(c);
 		if (c.kind == CXType_Record && clang_Cursor_isAnonymous(ur)) {
 			/* struct alignas(16) { float v[4]; } val;: an unnamed type, defined where

@@ -592,6 +592,10 @@ bool kcub_emit_helper(Unit *u, Buf *out, const char *h);
  * becomes an instance, a callee of in (a CallSite with a null call), so that it is emitted
  * before the helpers that call it. */
 void kcub_scan_call(KScan *k, Inst *in, CXCursor call, CXCursor callee);
+/* The OpenCL C name of CUB's KeyValuePair<K, V> (cuport_cub_kvp_K_V) or of one of its
+ * operator objects (cuport_cub_ArgMax), whose struct joins u->cl_pairs; NULL for any other
+ * declaration d. */
+const char *kcub_record(Unit *u, CXCursor d);
 /* The larger of two scratch sizes (Inst.cub_words); either may be NULL. */
 const char *kcub_max_words(Unit *u, const char *a, const char *b);
 

@@ -166,6 +166,8 @@ unsigned rw_group_tile(const char *type_spelling, bool *is_group)
 	return 0;
 }
 
+static bool deduced_type_prefix(RW *w, unsigned b, unsigned name);
+
 /* `T &r = e;` becomes `space T *r = &(e);` (uses of r become (*r), see decl_ref); a const
  * reference becomes a copy, `const T r = e;`, which reads the same. */
 static void local_reference(RW *w, CXCursor v, const char *name)
@@ -205,9 +207,14 @@ static void local_reference(RW *w, CXCursor v, const char *name)
 				  cursor_name(u, w->in->decl));
 		return;
 	}
-	if (sp && sp != AS_PRIVATE)
-		rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(sp)));
-	rw_replace(w, amp, amp + 1, "*");
+	if (deduced_type_prefix(w, b, amp))   /* auto &r = e: the type auto stands for */
+		rw_replace(w, b, amp + 1, cl_pointer_type(u, sp ? sp : AS_PRIVATE,
+							  clang_getCursorType(v)));
+	else {
+		if (sp && sp != AS_PRIVATE)
+			rw_insert(w, b, arena_printf(u->arena, "%s ", cl_space_qualifier(sp)));
+		rw_replace(w, amp, amp + 1, "*");
+	}
 	rw_insert(w, cursor_begin(init), "&(");
 	rw_insert(w, cursor_end(init), ")");
 }
@@ -976,6 +983,8 @@ static void local_type_ref(RW *w, CXCursor c)
 	else if (member_type(w, c, d))   /* Outer::Inner, Inner in Outer's methods */
 		rw_replace(w, qualified_start(w, cursor_begin(c)), cursor_end(c),
 			   cl_record_name(w->u, d));
+	else if ((sys = kcub_record(w->u, d)))   /* cub::ArgMax -> cuport_cub_ArgMax */
+		rw_replace(w, cursor_begin(c), cursor_end(c), sys);
 	else if ((sys = system_scalar_typedef(w, c, cursor_name(w->u, d))))
 		rw_replace(w, cursor_begin(c), cursor_end(c), sys);   /* std::uint8_t -> uchar */
 }
@@ -1704,8 +1713,11 @@ static void template_ref(RW *w, CXCursor c)
 	Unit *u = w->u;
 	CXCursor tmpl = clang_getCursorReferenced(c);
 	bool param = clang_getCursorKind(tmpl) == CXCursor_TemplateTemplateParameter;
+	/* cub::KeyValuePair<K, V> too: CUB's struct of the .cl (kernel/cub.c) */
+	bool cub = !param && clang_getCursorKind(tmpl) == CXCursor_ClassTemplate &&
+		   strcmp(cursor_name(u, tmpl), "KeyValuePair") == 0;
 	if ((!param && (clang_getCursorKind(tmpl) != CXCursor_ClassTemplate ||
-			!cursor_in_user_code(u, tmpl))) ||
+			(!cursor_in_user_code(u, tmpl) && !cub))) ||
 	    cursor_in_macro(c))
 		return;
 	CXType t = clang_getCursorType(rw_parent_at(w, 0));
@@ -1724,7 +1736,8 @@ static void template_ref(RW *w, CXCursor c)
 		return;
 	CXCursor d = clang_getTypeDeclaration(canon);
 	if (param ? !cursor_in_user_code(u, d) || clang_Cursor_getNumTemplateArguments(d) <= 0
-		  : !clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl))
+		  : !clang_equalCursors(clang_getSpecializedCursorTemplate(d), tmpl) ||
+		    (cub && !kcub_record(u, d)))
 		return;
 	unsigned p = cursor_end(c);
 	while (p < w->ef.len && isspace((unsigned char)w->ef.text[p]))

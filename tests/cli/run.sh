@@ -384,7 +384,7 @@ cat >"$K/dev.cuh" <<'CU'
 __device__ inline float stamp(float x)
 {
 	float t = x * 2.0f;
-	return t + (float)__dp4a(1, 2, 3);
+	return t + (float)__dp2a_lo(1, 2, 3);
 }
 CU
 printf '#include "dev.cuh"\n__global__ void k(float *p) { p[0] = stamp(p[0]); }\n' >"$K/bad.cu"
@@ -395,14 +395,14 @@ cat >"$K/compile_commands.json" <<JSON
 JSON
 expect kernel-check-fails 1 '^Migrated 1 of 2 translation units' -- \
 	$C -p "$K" --out-root "$T/ok" --report=json --report-file-prefix="$T/ok-report"
-grep -qE "dev.cuh:5:1: error: CUPORT1230:[0-9]+: the OpenCL C translated from here does not compile \(portable and NVIDIA paths\): bad.cl:[0-9]+:[0-9]+: use of undeclared identifier '__dp4a'" "$T/err" \
+grep -qE "dev.cuh:5:1: error: CUPORT1230:[0-9]+: the OpenCL C translated from here does not compile \(portable and NVIDIA paths\): bad.cl:[0-9]+:[0-9]+: use of undeclared identifier '__dp2a_lo'" "$T/err" \
 	&& ok "kernel check error at the header's CUDA line" || bad "kernel check error at the header's CUDA line" "$(grep CUPORT1230 "$T/err")"
 grep CUPORT1230 "$T/err" | grep -q good.cu && bad "-D flags reach the kernel check" "good.cu failed" \
 	|| ok "-D flags reach the kernel check"
 [ -f "$T/ok/bad.cpp" ] && [ -f "$T/ok/bad.cl" ] && [ -f "$T/ok/dev.cuh" ] && [ -f "$T/ok/good.cl" ] \
 	&& ok "a unit whose .cl does not compile is written" || bad "a unit whose .cl does not compile is written" "$(ls "$T/ok")"
-grep -q '__dp4a(1, 2, 3); // CUPORT1230:' "$T/ok/bad.cl" \
-	&& ok "the .cl names the error on its line" || bad "the .cl names the error on its line" "$(grep -n __dp4a "$T/ok/bad.cl")"
+grep -q '__dp2a_lo(1, 2, 3); // CUPORT1230:' "$T/ok/bad.cl" \
+	&& ok "the .cl names the error on its line" || bad "the .cl names the error on its line" "$(grep -n __dp2a_lo "$T/ok/bad.cl")"
 grep -q '"status":[[:space:]]*"kernels-do-not-compile"' "$T/ok-report.json" \
 	&& ok "json status of a unit whose .cl does not compile" || bad "json status" "$(grep status "$T/ok-report.json")"
 expect no-kernel-check 0 '^Migrated 2 of 2 translation units' -- $C -p "$K" --out-root "$T/ok2" --no-kernel-check

@@ -9,7 +9,7 @@ __device__ float helper(const float *row, int i)
     cache[i] = row[i];
     __syncthreads();
 
-    return cache[i] * (float)(__dp4a(i, i, 0) & 1);
+    return cache[i] * (float)(__dp2a_lo(i, i, 0) & 1);
 }
 
 __device__ float __prof_scale(float x) { __prof_trigger(10); return x; }
@@ -22,7 +22,7 @@ __global__ void scale(T *p, int n)
         float v = helper((const float *)p, i % TILE);
         p[i] = (T)(v * __prof_scale(2.0f));
     }
-    if (__dp4a(n, n, 0) < 0)
+    if (__dp2a_lo(n, n, 0) < 0)
         p[0] = 0;
 }
 

@@ -17,8 +17,8 @@ float helper(__global const float *row, int i, __local float *helper_cache)
     helper_cache[i] = row[i];
     barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);
 
-    // CUPORT1206:1: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    return helper_cache[i] * (float)(__dp4a(i, i, 0) & 1); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:21:38: use of undeclared identifier '__dp4a'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1206:1: '__dp2a_lo' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    return helper_cache[i] * (float)(__dp2a_lo(i, i, 0) & 1); // CUPORT1230:0: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:21:38: use of undeclared identifier '__dp2a_lo'; the .cl is written, but the runtime cannot build it until it is fixed
 }
 
 float __prof_scale(float x)
@@ -32,8 +32,8 @@ __kernel void scale_float(__global float *p, int n)
         float v = helper((__global const float *)p, i % TILE, helper_cache);
         p[i] = (float)(v * __prof_scale(2.0f));
     }
-    // CUPORT1206:6: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    if (__dp4a(n, n, 0) < 0) // CUPORT1230:4: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:36:9: use of undeclared identifier '__dp4a'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1206:6: '__dp2a_lo' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    if (__dp2a_lo(n, n, 0) < 0) // CUPORT1230:4: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:36:9: use of undeclared identifier '__dp2a_lo'; the .cl is written, but the runtime cannot build it until it is fixed
         p[0] = 0;
 }
 
@@ -45,7 +45,7 @@ __kernel void scale_double(__global double *p, int n)
         float v = helper((__global const float *)p, i % TILE, helper_cache);
         p[i] = (double)(v * __prof_scale(2.0f));
     }
-    // CUPORT1206:6: '__dp4a' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
-    if (__dp4a(n, n, 0) < 0) // CUPORT1230:5: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:49:9: use of undeclared identifier '__dp4a'; the .cl is written, but the runtime cannot build it until it is fixed
+    // CUPORT1206:6: '__dp2a_lo' has no OpenCL C translation; it is kept as written and the .cl will not build until it is replaced
+    if (__dp2a_lo(n, n, 0) < 0) // CUPORT1230:5: the OpenCL C translated from here does not compile (portable and NVIDIA paths): kernel_check.cl:49:9: use of undeclared identifier '__dp2a_lo'; the .cl is written, but the runtime cannot build it until it is fixed
         p[0] = 0;
 }
